@@ -1,0 +1,80 @@
+package sink
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sync"
+	"syscall"
+)
+
+// JSONL writes one JSON object per line. Each line goes to the underlying
+// writer in a single Write call under a lock, so lines are never
+// interleaved, and a process killed between two writes leaves only whole
+// lines behind.
+type JSONL struct {
+	mu     sync.Mutex
+	w      io.Writer
+	buf    bytes.Buffer
+	enc    *json.Encoder
+	err    error
+	closed bool
+	n      int64
+}
+
+// NewJSONL returns a sink writing to w. If w is an *os.File, Close syncs
+// it to disk; Close never closes w.
+func NewJSONL(w io.Writer) *JSONL {
+	j := &JSONL{w: w}
+	j.enc = json.NewEncoder(&j.buf)
+	j.enc.SetEscapeHTML(false)
+	return j
+}
+
+// Write encodes r and writes it as one line.
+func (j *JSONL) Write(r *Record) error {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	if j.err != nil {
+		return j.err
+	}
+	if j.closed {
+		return errors.New("sink: write after close")
+	}
+	j.buf.Reset()
+	if err := j.enc.Encode(r); err != nil { // Encode appends the newline
+		return fmt.Errorf("sink: encode %s: %w", r.URL, err)
+	}
+	if _, err := j.w.Write(j.buf.Bytes()); err != nil {
+		j.err = fmt.Errorf("sink: write: %w", err)
+		return j.err
+	}
+	j.n++
+	return nil
+}
+
+// Lines returns the number of lines written.
+func (j *JSONL) Lines() int64 {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return j.n
+}
+
+// Close syncs a file to disk and reports the first write error.
+func (j *JSONL) Close() error {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	if j.closed {
+		return j.err
+	}
+	j.closed = true
+	if f, ok := j.w.(*os.File); ok && j.err == nil {
+		if err := f.Sync(); err != nil && !errors.Is(err, syscall.EINVAL) && !errors.Is(err, syscall.ENOTSUP) {
+			j.err = fmt.Errorf("sink: sync: %w", err)
+		}
+	}
+	return j.err
+}

@@ -1,0 +1,69 @@
+package sink
+
+import "time"
+
+// Mode names the path that produced a record.
+const (
+	ModeBrowser = "browser"
+	ModeHTTP    = "http"
+)
+
+// Record is the result for one URL: success or error, never both, never none.
+// Both paths (HTTP and browser) fill the same fields, so a consumer can tell
+// them apart only by Mode.
+type Record struct {
+	URL      string `json:"url"`
+	FinalURL string `json:"final_url"`
+	Status   int    `json:"status"`
+	Mode     string `json:"mode"`
+	// Reason says why Mode was chosen (forced, shell, noscript, learned,
+	// non-html, sample, ...), so that each routing decision can be audited.
+	Reason      string `json:"reason,omitempty"`
+	ContentType string `json:"content_type,omitempty"`
+	// Size is the number of body bytes received for the main document.
+	Size  int64  `json:"size,omitempty"`
+	Title string `json:"title"`
+	Text  string `json:"text"`
+	HTML  string `json:"html"`
+	// Links are the absolute http(s) URLs of the page's links, deduped, in
+	// document order.
+	Links          []string        `json:"links"`
+	Console        []ConsoleEntry  `json:"console"`
+	FailedRequests []FailedRequest `json:"failed_requests"`
+	// Blocked counts the sub-requests the browser was told not to make.
+	Blocked   int       `json:"blocked"`
+	ElapsedMS int64     `json:"elapsed_ms"`
+	FetchedAt time.Time `json:"fetched_at"`
+	Attempts  int       `json:"attempts"`
+	Depth     int       `json:"depth,omitempty"`
+	// Note carries a non-fatal remark, such as a page that never settled and
+	// was taken at the timeout.
+	Note string `json:"note,omitempty"`
+	// FailedChecks names the CI checks this page failed (see --fail-on).
+	FailedChecks []string `json:"failed_checks,omitempty"`
+	Error        string   `json:"error,omitempty"`
+}
+
+// ConsoleEntry is a console error or an uncaught exception seen in a page.
+type ConsoleEntry struct {
+	// Type is "error" for console.error and friends, "exception" for an
+	// uncaught exception or unhandled rejection.
+	Type   string `json:"type"`
+	Text   string `json:"text"`
+	URL    string `json:"url,omitempty"`
+	Line   int    `json:"line,omitempty"`
+	Column int    `json:"column,omitempty"`
+}
+
+// FailedRequest is a sub-request that got a status of 400 or more, or failed
+// at the network level. Requests the crawler blocked on purpose are not
+// failures.
+type FailedRequest struct {
+	URL    string `json:"url"`
+	Type   string `json:"type,omitempty"`
+	Status int    `json:"status,omitempty"`
+	Error  string `json:"error,omitempty"`
+}
+
+// OK reports whether the record is a success.
+func (r *Record) OK() bool { return r.Error == "" }
