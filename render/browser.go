@@ -1,0 +1,241 @@
+package render
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"os/exec"
+	"strings"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/remote"
+)
+
+// Bounds on each step of starting and stopping a browser, so that a stuck
+// Chrome can never hang the program.
+const (
+	startTimeout     = 30 * time.Second
+	gracefulTimeout  = 2 * time.Second
+	cancelWaitBound  = 5 * time.Second
+	removeDirTimeout = 5 * time.Second
+)
+
+// browser is one Chrome: the process we started (or a remote one we
+// attached to), its chromedp context, and what must be cleaned up after it.
+type browser struct {
+	gen     int
+	log     *slog.Logger
+	ctx     context.Context // the chromedp browser context; tabs derive from it
+	cancel  context.CancelFunc
+	alloc   context.CancelFunc
+	pid     int    // 0 for a remote browser
+	dataDir string // the profile dir we made; "" for a remote browser
+	guard   *guard
+}
+
+// startBrowser starts Chrome (or attaches to cfg.BrowserURL) under parent,
+// the pool's long-lived context.
+func startBrowser(parent context.Context, cfg Config, chrome Chrome, gen int, log *slog.Logger) (*browser, error) {
+	b := &browser{gen: gen, log: log}
+	logf := func(format string, args ...any) { log.Debug("chrome: " + fmt.Sprintf(format, args...)) }
+	bopts := chromedp.WithBrowserOption(
+		chromedp.WithBrowserLogf(logf),
+		chromedp.WithBrowserErrorf(logf),
+	)
+	var allocCtx context.Context
+	if cfg.BrowserURL != "" {
+		allocCtx, b.alloc = remote.NewAllocator(parent, cfg.BrowserURL)
+	} else {
+		dir, err := os.MkdirTemp("", "render-chrome-")
+		if err != nil {
+			return nil, fmt.Errorf("render: profile dir: %w", err)
+		}
+		b.dataDir = dir
+		allocCtx, b.alloc = chromedp.NewExecAllocator(parent, execOptions(cfg, chrome, dir)...)
+	}
+	b.ctx, b.cancel = chromedp.NewContext(allocCtx, bopts)
+
+	// The first Run starts Chrome and binds it to b.ctx. A start that hangs
+	// is cut off by cancelling that context, never by a deadline on it.
+	timer := time.AfterFunc(startTimeout, b.cancel)
+	err := chromedp.Do(b.ctx)
+	stopped := timer.Stop()
+	if err != nil {
+		if !stopped {
+			err = fmt.Errorf("chrome did not start within %v: %w", startTimeout, err)
+		}
+		b.close()
+		return nil, fmt.Errorf("render: start %s: %w", chrome.Name, err)
+	}
+	if p := chromedp.FromContext(b.ctx).Browser.Process(); p != nil {
+		b.pid = p.Pid
+		b.guard = startGuard(b.pid, b.dataDir, log)
+	}
+	return b, nil
+}
+
+// execOptions are the Chrome flags: chromedp's defaults, the ones this
+// machine needs (no background networking that would stall on hosts it
+// can't reach), and the user's.
+func execOptions(cfg Config, chrome Chrome, dataDir string) []chromedp.ExecAllocatorOption {
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chrome.Exec),
+		chromedp.UserDataDir(dataDir),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.Flag("disable-features", "Translate,BlinkGenPropertyTrees,OptimizationHints,MediaRouter,DialMediaRouteProvider,InterestFeedContentSuggestions,CalculateNativeWinOcclusion"),
+		chromedp.Flag("disable-domain-reliability", true),
+		chromedp.Flag("disable-notifications", true),
+		chromedp.ModifyCmdFunc(setProcAttr),
+	)
+	if cfg.NoSandbox {
+		opts = append(opts, chromedp.NoSandbox)
+	}
+	for _, f := range cfg.ChromeFlags {
+		name, value, hasValue := strings.Cut(f, "=")
+		if hasValue {
+			opts = append(opts, chromedp.Flag(name, value))
+		} else {
+			opts = append(opts, chromedp.Flag(name, true))
+		}
+	}
+	return opts
+}
+
+// alive reports whether the browser still answers: its context ends when
+// the connection to Chrome is lost.
+func (b *browser) alive() bool {
+	if b.ctx.Err() != nil {
+		return false
+	}
+	if c := chromedp.FromContext(b.ctx); c != nil && c.Browser != nil {
+		select {
+		case <-c.Browser.LostConnection:
+			return false
+		default:
+		}
+	}
+	return true
+}
+
+// close stops the browser in reverse order of its start, every step
+// bounded: a graceful close, then a kill of Chrome's whole process group,
+// then the removal of the profile dir we made.
+func (b *browser) close() error {
+	var errs []error
+	if b.alive() && b.pid != 0 {
+		ctx, cancel := context.WithTimeout(b.ctx, gracefulTimeout)
+		_ = chromedp.Cancel(ctx) // a close that times out is followed by the kill below
+		cancel()
+	}
+	if b.pid != 0 {
+		killGroup(b.pid)
+	}
+	boundedWait(b.cancel, cancelWaitBound)
+	boundedWait(b.alloc, cancelWaitBound)
+	if b.pid != 0 {
+		killGroup(b.pid) // children that started while we were closing
+	}
+	if b.dataDir != "" {
+		if err := removeAll(b.dataDir, removeDirTimeout); err != nil {
+			errs = append(errs, fmt.Errorf("render: remove profile dir: %w", err))
+		}
+	}
+	if b.guard != nil {
+		if err := b.guard.stop(); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// boundedWait runs f, which may block, and gives up waiting after d; f keeps
+// running in the background then.
+func boundedWait(f func(), d time.Duration) {
+	if f == nil {
+		return
+	}
+	done := make(chan struct{})
+	go func() {
+		f()
+		close(done)
+	}()
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-done:
+	case <-t.C:
+	}
+}
+
+// removeAll removes dir, retrying while Chrome's last children may still be
+// writing into it.
+func removeAll(dir string, limit time.Duration) error {
+	deadline := time.Now().Add(limit)
+	for {
+		err := os.RemoveAll(dir)
+		if err == nil || time.Now().After(deadline) {
+			return err
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// guard is a tiny shell process that outlives us for a moment: it waits for
+// its stdin to close, which happens when we exit for any reason, SIGKILL
+// included, and then kills Chrome's process group and removes the profile
+// dir. Pdeathsig alone misses Chrome's children when Chrome was started
+// through a wrapper, and cannot remove files.
+type guard struct {
+	cmd   *exec.Cmd
+	stdin interface{ Close() error }
+}
+
+const guardScript = `trap '' INT TERM HUP
+while read -r _; do :; done
+kill -KILL -- -"$1" 2>/dev/null
+sleep 0.2
+kill -KILL -- -"$1" 2>/dev/null
+[ -n "$2" ] && rm -rf -- "$2"
+exit 0`
+
+func startGuard(pid int, dataDir string, log *slog.Logger) *guard {
+	cmd := exec.Command("/bin/sh", "-c", guardScript, "render-guard", fmt.Sprint(pid), dataDir)
+	setGuardAttr(cmd)
+	w, err := cmd.StdinPipe()
+	if err != nil {
+		log.Warn("chrome guard not started", "err", err)
+		return nil
+	}
+	if err := cmd.Start(); err != nil {
+		log.Warn("chrome guard not started", "err", err)
+		return nil
+	}
+	return &guard{cmd: cmd, stdin: w}
+}
+
+func (g *guard) stop() error {
+	g.stdin.Close()
+	done := make(chan error, 1)
+	go func() { done <- g.cmd.Wait() }()
+	t := time.NewTimer(2 * time.Second)
+	defer t.Stop()
+	select {
+	case err := <-done:
+		if err != nil {
+			return fmt.Errorf("render: chrome guard: %w", err)
+		}
+		return nil
+	case <-t.C:
+		g.cmd.Process.Kill()
+		<-done
+		return errors.New("render: chrome guard did not exit")
+	}
+}

@@ -1,0 +1,141 @@
+package render
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/chromedp/cdproto/network"
+)
+
+// Config configures a Pool. The zero value is not usable; start from
+// DefaultConfig.
+type Config struct {
+	// Chrome is the browser binary. Empty means CHROME_PATH, then the
+	// lightest build found on PATH (see FindChrome).
+	Chrome string
+	// BrowserURL, when set, connects to a Chrome that already runs (its
+	// DevTools websocket, ws://host:port/devtools/browser/...) instead of
+	// starting one. Chrome, ChromeFlags and NoSandbox are then ignored.
+	BrowserURL string
+	// ChromeFlags are extra command-line flags, "name" or "name=value",
+	// without the leading dashes.
+	ChromeFlags []string
+	// NoSandbox passes --no-sandbox. It is forced on when running as root,
+	// where Chrome refuses to start with its sandbox.
+	NoSandbox bool
+
+	// Tabs is the number of pages rendered at once; the weight of the
+	// semaphore that gates the tabs.
+	Tabs int
+	// RecycleAfter closes a tab after it rendered this many pages; a tab is
+	// also closed after any error.
+	RecycleAfter int
+	// Block lists the resource types that are never fetched. Requests of
+	// other types are not intercepted at all.
+	Block []network.ResourceType
+
+	// Timeout caps one page: navigation, waiting and extraction.
+	Timeout time.Duration
+	// Wait says when a page counts as rendered.
+	Wait Wait
+	// QuietWindow is how long a page must stay quiet (no requests in flight,
+	// no DOM mutations, no long tasks) to count as rendered.
+	QuietWindow time.Duration
+	// MaxBody caps the bytes of the main document; a larger one is an error
+	// wrapping ErrTooLarge.
+	MaxBody int64
+	// UserAgent overrides the browser's user agent when not empty.
+	UserAgent string
+
+	// Logger receives the pool's logs. Nil discards them.
+	Logger *slog.Logger
+}
+
+// DefaultConfig returns the configuration the CLI starts from.
+func DefaultConfig() Config {
+	return Config{
+		Tabs:         4,
+		RecycleAfter: 100,
+		Block:        []network.ResourceType{network.ResourceTypeImage, network.ResourceTypeFont, network.ResourceTypeMedia},
+		Timeout:      30 * time.Second,
+		Wait:         Wait{Kind: WaitQuiet},
+		QuietWindow:  300 * time.Millisecond,
+		MaxBody:      10 << 20,
+		NoSandbox:    os.Geteuid() == 0,
+	}
+}
+
+// Validate reports the first invalid field.
+func (c Config) Validate() error {
+	switch {
+	case c.Tabs < 1:
+		return fmt.Errorf("render: Tabs must be at least 1, got %d", c.Tabs)
+	case c.RecycleAfter < 1:
+		return fmt.Errorf("render: RecycleAfter must be at least 1, got %d", c.RecycleAfter)
+	case c.Timeout <= 0:
+		return fmt.Errorf("render: Timeout must be positive, got %v", c.Timeout)
+	case c.QuietWindow <= 0:
+		return fmt.Errorf("render: QuietWindow must be positive, got %v", c.QuietWindow)
+	case c.QuietWindow >= c.Timeout:
+		return fmt.Errorf("render: QuietWindow (%v) must be shorter than Timeout (%v)", c.QuietWindow, c.Timeout)
+	case c.MaxBody <= 0:
+		return fmt.Errorf("render: MaxBody must be positive, got %d", c.MaxBody)
+	}
+	if err := c.Wait.validate(); err != nil {
+		return err
+	}
+	for _, t := range c.Block {
+		if t == network.ResourceTypeDocument {
+			return errors.New("render: Block cannot hold the document type")
+		}
+	}
+	for _, f := range c.ChromeFlags {
+		if f == "" || strings.HasPrefix(f, "-") {
+			return fmt.Errorf("render: ChromeFlags: %q must be NAME or NAME=VALUE without dashes", f)
+		}
+	}
+	return nil
+}
+
+// blockable maps the names accepted by ParseBlock to CDP resource types.
+var blockable = map[string]network.ResourceType{
+	"image":      network.ResourceTypeImage,
+	"font":       network.ResourceTypeFont,
+	"media":      network.ResourceTypeMedia,
+	"stylesheet": network.ResourceTypeStylesheet,
+	"script":     network.ResourceTypeScript,
+	"xhr":        network.ResourceTypeXHR,
+	"fetch":      network.ResourceTypeFetch,
+	"texttrack":  network.ResourceTypeTextTrack,
+	"manifest":   network.ResourceTypeManifest,
+	"ping":       network.ResourceTypePing,
+	"prefetch":   network.ResourceTypePrefetch,
+	"other":      network.ResourceTypeOther,
+}
+
+// ParseBlock parses a comma-separated list of resource types such as
+// "image,font,media". "none" or "" blocks nothing.
+func ParseBlock(s string) ([]network.ResourceType, error) {
+	s = strings.TrimSpace(strings.ToLower(s))
+	if s == "" || s == "none" {
+		return nil, nil
+	}
+	var out []network.ResourceType
+	seen := map[network.ResourceType]bool{}
+	for name := range strings.SplitSeq(s, ",") {
+		name = strings.TrimSpace(name)
+		t, ok := blockable[name]
+		if !ok {
+			return nil, fmt.Errorf("unknown resource type %q (want none or a list of image, font, media, stylesheet, script, xhr, fetch, texttrack, manifest, ping, prefetch, other)", name)
+		}
+		if !seen[t] {
+			seen[t] = true
+			out = append(out, t)
+		}
+	}
+	return out, nil
+}

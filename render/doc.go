@@ -1,0 +1,15 @@
+// Package render is the browser path: it renders pages in one headless
+// Chrome with a bounded pool of reused tabs and returns what a person would
+// see, the final URL, status, title, visible text, rendered HTML, links,
+// console errors and failed sub-requests.
+//
+// A Pool owns one Chrome (started with the first page, restarted if it
+// dies) and never lets it outlive the program: Chrome runs in its own
+// process group with Pdeathsig, and a guard process kills that group and
+// removes the profile dir if the program dies without closing the pool.
+// Interception pauses only the blocked resource types; dialogs are
+// dismissed and popups closed.
+//
+// render does not import any other package of this module: it knows
+// nothing of crawling, HTTP fetching or sinks.
+package render

@@ -1,0 +1,93 @@
+package render
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// testPool is the one browser this test binary runs; tests that need a
+// pool of their own (other settings, or to kill its Chrome) make one.
+var testPool *Pool
+
+func TestMain(m *testing.M) {
+	if os.Getenv(helperEnv) != "" {
+		runHelper() // a child process of TestKilledProcessLeavesNoChrome
+		return
+	}
+	// Profile dirs go to a temp dir of this binary's own, so that the
+	// check below sees only ours.
+	tmp, err := os.MkdirTemp("", "render-test-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	os.Setenv("TMPDIR", tmp)
+	if _, err := FindChrome(""); err != nil {
+		if os.Getenv("CI") == "true" {
+			fmt.Fprintln(os.Stderr, "FAIL: Chromium is required in CI:", err)
+			os.Exit(1)
+		}
+		fmt.Fprintln(os.Stderr, "SKIP browser tests:", err)
+	} else {
+		cfg := testConfig()
+		p, err := New(cfg)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		testPool = p
+	}
+	code := m.Run()
+	if testPool != nil {
+		if err := testPool.Close(); err != nil {
+			fmt.Fprintln(os.Stderr, "FAIL: close pool:", err)
+			code = 1
+		}
+	}
+	if left, _ := filepath.Glob(filepath.Join(tmp, "render-chrome-*")); len(left) > 0 {
+		fmt.Fprintln(os.Stderr, "FAIL: profile dirs left behind:", left)
+		code = 1
+	}
+	os.RemoveAll(tmp)
+	os.Exit(code)
+}
+
+func testConfig() Config {
+	cfg := DefaultConfig()
+	cfg.Tabs = 2
+	cfg.Timeout = 10 * time.Second
+	return cfg
+}
+
+// needChrome skips a test when no Chrome is installed outside CI (in CI,
+// TestMain already failed the run).
+func needChrome(t *testing.T) *Pool {
+	t.Helper()
+	if testPool == nil {
+		t.Skip("no Chrome installed")
+	}
+	return testPool
+}
+
+// chromeProcesses returns the pids of processes whose command line names
+// dir as the user data dir.
+func chromeProcesses(dir string) []int {
+	entries, _ := os.ReadDir("/proc")
+	var pids []int
+	for _, e := range entries {
+		b, err := os.ReadFile(filepath.Join("/proc", e.Name(), "cmdline"))
+		if err != nil {
+			continue
+		}
+		if strings.Contains(string(b), "--user-data-dir="+dir) {
+			var pid int
+			fmt.Sscan(e.Name(), &pid)
+			pids = append(pids, pid)
+		}
+	}
+	return pids
+}

@@ -1,0 +1,55 @@
+package render
+
+import "time"
+
+// Page is what a browser saw at one URL.
+type Page struct {
+	// URL is the URL as requested; FinalURL the document's URL after
+	// redirects (HTTP, meta refresh or script).
+	URL      string
+	FinalURL string
+	// Status is the HTTP status of the main document.
+	Status      int
+	ContentType string
+	// Size is the number of bytes received for the main document.
+	Size  int64
+	Title string
+	// HTML is document.documentElement.outerHTML once rendered.
+	HTML string
+	// Text is the visible text, including open shadow roots and
+	// same-origin iframes.
+	Text string
+	// Links are the absolute http(s) URLs of a[href] and area[href], in
+	// document order, deduped, including open shadow roots and
+	// same-origin iframes.
+	Links []string
+	// Console holds console errors and uncaught exceptions.
+	Console []ConsoleMessage
+	// FailedRequests are sub-requests that got a status >= 400 or failed in
+	// the network; the requests blocked on purpose are not among them.
+	FailedRequests []FailedRequest
+	// Blocked counts the requests that interception refused.
+	Blocked int
+	// Note is set when the page was taken without settling, for instance
+	// at the timeout with requests still in flight.
+	Note    string
+	Elapsed time.Duration
+}
+
+// ConsoleMessage is a console error or an uncaught exception.
+type ConsoleMessage struct {
+	// Type is "error" or "exception".
+	Type   string
+	Text   string
+	URL    string
+	Line   int
+	Column int
+}
+
+// FailedRequest is a sub-request that failed.
+type FailedRequest struct {
+	URL    string
+	Type   string
+	Status int
+	Error  string
+}

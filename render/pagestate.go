@@ -1,0 +1,278 @@
+package render
+
+import (
+	"fmt"
+	"mime"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
+	cdpfetch "github.com/chromedp/cdproto/fetch"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+)
+
+// pageState is what the events of one page told us. The tab's mutex guards
+// it; wake is signalled (without blocking) on every change a waiter may be
+// waiting for.
+type pageState struct {
+	maxBody int64
+	wake    chan struct{}
+
+	// loaders are the loader IDs of main-frame documents committed since
+	// the page started; loaded is true once the latest of them fired load.
+	loaders     map[cdp.LoaderID]bool
+	navigations int
+	loaded      bool
+
+	mainReq  network.RequestID
+	status   int
+	mimeType string
+	size     int64
+
+	// inflight holds the requests not yet finished, long-lived ones
+	// (EventSource, WebSocket) aside; epoch counts every start and end,
+	// lastNet is the time of the latest.
+	inflight map[network.RequestID]reqInfo
+	epoch    uint64
+	lastNet  time.Time
+
+	blocked    int
+	blockedIDs map[network.RequestID]bool
+	console    []ConsoleMessage
+	failed     []FailedRequest
+
+	// abort ends the wait at once: a crash, an oversized or non-HTML
+	// document.
+	abort error
+}
+
+type reqInfo struct {
+	url string
+	typ network.ResourceType
+}
+
+func newPageState(maxBody int64) *pageState {
+	return &pageState{
+		maxBody:    maxBody,
+		wake:       make(chan struct{}, 1),
+		loaders:    make(map[cdp.LoaderID]bool),
+		inflight:   make(map[network.RequestID]reqInfo),
+		blockedIDs: make(map[network.RequestID]bool),
+		lastNet:    time.Now(),
+	}
+}
+
+func (st *pageState) notify() {
+	select {
+	case st.wake <- struct{}{}:
+	default:
+	}
+}
+
+// onEvent folds one event into the state. The caller holds the tab's lock.
+func (st *pageState) onEvent(ev any, dead error, main cdp.FrameID) {
+	if dead != nil && st.abort == nil {
+		st.abort = dead
+		st.notify()
+	}
+	switch ev := ev.(type) {
+	case *page.EventFrameNavigated:
+		if ev.Frame != nil && ev.Frame.ParentID == "" {
+			st.loaders[ev.Frame.LoaderID] = true
+			st.navigations++
+			st.loaded = false
+			st.notify()
+		}
+	case *page.EventLoadEventFired:
+		st.loaded = true
+		st.notify()
+
+	case *network.EventRequestWillBeSent:
+		if ev.Type == network.ResourceTypeEventSource || ev.Type == network.ResourceTypeWebSocket {
+			return
+		}
+		if ev.Type == network.ResourceTypeDocument && ev.FrameID == main {
+			st.mainReq = ev.RequestID
+			st.size = 0
+		}
+		url := ""
+		if ev.Request != nil {
+			url = ev.Request.URL
+		}
+		st.inflight[ev.RequestID] = reqInfo{url: url, typ: ev.Type}
+		st.netEvent()
+	case *network.EventResponseReceived:
+		if ev.Response == nil {
+			return
+		}
+		if ev.RequestID == st.mainReq {
+			st.status = int(ev.Response.Status)
+			st.mimeType = ev.Response.MimeType
+			switch {
+			case st.abort != nil:
+			case !isHTML(st.mimeType):
+				st.abort = fmt.Errorf("%w: content type %s", ErrNotHTML, st.mimeType)
+				st.notify()
+			case contentLength(ev.Response.Headers) > st.maxBody:
+				// Chrome reports the body only as fast as its parser eats
+				// it; a declared length lets us refuse at once.
+				st.abort = fmt.Errorf("%w: Content-Length %d is over %d bytes", ErrTooLarge, contentLength(ev.Response.Headers), st.maxBody)
+				st.notify()
+			}
+			return
+		}
+		if ev.Response.Status >= 400 {
+			st.failed = append(st.failed, FailedRequest{URL: ev.Response.URL, Type: string(ev.Type), Status: int(ev.Response.Status)})
+		}
+	case *network.EventDataReceived:
+		if ev.RequestID == st.mainReq {
+			st.size += max(ev.DataLength, ev.EncodedDataLength)
+			if st.size > st.maxBody && st.abort == nil {
+				st.abort = fmt.Errorf("%w: over %d bytes", ErrTooLarge, st.maxBody)
+				st.notify()
+			}
+		}
+	case *network.EventLoadingFinished:
+		if _, ok := st.inflight[ev.RequestID]; ok {
+			delete(st.inflight, ev.RequestID)
+			st.netEvent()
+		}
+		if ev.RequestID == st.mainReq && int64(ev.EncodedDataLength) > st.size {
+			st.size = int64(ev.EncodedDataLength)
+		}
+	case *network.EventLoadingFailed:
+		info, ok := st.inflight[ev.RequestID]
+		if !ok {
+			return
+		}
+		delete(st.inflight, ev.RequestID)
+		st.netEvent()
+		if ev.Canceled || st.blockedIDs[ev.RequestID] || ev.RequestID == st.mainReq {
+			return
+		}
+		msg := ev.ErrorText
+		if ev.BlockedReason != "" {
+			msg += " (blocked: " + string(ev.BlockedReason) + ")"
+		}
+		st.failed = append(st.failed, FailedRequest{URL: info.url, Type: string(info.typ), Error: msg})
+	case *cdpfetch.EventRequestPaused:
+		st.blocked++
+		if ev.NetworkID != "" {
+			st.blockedIDs[ev.NetworkID] = true
+		}
+
+	case *runtime.EventConsoleAPICalled:
+		if ev.Type != runtime.ConsoleAPICalledTypeError && ev.Type != runtime.ConsoleAPICalledTypeAssert {
+			return
+		}
+		m := ConsoleMessage{Type: "error", Text: formatArgs(ev.Args)}
+		if ev.StackTrace != nil && len(ev.StackTrace.CallFrames) > 0 {
+			f := ev.StackTrace.CallFrames[0]
+			m.URL, m.Line, m.Column = f.URL, int(f.LineNumber)+1, int(f.ColumnNumber)+1
+		}
+		st.console = append(st.console, m)
+	case *runtime.EventExceptionThrown:
+		if d := ev.ExceptionDetails; d != nil {
+			st.console = append(st.console, ConsoleMessage{
+				Type: "exception", Text: exceptionText(d), URL: d.URL,
+				Line: int(d.LineNumber) + 1, Column: int(d.ColumnNumber) + 1,
+			})
+		}
+	}
+}
+
+func (st *pageState) netEvent() {
+	st.epoch++
+	st.lastNet = time.Now()
+	st.notify()
+}
+
+// contentLength returns the Content-Length of a response, or -1.
+func contentLength(h network.Headers) int64 {
+	for k, v := range h {
+		if strings.EqualFold(k, "Content-Length") {
+			if s, ok := v.(string); ok {
+				if n, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64); err == nil {
+					return n
+				}
+			}
+		}
+	}
+	return -1
+}
+
+// isHTML reports whether a main document of this MIME type is a page to
+// render. An unknown type (a response Chrome sniffs) counts as HTML.
+func isHTML(mimeType string) bool {
+	mt, _, err := mime.ParseMediaType(mimeType)
+	if err != nil {
+		mt = strings.ToLower(strings.TrimSpace(mimeType))
+	}
+	switch mt {
+	case "", "text/html", "application/xhtml+xml":
+		return true
+	}
+	return false
+}
+
+// formatArgs renders console arguments the way DevTools prints them, in
+// short: strings as they are, other values by their description.
+func formatArgs(args []*runtime.RemoteObject) string {
+	parts := make([]string, 0, len(args))
+	for _, a := range args {
+		if a == nil {
+			continue
+		}
+		switch {
+		case a.Type == runtime.RemoteObjectTypeString && len(a.Value) > 0:
+			var s string
+			if err := unmarshal(a.Value, &s); err == nil {
+				parts = append(parts, s)
+				continue
+			}
+			parts = append(parts, string(a.Value))
+		case a.UnserializableValue != "":
+			parts = append(parts, string(a.UnserializableValue))
+		case a.Description != "":
+			parts = append(parts, a.Description)
+		case len(a.Value) > 0:
+			parts = append(parts, string(a.Value))
+		default:
+			parts = append(parts, string(a.Type))
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+func unmarshal(v jsonv2.Value, out any) error {
+	return jsonv2.Unmarshal(v, out)
+}
+
+// inflightSummary describes what kept a page from settling.
+func (st *pageState) inflightSummary() string {
+	if len(st.inflight) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString(strconv.Itoa(len(st.inflight)))
+	b.WriteString(" requests in flight")
+	n := 0
+	for _, r := range st.inflight {
+		if n == 3 {
+			b.WriteString(", ...")
+			break
+		}
+		if n == 0 {
+			b.WriteString(": ")
+		} else {
+			b.WriteString(", ")
+		}
+		b.WriteString(r.url)
+		n++
+	}
+	return b.String()
+}

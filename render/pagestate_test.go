@@ -1,0 +1,105 @@
+package render
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/chromedp/cdproto/cdp"
+	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
+	cdpfetch "github.com/chromedp/cdproto/fetch"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+)
+
+// These tests feed the events Chrome sends into a page's state, without a
+// browser.
+
+const mainFrame = cdp.FrameID("MAIN")
+
+func feed(st *pageState, events ...any) {
+	for _, ev := range events {
+		st.onEvent(ev, nil, mainFrame)
+	}
+}
+
+func docRequest(id string) *network.EventRequestWillBeSent {
+	return &network.EventRequestWillBeSent{RequestID: network.RequestID(id), FrameID: mainFrame, Type: network.ResourceTypeDocument, Request: &network.Request{URL: "http://x/"}}
+}
+
+func TestPageStateBodyCapWithoutContentLength(t *testing.T) {
+	st := newPageState(1000)
+	feed(st,
+		docRequest("doc"),
+		&network.EventResponseReceived{RequestID: "doc", Response: &network.Response{Status: 200, MimeType: "text/html"}},
+		&network.EventDataReceived{RequestID: "doc", DataLength: 600},
+	)
+	if st.abort != nil {
+		t.Fatalf("aborted at 600 of 1000 bytes: %v", st.abort)
+	}
+	feed(st, &network.EventDataReceived{RequestID: "doc", DataLength: 600})
+	if !errors.Is(st.abort, ErrTooLarge) {
+		t.Fatalf("abort = %v, want ErrTooLarge", st.abort)
+	}
+}
+
+func TestPageStateDeclaredLengthOverCap(t *testing.T) {
+	st := newPageState(1000)
+	feed(st, docRequest("doc"), &network.EventResponseReceived{RequestID: "doc", Response: &network.Response{
+		Status: 200, MimeType: "text/html", Headers: network.Headers{"content-length": "5000"},
+	}})
+	if !errors.Is(st.abort, ErrTooLarge) {
+		t.Fatalf("abort = %v, want ErrTooLarge", st.abort)
+	}
+}
+
+func TestPageStateInflightIgnoresLongLivedAndBlocked(t *testing.T) {
+	st := newPageState(1 << 20)
+	feed(st,
+		docRequest("doc"),
+		&network.EventRequestWillBeSent{RequestID: "es", Type: network.ResourceTypeEventSource, Request: &network.Request{URL: "http://x/events"}},
+		&network.EventRequestWillBeSent{RequestID: "img", Type: network.ResourceTypeImage, Request: &network.Request{URL: "http://x/a.png"}},
+		&cdpfetch.EventRequestPaused{RequestID: "f1", NetworkID: "img", ResourceType: network.ResourceTypeImage},
+		&network.EventLoadingFailed{RequestID: "img", ErrorText: "net::ERR_BLOCKED_BY_CLIENT"},
+		&network.EventLoadingFinished{RequestID: "doc"},
+	)
+	if len(st.inflight) != 0 {
+		t.Errorf("in flight: %v, want none (EventSource is long-lived, the image was blocked)", st.inflight)
+	}
+	if st.blocked != 1 || len(st.failed) != 0 {
+		t.Errorf("blocked = %d, failed = %v; want 1 blocked and no failure", st.blocked, st.failed)
+	}
+}
+
+func TestPageStateNavigationResetsLoad(t *testing.T) {
+	st := newPageState(1 << 20)
+	feed(st,
+		&page.EventFrameNavigated{Frame: &cdp.Frame{ID: mainFrame, LoaderID: "L1"}},
+		&page.EventLoadEventFired{},
+	)
+	if !st.loaded || !st.loaders["L1"] {
+		t.Fatal("load of L1 not recorded")
+	}
+	// A script redirect commits a new document: its load is awaited anew.
+	feed(st, &page.EventFrameNavigated{Frame: &cdp.Frame{ID: mainFrame, LoaderID: "L2"}})
+	if st.loaded {
+		t.Error("still loaded after a new document committed")
+	}
+	// A child frame's navigation does not count.
+	feed(st, &page.EventLoadEventFired{}, &page.EventFrameNavigated{Frame: &cdp.Frame{ID: "child", ParentID: mainFrame, LoaderID: "C"}})
+	if !st.loaded || st.navigations != 2 {
+		t.Errorf("loaded=%v navigations=%d after a child frame navigated", st.loaded, st.navigations)
+	}
+}
+
+func TestFormatArgs(t *testing.T) {
+	args := []*runtime.RemoteObject{
+		{Type: runtime.RemoteObjectTypeString, Value: jsonv2.Value(`"boom"`)},
+		{Type: runtime.RemoteObjectTypeNumber, Value: jsonv2.Value(`42`), Description: "42"},
+		{Type: runtime.RemoteObjectTypeObject, Description: "Error: x"},
+		{Type: runtime.RemoteObjectTypeNumber, UnserializableValue: "NaN"},
+	}
+	if got, want := formatArgs(args), "boom 42 Error: x NaN"; got != want {
+		t.Errorf("formatArgs = %q, want %q", got, want)
+	}
+}

@@ -1,0 +1,337 @@
+package render
+
+import (
+	"context"
+	"errors"
+	"net"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/target"
+	"github.com/chromedp/chromedp"
+	"github.com/rendercrawl/render/scripts/fixture"
+)
+
+func TestRenderFixtures(t *testing.T) {
+	p := needChrome(t)
+	site, base := fixture.Serve(t)
+
+	tests := []struct {
+		name  string
+		path  string
+		check func(t *testing.T, pg *Page)
+	}{
+		{"spa renders content from its JSON call", "/spa/7", func(t *testing.T, pg *Page) {
+			wantContains(t, "text", pg.Text, "SPA-MARKER-7")
+			wantEqual(t, "title", pg.Title, "SPA page 7")
+			wantContains(t, "html", pg.HTML, `<p id="marker">SPA-MARKER-7</p>`)
+			wantLink(t, pg, base+"/spa/8")
+			if pg.Blocked < 3 {
+				t.Errorf("blocked = %d, want the 3 images", pg.Blocked)
+			}
+		}},
+		{"static page", "/static.html", func(t *testing.T, pg *Page) {
+			wantContains(t, "text", pg.Text, "STATIC-OK")
+			wantEqual(t, "status", pg.Status, 200)
+			wantEqual(t, "final url", pg.FinalURL, base+"/static.html")
+			for _, l := range pg.Links {
+				if strings.HasPrefix(l, "mailto:") || strings.HasPrefix(l, "javascript:") {
+					t.Errorf("link %q should be left out", l)
+				}
+			}
+		}},
+		{"images, font and media are blocked", "/images.html", func(t *testing.T, pg *Page) {
+			wantContains(t, "text", pg.Text, "IMAGES-OK")
+			if pg.Blocked < 5 {
+				t.Errorf("blocked = %d, want 3 images + font + media", pg.Blocked)
+			}
+			if len(pg.FailedRequests) != 0 {
+				t.Errorf("blocked requests reported as failed: %+v", pg.FailedRequests)
+			}
+		}},
+		{"shadow roots and same-origin iframes", "/shadow.html", func(t *testing.T, pg *Page) {
+			for _, s := range []string{"LIGHT-TEXT", "SHADOW-TEXT", "FRAME-TEXT"} {
+				wantContains(t, "text", pg.Text, s)
+			}
+			if strings.Contains(pg.Text, "color: red") {
+				t.Errorf("text holds the shadow root's style sheet: %q", pg.Text)
+			}
+			want := []string{base + "/static.html?from=light", base + "/static.html?from=shadow", base + "/static.html?from=frame"}
+			if !slices.Equal(pg.Links, want) {
+				t.Errorf("links = %q, want %q in document order", pg.Links, want)
+			}
+		}},
+		{"console errors and uncaught exceptions", "/errors.html", func(t *testing.T, pg *Page) {
+			var texts []string
+			for _, m := range pg.Console {
+				texts = append(texts, m.Type+": "+m.Text)
+			}
+			all := strings.Join(texts, "\n")
+			wantContains(t, "console", all, "error: boom-console 42")
+			wantContains(t, "console", all, "exception: Uncaught Error: boom-exception")
+			wantContains(t, "console", all, "boom-rejection")
+			if strings.Contains(all, "not an error") || strings.Contains(all, "warning") {
+				t.Errorf("console holds logs that are not errors: %s", all)
+			}
+		}},
+		{"failed sub-requests", "/failing.html", func(t *testing.T, pg *Page) {
+			got := map[string]FailedRequest{}
+			for _, f := range pg.FailedRequests {
+				got[strings.TrimPrefix(f.URL, base)] = f
+			}
+			if f := got["/error500.js"]; f.Status != 500 {
+				t.Errorf("script with status 500: got %+v", f)
+			}
+			if f := got["/missing.json"]; f.Status != 404 {
+				t.Errorf("fetch with status 404: got %+v", f)
+			}
+			if f, ok := got["http://127.0.0.1:9/refused"]; !ok || f.Error == "" {
+				t.Errorf("network failure: got %+v in %+v", f, pg.FailedRequests)
+			}
+		}},
+		{"dialogs are dismissed", "/alert.html", func(t *testing.T, pg *Page) {
+			wantContains(t, "text", pg.Text, "AFTER-DIALOGS confirm=false prompt=null")
+		}},
+		{"work after the network went quiet", "/longtask.html", func(t *testing.T, pg *Page) {
+			wantContains(t, "text", pg.Text, "LONGTASK-DONE")
+		}},
+		{"redirect", "/redirect", func(t *testing.T, pg *Page) {
+			wantEqual(t, "final url", pg.FinalURL, base+"/static.html")
+			wantEqual(t, "status", pg.Status, 200)
+		}},
+		{"404 is a page, with its status", "/no-such-page", func(t *testing.T, pg *Page) {
+			wantEqual(t, "status", pg.Status, 404)
+			wantContains(t, "text", pg.Text, "NOT-FOUND-PAGE")
+		}},
+		{"500 is a page, with its status", "/error500", func(t *testing.T, pg *Page) {
+			wantEqual(t, "status", pg.Status, 500)
+		}},
+		{"slow page", "/slow?ms=700", func(t *testing.T, pg *Page) {
+			wantContains(t, "text", pg.Text, "STATIC-OK")
+			if pg.Elapsed < 700*time.Millisecond {
+				t.Errorf("elapsed %v, the page takes 700ms", pg.Elapsed)
+			}
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			pg, err := p.Render(context.Background(), Request{URL: base + tc.path})
+			if err != nil {
+				t.Fatalf("Render: %v", err)
+			}
+			if pg.Note != "" {
+				t.Errorf("note = %q, want none", pg.Note)
+			}
+			tc.check(t, pg)
+		})
+	}
+	if n := site.Count("image") + site.Count("font") + site.Count("media"); n != 0 {
+		t.Errorf("the server saw %d image/font/media requests; blocking should have stopped them", n)
+	}
+}
+
+func TestRenderErrors(t *testing.T) {
+	p := needChrome(t)
+	_, base := fixture.Serve(t)
+	tests := []struct {
+		name string
+		url  string
+		want error
+	}{
+		{"non-HTML document", base + "/file.pdf", ErrNotHTML},
+		{"document over the size cap", base + "/big?mb=64", ErrTooLarge},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := p.Render(context.Background(), Request{URL: tc.url})
+			if !errors.Is(err, tc.want) {
+				t.Fatalf("err = %v, want %v", err, tc.want)
+			}
+			if Retryable(err) {
+				t.Errorf("%v should not be retryable", err)
+			}
+		})
+	}
+	t.Run("DNS failure", func(t *testing.T) {
+		_, err := p.Render(context.Background(), Request{URL: "http://no-such-host.invalid/"})
+		var nav *NavigationError
+		if !errors.As(err, &nav) || !strings.Contains(nav.Reason, "NAME_NOT_RESOLVED") {
+			t.Fatalf("err = %v, want a NavigationError naming the DNS failure", err)
+		}
+	})
+	t.Run("refused connection", func(t *testing.T) {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		addr := ln.Addr().String()
+		ln.Close()
+		_, err = p.Render(context.Background(), Request{URL: "http://" + addr + "/"})
+		var nav *NavigationError
+		if !errors.As(err, &nav) || !Retryable(err) {
+			t.Fatalf("err = %v, want a retryable NavigationError", err)
+		}
+	})
+}
+
+func TestNeverQuietPageReturnsAtTheCapWithANote(t *testing.T) {
+	p := needChrome(t)
+	site, base := fixture.Serve(t)
+	start := time.Now()
+	pg, err := p.Render(context.Background(), Request{URL: base + "/never-quiet.html", Timeout: 1500 * time.Millisecond})
+	if err != nil {
+		t.Fatalf("Render: %v", err)
+	}
+	if el := time.Since(start); el < 1500*time.Millisecond || el > 6*time.Second {
+		t.Errorf("took %v, want about the 1.5s cap", el)
+	}
+	wantContains(t, "note", pg.Note, "not settled within 1.5s")
+	wantContains(t, "note", pg.Note, "/longpoll")
+	wantContains(t, "text", pg.Text, "NEVER-QUIET")
+	if site.Count("longpoll") == 0 {
+		t.Error("the long poll never reached the server")
+	}
+}
+
+func TestWaitModes(t *testing.T) {
+	p := needChrome(t)
+	_, base := fixture.Serve(t)
+	sel := Wait{Kind: WaitSelector, Value: "#marker"}
+	js := Wait{Kind: WaitJS, Value: "document.title.startsWith('SPA page')"}
+	missing := Wait{Kind: WaitSelector, Value: "#does-not-exist"}
+	for _, w := range []Wait{sel, js} {
+		t.Run(w.String(), func(t *testing.T) {
+			pg, err := p.Render(context.Background(), Request{URL: base + "/spa/3", Wait: &w})
+			if err != nil {
+				t.Fatal(err)
+			}
+			wantContains(t, "text", pg.Text, "SPA-MARKER-3")
+		})
+	}
+	t.Run("load", func(t *testing.T) {
+		w := Wait{Kind: WaitLoad}
+		pg, err := p.Render(context.Background(), Request{URL: base + "/static.html", Wait: &w})
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantContains(t, "text", pg.Text, "STATIC-OK")
+	})
+	t.Run("selector that never appears", func(t *testing.T) {
+		_, err := p.Render(context.Background(), Request{URL: base + "/static.html", Wait: &missing, Timeout: time.Second})
+		if !errors.Is(err, ErrTimeout) {
+			t.Fatalf("err = %v, want ErrTimeout", err)
+		}
+	})
+}
+
+func TestPopupsDoNotLeakTabs(t *testing.T) {
+	p := needChrome(t)
+	_, base := fixture.Serve(t)
+	pg, err := p.Render(context.Background(), Request{URL: base + "/popup.html"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantContains(t, "text", pg.Text, "POPUP-PAGE")
+	b, err := p.browser(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The popups open asynchronously; give them a moment to appear and be
+	// closed, then count the tabs that are not ours.
+	deadline := time.Now().Add(3 * time.Second)
+	for {
+		popups := 0
+		infos, err := chromedp.CallBrowser(b.ctx, target.GetTargets, target.GetTargetsParams{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, ti := range infos.TargetInfos {
+			if ti.Type == "page" && strings.Contains(ti.URL, "popup=") {
+				popups++
+			}
+		}
+		if popups == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d popup tabs still open", popups)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+func TestTabsAreBoundedAndRecycled(t *testing.T) {
+	p := needChrome(t)
+	_, base := fixture.Serve(t)
+	before := p.Stats()
+	var wg sync.WaitGroup
+	errs := make(chan error, 12)
+	for i := range 12 {
+		wg.Go(func() {
+			_, err := p.Render(context.Background(), Request{URL: base + "/static/" + strconv.Itoa(i)})
+			errs <- err
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	after := p.Stats()
+	if opened := after.TabsOpened - before.TabsOpened; opened > int64(p.cfg.Tabs) {
+		t.Errorf("opened %d tabs for 12 healthy pages at --tabs %d; tabs should be reused", opened, p.cfg.Tabs)
+	}
+	p.mu.Lock()
+	idle := len(p.idle)
+	p.mu.Unlock()
+	if idle > p.cfg.Tabs {
+		t.Errorf("%d idle tabs, more than the %d allowed", idle, p.cfg.Tabs)
+	}
+}
+
+func TestCancelledContext(t *testing.T) {
+	p := needChrome(t)
+	_, base := fixture.Serve(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(300*time.Millisecond, cancel)
+	start := time.Now()
+	_, err := p.Render(ctx, Request{URL: base + "/slow?ms=5000"})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("err = %v, want context.Canceled", err)
+	}
+	if el := time.Since(start); el > 2*time.Second {
+		t.Errorf("a cancelled render took %v to return", el)
+	}
+	pg, err := p.Render(context.Background(), Request{URL: base + "/static.html"})
+	if err != nil {
+		t.Fatalf("the pool is unusable after a cancelled render: %v", err)
+	}
+	wantContains(t, "text", pg.Text, "STATIC-OK")
+}
+
+func wantContains(t *testing.T, what, got, want string) {
+	t.Helper()
+	if !strings.Contains(got, want) {
+		t.Errorf("%s = %q, want it to contain %q", what, got, want)
+	}
+}
+
+func wantEqual[T comparable](t *testing.T, what string, got, want T) {
+	t.Helper()
+	if got != want {
+		t.Errorf("%s = %v, want %v", what, got, want)
+	}
+}
+
+func wantLink(t *testing.T, pg *Page, link string) {
+	t.Helper()
+	if !slices.Contains(pg.Links, link) {
+		t.Errorf("links = %q, want %q among them", pg.Links, link)
+	}
+}

@@ -1,0 +1,355 @@
+package render
+
+import (
+	"context"
+	_ "embed"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strconv"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+)
+
+//go:embed js/extract.js
+var extractJS string
+
+const (
+	// extractTimeout bounds the final read of a page; a page whose main
+	// thread is stuck gets its script terminated and one more try.
+	extractTimeout = 5 * time.Second
+	// settleDivisor: the quiet wait may end early, after QuietWindow /
+	// settleDivisor without change, when nothing is scheduled that could
+	// change the page (see js/quiet.js).
+	settleDivisor = 10
+)
+
+// pageOptions are the settings of one page.
+type pageOptions struct {
+	wait    Wait
+	timeout time.Duration
+}
+
+// render loads url in the tab and returns the page once rendered.
+func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, error) {
+	start := time.Now()
+	st := newPageState(t.cfg.MaxBody)
+	t.setState(st)
+	defer t.setState(nil)
+
+	pctx, cancel := context.WithTimeout(ctx, opts.timeout)
+	defer cancel()
+
+	nav, err := cdp.Call(pctx, t.t, page.Navigate, page.NavigateParams{URL: url})
+	if abort := t.aborted(st); abort != nil {
+		return nil, abort
+	}
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		if pctx.Err() != nil {
+			return nil, fmt.Errorf("%w: no response within %v", ErrTimeout, opts.timeout)
+		}
+		return nil, t.classify(err)
+	}
+	if nav.ErrorText != "" {
+		return nil, &NavigationError{Reason: nav.ErrorText}
+	}
+
+	tNav := time.Now()
+	note, err := t.wait(pctx, st, nav.LoaderID, opts)
+	tWait := time.Now()
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		return nil, err
+	}
+	p, err := t.extract(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if t.log.Enabled(ctx, slog.LevelDebug) {
+		t.log.Debug("page timings", "url", url, "navigate", tNav.Sub(start), "wait", tWait.Sub(tNav), "extract", time.Since(tWait))
+	}
+	t.mu.Lock()
+	p.URL = url
+	p.Status = st.status
+	p.ContentType = st.mimeType
+	p.Size = st.size
+	p.Console = st.console
+	p.FailedRequests = st.failed
+	p.Blocked = st.blocked
+	t.mu.Unlock()
+	if p.Note == "" {
+		p.Note = note
+	}
+	p.Elapsed = time.Since(start)
+	return p, nil
+}
+
+func (t *tab) aborted(st *pageState) error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return st.abort
+}
+
+// snapshot is the part of a page's state a waiter looks at.
+type snapshot struct {
+	abort       error
+	committed   bool // the navigation we started has committed
+	loaded      bool // the latest main-frame document fired load
+	navigations int
+	inflight    int
+	epoch       uint64
+	lastNet     time.Time
+	summary     string
+}
+
+func (t *tab) snap(st *pageState, loader cdp.LoaderID) snapshot {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return snapshot{
+		abort:       st.abort,
+		committed:   loader == "" || st.loaders[loader],
+		loaded:      loader == "" || st.loaded,
+		navigations: st.navigations,
+		inflight:    len(st.inflight),
+		epoch:       st.epoch,
+		lastNet:     st.lastNet,
+		summary:     st.inflightSummary(),
+	}
+}
+
+// sleep waits for d, a change of the page, or the end of ctx.
+func sleep(ctx context.Context, st *pageState, d time.Duration) {
+	if d <= 0 {
+		return
+	}
+	tm := time.NewTimer(d)
+	defer tm.Stop()
+	select {
+	case <-ctx.Done():
+	case <-st.wake:
+	case <-tm.C:
+	}
+}
+
+// wait returns when the page is rendered as cfg.Wait says. A quiet wait that
+// hits the timeout is not an error: it returns a note, and the page is read
+// as it is. A selector or js wait that times out is an error.
+func (t *tab) wait(ctx context.Context, st *pageState, loader cdp.LoaderID, opts pageOptions) (string, error) {
+	switch opts.wait.Kind {
+	case WaitSelector, WaitJS:
+		return "", t.waitCondition(ctx, st, loader, opts)
+	}
+	for {
+		note, err := t.waitLoad(ctx, st, loader, opts)
+		if note != "" || err != nil || opts.wait.Kind == WaitLoad {
+			return note, err
+		}
+		again, note, err := t.waitQuiet(ctx, st, opts)
+		if !again {
+			return note, err
+		}
+	}
+}
+
+// waitLoad waits for the load event of the latest main-frame document.
+func (t *tab) waitLoad(ctx context.Context, st *pageState, loader cdp.LoaderID, opts pageOptions) (string, error) {
+	for {
+		s := t.snap(st, loader)
+		switch {
+		case s.abort != nil:
+			return "", s.abort
+		case s.committed && s.loaded:
+			return "", nil
+		}
+		select {
+		case <-ctx.Done():
+			return fmt.Sprintf("load event did not fire within %v", opts.timeout), nil
+		case <-st.wake:
+		}
+	}
+}
+
+// quietResult is what js/quiet.js resolves with.
+type quietResult struct {
+	OK    bool `json:"ok"`
+	Early bool `json:"early"`
+}
+
+// waitQuiet waits until no request is in flight and the page's own tracker
+// (js/quiet.js) reports it quiet, with no network activity meanwhile. It
+// returns again=true when a new document replaced the page, so the caller
+// waits for its load first.
+func (t *tab) waitQuiet(ctx context.Context, st *pageState, opts pageOptions) (again bool, note string, err error) {
+	win := t.cfg.QuietWindow
+	settle := win / settleDivisor
+	capNote := func() string {
+		s := t.snap(st, "")
+		if s.summary != "" {
+			return fmt.Sprintf("not settled within %v: %s", opts.timeout, s.summary)
+		}
+		return fmt.Sprintf("not settled within %v: the page kept changing", opts.timeout)
+	}
+	first := t.snap(st, "")
+	for {
+		s := t.snap(st, "")
+		if s.abort != nil {
+			return false, "", s.abort
+		}
+		if s.navigations != first.navigations {
+			return true, "", nil
+		}
+		if s.inflight > 0 {
+			select {
+			case <-ctx.Done():
+				return false, capNote(), nil
+			case <-st.wake:
+			}
+			continue
+		}
+		deadline, _ := ctx.Deadline()
+		maxMS := max(time.Until(deadline).Milliseconds(), 1)
+		var res *quietResult
+		expr := "window.__renderQuiet ? window.__renderQuiet(" + strconv.FormatInt(win.Milliseconds(), 10) + "," +
+			strconv.FormatInt(settle.Milliseconds(), 10) + "," + strconv.FormatInt(maxMS, 10) + ") : null"
+		err := t.evaluate(ctx, expr, &res)
+		if ctx.Err() != nil {
+			return false, capNote(), nil
+		}
+		if err != nil {
+			if isContextGone(err) {
+				continue
+			}
+			return false, "", t.classify(err)
+		}
+		after := t.snap(st, "")
+		if after.abort != nil {
+			return false, "", after.abort
+		}
+		if after.navigations != first.navigations {
+			return true, "", nil
+		}
+		if res != nil && !res.OK {
+			return false, capNote(), nil
+		}
+		if after.epoch != s.epoch || after.inflight > 0 {
+			continue // the network moved while the page looked quiet
+		}
+		need := win
+		if res != nil && res.Early {
+			need = settle
+		}
+		if idle := time.Since(after.lastNet); idle < need {
+			// Quiet in the page, but a request ended only just now.
+			sleep(ctx, st, need-idle)
+			continue
+		}
+		return false, "", nil
+	}
+}
+
+// waitCondition waits for a selector to match or an expression to be
+// truthy, from the moment the document commits (not its load event).
+func (t *tab) waitCondition(ctx context.Context, st *pageState, loader cdp.LoaderID, opts pageOptions) error {
+	arg := strconv.Quote(opts.wait.Value)
+	var expr string
+	if opts.wait.Kind == WaitSelector {
+		expr = `new Promise((resolve, reject) => {
+  const sel = ` + arg + `;
+  const found = () => document.querySelector(sel) !== null;
+  try { if (found()) return resolve(true); } catch (e) { return reject(e); }
+  const mo = new MutationObserver(() => { if (found()) { mo.disconnect(); resolve(true); } });
+  mo.observe(document, { subtree: true, childList: true, attributes: true });
+})`
+	} else {
+		expr = `new Promise((resolve, reject) => {
+  const test = () => { try { return !!(0, eval)(` + arg + `); } catch (e) { return false; } };
+  const tick = () => test() ? resolve(true) : setTimeout(tick, 50);
+  tick();
+})`
+	}
+	for {
+		s := t.snap(st, loader)
+		if s.abort != nil {
+			return s.abort
+		}
+		if !s.committed {
+			select {
+			case <-ctx.Done():
+				return fmt.Errorf("%w: the page did not commit within %v", ErrTimeout, opts.timeout)
+			case <-st.wake:
+			}
+			continue
+		}
+		err := t.evaluate(ctx, expr, nil)
+		switch {
+		case err == nil:
+			return nil
+		case ctx.Err() != nil:
+			return fmt.Errorf("%w: wait %s: not met within %v", ErrTimeout, opts.wait, opts.timeout)
+		case isContextGone(err):
+			continue
+		}
+		var se *scriptError
+		if errors.As(err, &se) {
+			return fmt.Errorf("wait %s: %w", opts.wait, err)
+		}
+		return t.classify(err)
+	}
+}
+
+// extracted is what js/extract.js returns.
+type extracted struct {
+	URL   string   `json:"url"`
+	Title string   `json:"title"`
+	HTML  string   `json:"html"`
+	Text  string   `json:"text"`
+	Links []string `json:"links"`
+}
+
+// extract reads the page in one evaluation. If the main thread is stuck (an
+// endless script), the script is terminated and the page read once more.
+func (t *tab) extract(ctx context.Context) (*Page, error) {
+	read := func() (*extracted, error) {
+		ectx, cancel := context.WithTimeout(ctx, extractTimeout)
+		defer cancel()
+		var e extracted
+		err := t.evaluate(ectx, extractJS, &e)
+		if err != nil && ectx.Err() != nil && ctx.Err() == nil {
+			return nil, ErrHung
+		}
+		return &e, err
+	}
+	e, err := read()
+	note := ""
+	if errors.Is(err, ErrHung) {
+		tctx, cancel := context.WithTimeout(ctx, callTimeout)
+		_, terr := cdp.Call(tctx, t.t, runtime.TerminateExecution, cdp.Empty{})
+		cancel()
+		if terr == nil {
+			e, err = read()
+			note = "the page's script was still running and was terminated"
+		}
+	}
+	if err != nil {
+		if errors.Is(err, ErrHung) {
+			return nil, fmt.Errorf("%w: the main thread stayed busy", ErrHung)
+		}
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		return nil, fmt.Errorf("extract: %w", t.classify(err))
+	}
+	links := e.Links
+	if links == nil {
+		links = []string{}
+	}
+	return &Page{FinalURL: e.URL, Title: e.Title, HTML: e.HTML, Text: e.Text, Links: links, Note: note}, nil
+}

@@ -1,0 +1,266 @@
+package render
+
+import (
+	"context"
+	_ "embed"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/chromedp/cdproto"
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/css"
+	"github.com/chromedp/cdproto/dom"
+	"github.com/chromedp/cdproto/emulation"
+	cdpfetch "github.com/chromedp/cdproto/fetch"
+	"github.com/chromedp/cdproto/inspector"
+	cdplog "github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/cdproto/target"
+	"github.com/chromedp/chromedp"
+)
+
+// Bounds on CDP calls made outside a page's own deadline.
+const (
+	tabSetupTimeout = 15 * time.Second
+	callTimeout     = 5 * time.Second
+)
+
+//go:embed js/quiet.js
+var quietJS string
+
+// tab is one browser tab, reused for many pages in turn. Events arrive on
+// chromedp's reader goroutine (onEvent) and are folded into the state of the
+// page being rendered, under mu.
+type tab struct {
+	cfg    *Config
+	log    *slog.Logger
+	b      *browser
+	ctx    context.Context // the tab's chromedp context: it lives as long as the tab
+	cancel context.CancelFunc
+	t      *chromedp.Target
+	pages  int
+
+	mu   sync.Mutex
+	cur  *pageState // nil between pages
+	dead error      // set when the tab crashed or was detached
+}
+
+// newTab opens a tab in b and prepares it: the domains it needs enabled,
+// the ones chromedp enables that only cost (DOM, CSS, Log) disabled, the
+// quiet tracker installed for every new document, and interception for the
+// blocked resource types only.
+func newTab(b *browser, cfg *Config) (*tab, error) {
+	t := &tab{cfg: cfg, b: b, log: b.log}
+	t.ctx, t.cancel = chromedp.NewContext(b.ctx, chromedp.WithListener(t.onEvent))
+	// The first Run binds the target to t.ctx, so it cannot carry a
+	// deadline; a setup that hangs is cut off by cancelling the tab.
+	timer := time.AfterFunc(tabSetupTimeout, t.cancel)
+	err := chromedp.Do(t.ctx, chromedp.Func(func(ctx context.Context, tgt *chromedp.Target) error {
+		t.t = tgt
+		return t.setup(ctx)
+	}))
+	timedOut := !timer.Stop()
+	if err != nil {
+		t.cancel()
+		if timedOut {
+			err = fmt.Errorf("%w: tab setup took over %v", ErrTimeout, tabSetupTimeout)
+		}
+		if !b.alive() {
+			err = fmt.Errorf("%w: %w", ErrBrowserDied, err)
+		}
+		return nil, fmt.Errorf("render: open tab: %w", err)
+	}
+	return t, nil
+}
+
+func (t *tab) setup(ctx context.Context) error {
+	steps := []struct {
+		name string
+		call func() error
+	}{
+		{"DOM.disable", func() error { _, err := cdp.Call(ctx, t.t, dom.Disable, cdp.Empty{}); return err }},
+		{"CSS.disable", func() error { _, err := cdp.Call(ctx, t.t, css.Disable, cdp.Empty{}); return err }},
+		{"Log.disable", func() error { _, err := cdp.Call(ctx, t.t, cdplog.Disable, cdp.Empty{}); return err }},
+		{"Page.setLifecycleEventsEnabled", func() error {
+			_, err := cdp.Call(ctx, t.t, page.SetLifecycleEventsEnabled, page.SetLifecycleEventsEnabledParams{Enabled: false})
+			return err
+		}},
+		{"Page.addScriptToEvaluateOnNewDocument", func() error {
+			_, err := cdp.Call(ctx, t.t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: quietJS})
+			return err
+		}},
+	}
+	for _, s := range steps {
+		if err := s.call(); err != nil {
+			return fmt.Errorf("%s: %w", s.name, err)
+		}
+	}
+	if t.cfg.UserAgent != "" {
+		if _, err := cdp.Call(ctx, t.t, emulation.SetUserAgentOverride, emulation.SetUserAgentOverrideParams{UserAgent: t.cfg.UserAgent}); err != nil {
+			return fmt.Errorf("Emulation.setUserAgentOverride: %w", err)
+		}
+	}
+	if len(t.cfg.Block) > 0 {
+		// Only requests of the blocked types pause; all others go straight
+		// through without a round trip to us.
+		patterns := make([]*cdpfetch.RequestPattern, len(t.cfg.Block))
+		for i, rt := range t.cfg.Block {
+			patterns[i] = &cdpfetch.RequestPattern{URLPattern: "*", ResourceType: rt, RequestStage: cdpfetch.RequestStageRequest}
+		}
+		if _, err := cdp.Call(ctx, t.t, cdpfetch.Enable, cdpfetch.EnableParams{Patterns: patterns}); err != nil {
+			return fmt.Errorf("Fetch.enable: %w", err)
+		}
+	}
+	return nil
+}
+
+// close closes the tab; chromedp bounds the close of the target.
+func (t *tab) close() { t.cancel() }
+
+// usable reports whether the tab can render another page.
+func (t *tab) usable() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.dead == nil && t.ctx.Err() == nil && t.b.alive()
+}
+
+func (t *tab) setState(st *pageState) {
+	t.mu.Lock()
+	t.cur = st
+	t.mu.Unlock()
+}
+
+// onEvent runs on chromedp's reader goroutine: it must not block and must
+// not call CDP. Calls it needs (answering a paused request or a dialog) go
+// to their own goroutines.
+func (t *tab) onEvent(ev any) {
+	switch ev := ev.(type) {
+	case *cdpfetch.EventRequestPaused:
+		// Every paused request is answered, whether or not a page is
+		// being rendered.
+		go call(t, cdpfetch.FailRequest, cdpfetch.FailRequestParams{RequestID: ev.RequestID, ErrorReason: network.ErrorReasonBlockedByClient})
+	case *page.EventJavascriptDialogOpening:
+		// Accepting beforeunload lets the next navigation proceed;
+		// alert, confirm and prompt are dismissed.
+		accept := ev.Type == page.DialogTypeBeforeunload
+		go call(t, page.HandleJavaScriptDialog, page.HandleJavaScriptDialogParams{Accept: accept})
+	case *target.EventTargetCreated:
+		// window.open and target=_blank open tabs nobody asked for.
+		if info := ev.TargetInfo; info != nil && info.Type == "page" && t.t != nil && info.OpenerID == t.t.TargetID {
+			go t.closeTarget(info.TargetID)
+		}
+	}
+
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	switch ev := ev.(type) {
+	case *inspector.EventTargetCrashed:
+		t.dead = ErrTabCrashed
+	case *inspector.EventDetached:
+		t.dead = fmt.Errorf("%w: detached: %s", ErrTabCrashed, ev.Reason)
+	}
+	if st := t.cur; st != nil {
+		st.onEvent(ev, t.dead, t.mainFrame())
+	}
+}
+
+func (t *tab) mainFrame() cdp.FrameID {
+	if t.t == nil {
+		return ""
+	}
+	return cdp.FrameID(t.t.TargetID)
+}
+
+// call runs a command on the tab with a bounded context of its own, for
+// work that is not part of a page (answering a paused request or a dialog).
+func call[P, R any](t *tab, cmd cdp.Command[P, R], params P) (R, error) {
+	ctx, cancel := context.WithTimeout(t.ctx, callTimeout)
+	defer cancel()
+	return cdp.Call(ctx, t.t, cmd, params)
+}
+
+func (t *tab) closeTarget(id target.ID) {
+	ctx, cancel := context.WithTimeout(t.b.ctx, callTimeout)
+	defer cancel()
+	_, _ = chromedp.CallBrowser(ctx, target.CloseTarget, target.CloseTargetParams{TargetID: id})
+}
+
+// classify turns an error of a CDP call into one a caller can branch on.
+func (t *tab) classify(err error) error {
+	t.mu.Lock()
+	dead := t.dead
+	t.mu.Unlock()
+	switch {
+	case dead != nil:
+		return dead
+	case !t.b.alive():
+		return fmt.Errorf("%w: %w", ErrBrowserDied, err)
+	case errors.Is(err, chromedp.ErrTargetDetached):
+		return fmt.Errorf("%w: %w", ErrTabCrashed, err)
+	case errors.Is(err, context.Canceled):
+		// Callers check their own context first; a cancellation that is
+		// not theirs comes from chromedp tearing the tab or browser down.
+		return fmt.Errorf("%w: %w", ErrBrowserDied, err)
+	}
+	return err
+}
+
+// evaluate runs expr in the page and decodes its JSON value into out. A
+// promise is awaited.
+func (t *tab) evaluate(ctx context.Context, expr string, out any) error {
+	res, err := cdp.Call(ctx, t.t, runtime.Evaluate, runtime.EvaluateParams{
+		Expression:    expr,
+		ReturnByValue: new(true),
+		AwaitPromise:  new(true),
+		Silent:        new(true),
+	})
+	if err != nil {
+		return err
+	}
+	if res.ExceptionDetails != nil {
+		return &scriptError{details: res.ExceptionDetails}
+	}
+	if out == nil || res.Result == nil || len(res.Result.Value) == 0 {
+		return nil
+	}
+	return unmarshal(res.Result.Value, out)
+}
+
+// scriptError is an exception thrown by a script we evaluated.
+type scriptError struct{ details *runtime.ExceptionDetails }
+
+func (e *scriptError) Error() string { return "script: " + exceptionText(e.details) }
+
+func exceptionText(d *runtime.ExceptionDetails) string {
+	text := d.Text
+	if d.Exception != nil {
+		desc := d.Exception.Description
+		if desc == "" && len(d.Exception.Value) > 0 {
+			desc = string(d.Exception.Value)
+		}
+		desc, _, _ = strings.Cut(desc, "\n")
+		if desc != "" && !strings.Contains(text, desc) {
+			text = strings.TrimSpace(text + " " + desc)
+		}
+	}
+	return text
+}
+
+// isContextGone reports an evaluation that failed because the document it
+// ran in went away (a navigation), which calls for another try.
+func isContextGone(err error) bool {
+	var cerr *cdproto.Error
+	if errors.As(err, &cerr) {
+		m := cerr.Message
+		return strings.Contains(m, "Execution context was destroyed") ||
+			strings.Contains(m, "Cannot find context") ||
+			strings.Contains(m, "Inspected target navigated")
+	}
+	return false
+}
