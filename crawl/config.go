@@ -1,0 +1,87 @@
+package crawl
+
+import (
+	"fmt"
+	"io"
+	"log/slog"
+	"time"
+)
+
+// Mode chooses the path pages take.
+type Mode string
+
+const (
+	// ModeBrowser renders every page in Chrome.
+	ModeBrowser Mode = "browser"
+	// ModeHTTP fetches every page over HTTP and never starts Chrome.
+	ModeHTTP Mode = "http"
+	// ModeAuto fetches over HTTP first and renders only the pages that need
+	// a browser.
+	ModeAuto Mode = "auto"
+)
+
+// ParseMode parses "browser", "http" or "auto".
+func ParseMode(s string) (Mode, error) {
+	switch m := Mode(s); m {
+	case ModeBrowser, ModeHTTP, ModeAuto:
+		return m, nil
+	}
+	return "", fmt.Errorf("unknown mode %q (want auto, http or browser)", s)
+}
+
+// Config configures a Crawler.
+type Config struct {
+	Mode Mode
+	// Workers bounds the URLs in progress at once. The renderer and the
+	// fetcher bound their own share (tabs, HTTP requests in flight).
+	Workers int
+	// Retries is how many more attempts a URL gets after a failure worth
+	// retrying (a crash, a timeout, a network error, a 429 or 5xx).
+	Retries int
+	// RetryBase is the first backoff; each retry doubles it, with full
+	// jitter, up to RetryMax.
+	RetryBase time.Duration
+	RetryMax  time.Duration
+	// Grace is how long pages in flight may take to finish once the crawl
+	// is asked to stop.
+	Grace time.Duration
+	// Logger receives the crawl's logs. Nil discards them.
+	Logger *slog.Logger
+}
+
+// DefaultConfig returns the configuration the CLI starts from.
+func DefaultConfig() Config {
+	return Config{
+		Mode:      ModeAuto,
+		Workers:   20,
+		Retries:   2,
+		RetryBase: 500 * time.Millisecond,
+		RetryMax:  30 * time.Second,
+		Grace:     10 * time.Second,
+	}
+}
+
+// Validate reports the first invalid field.
+func (c Config) Validate() error {
+	if _, err := ParseMode(string(c.Mode)); err != nil {
+		return fmt.Errorf("crawl: Mode: %w", err)
+	}
+	switch {
+	case c.Workers < 1:
+		return fmt.Errorf("crawl: Workers must be at least 1, got %d", c.Workers)
+	case c.Retries < 0:
+		return fmt.Errorf("crawl: Retries must not be negative, got %d", c.Retries)
+	case c.RetryBase <= 0 || c.RetryMax < c.RetryBase:
+		return fmt.Errorf("crawl: RetryBase (%v) must be positive and at most RetryMax (%v)", c.RetryBase, c.RetryMax)
+	case c.Grace < 0:
+		return fmt.Errorf("crawl: Grace must not be negative, got %v", c.Grace)
+	}
+	return nil
+}
+
+func (c Config) logger() *slog.Logger {
+	if c.Logger != nil {
+		return c.Logger
+	}
+	return slog.New(slog.NewTextHandler(io.Discard, nil))
+}

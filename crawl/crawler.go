@@ -1,0 +1,234 @@
+package crawl
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"iter"
+	"log/slog"
+	"math/rand/v2"
+	"sync"
+	"time"
+
+	"github.com/rendercrawl/render/render"
+	"github.com/rendercrawl/render/sink"
+)
+
+// feedDrainBound is how long a stopped crawl waits for the rest of its seed
+// input, to list it as never started.
+const feedDrainBound = 2 * time.Second
+
+// Renderer renders a page in a browser. render.Pool satisfies it.
+type Renderer interface {
+	Render(ctx context.Context, req render.Request) (*render.Page, error)
+}
+
+var _ Renderer = (*render.Pool)(nil)
+
+// Crawler visits URLs and writes one record per URL to its sink.
+type Crawler struct {
+	cfg      Config
+	log      *slog.Logger
+	renderer Renderer
+	out      sink.Sink
+	frontier Frontier
+
+	// abort ends pages in flight at once (a second signal); stop ends
+	// the intake of new URLs.
+	abortOnce sync.Once
+	abortCh   chan struct{}
+
+	stats *Summary
+	smu   sync.Mutex
+}
+
+// New returns a crawler. renderer may be nil in ModeHTTP.
+func New(cfg Config, renderer Renderer, out sink.Sink) (*Crawler, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	if renderer == nil && cfg.Mode != ModeHTTP {
+		return nil, fmt.Errorf("crawl: mode %s needs a renderer", cfg.Mode)
+	}
+	if out == nil {
+		return nil, errors.New("crawl: no sink")
+	}
+	return &Crawler{
+		cfg:      cfg,
+		log:      cfg.logger(),
+		renderer: renderer,
+		out:      out,
+		frontier: NewMemFrontier(),
+		abortCh:  make(chan struct{}),
+	}, nil
+}
+
+// Abort ends the pages in flight at once, without waiting for the grace
+// period. Records of pages that were cut short are still written.
+func (c *Crawler) Abort() { c.abortOnce.Do(func() { close(c.abortCh) }) }
+
+// Run visits the seeds until all are done or ctx ends. When ctx ends, no
+// new URL starts and pages in flight get Config.Grace to finish (or less,
+// if Abort is called); the URLs never started are listed in the summary.
+// Run returns an error only when records could not be written.
+func (c *Crawler) Run(ctx context.Context, seeds iter.Seq[string]) (*Summary, error) {
+	start := time.Now()
+	c.stats = newSummary()
+
+	// work is the context of pages in flight: it outlives ctx by the grace
+	// period, and ends at once on Abort or on a sink failure.
+	work, cancelWork := context.WithCancelCause(context.WithoutCancel(ctx))
+	defer cancelWork(nil)
+	go func() {
+		select {
+		case <-work.Done():
+			return
+		case <-c.abortCh:
+			cancelWork(errors.New("aborted"))
+			return
+		case <-ctx.Done():
+		}
+		t := time.NewTimer(c.cfg.Grace)
+		defer t.Stop()
+		select {
+		case <-work.Done():
+		case <-c.abortCh:
+			cancelWork(errors.New("aborted"))
+		case <-t.C:
+			cancelWork(fmt.Errorf("grace period of %v is over", c.cfg.Grace))
+		}
+	}()
+
+	// The feeder pushes seeds while the workers already run. Once the
+	// crawl is stopped it only collects the seeds it did not push, for the
+	// summary.
+	var notPushed []string
+	feedDone := make(chan struct{})
+	go func() {
+		defer close(feedDone)
+		defer c.frontier.Seal(context.WithoutCancel(ctx))
+		for raw := range seeds {
+			if ctx.Err() != nil {
+				notPushed = append(notPushed, raw)
+				continue
+			}
+			c.seed(ctx, raw)
+		}
+	}()
+
+	var wg sync.WaitGroup
+	var sinkErr error
+	var sinkOnce sync.Once
+	for range c.cfg.Workers {
+		wg.Go(func() {
+			for {
+				it, err := c.frontier.Next(ctx)
+				if err != nil {
+					return
+				}
+				rec := c.visit(work, it)
+				if err := c.out.Write(rec); err != nil {
+					sinkOnce.Do(func() { sinkErr = err })
+					cancelWork(err)
+					c.frontier.Done(ctx, it)
+					return
+				}
+				c.count(rec)
+				c.frontier.Done(ctx, it)
+				if work.Err() != nil && ctx.Err() == nil {
+					return // the sink failed
+				}
+			}
+		})
+	}
+	wg.Wait()
+	feedComplete := true
+	select {
+	case <-feedDone:
+	case <-time.After(feedDrainBound):
+		// The seeds come from a stream that does not end (a terminal or a
+		// pipe that stays open): report what was read.
+		feedComplete = false
+	}
+
+	if queued, err := c.frontier.Queued(context.WithoutCancel(ctx)); err == nil {
+		for _, it := range queued {
+			c.stats.Unstarted = append(c.stats.Unstarted, it.URL)
+		}
+	}
+	if feedComplete {
+		c.stats.Unstarted = append(c.stats.Unstarted, notPushed...)
+	} else {
+		c.stats.InputIncomplete = true
+	}
+	c.stats.Elapsed = time.Since(start)
+	c.stats.Interrupted = ctx.Err() != nil
+	if sinkErr != nil {
+		return c.stats, sinkErr
+	}
+	return c.stats, nil
+}
+
+// seed queues one seed, or writes an error record for an invalid one.
+func (c *Crawler) seed(ctx context.Context, raw string) {
+	u, err := ParseURL(raw)
+	if err != nil {
+		rec := &sink.Record{URL: raw, Mode: string(c.cfg.Mode), FetchedAt: time.Now().UTC(), Error: err.Error()}
+		fillEmpty(rec)
+		if werr := c.out.Write(rec); werr == nil {
+			c.count(rec)
+		}
+		return
+	}
+	c.frontier.Push(ctx, Item{URL: u})
+}
+
+// visit produces the record of one URL, retrying what is worth retrying.
+func (c *Crawler) visit(ctx context.Context, it Item) *sink.Record {
+	var rec *sink.Record
+	for attempt := 1; ; attempt++ {
+		var retry bool
+		rec, retry = c.attempt(ctx, it)
+		rec.Attempts = attempt
+		if !retry || attempt > c.cfg.Retries || ctx.Err() != nil {
+			break
+		}
+		c.addRetry()
+		d := backoff(c.cfg.RetryBase, c.cfg.RetryMax, attempt)
+		c.log.Debug("retrying", "url", it.URL, "attempt", attempt+1, "after", d, "err", rec.Error)
+		t := time.NewTimer(d)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return rec
+		case <-t.C:
+		}
+	}
+	return rec
+}
+
+// attempt makes one try at a URL and says whether a failure is worth
+// another.
+func (c *Crawler) attempt(ctx context.Context, it Item) (*sink.Record, bool) {
+	start := time.Now()
+	page, err := c.renderer.Render(ctx, render.Request{URL: it.URL})
+	if err != nil {
+		if ctx.Err() != nil {
+			err = fmt.Errorf("%w (%v)", err, context.Cause(ctx))
+		}
+		rec := errorRecord(it, sink.ModeBrowser, start, err)
+		return rec, render.Retryable(err)
+	}
+	rec := pageRecord(it, page, start)
+	return rec, false
+}
+
+// backoff is exponential with full jitter: a random duration in
+// [0, min(max, base·2^(attempt-1))].
+func backoff(base, limit time.Duration, attempt int) time.Duration {
+	d := base << (attempt - 1)
+	if d > limit || d <= 0 {
+		d = limit
+	}
+	return time.Duration(rand.Int64N(int64(d) + 1))
+}

@@ -1,0 +1,260 @@
+package crawl
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/rendercrawl/render/render"
+	"github.com/rendercrawl/render/sink"
+)
+
+// fakeRenderer renders instantly, or as its func says.
+type fakeRenderer struct {
+	fn    func(ctx context.Context, url string, call int) (*render.Page, error)
+	calls sync.Map // url -> *atomic.Int32
+}
+
+var _ Renderer = (*fakeRenderer)(nil)
+
+func (f *fakeRenderer) Render(ctx context.Context, req render.Request) (*render.Page, error) {
+	v, _ := f.calls.LoadOrStore(req.URL, new(atomic.Int32))
+	n := int(v.(*atomic.Int32).Add(1))
+	if f.fn != nil {
+		return f.fn(ctx, req.URL, n)
+	}
+	return &render.Page{URL: req.URL, FinalURL: req.URL, Status: 200, Title: "t " + req.URL}, nil
+}
+
+func (f *fakeRenderer) count(url string) int {
+	v, ok := f.calls.Load(url)
+	if !ok {
+		return 0
+	}
+	return int(v.(*atomic.Int32).Load())
+}
+
+// memSink keeps records in memory.
+type memSink struct {
+	mu   sync.Mutex
+	recs []*sink.Record
+	fail error
+}
+
+func (m *memSink) Write(r *sink.Record) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.fail != nil {
+		return m.fail
+	}
+	m.recs = append(m.recs, r)
+	return nil
+}
+func (m *memSink) Close() error { return nil }
+
+func (m *memSink) byURL() map[string][]*sink.Record {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	out := map[string][]*sink.Record{}
+	for _, r := range m.recs {
+		out[r.URL] = append(out[r.URL], r)
+	}
+	return out
+}
+
+func testCrawlConfig() Config {
+	cfg := DefaultConfig()
+	cfg.Mode = ModeBrowser
+	cfg.Workers = 4
+	cfg.RetryBase = time.Millisecond
+	cfg.RetryMax = 5 * time.Millisecond
+	return cfg
+}
+
+func seq(urls ...string) func(func(string) bool) {
+	return slices.Values(urls)
+}
+
+func TestEveryURLGetsExactlyOneRecord(t *testing.T) {
+	r := &fakeRenderer{fn: func(ctx context.Context, url string, call int) (*render.Page, error) {
+		switch {
+		case strings.Contains(url, "flaky") && call == 1:
+			return nil, fmt.Errorf("render %s: %w", url, render.ErrTabCrashed)
+		case strings.Contains(url, "broken"):
+			return nil, fmt.Errorf("render %s: %w", url, render.ErrTabCrashed)
+		case strings.Contains(url, "pdf"):
+			return nil, fmt.Errorf("render %s: %w", url, render.ErrNotHTML)
+		}
+		return &render.Page{URL: url, FinalURL: url, Status: 200}, nil
+	}}
+	out := &memSink{}
+	c, err := New(testCrawlConfig(), r, out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	urls := []string{"http://a.test/1", "http://a.test/flaky", "http://a.test/broken", "http://a.test/x.pdf", "not a url", "ftp://a.test/f", "http://a.test/1"}
+	sum, err := c.Run(context.Background(), seq(urls...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := out.byURL()
+	tests := []struct {
+		url          string
+		wantErr      bool
+		wantAttempts int
+	}{
+		{"http://a.test/1", false, 1},
+		{"http://a.test/flaky", false, 2},
+		{"http://a.test/broken", true, 3}, // 1 + Retries
+		{"http://a.test/x.pdf", true, 1},  // not worth a retry
+		{"not a url", true, 0},
+		{"ftp://a.test/f", true, 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.url, func(t *testing.T) {
+			recs := got[tc.url]
+			if len(recs) != 1 {
+				t.Fatalf("%d records, want exactly 1", len(recs))
+			}
+			rec := recs[0]
+			if (rec.Error != "") != tc.wantErr {
+				t.Errorf("error = %q, want error: %v", rec.Error, tc.wantErr)
+			}
+			if rec.Attempts != tc.wantAttempts {
+				t.Errorf("attempts = %d, want %d", rec.Attempts, tc.wantAttempts)
+			}
+			if rec.Links == nil || rec.Console == nil || rec.FailedRequests == nil {
+				t.Error("list fields must be [] not null")
+			}
+		})
+	}
+	if len(got) != 6 || sum.Pages != 6 || sum.Failed != 4 || sum.Retries != 3 {
+		t.Errorf("summary %+v over %d URLs, want 6 pages, 4 failed, 3 retries", sum, len(got))
+	}
+}
+
+func TestStopFinishesInFlightAndListsUnstarted(t *testing.T) {
+	started := make(chan string, 100)
+	r := &fakeRenderer{fn: func(ctx context.Context, url string, call int) (*render.Page, error) {
+		started <- url
+		select {
+		case <-time.After(200 * time.Millisecond):
+			return &render.Page{URL: url, Status: 200}, nil
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}}
+	out := &memSink{}
+	cfg := testCrawlConfig()
+	cfg.Workers = 2
+	c, _ := New(cfg, r, out)
+	var urls []string
+	for i := range 20 {
+		urls = append(urls, fmt.Sprintf("http://a.test/%d", i))
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() { <-started; <-started; cancel() }()
+	sum, err := c.Run(ctx, seq(urls...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !sum.Interrupted {
+		t.Error("summary does not say the crawl was interrupted")
+	}
+	recs := out.byURL()
+	for u, rs := range recs {
+		if len(rs) != 1 || rs[0].Error != "" {
+			t.Errorf("%s: %d records, error %q; in-flight pages should finish within the grace period", u, len(rs), rs[0].Error)
+		}
+	}
+	if len(recs)+len(sum.Unstarted) != 20 {
+		t.Errorf("%d records + %d unstarted, want 20 in all", len(recs), len(sum.Unstarted))
+	}
+	for _, u := range sum.Unstarted {
+		if _, ok := recs[u]; ok {
+			t.Errorf("%s is both done and unstarted", u)
+		}
+	}
+}
+
+func TestAbortCutsInFlightPagesShortButWritesTheirRecords(t *testing.T) {
+	r := &fakeRenderer{fn: func(ctx context.Context, url string, call int) (*render.Page, error) {
+		<-ctx.Done()
+		return nil, ctx.Err()
+	}}
+	out := &memSink{}
+	cfg := testCrawlConfig()
+	cfg.Retries = 0
+	cfg.Grace = time.Hour
+	c, _ := New(cfg, r, out)
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(50*time.Millisecond, func() { cancel(); c.Abort() })
+	start := time.Now()
+	if _, err := c.Run(ctx, seq("http://a.test/1", "http://a.test/2")); err != nil {
+		t.Fatal(err)
+	}
+	if el := time.Since(start); el > 2*time.Second {
+		t.Fatalf("abort took %v", el)
+	}
+	for u, rs := range out.byURL() {
+		if len(rs) != 1 || !strings.Contains(rs[0].Error, "interrupted") {
+			t.Errorf("%s: records %+v, want one saying it was interrupted", u, rs)
+		}
+	}
+}
+
+func TestSinkFailureStopsTheRun(t *testing.T) {
+	out := &memSink{fail: errors.New("disk full")}
+	c, _ := New(testCrawlConfig(), &fakeRenderer{}, out)
+	var urls []string
+	for i := range 50 {
+		urls = append(urls, fmt.Sprintf("http://a.test/%d", i))
+	}
+	_, err := c.Run(context.Background(), seq(urls...))
+	if err == nil || !strings.Contains(err.Error(), "disk full") {
+		t.Fatalf("err = %v, want the sink's error", err)
+	}
+}
+
+func TestBackoffHasFullJitterAndACap(t *testing.T) {
+	for attempt := 1; attempt < 12; attempt++ {
+		for range 50 {
+			d := backoff(100*time.Millisecond, time.Second, attempt)
+			limit := min(100*time.Millisecond<<(attempt-1), time.Second)
+			if d < 0 || d > limit {
+				t.Fatalf("attempt %d: backoff %v outside [0, %v]", attempt, d, limit)
+			}
+		}
+	}
+}
+
+func TestParseURL(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		ok   bool
+		want string
+	}{
+		{" http://a.test/x ", true, "http://a.test/x"},
+		{"https://a.test", true, "https://a.test"},
+		{"a.test/x", false, ""},
+		{"mailto:x@a.test", false, ""},
+		{"javascript:alert(1)", false, ""},
+		{"data:text/html,hi", false, ""},
+		{"http://", false, ""},
+		{"http://[::1", false, ""},
+	} {
+		got, err := ParseURL(tc.in)
+		if (err == nil) != tc.ok || got != tc.want {
+			t.Errorf("ParseURL(%q) = %q, %v", tc.in, got, err)
+		}
+		if err != nil && !errors.Is(err, ErrInvalidURL) {
+			t.Errorf("ParseURL(%q) error %v does not wrap ErrInvalidURL", tc.in, err)
+		}
+	}
+}
