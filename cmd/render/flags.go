@@ -1,0 +1,169 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/rendercrawl/render/crawl"
+	"github.com/rendercrawl/render/render"
+)
+
+// options are the parsed command line.
+type options struct {
+	urls    []string
+	urlFile string
+	out     string
+
+	mode  crawl.Mode
+	crawl crawl.Config
+
+	render render.Config
+	block  string
+	wait   string
+
+	logLevel  string
+	logFormat string
+}
+
+// stringList is a repeatable flag.
+type stringList []string
+
+func (s *stringList) String() string     { return strings.Join(*s, ",") }
+func (s *stringList) Set(v string) error { *s = append(*s, v); return nil }
+
+// flagGroups orders the help output; each flag belongs to one group.
+var flagGroups = []struct {
+	title string
+	names []string
+}{
+	{"Input and output", []string{"urls", "out"}},
+	{"Rendering", []string{"mode", "tabs", "timeout", "wait", "quiet-window", "block", "max-body", "user-agent"}},
+	{"Chrome", []string{"chrome", "chrome-flag", "no-sandbox", "browser-url", "recycle-after"}},
+	{"Reliability", []string{"retries", "grace"}},
+	{"Logging", []string{"log-level", "log-format"}},
+}
+
+func newFlagSet(o *options, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet("render", flag.ContinueOnError)
+	fs.SetOutput(io.Discard) // errors are reported by run; help by usage
+	rc, cc := render.DefaultConfig(), crawl.DefaultConfig()
+	o.render, o.crawl = rc, cc
+
+	fs.StringVar(&o.urlFile, "urls", "", "read URLs from `FILE`, one per line (- for stdin; blank lines and # comments skipped)")
+	fs.StringVar(&o.out, "out", "-", "write JSON Lines to `FILE` (- for stdout)")
+
+	fs.Func("mode", "`MODE`: browser renders every page in Chrome", func(s string) error {
+		m, err := crawl.ParseMode(s)
+		if err == nil && m != crawl.ModeBrowser {
+			err = fmt.Errorf("mode %s is not available yet; use browser", s)
+		}
+		o.mode = m
+		return err
+	})
+	o.mode = crawl.ModeBrowser
+	fs.IntVar(&o.render.Tabs, "tabs", rc.Tabs, "render at most `N` pages at once (browser tabs)")
+	fs.DurationVar(&o.render.Timeout, "timeout", rc.Timeout, "give up on a page after `DURATION`")
+	fs.StringVar(&o.wait, "wait", "quiet", "`SPEC` of when a page is rendered: quiet (load, then no requests, DOM changes or long tasks for --quiet-window), load, selector=CSS or js=EXPR")
+	fs.DurationVar(&o.render.QuietWindow, "quiet-window", rc.QuietWindow, "how long (`DURATION`) a page must stay quiet to count as rendered")
+	fs.StringVar(&o.block, "block", "image,font,media", "resource `TYPES` the browser never fetches: a list of image, font, media, stylesheet, script, xhr, fetch, ... or none")
+	fs.Int64Var(&o.render.MaxBody, "max-body", rc.MaxBody, "largest main document in `BYTES`")
+	fs.StringVar(&o.render.UserAgent, "user-agent", "", "send `UA` as the User-Agent instead of the browser's own")
+
+	fs.StringVar(&o.render.Chrome, "chrome", "", "Chrome binary `PATH` (default: $CHROME_PATH, then chromium-headless-shell, chromium, google-chrome on PATH)")
+	fs.Var((*stringList)(&o.render.ChromeFlags), "chrome-flag", "extra Chrome flag `NAME[=VALUE]`, repeatable (e.g. host-resolver-rules=\"MAP * 127.0.0.1\")")
+	fs.BoolVar(&o.render.NoSandbox, "no-sandbox", rc.NoSandbox, "run Chrome without its sandbox (always on as root)")
+	fs.StringVar(&o.render.BrowserURL, "browser-url", "", "use the Chrome already running at this DevTools `URL` (ws://host:port/devtools/browser/...) instead of starting one")
+	fs.IntVar(&o.render.RecycleAfter, "recycle-after", rc.RecycleAfter, "close a tab after it rendered `N` pages")
+
+	fs.IntVar(&o.crawl.Retries, "retries", cc.Retries, "retry a failed page up to `N` times (crashes, timeouts, network errors)")
+	fs.DurationVar(&o.crawl.Grace, "grace", cc.Grace, "on SIGINT/SIGTERM, let pages in flight finish for up to `DURATION`")
+
+	fs.StringVar(&o.logLevel, "log-level", "info", "log `LEVEL`: debug, info, warn or error")
+	fs.StringVar(&o.logFormat, "log-format", "text", "log `FORMAT`: text or json")
+	return fs
+}
+
+// parseArgs parses flags and URLs in any order: `render URL --tabs 2 URL`
+// works as well as `render --tabs 2 URL URL`.
+func parseArgs(args []string, stderr io.Writer) (*options, error) {
+	o := &options{}
+	fs := newFlagSet(o, stderr)
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				usage(fs, stderr)
+			}
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			break
+		}
+		if args[0] == "--" {
+			o.urls = append(o.urls, args[1:]...)
+			break
+		}
+		o.urls = append(o.urls, args[0])
+		args = args[1:]
+	}
+	var err error
+	if o.render.Block, err = render.ParseBlock(o.block); err != nil {
+		return nil, fmt.Errorf("--block: %w", err)
+	}
+	if o.render.Wait, err = render.ParseWait(o.wait); err != nil {
+		return nil, fmt.Errorf("--wait: %w", err)
+	}
+	o.crawl.Mode = o.mode
+	// Enough workers to keep every tab busy while others wait on retries.
+	o.crawl.Workers = max(o.render.Tabs*2, 4)
+	if len(o.urls) == 0 && o.urlFile == "" {
+		return nil, errors.New("no URLs: give them as arguments or with --urls FILE")
+	}
+	if o.render.QuietWindow >= o.render.Timeout {
+		return nil, fmt.Errorf("--quiet-window (%v) must be shorter than --timeout (%v)", o.render.QuietWindow, o.render.Timeout)
+	}
+	if err := o.render.Validate(); err != nil {
+		return nil, err
+	}
+	if err := o.crawl.Validate(); err != nil {
+		return nil, err
+	}
+	return o, nil
+}
+
+func usage(fs *flag.FlagSet, w io.Writer) {
+	fmt.Fprint(w, `render renders pages the way a browser shows them and prints one JSON line per URL.
+
+Usage:
+  render [flags] URL...
+  render [flags] --urls FILE
+
+`)
+	for _, g := range flagGroups {
+		fmt.Fprintf(w, "%s:\n", g.title)
+		for _, name := range g.names {
+			f := fs.Lookup(name)
+			if f == nil {
+				continue
+			}
+			arg, help := flag.UnquoteUsage(f)
+			head := "  --" + f.Name
+			if arg != "" {
+				head += " " + arg
+			}
+			fmt.Fprintf(w, "%-28s %s", head, help)
+			if f.DefValue != "" && f.DefValue != "false" && f.DefValue != "0" {
+				fmt.Fprintf(w, " (default %s)", f.DefValue)
+			}
+			fmt.Fprintln(w)
+		}
+		fmt.Fprintln(w)
+	}
+	fmt.Fprint(w, `Exit status: 0 when every URL got a record, 1 on a failure that stopped the
+run (no Chrome, an unwritable output), 2 on a usage error, 130/143 after
+SIGINT/SIGTERM.
+`)
+}

@@ -1,0 +1,233 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/rendercrawl/render/render"
+	"github.com/rendercrawl/render/scripts/fixture"
+	"github.com/rendercrawl/render/sink"
+)
+
+// browserURL is the DevTools address of the one Chrome this test binary
+// starts; the CLI tests reach it with --browser-url.
+var browserURL string
+
+func TestMain(m *testing.M) {
+	code, err := runWithChrome(m)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "FAIL:", err)
+		code = 1
+	}
+	os.Exit(code)
+}
+
+func runWithChrome(m *testing.M) (int, error) {
+	chrome, err := render.FindChrome("")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			return 1, fmt.Errorf("Chromium is required in CI: %w", err)
+		}
+		fmt.Fprintln(os.Stderr, "SKIP browser tests:", err)
+		return m.Run(), nil
+	}
+	dir, err := os.MkdirTemp("", "render-cmd-test-")
+	if err != nil {
+		return 1, err
+	}
+	defer os.RemoveAll(dir)
+	ctx, cancel := context.WithCancel(context.Background())
+	cmd := exec.CommandContext(ctx, chrome.Exec, "--headless", "--no-sandbox", "--disable-gpu",
+		"--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+		"--disable-dev-shm-usage", "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0",
+		"--user-data-dir="+dir, "about:blank")
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		cancel()
+		return 1, err
+	}
+	if err := cmd.Start(); err != nil {
+		cancel()
+		return 1, err
+	}
+	defer func() {
+		cancel()
+		cmd.Wait()
+	}()
+	found := make(chan string, 1)
+	go func() {
+		sc := bufio.NewScanner(stderr)
+		for sc.Scan() {
+			if u, ok := strings.CutPrefix(sc.Text(), "DevTools listening on "); ok {
+				found <- u
+			}
+		}
+	}()
+	select {
+	case browserURL = <-found:
+	case <-time.After(30 * time.Second):
+		return 1, fmt.Errorf("chrome printed no DevTools address")
+	}
+	return m.Run(), nil
+}
+
+func needChrome(t *testing.T) {
+	t.Helper()
+	if browserURL == "" {
+		t.Skip("no Chrome installed")
+	}
+}
+
+// runCLI runs the command in-process and returns its exit status and output.
+func runCLI(t *testing.T, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := run(context.Background(), args, strings.NewReader(stdin), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func records(t *testing.T, out string) []sink.Record {
+	t.Helper()
+	var recs []sink.Record
+	for i, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+		if line == "" {
+			continue
+		}
+		var r sink.Record
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			t.Fatalf("line %d is not a JSON record: %v\n%s", i+1, err, line)
+		}
+		recs = append(recs, r)
+	}
+	return recs
+}
+
+func TestUsageErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"no URLs", nil, "no URLs"},
+		{"unknown flag", []string{"--bogus", "http://x.test/"}, "bogus"},
+		{"bad block list", []string{"--block", "pictures", "http://x.test/"}, "unknown resource type"},
+		{"bad wait", []string{"--wait", "forever", "http://x.test/"}, "unknown wait"},
+		{"bad tabs", []string{"--tabs", "0", "http://x.test/"}, "Tabs must be at least 1"},
+		{"quiet window over timeout", []string{"--quiet-window", "5s", "--timeout", "1s", "http://x.test/"}, "must be shorter"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out, errOut := runCLI(t, "", tc.args...)
+			if code != exitUsage {
+				t.Errorf("exit %d, want %d", code, exitUsage)
+			}
+			if out != "" {
+				t.Errorf("stdout = %q, want nothing", out)
+			}
+			if !strings.Contains(errOut, tc.want) {
+				t.Errorf("stderr = %q, want it to mention %q", errOut, tc.want)
+			}
+		})
+	}
+}
+
+func TestHelpListsFlagGroups(t *testing.T) {
+	code, out, errOut := runCLI(t, "", "--help")
+	if code != exitOK || out != "" {
+		t.Fatalf("exit %d, stdout %q", code, out)
+	}
+	for _, want := range []string{"Usage:", "Rendering:", "--tabs N", "--block TYPES", "Exit status"} {
+		if !strings.Contains(errOut, want) {
+			t.Errorf("help lacks %q", want)
+		}
+	}
+}
+
+func TestNoChromeIsAClearFailure(t *testing.T) {
+	code, out, errOut := runCLI(t, "", "--chrome", "/nonexistent/chrome", "http://x.test/")
+	if code != exitFailure || out != "" {
+		t.Fatalf("exit %d, stdout %q", code, out)
+	}
+	if !strings.Contains(errOut, "/nonexistent/chrome") {
+		t.Errorf("stderr = %q, want it to name the binary", errOut)
+	}
+}
+
+func TestRendersURLsFromArgsAndFile(t *testing.T) {
+	needChrome(t)
+	_, base := fixture.Serve(t)
+	list := filepath.Join(t.TempDir(), "urls.txt")
+	os.WriteFile(list, []byte("# fixture pages\n\n"+base+"/static.html\n  "+base+"/images.html  \n"), 0o644)
+	outFile := filepath.Join(t.TempDir(), "out.jsonl")
+
+	code, stdout, stderr := runCLI(t, "", "--browser-url", browserURL, "--tabs", "2",
+		base+"/spa/4", "--urls", list, "--out", outFile, "not-a-url", base+"/error500")
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	if stdout != "" {
+		t.Errorf("with --out, stdout got %q", stdout)
+	}
+	b, err := os.ReadFile(outFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	recs := records(t, string(b))
+	byURL := map[string]sink.Record{}
+	for _, r := range recs {
+		if _, dup := byURL[r.URL]; dup {
+			t.Errorf("two records for %s", r.URL)
+		}
+		byURL[r.URL] = r
+	}
+	if len(recs) != 5 {
+		t.Fatalf("%d records, want 5: %v", len(recs), byURL)
+	}
+	spa := byURL[base+"/spa/4"]
+	if !strings.Contains(spa.Text, "SPA-MARKER-4") || spa.Mode != "browser" || spa.Status != 200 || spa.Attempts != 1 || spa.Blocked < 3 {
+		t.Errorf("spa record: %+v", spa)
+	}
+	if spa.FetchedAt.IsZero() || spa.ElapsedMS <= 0 {
+		t.Errorf("spa record lacks timing: fetched_at %v, elapsed %d", spa.FetchedAt, spa.ElapsedMS)
+	}
+	if img := byURL[base+"/images.html"]; img.Blocked < 5 || img.Error != "" {
+		t.Errorf("images record: blocked %d, error %q", img.Blocked, img.Error)
+	}
+	if bad := byURL["not-a-url"]; !strings.Contains(bad.Error, "invalid URL") {
+		t.Errorf("invalid URL record: %+v", bad)
+	}
+	if e := byURL[base+"/error500"]; e.Status != 500 || e.Error != "" {
+		t.Errorf("500 page record: status %d, error %q", e.Status, e.Error)
+	}
+	if !regexp.MustCompile(`render: 5 pages \(4 ok, 1 failed`).MatchString(stderr) {
+		t.Errorf("summary missing from stderr:\n%s", stderr)
+	}
+}
+
+func TestURLsFromStdinGoToStdout(t *testing.T) {
+	needChrome(t)
+	_, base := fixture.Serve(t)
+	code, stdout, stderr := runCLI(t, base+"/static.html\n"+base+"/spa/2\n", "--browser-url", browserURL, "--urls", "-", "--log-level", "debug")
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	recs := records(t, stdout)
+	if len(recs) != 2 {
+		t.Fatalf("%d records on stdout, want 2", len(recs))
+	}
+	if !strings.Contains(stderr, "level=DEBUG") {
+		t.Error("debug logs did not reach stderr")
+	}
+	if strings.Contains(stdout, "level=") {
+		t.Error("logs reached stdout")
+	}
+}
