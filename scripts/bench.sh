@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# Whole-process benchmarks of render against its peers, with the shared
+# crawler benchmark (../shared/bench: its fixture site, its harness, which
+# measures wall time, CPU and the peak memory of the whole process tree,
+# Chrome included, and its contenders).
+#
+#   scripts/bench.sh [-n ROUNDS] SUITE...
+#
+# Suites:
+#   browser  W1 (200 SPA pages) and W2 (200 static pages) at 4 tabs:
+#            render vs the plain chromedp baseline on the same
+#            chromium-headless-shell binary
+#   tabs     200 SPA pages at --tabs 1, 2, 4, 8, and blocking on vs off
+#   go       the Go benchmarks (go test -bench) of the packages
+#
+# The cells of a suite run alternated (A B A B ...) ROUNDS times (default 3)
+# so that a noisy machine hurts them alike; the report gives medians and
+# min-max. Everything talks to 127.0.0.1 only.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+ROUNDS=3
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -n) ROUNDS=$2; shift 2 ;;
+    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+    *) break ;;
+  esac
+done
+SUITES=("${@:-browser}")
+command -v go >/dev/null 2>&1 || export PATH=$PATH:/usr/local/go/bin
+
+SHARED=${SHARED_BENCH:-$ROOT/../shared/bench}
+export BENCH_PEERS=${BENCH_PEERS:-${TMPDIR:-/tmp}/render-bench/peers}
+export BENCH_RESULTS=${BENCH_RESULTS:-${TMPDIR:-/tmp}/render-bench/results}
+export BENCH_ADDR=${BENCH_ADDR:-127.0.0.1:8090}
+SHELL_CHROME=${SHELL_CHROME:-/usr/bin/chromium-headless-shell}
+H=$BENCH_PEERS/bin/harness
+BASE=http://$BENCH_ADDR
+
+go_bench() {
+  go test -run '^$' -bench . -benchmem -count "${ROUNDS}" ./render/ ./crawl/ ./sink/ ./fetch/ 2>/dev/null || true
+}
+
+setup_peers() {
+  [ -d "$SHARED" ] || { echo "bench: $SHARED not found (set SHARED_BENCH)" >&2; exit 1; }
+  mkdir -p "$BENCH_PEERS/bin" "$BENCH_RESULTS"/{urls,out,logs}
+  export GOFLAGS=-buildvcs=false
+  [ -x "$H" ] || go build -o "$H" "$SHARED/harness/main.go"
+  [ -x "$BENCH_PEERS/bin/fixture" ] || go build -o "$BENCH_PEERS/bin/fixture" "$SHARED/fixture/main.go"
+  [ -x "$BENCH_PEERS/bin/chromedp" ] || (cd "$SHARED/contenders/go" && go build -o "$BENCH_PEERS/bin/chromedp" ./chromedp)
+  [ -x "$BENCH_PEERS/bin/colly" ] || (cd "$SHARED/contenders/go" && go build -o "$BENCH_PEERS/bin/colly" ./colly)
+  go build -o "$BENCH_PEERS/bin/render" ./cmd/render
+  if ! curl -sf "$BASE/stats" >/dev/null 2>&1; then
+    "$BENCH_PEERS/bin/fixture" -addr "$BENCH_ADDR" -static 2000 -spa 200 -asset-delay 20ms -quiet \
+      >"$BENCH_RESULTS/logs/fixture.log" 2>&1 &
+    echo $! >"$BENCH_RESULTS/fixture.pid"
+    for _ in $(seq 50); do curl -sf "$BASE/stats" >/dev/null 2>&1 && break; sleep 0.1; done
+  fi
+  curl -sf "$BASE/urls.txt?kind=spa&limit=200" >"$BENCH_RESULTS/urls/spa200.txt"
+  curl -sf "$BASE/urls.txt?kind=static&limit=200" >"$BENCH_RESULTS/urls/static200.txt"
+  curl -sf "$BASE/urls.txt?kind=static&limit=2000" >"$BENCH_RESULTS/urls/static2000.txt"
+}
+
+# cell TAG LIST CONC COMMAND...: one measured whole-process run.
+cell() {
+  local tag=$1 list=$2 conc=$3
+  shift 3
+  "$H" measure -tag "$tag" -urls "$BENCH_RESULTS/urls/$list.txt" -c "$conc" \
+    -record "$BENCH_RESULTS/runs.jsonl" -outdir "$BENCH_RESULTS/out" -stats "$BASE" -- "$@" \
+    2>&1 | tail -n 1
+}
+
+R="env RENDER_BIN=$BENCH_PEERS/bin/render $ROOT/scripts/bench/render-contender.sh"
+CDP="env CHROMIUM=$SHELL_CHROME $BENCH_PEERS/bin/chromedp"
+
+suite_browser() {
+  for i in $(seq "$ROUNDS"); do
+    echo "== round $i/$ROUNDS" >&2
+    cell W1/chromedp-shell spa200 4 $CDP
+    cell W1/render spa200 4 $R
+    cell W2/chromedp-shell static200 4 $CDP
+    cell W2/render static200 4 $R
+  done
+}
+
+suite_tabs() {
+  for i in $(seq "$ROUNDS"); do
+    echo "== round $i/$ROUNDS" >&2
+    for tabs in 1 2 4 8; do
+      cell "T/render-tabs$tabs" spa200 "$tabs" $R
+    done
+    cell T/render-noblock spa200 4 env RENDER_ARGS="--block none" RENDER_BIN="$BENCH_PEERS/bin/render" "$ROOT/scripts/bench/render-contender.sh"
+  done
+}
+
+for s in "${SUITES[@]}"; do
+  case "$s" in
+    go) go_bench ;;
+    browser|tabs)
+      setup_peers
+      rm -f "$BENCH_RESULTS/runs.jsonl"
+      "suite_$s"
+      "$H" report -record "$BENCH_RESULTS/runs.jsonl" -skip-first 0 | tee "$BENCH_RESULTS/report-$s.md"
+      ;;
+    *) echo "bench: unknown suite $s" >&2; exit 2 ;;
+  esac
+done

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Runs every check CI runs: installs Chromium if missing, then gofmt, go vet
+# and the whole test suite with the race detector (real Chromium; in CI a
+# missing browser fails the run).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v go >/dev/null 2>&1 || export PATH=$PATH:/usr/local/go/bin
+scripts/setup.sh
+unformatted=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))
+if [ -n "$unformatted" ]; then
+  echo "gofmt would change:" >&2
+  echo "$unformatted" >&2
+  exit 1
+fi
+go vet ./...
+go test -race -timeout 30m ./... "$@"
