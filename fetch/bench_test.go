@@ -1,0 +1,59 @@
+package fetch
+
+import (
+	"context"
+	"testing"
+)
+
+// BenchmarkFetch fetches a ~6 KB static page from a local server with
+// parallel clients: the whole HTTP path, extraction included.
+func BenchmarkFetch(b *testing.B) {
+	srv := newTestServer(b)
+	cfg := DefaultConfig()
+	c := newTestClient(b, cfg)
+	u := srv.URL + "/files/pages/static.html?ct=text/html;%20charset=utf-8"
+	page := readPage(b, "static.html")
+	b.SetBytes(int64(len(page)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	b.RunParallel(func(pb *testing.PB) {
+		for pb.Next() {
+			resp, err := c.Fetch(context.Background(), u)
+			if err != nil {
+				b.Error(err)
+				return
+			}
+			if resp.Signals.Links != 16 {
+				b.Errorf("links = %d", resp.Signals.Links)
+				return
+			}
+		}
+	})
+}
+
+// BenchmarkExtract is the one-pass extraction alone on the same page.
+func BenchmarkExtract(b *testing.B) {
+	page := readPage(b, "static.html")
+	base := mustURL(b, "https://blog.example.com/2024/polite-crawler")
+	b.SetBytes(int64(len(page)))
+	b.ReportAllocs()
+	for b.Loop() {
+		x := extract(page, base)
+		if x.signals.Links != 16 {
+			b.Fatalf("links = %d", x.signals.Links)
+		}
+	}
+}
+
+// BenchmarkDecodeUndeclared is charset detection plus decoding of an
+// undeclared Shift_JIS page, the slowest decoding path.
+func BenchmarkDecodeUndeclared(b *testing.B) {
+	page := readPage(b, "../charset/shift_jis/none.html")
+	b.SetBytes(int64(len(page)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, cs := decodeText(page, "", kindHTML); cs != "shift_jis" {
+			b.Fatal(cs)
+		}
+	}
+}

@@ -1,0 +1,482 @@
+package fetch
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// TestFetchErrors covers bad input: each case must fail with the right
+// sentinel and a message naming what went wrong, within a time bound.
+func TestFetchErrors(t *testing.T) {
+	srv := newTestServer(t)
+	tlsSrv := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {}))
+	tlsSrv.Config.ErrorLog = log.New(io.Discard, "", 0) // the failed handshake is the point
+	tlsSrv.StartTLS()
+	t.Cleanup(tlsSrv.Close)
+
+	refused := func() string {
+		l, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		addr := l.Addr().String()
+		l.Close()
+		return "http://" + addr + "/"
+	}()
+
+	tests := []struct {
+		name      string
+		url       string
+		cfg       func(*Config)
+		sentinels []error
+		msg       string        // substring of the message
+		within    time.Duration // the error must come this fast
+		retryable bool
+	}{
+		{name: "unparseable url", url: "http://[::1", sentinels: []error{ErrInvalidURL}, msg: "invalid url"},
+		{name: "control character", url: "http://exa mple.com/\x7f", sentinels: []error{ErrInvalidURL}, msg: "invalid url"},
+		{name: "empty", url: "", sentinels: []error{ErrInvalidURL}, msg: "empty"},
+		{name: "no scheme", url: "example.com/path", sentinels: []error{ErrInvalidURL}, msg: "missing scheme"},
+		{name: "no host", url: "http:///path", sentinels: []error{ErrInvalidURL}, msg: "missing host"},
+		{name: "bad port", url: "http://127.0.0.1:99999/", sentinels: []error{ErrInvalidURL}, msg: "bad port"},
+		{name: "ftp", url: "ftp://example.com/file", sentinels: []error{ErrUnsupportedScheme}, msg: `unsupported scheme "ftp"`},
+		{name: "javascript", url: "javascript:alert(1)", sentinels: []error{ErrUnsupportedScheme}, msg: "unsupported scheme"},
+		{name: "mailto", url: "mailto:a@example.com", sentinels: []error{ErrUnsupportedScheme}, msg: "unsupported scheme"},
+		{name: "data", url: "data:text/html,hi", sentinels: []error{ErrUnsupportedScheme}, msg: "unsupported scheme"},
+		{name: "file", url: "file:///etc/passwd", sentinels: []error{ErrUnsupportedScheme}, msg: "unsupported scheme"},
+		{
+			name: "dns failure", url: "http://nonexistent.invalid/",
+			sentinels: []error{ErrDNS}, msg: "no such host", within: 5 * time.Second,
+		},
+		{
+			name: "connection refused", url: refused,
+			sentinels: []error{ErrRefused}, msg: "connection refused", within: 5 * time.Second, retryable: true,
+		},
+		{
+			name: "untrusted tls certificate", url: tlsSrv.URL + "/",
+			sentinels: []error{ErrTLS}, msg: "certificate", within: 5 * time.Second,
+		},
+		{
+			name: "timeout", url: srv.URL + "/sleep?d=5s",
+			cfg:       func(c *Config) { c.Timeout = 200 * time.Millisecond },
+			sentinels: []error{ErrTimeout, context.DeadlineExceeded}, msg: "timeout after 200ms",
+			within: 2 * time.Second, retryable: true,
+		},
+		{
+			name: "response header timeout", url: srv.URL + "/sleep?d=5s",
+			cfg:       func(c *Config) { c.ResponseHeaderTimeout = 200 * time.Millisecond },
+			sentinels: []error{ErrTimeout}, msg: "timeout awaiting response headers",
+			within: 2 * time.Second, retryable: true,
+		},
+		{
+			name: "truncated body", url: srv.URL + "/truncated",
+			sentinels: []error{ErrTruncated}, msg: "truncated body after 100 bytes: unexpected EOF",
+			within: 5 * time.Second, retryable: true,
+		},
+		{
+			name: "reset mid-body", url: srv.URL + "/reset",
+			sentinels: []error{ErrTruncated}, msg: "truncated body after",
+			within: 5 * time.Second, retryable: true,
+		},
+		{
+			name: "redirect loop", url: srv.URL + "/redirect/loop/a",
+			sentinels: []error{ErrRedirectLoop}, msg: "redirected back to " + srv.URL + "/redirect/loop/a",
+		},
+		{
+			name: "too many redirects", url: srv.URL + "/redirect/chain/5",
+			cfg:       func(c *Config) { c.MaxRedirects = 3 },
+			sentinels: []error{ErrTooManyRedirects}, msg: "too many redirects: more than 3",
+		},
+		{
+			name: "redirect to ftp", url: srv.URL + "/redirect/ftp",
+			sentinels: []error{ErrUnsupportedScheme}, msg: `unsupported scheme "ftp" in redirect`,
+		},
+		{
+			name: "huge content-length", url: srv.URL + "/zeros?cl=5368709120",
+			sentinels: []error{ErrTooLarge}, msg: "Content-Length 5368709120 exceeds", within: 2 * time.Second,
+		},
+		{
+			name: "endless chunked body", url: srv.URL + "/zeros",
+			cfg:       func(c *Config) { c.MaxBody = 1 << 20 },
+			sentinels: []error{ErrTooLarge}, msg: "body too large: more than 1048576 bytes", within: 5 * time.Second,
+		},
+		{
+			name: "gzip bomb", url: srv.URL + "/gzipbomb",
+			cfg:       func(c *Config) { c.MaxBody = 1 << 20 },
+			sentinels: []error{ErrTooLarge}, msg: "body too large", within: 5 * time.Second,
+		},
+		{
+			name: "slow body", url: srv.URL + "/slow",
+			cfg:       func(c *Config) { c.Timeout = 700 * time.Millisecond },
+			sentinels: []error{ErrTimeout, context.DeadlineExceeded}, msg: "timeout after 700ms",
+			within: 700*time.Millisecond + 2*time.Second, retryable: true,
+		},
+		{
+			name: "stalled body", url: srv.URL + "/stall",
+			cfg:       func(c *Config) { c.IdleTimeout = 200 * time.Millisecond },
+			sentinels: []error{ErrTimeout}, msg: "timeout: no data for 200ms",
+			within: 2 * time.Second, retryable: true,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			cfg := testConfig()
+			if tt.cfg != nil {
+				tt.cfg(&cfg)
+			}
+			c := newTestClient(t, cfg)
+			start := time.Now()
+			resp, err := c.Fetch(context.Background(), tt.url)
+			elapsed := time.Since(start)
+			if err == nil {
+				t.Fatalf("Fetch(%q) = status %d, want an error", tt.url, resp.Status)
+			}
+			if resp != nil {
+				t.Errorf("Fetch returned a response with the error")
+			}
+			for _, s := range tt.sentinels {
+				if !errors.Is(err, s) {
+					t.Errorf("error %q is not %v", err, s)
+				}
+			}
+			msg := err.Error()
+			if !strings.HasPrefix(msg, "fetch: ") || !strings.Contains(msg, tt.msg) {
+				t.Errorf("error %q does not start with \"fetch: \" or lacks %q", msg, tt.msg)
+			}
+			if tt.within > 0 && elapsed > tt.within {
+				t.Errorf("took %v, want at most %v", elapsed, tt.within)
+			}
+			t.Logf("%v (after %v)", err, elapsed.Round(time.Millisecond))
+			if got := Retryable(err); got != tt.retryable {
+				t.Errorf("Retryable(%q) = %v, want %v", err, got, tt.retryable)
+			}
+		})
+	}
+}
+
+// TestFetchMemoryBounded streams zeros forever and checks that the heap
+// stays well under 4×MaxBody while the fetch runs.
+func TestFetchMemoryBounded(t *testing.T) {
+	srv := newTestServer(t)
+	for _, path := range []string{"/zeros", "/gzipbomb"} {
+		t.Run(path, func(t *testing.T) {
+			cfg := testConfig()
+			cfg.MaxBody = 8 << 20
+			c := newTestClient(t, cfg)
+			gzipBomb() // build the fixture before measuring
+
+			runtime.GC()
+			var ms runtime.MemStats
+			runtime.ReadMemStats(&ms)
+			base := ms.HeapAlloc
+
+			done := make(chan error, 1)
+			go func() {
+				_, err := c.Fetch(context.Background(), srv.URL+path)
+				done <- err
+			}()
+			var peak uint64
+			tick := time.NewTicker(2 * time.Millisecond)
+			defer tick.Stop()
+			var err error
+		loop:
+			for {
+				select {
+				case err = <-done:
+					break loop
+				case <-tick.C:
+					runtime.ReadMemStats(&ms)
+					peak = max(peak, ms.HeapAlloc)
+				}
+			}
+			runtime.ReadMemStats(&ms)
+			peak = max(peak, ms.HeapAlloc)
+			if !errors.Is(err, ErrTooLarge) {
+				t.Fatalf("err = %v, want ErrTooLarge", err)
+			}
+			grew := int64(peak) - int64(base)
+			t.Logf("heap grew by %.1f MiB during the fetch (MaxBody %d MiB)", float64(grew)/(1<<20), cfg.MaxBody>>20)
+			if grew > 4*cfg.MaxBody {
+				t.Errorf("heap grew by %d bytes, want under %d", grew, 4*cfg.MaxBody)
+			}
+		})
+	}
+}
+
+func TestFetchStatusIsResponse(t *testing.T) {
+	srv := newTestServer(t)
+	c := newTestClient(t, testConfig())
+	for _, code := range []int{200, 404, 410, 500, 503} {
+		t.Run(http.StatusText(code), func(t *testing.T) {
+			resp, err := c.Fetch(context.Background(), srv.URL+"/status/"+itoa(code))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if resp.Status != code || !resp.HTML || resp.Title == "" {
+				t.Errorf("Status %d HTML %v Title %q, want %d, true, a title", resp.Status, resp.HTML, resp.Title, code)
+			}
+		})
+	}
+}
+
+func TestFetchRedirects(t *testing.T) {
+	srv := newTestServer(t)
+	c := newTestClient(t, testConfig())
+	resp, err := c.Fetch(context.Background(), srv.URL+"/redirect/chain/3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{srv.URL + "/redirect/chain/3", srv.URL + "/redirect/chain/2", srv.URL + "/redirect/chain/1"}
+	if strings.Join(resp.Redirects, " ") != strings.Join(want, " ") {
+		t.Errorf("Redirects = %q, want %q", resp.Redirects, want)
+	}
+	if resp.URL != srv.URL+"/redirect/chain/3" || resp.FinalURL != srv.URL+"/redirect/chain/0" {
+		t.Errorf("URL %q FinalURL %q", resp.URL, resp.FinalURL)
+	}
+	if resp.Title != "end of chain" {
+		t.Errorf("Title = %q", resp.Title)
+	}
+
+	// Exactly MaxRedirects redirects are fine.
+	cfg := testConfig()
+	cfg.MaxRedirects = 3
+	c3 := newTestClient(t, cfg)
+	if _, err := c3.Fetch(context.Background(), srv.URL+"/redirect/chain/3"); err != nil {
+		t.Errorf("3 redirects with MaxRedirects 3: %v", err)
+	}
+}
+
+func TestFetchRequestHeaders(t *testing.T) {
+	srv := newTestServer(t)
+	cfg := testConfig()
+	cfg.UserAgent = "test-agent/1.0"
+	cfg.Header = http.Header{"X-Crawl": {"yes"}, "Accept-Language": {"de"}}
+	c := newTestClient(t, cfg)
+	resp, err := c.Fetch(context.Background(), srv.URL+"/headers")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var h http.Header
+	if err := json.Unmarshal(resp.Body, &h); err != nil {
+		t.Fatal(err)
+	}
+	for k, want := range map[string]string{
+		"User-Agent":      "test-agent/1.0",
+		"Accept-Encoding": "gzip, deflate, br",
+		"X-Crawl":         "yes",
+		"Accept-Language": "de",
+	} {
+		if got := h.Get(k); got != want {
+			t.Errorf("%s = %q, want %q", k, got, want)
+		}
+	}
+	if resp.HTML || resp.ContentType != "application/json" || resp.Charset != "utf-8" {
+		t.Errorf("HTML %v ContentType %q Charset %q", resp.HTML, resp.ContentType, resp.Charset)
+	}
+}
+
+func TestFetchContentEncodings(t *testing.T) {
+	srv := newTestServer(t)
+	c := newTestClient(t, testConfig())
+	plain, err := c.Fetch(context.Background(), srv.URL+"/files/pages/static.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, coding := range []string{"gzip", "deflate", "deflate-raw", "br", "identity"} {
+		t.Run(coding, func(t *testing.T) {
+			resp, err := c.Fetch(context.Background(), srv.URL+"/encoded/"+coding)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(resp.Body) != string(plain.Body) || resp.Size != plain.Size {
+				t.Errorf("decoded body differs: %d bytes, want %d", resp.Size, plain.Size)
+			}
+			if resp.Title != plain.Title || resp.Text != plain.Text {
+				t.Errorf("Title %q, want %q", resp.Title, plain.Title)
+			}
+		})
+	}
+}
+
+func TestFetchBadContentEncoding(t *testing.T) {
+	tests := []struct{ name, coding, body string }{
+		{"unsupported", "zstd", "whatever"},
+		{"corrupt gzip", "gzip", "this is not gzip"},
+		{"corrupt brotli", "br", "\xff\xff\xff\xff this is not brotli"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Encoding", tt.coding)
+				w.Header().Set("Content-Type", "text/html")
+				w.Write([]byte(tt.body))
+			}))
+			defer srv.Close()
+			c := newTestClient(t, testConfig())
+			_, err := c.Fetch(context.Background(), srv.URL)
+			if !errors.Is(err, ErrContentEncoding) || Retryable(err) {
+				t.Errorf("err = %v, want ErrContentEncoding, not retryable", err)
+			}
+		})
+	}
+}
+
+func TestFetchNonHTML(t *testing.T) {
+	srv := newTestServer(t)
+	c := newTestClient(t, testConfig())
+	tests := []struct {
+		name, ct, wantType, wantCharset string
+	}{
+		{"pdf", "application/pdf", "application/pdf", ""},
+		{"png", "image/png", "image/png", ""},
+		{"json", "application/json; charset=utf-8", "application/json", "utf-8"},
+		{"octet-stream", "application/octet-stream", "application/octet-stream", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			// Serve an HTML page with a non-HTML type: the header decides.
+			resp, err := c.Fetch(context.Background(), srv.URL+"/files/pages/links.html?ct="+url.QueryEscape(tt.ct))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if resp.HTML || resp.ContentType != tt.wantType || resp.Charset != tt.wantCharset {
+				t.Errorf("HTML %v ContentType %q Charset %q; want false, %q, %q", resp.HTML, resp.ContentType, resp.Charset, tt.wantType, tt.wantCharset)
+			}
+			if resp.Size == 0 || int(resp.Size) != len(resp.Body) {
+				t.Errorf("Size = %d, len(Body) = %d", resp.Size, len(resp.Body))
+			}
+			if resp.Title != "" || resp.Text != "" || resp.Links != nil || resp.Signals != (Signals{}) {
+				t.Errorf("extraction ran on non-HTML: %q %q %v %+v", resp.Title, resp.Text, resp.Links, resp.Signals)
+			}
+		})
+	}
+	t.Run("sniffed html without content-type", func(t *testing.T) {
+		resp, err := c.Fetch(context.Background(), srv.URL+"/files/pages/static.html?ct=")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !resp.HTML || resp.ContentType != "text/html" || resp.Title == "" {
+			t.Errorf("HTML %v ContentType %q Title %q", resp.HTML, resp.ContentType, resp.Title)
+		}
+	})
+}
+
+// TestFetchConcurrency checks that Concurrency bounds the requests in
+// flight and that waiting for a slot honours the context.
+func TestFetchConcurrency(t *testing.T) {
+	srv := newTestServer(t)
+	cfg := testConfig()
+	cfg.Concurrency = 2
+	c := newTestClient(t, cfg)
+	var wg sync.WaitGroup
+	for range 6 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if _, err := c.Fetch(context.Background(), srv.URL+"/sleep?d=50ms"); err != nil {
+				t.Error(err)
+			}
+		}()
+	}
+	wg.Wait()
+	if m := srv.maxInFlight.Load(); m > 2 {
+		t.Errorf("%d requests in flight, want at most 2", m)
+	}
+
+	// Both slots busy: a fetch whose context ends while waiting gives up.
+	block := make(chan struct{})
+	for range 2 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			go func() { <-block; cancel() }()
+			c.Fetch(ctx, srv.URL+"/sleep?d=10s")
+		}()
+	}
+	for srv.inFlight.Load() < 2 {
+		time.Sleep(5 * time.Millisecond)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	_, err := c.Fetch(ctx, srv.URL+"/sleep?d=0s")
+	if !errors.Is(err, context.DeadlineExceeded) || !strings.Contains(err.Error(), "wait for a slot") {
+		t.Errorf("err = %v, want a slot wait ending in context.DeadlineExceeded", err)
+	}
+	if time.Since(start) > time.Second {
+		t.Errorf("waited %v for a slot", time.Since(start))
+	}
+	close(block)
+	wg.Wait()
+}
+
+// TestFetchReusesConnections checks that parallel fetches of one host reuse
+// keep-alive connections instead of dialing each time (Go's default of 2
+// idle connections per host would not).
+func TestFetchReusesConnections(t *testing.T) {
+	srv := newTestServer(t)
+	cfg := testConfig()
+	cfg.Concurrency = 8
+	cfg.MaxIdleConnsPerHost = 8
+	c := newTestClient(t, cfg)
+	for range 5 {
+		var wg sync.WaitGroup
+		for range 8 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				if _, err := c.Fetch(context.Background(), srv.URL+"/sleep?d=10ms"); err != nil {
+					t.Error(err)
+				}
+			}()
+		}
+		wg.Wait()
+	}
+	if n := srv.newConns.Load(); n > 12 {
+		t.Errorf("%d connections for 40 requests at concurrency 8, want about 8", n)
+	}
+}
+
+func TestFetchCancelled(t *testing.T) {
+	srv := newTestServer(t)
+	c := newTestClient(t, testConfig())
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(100*time.Millisecond, cancel)
+	_, err := c.Fetch(ctx, srv.URL+"/slow")
+	if !errors.Is(err, context.Canceled) || errors.Is(err, ErrTimeout) || Retryable(err) {
+		t.Errorf("err = %v, want context.Canceled, not a timeout, not retryable", err)
+	}
+}
+
+func TestFetchInsecureSkipVerify(t *testing.T) {
+	srv := httptest.NewTLSServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.Write([]byte("<title>tls ok</title>"))
+	}))
+	defer srv.Close()
+	cfg := testConfig()
+	cfg.InsecureSkipVerify = true
+	c := newTestClient(t, cfg)
+	resp, err := c.Fetch(context.Background(), srv.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if resp.Title != "tls ok" {
+		t.Errorf("Title = %q", resp.Title)
+	}
+}

@@ -1,0 +1,139 @@
+package fetch
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"strings"
+	"time"
+)
+
+// DefaultUserAgent identifies the crawler unless Config.UserAgent says
+// otherwise.
+const DefaultUserAgent = "render/0.1 (+https://github.com/rendercrawl/render)"
+
+// Config configures a Client. Start from DefaultConfig; the zero value is
+// not valid.
+type Config struct {
+	// UserAgent is sent with every request.
+	UserAgent string
+	// Concurrency bounds the HTTP requests in flight across the Client.
+	Concurrency int
+
+	// Timeout bounds a whole request: connecting, redirects, headers and
+	// body. A body that trickles forever ends here at the latest.
+	Timeout time.Duration
+	// DialTimeout bounds establishing a TCP connection.
+	DialTimeout time.Duration
+	// TLSHandshakeTimeout bounds the TLS handshake.
+	TLSHandshakeTimeout time.Duration
+	// ResponseHeaderTimeout bounds the wait for response headers after the
+	// request was written.
+	ResponseHeaderTimeout time.Duration
+	// IdleTimeout is the longest a body read may go without receiving a
+	// byte; a stalled body fails then rather than at Timeout. Zero leaves
+	// stalls to Timeout alone.
+	IdleTimeout time.Duration
+	// IdleConnTimeout is how long an idle keep-alive connection stays in the
+	// pool.
+	IdleConnTimeout time.Duration
+
+	// MaxBody caps the body in bytes, on the wire and after content
+	// decoding; more is an error wrapping ErrTooLarge.
+	MaxBody int64
+	// MaxRedirects caps the redirects followed for one fetch; more is an
+	// error wrapping ErrTooManyRedirects. Zero follows none.
+	MaxRedirects int
+
+	// MaxIdleConns caps idle keep-alive connections across all hosts.
+	MaxIdleConns int
+	// MaxIdleConnsPerHost caps idle keep-alive connections per host. Go's
+	// default of 2 makes a parallel crawl of one host reconnect constantly,
+	// so the default follows Concurrency.
+	MaxIdleConnsPerHost int
+
+	// Header holds extra request headers; they override the default
+	// Accept and Accept-Language, but not User-Agent (set UserAgent) nor
+	// Accept-Encoding (the client decodes what it asks for).
+	Header http.Header
+	// InsecureSkipVerify disables TLS certificate verification.
+	InsecureSkipVerify bool
+
+	// Logger receives debug logs of each fetch; nil discards them.
+	Logger *slog.Logger
+}
+
+// DefaultConfig returns a Config with sane values for a polite crawler.
+func DefaultConfig() Config {
+	const concurrency = 16
+	return Config{
+		UserAgent:             DefaultUserAgent,
+		Concurrency:           concurrency,
+		Timeout:               30 * time.Second,
+		DialTimeout:           5 * time.Second,
+		TLSHandshakeTimeout:   10 * time.Second,
+		ResponseHeaderTimeout: 15 * time.Second,
+		IdleTimeout:           10 * time.Second,
+		IdleConnTimeout:       90 * time.Second,
+		MaxBody:               10 << 20,
+		MaxRedirects:          10,
+		MaxIdleConns:          4 * concurrency,
+		MaxIdleConnsPerHost:   concurrency,
+	}
+}
+
+// Validate reports the first invalid field of c.
+func (c Config) Validate() error {
+	switch {
+	case strings.TrimSpace(c.UserAgent) == "":
+		return errors.New("fetch: config: UserAgent is empty")
+	case strings.ContainsAny(c.UserAgent, "\r\n"):
+		return errors.New("fetch: config: UserAgent contains a line break")
+	case c.Concurrency < 1:
+		return fmt.Errorf("fetch: config: Concurrency is %d, want at least 1", c.Concurrency)
+	case c.Timeout <= 0:
+		return fmt.Errorf("fetch: config: Timeout is %v, want more than 0", c.Timeout)
+	case c.DialTimeout <= 0:
+		return fmt.Errorf("fetch: config: DialTimeout is %v, want more than 0", c.DialTimeout)
+	case c.TLSHandshakeTimeout <= 0:
+		return fmt.Errorf("fetch: config: TLSHandshakeTimeout is %v, want more than 0", c.TLSHandshakeTimeout)
+	case c.ResponseHeaderTimeout <= 0:
+		return fmt.Errorf("fetch: config: ResponseHeaderTimeout is %v, want more than 0", c.ResponseHeaderTimeout)
+	case c.IdleTimeout < 0:
+		return fmt.Errorf("fetch: config: IdleTimeout is %v, want 0 (off) or more", c.IdleTimeout)
+	case c.IdleConnTimeout < 0:
+		return fmt.Errorf("fetch: config: IdleConnTimeout is %v, want 0 (no limit) or more", c.IdleConnTimeout)
+	case c.MaxBody < 1:
+		return fmt.Errorf("fetch: config: MaxBody is %d, want at least 1", c.MaxBody)
+	case c.MaxRedirects < 0:
+		return fmt.Errorf("fetch: config: MaxRedirects is %d, want 0 or more", c.MaxRedirects)
+	case c.MaxIdleConns < 0:
+		return fmt.Errorf("fetch: config: MaxIdleConns is %d, want 0 (no limit) or more", c.MaxIdleConns)
+	case c.MaxIdleConnsPerHost < 1:
+		return fmt.Errorf("fetch: config: MaxIdleConnsPerHost is %d, want at least 1", c.MaxIdleConnsPerHost)
+	}
+	for k := range c.Header {
+		if !validHeaderName(k) {
+			return fmt.Errorf("fetch: config: Header has invalid name %q", k)
+		}
+	}
+	return nil
+}
+
+// validHeaderName reports whether s is an RFC 9110 token.
+func validHeaderName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9':
+		case strings.IndexByte("!#$%&'*+-.^_`|~", c) >= 0:
+		default:
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,287 @@
+package fetch
+
+import (
+	"bytes"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/japanese"
+	"golang.org/x/text/encoding/korean"
+	"golang.org/x/text/encoding/simplifiedchinese"
+	"golang.org/x/text/encoding/traditionalchinese"
+)
+
+// The detector guesses the encoding of a document that declares none and
+// is not valid UTF-8, as a browser does, instead of defaulting to
+// windows-1252 and showing mojibake for CJK pages. It decodes a sample with
+// each candidate and scores how plausible the resulting text is for the
+// candidate's language: invalid sequences and control or private-use
+// characters cost a lot; frequent characters of the language (and kana for
+// Japanese, Hangul for Korean) earn most; characters of the encoding's
+// common level earn a little; rare ones cost. The wrong CJK decoding of a
+// text mostly yields valid but rare or implausible characters, so the
+// scores separate well on a few dozen characters of real text.
+
+// language is the language a candidate encoding is scored for.
+type language uint8
+
+const (
+	langHans language = iota
+	langHant
+	langJa
+	langKo
+	langLatin
+)
+
+type candidate struct {
+	name string
+	enc  encoding.Encoding
+	lang language
+}
+
+// candidates in tie-break order; windows-1252, the WHATWG fallback, is
+// also chosen when nothing scores above zero.
+var candidates = []candidate{
+	{"gbk", simplifiedchinese.GBK, langHans},
+	{"shift_jis", japanese.ShiftJIS, langJa},
+	{"euc-jp", japanese.EUCJP, langJa},
+	{"big5", traditionalchinese.Big5, langHant},
+	{"euc-kr", korean.EUCKR, langKo},
+	{"windows-1252", charmap.Windows1252, langLatin},
+}
+
+// detectSample is how many bytes of the document are scored.
+const detectSample = 64 << 10
+
+// detect returns the most plausible encoding of b among candidates.
+func detect(b []byte) (encoding.Encoding, string) {
+	if len(b) > detectSample {
+		b = b[:detectSample]
+	}
+	b = nonASCIIContext(b)
+	best, bestScore := len(candidates)-1, 0
+	for i, c := range candidates {
+		out, err := c.enc.NewDecoder().Bytes(b)
+		if err != nil {
+			continue
+		}
+		if s := score(out, c.lang); s > bestScore {
+			best, bestScore = i, s
+		}
+	}
+	return candidates[best].enc, candidates[best].name
+}
+
+// nonASCIIContext drops the leading ASCII of b (markup, mostly) up to a
+// line before the first non-ASCII byte, so that scoring and decoding work
+// on the text that matters.
+func nonASCIIContext(b []byte) []byte {
+	i := 0
+	for i < len(b) && b[i] < utf8.RuneSelf {
+		i++
+	}
+	if j := bytes.LastIndexByte(b[:i], '\n'); j >= 0 {
+		return b[j+1:]
+	}
+	return b
+}
+
+// Rune classes, as bits of runeClass.
+const (
+	cGBL1     uint16 = 1 << iota // GB2312 level 1 hanzi
+	cGBL2                        // GB2312 level 2 hanzi
+	cBig5L1                      // Big5 frequently used hanzi
+	cBig5L2                      // Big5 less frequently used hanzi
+	cJISL1                       // JIS X 0208 level 1 kanji
+	cJISL2                       // JIS X 0208 level 2 kanji
+	cKSHangul                    // KS X 1001 Hangul (the 2,350 common syllables)
+	cKSHanja                     // KS X 1001 Hanja
+	cTopHans                     // in commonHans
+	cTopHant                     // in commonHant
+	cTopJa                       // in commonJa
+	cTopKo                       // in commonKo
+)
+
+var (
+	classOnce sync.Once
+	classes   *[0x10000]uint16
+)
+
+// runeClass returns the class bits of a BMP rune.
+func runeClass(r rune) uint16 {
+	classOnce.Do(buildClasses)
+	if r < 0 || r >= 0x10000 {
+		return 0
+	}
+	return classes[r]
+}
+
+// buildClasses fills the class table by decoding the level ranges of each
+// legacy character set, and the frequency lists.
+func buildClasses() {
+	t := new([0x10000]uint16)
+	euc := func(lo, hi byte) [][2]byte {
+		var p [][2]byte
+		for l := lo; l <= hi; l++ {
+			for tr := byte(0xa1); tr <= 0xfe; tr++ {
+				p = append(p, [2]byte{l, tr})
+			}
+		}
+		return p
+	}
+	big5 := func(lo, hi byte) [][2]byte {
+		var p [][2]byte
+		for l := lo; l <= hi; l++ {
+			for tr := 0x40; tr <= 0xfe; tr++ {
+				if tr <= 0x7e || tr >= 0xa1 {
+					p = append(p, [2]byte{l, byte(tr)})
+				}
+			}
+		}
+		return p
+	}
+	mark := func(enc encoding.Encoding, pairs [][2]byte, bit uint16) {
+		buf := make([]byte, 0, len(pairs)*3)
+		for _, p := range pairs {
+			buf = append(buf, p[0], p[1], '\n')
+		}
+		out, err := enc.NewDecoder().Bytes(buf)
+		if err != nil {
+			return
+		}
+		for _, line := range bytes.Split(out, []byte("\n")) {
+			r, n := utf8.DecodeRune(line)
+			if n == len(line) && r != utf8.RuneError && r < 0x10000 {
+				t[r] |= bit
+			}
+		}
+	}
+	mark(simplifiedchinese.GBK, euc(0xb0, 0xd7), cGBL1)
+	mark(simplifiedchinese.GBK, euc(0xd8, 0xf7), cGBL2)
+	mark(traditionalchinese.Big5, big5(0xa4, 0xc6), cBig5L1)
+	mark(traditionalchinese.Big5, big5(0xc9, 0xf9), cBig5L2)
+	mark(japanese.EUCJP, euc(0xb0, 0xcf), cJISL1)
+	mark(japanese.EUCJP, euc(0xd0, 0xf4), cJISL2)
+	mark(korean.EUCKR, euc(0xb0, 0xc8), cKSHangul)
+	mark(korean.EUCKR, euc(0xca, 0xfd), cKSHanja)
+	for _, l := range []struct {
+		s   string
+		bit uint16
+	}{{commonHans, cTopHans}, {commonHant, cTopHant}, {commonJa, cTopJa}, {commonKo, cTopKo}} {
+		for _, r := range l.s {
+			if r < 0x10000 {
+				t[r] |= l.bit
+			}
+		}
+	}
+	classes = t
+}
+
+// score rates how plausible text is as running text of lang.
+func score(text []byte, lang language) int {
+	s := 0
+	prevNonASCII := false
+	for _, r := range string(text) {
+		if r < utf8.RuneSelf {
+			prevNonASCII = false
+			if r < ' ' && r != '\t' && r != '\n' && r != '\r' && r != '\f' {
+				s -= 5
+			}
+			continue
+		}
+		if lang == langLatin {
+			s += latinScore(r, prevNonASCII)
+		} else {
+			s += cjkScore(r, lang)
+		}
+		prevNonASCII = true
+	}
+	return s
+}
+
+// latinScore rates a non-ASCII rune in windows-1252 text: an accented
+// letter or typographic punctuation next to ASCII is plausible; runs of
+// non-ASCII characters (what CJK bytes give) and odd symbols are not.
+func latinScore(r rune, afterNonASCII bool) int {
+	switch {
+	case r == utf8.RuneError || r < 0xa0:
+		return -10
+	case afterNonASCII:
+		return -1
+	case unicode.IsLetter(r):
+		return 2
+	}
+	switch r {
+	case '“', '”', '‘', '’', '–', '—', '…', '•', '€', '«', '»', '©', '®', '°', '·', '\u00a0', '£', '§':
+		return 1
+	}
+	return -1
+}
+
+// cjkScore rates a non-ASCII rune in text of a CJK language.
+func cjkScore(r rune, lang language) int {
+	switch {
+	case r == utf8.RuneError, r < 0xa0:
+		return -10
+	case r >= 0xe000 && r <= 0xf8ff: // private use: unmapped codes
+		return -5
+	case r >= 0x3041 && r <= 0x30ff: // kana
+		if lang == langJa {
+			return 3
+		}
+		return 0
+	case r >= 0xff61 && r <= 0xff9f: // half-width katakana
+		return -1
+	case r >= 0x3000 && r <= 0x303f, r >= 0xff01 && r <= 0xff60, r >= 0xffe0 && r <= 0xffe6:
+		return 1 // CJK and full-width punctuation
+	case r >= 0xac00 && r <= 0xd7a3: // Hangul syllables
+		c := runeClass(r)
+		switch {
+		case lang != langKo:
+			return -1
+		case c&cTopKo != 0:
+			return 3
+		case c&cKSHangul != 0:
+			return 1
+		}
+		return -1
+	case r >= 0x3130 && r <= 0x318f: // Hangul compatibility jamo
+		return -1
+	case r >= 0x4e00 && r <= 0x9fff: // CJK unified ideographs
+		return hanScore(runeClass(r), lang)
+	case r >= 0x0370 && r <= 0x04ff: // Greek, Cyrillic
+		return -1
+	case r >= 0x3400 && r <= 0x4dbf, r >= 0xf900 && r <= 0xfaff: // rare ideographs
+		return -2
+	case r >= 0x2000 && r <= 0x2bff, r <= 0xff: // punctuation, symbols, Latin-1
+		return 0
+	}
+	return -1
+}
+
+// hanScore rates an ideograph with class bits c for lang.
+func hanScore(c uint16, lang language) int {
+	var top, l1, l2 uint16
+	switch lang {
+	case langHans:
+		top, l1, l2 = cTopHans, cGBL1, cGBL2
+	case langHant:
+		top, l1, l2 = cTopHant, cBig5L1, cBig5L2
+	case langJa:
+		top, l1, l2 = cTopJa, cJISL1, cJISL2
+	case langKo:
+		top, l1, l2 = 0, 0, cKSHanja
+	}
+	switch {
+	case c&top != 0:
+		return 3
+	case c&l1 != 0:
+		return 1
+	case c&l2 != 0:
+		return 0
+	}
+	return -2
+}

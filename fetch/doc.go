@@ -1,0 +1,25 @@
+// Package fetch is the HTTP path of the crawler: it fetches a URL over
+// net/http, without a browser, and returns the page decoded to UTF-8 with
+// the facts the crawler needs from it.
+//
+// One [Client] shares one [http.Transport] (keep-alive, HTTP/2, idle
+// limits sized for high parallelism) across all requests and bounds the
+// requests in flight with a weighted semaphore. [Client.Fetch] validates
+// the URL, follows redirects (detecting loops), caps the body size both on
+// the wire and after content decoding (gzip, deflate, br), bounds the whole
+// request with a timeout and a read-stall timeout, decodes the body to UTF-8
+// following the WHATWG precedence (BOM, Content-Type header, <meta> prescan,
+// then statistical detection of undeclared CJK and Latin encodings), and in
+// one streaming pass of an HTML tokenizer extracts the title, visible text,
+// links, frames, meta refresh and the [Signals] the crawler uses to decide
+// whether a page needs a browser.
+//
+// Every HTTP status is a [Response]; network failures are errors wrapped
+// with the operation and URL, matching sentinels such as [ErrTimeout],
+// [ErrTooLarge] and [ErrRedirectLoop]. [Retryable], [RetryableStatus] and
+// [RetryAfter] support the caller's retry policy; fetch itself never
+// retries.
+//
+// fetch must not import any other package of this module (not crawl, render
+// or sink): the crawler consumes it through an interface of its own.
+package fetch

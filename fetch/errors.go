@@ -1,0 +1,94 @@
+package fetch
+
+import (
+	"context"
+	"errors"
+	"net"
+)
+
+// Sentinels for the conditions a caller branches on. Errors returned by
+// Client.Fetch wrap them (test with errors.Is) along with the underlying
+// cause.
+var (
+	// ErrInvalidURL: the URL does not parse, has no scheme or no host, or a
+	// bad port.
+	ErrInvalidURL = errors.New("invalid url")
+	// ErrUnsupportedScheme: the URL (or a redirect target) is not http or
+	// https.
+	ErrUnsupportedScheme = errors.New("unsupported scheme")
+	// ErrTooLarge: the body is larger than Config.MaxBody, on the wire or
+	// after content decoding.
+	ErrTooLarge = errors.New("body too large")
+	// ErrTooManyRedirects: the redirect chain is longer than
+	// Config.MaxRedirects.
+	ErrTooManyRedirects = errors.New("too many redirects")
+	// ErrRedirectLoop: a redirect leads back to a URL already in the chain.
+	ErrRedirectLoop = errors.New("redirect loop")
+	// ErrTimeout: the request exceeded Config.Timeout, a transport timeout,
+	// or the body stalled for Config.IdleTimeout.
+	ErrTimeout = errors.New("timeout")
+	// ErrTruncated: the body ended early (Content-Length not met, connection
+	// reset or closed mid-body).
+	ErrTruncated = errors.New("truncated body")
+	// ErrDNS: the host name did not resolve.
+	ErrDNS = errors.New("dns lookup failed")
+	// ErrRefused: the server refused the connection.
+	ErrRefused = errors.New("connection refused")
+	// ErrTLS: the TLS handshake failed (untrusted or invalid certificate,
+	// protocol error).
+	ErrTLS = errors.New("tls error")
+	// ErrNetwork: another network failure before the response arrived.
+	ErrNetwork = errors.New("network error")
+	// ErrContentEncoding: the body's Content-Encoding is unsupported or the
+	// compressed stream is corrupt.
+	ErrContentEncoding = errors.New("bad content encoding")
+)
+
+// Retryable reports whether err, returned by Client.Fetch, may go away on a
+// retry: network failures, timeouts and truncated bodies are retryable; an
+// invalid URL, an unsupported scheme, an oversized body, a redirect loop or
+// too many redirects, a TLS failure, a corrupt encoding, a host name that
+// does not exist and a cancelled context are not.
+func Retryable(err error) bool {
+	if err == nil {
+		return false
+	}
+	switch {
+	case errors.Is(err, ErrInvalidURL),
+		errors.Is(err, ErrUnsupportedScheme),
+		errors.Is(err, ErrTooLarge),
+		errors.Is(err, ErrTooManyRedirects),
+		errors.Is(err, ErrRedirectLoop),
+		errors.Is(err, ErrTLS),
+		errors.Is(err, ErrContentEncoding),
+		errors.Is(err, context.Canceled):
+		return false
+	case errors.Is(err, ErrDNS):
+		var de *net.DNSError
+		if errors.As(err, &de) {
+			return !de.IsNotFound
+		}
+		return true
+	case errors.Is(err, ErrTimeout),
+		errors.Is(err, context.DeadlineExceeded),
+		errors.Is(err, ErrTruncated),
+		errors.Is(err, ErrRefused),
+		errors.Is(err, ErrNetwork):
+		return true
+	}
+	var ne net.Error
+	return errors.As(err, &ne)
+}
+
+// RetryableStatus reports whether an HTTP status is worth retrying: 408
+// Request Timeout, 429 Too Many Requests and every 5xx except 501 Not
+// Implemented and 505 HTTP Version Not Supported, which will not change.
+func RetryableStatus(code int) bool {
+	switch code {
+	case 408, 429:
+		return true
+	case 501, 505:
+		return false
+	}
+	return code >= 500 && code <= 599
+}

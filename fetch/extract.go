@@ -1,0 +1,484 @@
+package fetch
+
+import (
+	"bytes"
+	"net/url"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// extraction is what one pass over an HTML document yields.
+type extraction struct {
+	title   string
+	text    string
+	links   []string
+	frames  []string
+	refresh string
+	signals Signals
+}
+
+// hiddenContainer reports elements whose content a browser does not show
+// as text (script, style and the other raw-text elements are handled
+// apart: the tokenizer hands their content over whole).
+func hiddenContainer(tag string) bool {
+	switch tag {
+	case "svg", "template", "math", "datalist":
+		return true
+	}
+	return false
+}
+
+// blockBreak reports elements whose start and end break the line of text.
+func blockBreak(tag string) bool {
+	switch tag {
+	case "p", "div", "br", "li", "ul", "ol", "dl", "dt", "dd", "tr", "table",
+		"thead", "tbody", "tfoot", "caption", "h1", "h2", "h3", "h4", "h5", "h6",
+		"section", "article", "header", "footer", "nav", "aside", "main",
+		"address", "blockquote", "pre", "hr", "form", "fieldset", "legend",
+		"figure", "figcaption", "details", "summary", "dialog", "menu", "center",
+		"hgroup", "option", "body", "html", "listing", "plaintext", "xmp", "frameset":
+		return true
+	}
+	return false
+}
+
+// extractor holds the state of one streaming pass.
+type extractor struct {
+	z        *html.Tokenizer
+	text     textBuilder
+	title    []byte
+	hasTitle bool
+	inTitle  bool
+
+	raw       string // the raw-text element whose content comes next
+	rawBuf    []byte // its content so far (noscript, inline script head)
+	hidden    int    // depth inside hiddenContainer elements
+	hiddenTag string
+	pre       int
+
+	base       string
+	hasBase    bool
+	hrefs      []string
+	srcs       []string
+	refresh    string
+	hasRefresh bool
+
+	mountTag   string // pending mount point: its tag ...
+	mountLabel string // ... and its selector
+	sig        Signals
+	marks      markers
+}
+
+// extract makes one streaming tokenizer pass over doc, a UTF-8 HTML
+// document fetched from docURL, and returns what the crawler needs.
+func extract(doc []byte, docURL *url.URL) extraction {
+	e := extractor{
+		z:    html.NewTokenizer(bytes.NewReader(doc)),
+		text: newTextBuilder(len(doc) / 4),
+	}
+	e.run()
+	base := docURL
+	if e.hasBase {
+		if b, err := url.Parse(cleanRef(e.base)); err == nil {
+			if docURL != nil {
+				b = docURL.ResolveReference(b)
+			}
+			if b.Scheme == "http" || b.Scheme == "https" {
+				base = b
+			}
+		}
+	}
+	x := extraction{
+		title:  collapse(e.title),
+		text:   e.text.String(),
+		links:  resolveAll(base, e.hrefs),
+		frames: resolveAll(base, e.srcs),
+	}
+	if e.hasRefresh {
+		if u, ok := resolve(base, e.refresh); ok {
+			x.refresh = u
+		}
+	}
+	x.signals = e.sig
+	x.signals.TextLen = runeCount(x.text)
+	x.signals.Links = len(x.links)
+	x.signals.HTMLBytes = len(doc)
+	x.signals.FrameworkData = e.marks.String()
+	return x
+}
+
+func (e *extractor) run() {
+	z := e.z
+	for {
+		tt := z.Next()
+		switch tt {
+		case html.ErrorToken:
+			e.endRaw()
+			return
+		case html.TextToken:
+			e.onText(z.Text())
+		case html.StartTagToken, html.SelfClosingTagToken:
+			e.onStart(tt == html.SelfClosingTagToken)
+		case html.EndTagToken:
+			e.onEnd(tagName(rawTagName(z.Raw())))
+		}
+	}
+}
+
+func (e *extractor) onText(t []byte) {
+	if e.raw != "" {
+		switch e.raw {
+		case "script":
+			e.sig.ScriptBytes += len(t)
+			if len(e.rawBuf) < 512 {
+				e.rawBuf = append(e.rawBuf, t[:min(len(t), 512-len(e.rawBuf))]...)
+			}
+		case "noscript":
+			if len(e.rawBuf) < 4<<10 {
+				e.rawBuf = append(e.rawBuf, t[:min(len(t), 4<<10-len(e.rawBuf))]...)
+			}
+		case "title":
+			if e.inTitle {
+				e.title = append(e.title, t...)
+			}
+		case "xmp", "plaintext":
+			e.text.writePre(t)
+		}
+		return
+	}
+	if e.mountTag != "" && len(bytes.TrimSpace(t)) > 0 {
+		e.mountTag = ""
+	}
+	if e.hidden > 0 {
+		return
+	}
+	if e.pre > 0 {
+		e.text.writePre(t)
+	} else {
+		e.text.write(t)
+	}
+}
+
+// endRaw finishes the content of a raw-text element.
+func (e *extractor) endRaw() {
+	switch e.raw {
+	case "script":
+		e.marks.scanScript(e.rawBuf)
+	case "noscript":
+		if !e.sig.NoscriptAsksJS && asksForJS(e.rawBuf) {
+			e.sig.NoscriptAsksJS = true
+		}
+	case "title":
+		e.inTitle = false
+	}
+	e.raw = ""
+	e.rawBuf = e.rawBuf[:0]
+}
+
+// tagAttrs are the attributes of one start tag that extraction uses.
+type tagAttrs struct {
+	id         string
+	reactRoot  bool
+	refresh    bool // http-equiv=refresh
+	content    string
+	hasContent bool
+}
+
+func (e *extractor) onStart(selfClosing bool) {
+	z := e.z
+	// Tokenizer.TagName and TagAttr copy their results, so the name comes
+	// from the raw tag and only tags that may matter get their attributes
+	// read.
+	raw := z.Raw()
+	tag := tagName(rawTagName(raw))
+	e.mountTag = "" // an element inside a pending mount point is content
+
+	var a tagAttrs
+	if wantAttrs(tag, raw) {
+		for {
+			k, v, more := z.TagAttr()
+			if k == nil {
+				break
+			}
+			e.onAttr(tag, k, v, &a)
+			if !more {
+				break
+			}
+		}
+	}
+
+	if e.sig.EmptyMount == "" && !isVoid(tag) {
+		label := mountLabel(tag, a.id)
+		if label == "" && a.reactRoot {
+			label = "[data-reactroot]"
+		}
+		if label != "" {
+			e.mountTag, e.mountLabel = tag, label
+		}
+	}
+	if tag == "meta" && a.refresh && a.hasContent && !e.hasRefresh {
+		if t := refreshTarget(a.content); t != "" {
+			e.refresh, e.hasRefresh = t, true
+		}
+	}
+
+	switch tag {
+	case "script", "style", "noscript", "title", "textarea", "iframe",
+		"noembed", "noframes", "xmp", "plaintext":
+		// The tokenizer returns their content as one raw text token.
+		e.raw = tag
+		e.rawBuf = e.rawBuf[:0]
+		if tag == "script" {
+			e.sig.Scripts++
+		}
+		if tag == "title" && !e.hasTitle && e.hidden == 0 {
+			e.hasTitle, e.inTitle = true, true
+		}
+	case "pre", "listing":
+		if !selfClosing {
+			e.pre++
+		}
+	}
+	if hiddenContainer(tag) && !selfClosing {
+		if e.hidden == 0 {
+			e.hiddenTag = tag
+		}
+		if tag == e.hiddenTag {
+			e.hidden++
+		}
+	}
+	if e.hidden > 0 {
+		return
+	}
+	switch {
+	case tag == "td" || tag == "th":
+		e.text.sep()
+	case blockBreak(tag):
+		e.text.newline()
+	}
+}
+
+// onAttr handles one attribute of a start tag.
+func (e *extractor) onAttr(tag string, k, v []byte, a *tagAttrs) {
+	switch string(k) {
+	case "href":
+		switch tag {
+		case "a", "area":
+			e.hrefs = append(e.hrefs, string(v))
+		case "base":
+			if !e.hasBase {
+				e.base, e.hasBase = string(v), true
+			}
+		}
+	case "src":
+		if tag == "frame" || tag == "iframe" {
+			e.srcs = append(e.srcs, string(v))
+		}
+	case "id":
+		a.id = mountID(v)
+		if m, ok := frameworkIDs[string(v)]; ok {
+			e.marks.add(m)
+		}
+	case "content":
+		if tag == "meta" {
+			a.content, a.hasContent = string(v), true
+		}
+	case "http-equiv":
+		a.refresh = tag == "meta" && bytes.EqualFold(bytes.TrimSpace(v), []byte("refresh"))
+	case "data-reactroot":
+		a.reactRoot = true
+		e.marks.add("data-reactroot")
+	default:
+		if len(k) > 3 && (k[0] == 'n' || k[0] == 'd') {
+			if m, ok := frameworkAttr[string(k)]; ok {
+				e.marks.add(m)
+			} else if bytes.HasPrefix(k, []byte("data-sveltekit-")) {
+				e.marks.add("data-sveltekit")
+			} else if bytes.HasPrefix(k, []byte("data-v-")) {
+				e.marks.add("data-v") // Vue scoped styles, server-rendered
+			}
+		}
+	}
+}
+
+// rawTagName returns the name in a raw start or end tag ("<DIV class=x>"
+// gives "DIV"), as the tokenizer delimits it.
+func rawTagName(raw []byte) []byte {
+	i := 1
+	if i < len(raw) && raw[i] == '/' {
+		i++
+	}
+	j := i
+	for j < len(raw) {
+		switch raw[j] {
+		case ' ', '\t', '\n', '\r', '\f', '/', '>':
+			return raw[i:j]
+		}
+		j++
+	}
+	return raw[i:j]
+}
+
+// tagName lowercases a tag name (ASCII only, as the tokenizer does) and
+// returns it as a string, without allocating for known HTML elements.
+func tagName(b []byte) string {
+	var buf [32]byte
+	lower := buf[:0]
+	if len(b) > len(buf) {
+		lower = make([]byte, 0, len(b))
+	}
+	for _, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		lower = append(lower, c)
+	}
+	if a := atom.Lookup(lower); a != 0 {
+		return a.String()
+	}
+	return string(lower)
+}
+
+// wantAttrs reports whether a start tag may have attributes extraction
+// uses: those of links, frames, base, meta and script, or anywhere an id,
+// a data-* or ng-* attribute (the raw tag is checked loosely; a false
+// positive only costs reading the attributes).
+func wantAttrs(tag string, raw []byte) bool {
+	switch tag {
+	case "a", "area", "base", "frame", "iframe", "meta", "script":
+		return true
+	}
+	for i := 1; i+1 < len(raw); i++ {
+		switch raw[i] | 0x20 {
+		case 'i':
+			if raw[i+1]|0x20 == 'd' {
+				return true
+			}
+		case '-':
+			return true // data-*, ng-*, and custom attributes
+		}
+	}
+	return false
+}
+
+// mountID returns an id value if it names an app mount point, else "",
+// without allocating.
+func mountID(v []byte) string {
+	switch string(v) {
+	case "root":
+		return "root"
+	case "app":
+		return "app"
+	case "__next":
+		return "__next"
+	case "__nuxt":
+		return "__nuxt"
+	case "___gatsby":
+		return "___gatsby"
+	case "svelte":
+		return "svelte"
+	}
+	return ""
+}
+
+func (e *extractor) onEnd(tag string) {
+	if e.raw != "" && tag == e.raw {
+		e.endRaw()
+	}
+	if e.mountTag != "" {
+		if tag == e.mountTag && e.sig.EmptyMount == "" {
+			e.sig.EmptyMount = e.mountLabel
+		}
+		e.mountTag = ""
+	}
+	if e.hidden > 0 {
+		if tag == e.hiddenTag {
+			e.hidden--
+		}
+		return
+	}
+	switch {
+	case tag == "pre" || tag == "listing":
+		if e.pre > 0 {
+			e.pre--
+		}
+		e.text.newline()
+	case tag == "td" || tag == "th":
+		e.text.sep()
+	case blockBreak(tag):
+		e.text.newline()
+	}
+}
+
+// isVoid reports elements that never have content.
+func isVoid(tag string) bool {
+	switch tag {
+	case "area", "base", "br", "col", "embed", "hr", "img", "input", "link",
+		"meta", "source", "track", "wbr":
+		return true
+	}
+	return false
+}
+
+// resolveAll resolves refs against base, keeping http(s) URLs once each,
+// in order.
+func resolveAll(base *url.URL, refs []string) []string {
+	if len(refs) == 0 {
+		return nil
+	}
+	out := make([]string, 0, len(refs))
+	seen := make(map[string]struct{}, len(refs))
+	for _, r := range refs {
+		u, ok := resolve(base, r)
+		if !ok {
+			continue
+		}
+		if _, dup := seen[u]; dup {
+			continue
+		}
+		seen[u] = struct{}{}
+		out = append(out, u)
+	}
+	return out
+}
+
+// collapse trims b and collapses its whitespace runs to single spaces.
+func collapse(b []byte) string {
+	t := newTextBuilder(len(b))
+	t.write(b)
+	return t.String()
+}
+
+// refreshTarget extracts the URL of a meta refresh content attribute
+// ("5; url=/next"), per the WHATWG algorithm; "" if it has none.
+func refreshTarget(s string) string {
+	s = strings.TrimLeft(s, " \t\n\f\r")
+	i := 0
+	for i < len(s) && (s[i] >= '0' && s[i] <= '9' || s[i] == '.') {
+		i++
+	}
+	if i == 0 {
+		return ""
+	}
+	s = strings.TrimLeft(s[i:], " \t\n\f\r")
+	if s == "" || (s[0] != ';' && s[0] != ',') {
+		return ""
+	}
+	s = strings.TrimLeft(s[1:], " \t\n\f\r")
+	if len(s) >= 3 && strings.EqualFold(s[:3], "url") {
+		rest := strings.TrimLeft(s[3:], " \t\n\f\r")
+		if strings.HasPrefix(rest, "=") {
+			s = strings.TrimLeft(rest[1:], " \t\n\f\r")
+		}
+	}
+	if s != "" && (s[0] == '"' || s[0] == '\'') {
+		q := s[0]
+		s = s[1:]
+		if j := strings.IndexByte(s, q); j >= 0 {
+			s = s[:j]
+		}
+	}
+	return strings.TrimSpace(s)
+}

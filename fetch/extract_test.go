@@ -1,0 +1,221 @@
+package fetch
+
+import (
+	"context"
+	"net/url"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func readPage(t testing.TB, name string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(fixtureDir, "pages", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func mustURL(t testing.TB, s string) *url.URL {
+	t.Helper()
+	u, err := url.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
+}
+
+func TestExtractText(t *testing.T) {
+	x := extract(readPage(t, "text.html"), mustURL(t, "http://site.test/"))
+	if want := "Text & blocks"; x.title != want {
+		t.Errorf("title = %q, want %q", x.title, want)
+	}
+	want := strings.Join([]string{
+		"Main heading",
+		"First bold and italic words.",
+		"Second\u00a0paragraph with <entities> © 2024.",
+		"one",
+		"two",
+		"cell A cell B",
+		"head C cell D",
+		"line",
+		"break",
+		"pre line 1",
+		"pre line 2",
+		"Footer — end",
+	}, "\n")
+	if x.text != want {
+		t.Errorf("text =\n%s\nwant\n%s", x.text, want)
+	}
+	for _, hidden := range []string{"STYLE", "SCRIPT", "SVG", "TEMPLATE", "NOSCRIPT", "TEXTAREA"} {
+		if strings.Contains(x.text, hidden) {
+			t.Errorf("text contains %s", hidden)
+		}
+	}
+	if x.signals.TextLen != len([]rune(want)) {
+		t.Errorf("TextLen = %d, want %d", x.signals.TextLen, len([]rune(want)))
+	}
+}
+
+func TestExtractLinks(t *testing.T) {
+	x := extract(readPage(t, "links.html"), mustURL(t, "http://site.test/a/b/page.html"))
+	wantLinks := []string{
+		"https://example.com/docs/guide/intro.html",
+		"https://example.com/about#team",
+		"https://example.com/docs/guide/chapter%201.html",
+		"https://example.com/docs/guide/#top",
+		"https://cdn.example.org/file.pdf",
+		"http://other.example.net/page?q=1&r=2",
+		"https://example.com/docs/map/area.html",
+	}
+	if !reflect.DeepEqual(x.links, wantLinks) {
+		t.Errorf("links =\n%q\nwant\n%q", x.links, wantLinks)
+	}
+	wantFrames := []string{
+		"https://example.com/docs/guide/embed/video.html",
+		"https://frames.example.com/left.html",
+	}
+	if !reflect.DeepEqual(x.frames, wantFrames) {
+		t.Errorf("frames = %q, want %q", x.frames, wantFrames)
+	}
+	if want := "https://example.com/docs/moved/here.html?x=1"; x.refresh != want {
+		t.Errorf("refresh = %q, want %q", x.refresh, want)
+	}
+	if x.signals.Links != len(wantLinks) {
+		t.Errorf("Signals.Links = %d", x.signals.Links)
+	}
+}
+
+func TestExtractCases(t *testing.T) {
+	doc := mustURL(t, "http://site.test/dir/page.html?q=1")
+	tests := []struct {
+		name    string
+		html    string
+		title   string
+		text    string
+		links   []string
+		refresh string
+	}{
+		{
+			name:  "relative links without base",
+			html:  `<a href="x.html">x</a><a href="../up">up</a><a href="/root">r</a><a href="?p=2">p</a><a href="">self</a>`,
+			text:  "xuprpself",
+			links: []string{"http://site.test/dir/x.html", "http://site.test/up", "http://site.test/root", "http://site.test/dir/page.html?p=2", "http://site.test/dir/page.html?q=1"},
+		},
+		{
+			name:  "base href after the links still applies",
+			html:  `<a href="a">a</a><base href="http://other.test/b/"><a href="c">c</a>`,
+			text:  "ac",
+			links: []string{"http://other.test/b/a", "http://other.test/b/c"},
+		},
+		{
+			name:  "relative base href",
+			html:  `<base href="/sub/"><a href="a">a</a>`,
+			text:  "a",
+			links: []string{"http://site.test/sub/a"},
+		},
+		{
+			name:  "only the first base counts",
+			html:  `<base href="http://one.test/"><base href="http://two.test/"><a href="a">a</a>`,
+			text:  "a",
+			links: []string{"http://one.test/a"},
+		},
+		{
+			name:  "schemes left out",
+			html:  `<a href=" javascript:x()">j</a><a href="mailto:a@b">m</a><a href="tel:1">t</a><a href="data:,x">d</a><a href="ftp://x/">f</a><a href="HTTPS://UP.test/">u</a>`,
+			text:  "jmtdfu",
+			links: []string{"https://UP.test/"},
+		},
+		{
+			name:  "newlines inside href are removed",
+			html:  "<a href=\"/a\nb\tc\">x</a>",
+			text:  "x",
+			links: []string{"http://site.test/abc"},
+		},
+		{
+			name:  "fragments kept and deduped as written",
+			html:  `<a href="#a">1</a><a href="#a">2</a><a href="#b">3</a>`,
+			text:  "123",
+			links: []string{"http://site.test/dir/page.html?q=1#a", "http://site.test/dir/page.html?q=1#b"},
+		},
+		{
+			name:  "first title only, not svg's",
+			html:  `<svg><title>icon</title></svg><title> A  B </title><title>C</title>`,
+			title: "A B",
+		},
+		{
+			name:    "meta refresh without url= and with comma",
+			html:    `<meta http-equiv="refresh" content="0,/next">`,
+			refresh: "http://site.test/next",
+		},
+		{
+			name:    "meta refresh reload only",
+			html:    `<meta http-equiv="refresh" content="30">`,
+			refresh: "",
+		},
+		{
+			name: "entities and nbsp",
+			html: `<p>a&amp;b &lt;c&gt; &eacute;&#233;&#xE9;</p>`,
+			text: "a&b <c> ééé",
+		},
+		{
+			name: "blank lines collapse and lines are trimmed",
+			html: "<div>  a  </div>\n\n<div> </div><p></p><br><br><div>\n b \n</div>",
+			text: "a\nb",
+		},
+		{
+			name: "unclosed script hides the rest",
+			html: `<p>shown</p><script>var x = "<p>not shown</p>"`,
+			text: "shown",
+		},
+		{
+			name: "malformed markup",
+			html: `<p>a<b>b</p>c</i><div <<>d</div>&bogus; <`,
+			text: "ab\nc\nd\n&bogus; <",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			x := extract([]byte(tt.html), doc)
+			if x.title != tt.title {
+				t.Errorf("title = %q, want %q", x.title, tt.title)
+			}
+			if x.text != tt.text {
+				t.Errorf("text = %q, want %q", x.text, tt.text)
+			}
+			if !reflect.DeepEqual(x.links, tt.links) && (len(x.links) > 0 || len(tt.links) > 0) {
+				t.Errorf("links = %q, want %q", x.links, tt.links)
+			}
+			if x.refresh != tt.refresh {
+				t.Errorf("refresh = %q, want %q", x.refresh, tt.refresh)
+			}
+		})
+	}
+}
+
+// TestFetchLinksAfterRedirect checks that links resolve against the final
+// URL, not the requested one.
+func TestFetchLinksAfterRedirect(t *testing.T) {
+	srv := newTestServer(t)
+	c := newTestClient(t, testConfig())
+	resp, err := c.Fetch(context.Background(), srv.URL+"/redirect/static")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if resp.FinalURL != srv.URL+"/files/pages/static.html" {
+		t.Fatalf("FinalURL = %q", resp.FinalURL)
+	}
+	want := map[string]bool{
+		srv.URL + "/archive/":                    true,
+		srv.URL + "/files/pages/static.html#top": true,
+	}
+	for _, l := range resp.Links {
+		delete(want, l)
+	}
+	if len(want) > 0 {
+		t.Errorf("links %v missing from %q", want, resp.Links)
+	}
+}

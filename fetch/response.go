@@ -1,0 +1,107 @@
+package fetch
+
+import (
+	"net/http"
+	"net/url"
+	"time"
+)
+
+// Response is what Client.Fetch got for a URL. Any HTTP status, 404 and 500
+// included, is a Response; only failures to get one are errors.
+type Response struct {
+	// URL is the URL as requested.
+	URL string
+	// FinalURL is the URL of the response, after redirects.
+	FinalURL string
+	// Status is the HTTP status code of the final response.
+	Status int
+	// Header is the final response's header as received (Content-Encoding
+	// and Content-Length describe the wire, not Body).
+	Header http.Header
+	// ContentType is the media type only, lowercased ("text/html"); sniffed
+	// from the body when the server sent none.
+	ContentType string
+	// Charset is the canonical WHATWG name of the encoding Body was decoded
+	// from ("utf-8", "gbk", "shift_jis", "windows-1252", ...); "" for a
+	// body that is not text.
+	Charset string
+	// HTML reports that the body is HTML: text/html, application/xhtml+xml,
+	// or sniffed as HTML when the type is missing.
+	HTML bool
+	// Body is, for HTML and other text, the body decoded to UTF-8 (BOM
+	// removed); otherwise the raw bytes. Either way at most Config.MaxBody
+	// bytes were received.
+	Body []byte
+	// Size is the number of body bytes received, after content decoding
+	// (gzip, br, deflate) and before charset decoding.
+	Size int64
+	// Title is the document title, whitespace collapsed (HTML only).
+	Title string
+	// Text is the visible text, one line per block, close to a browser's
+	// innerText (HTML only).
+	Text string
+	// Links are the absolute http(s) URLs of a[href] and area[href],
+	// resolved against <base href> when present, deduped, in document
+	// order, fragments kept as written (HTML only).
+	Links []string
+	// Frames are the absolute http(s) URLs of frame[src] and iframe[src]
+	// (HTML only).
+	Frames []string
+	// MetaRefresh is the absolute target of a <meta http-equiv=refresh>,
+	// if any (HTML only).
+	MetaRefresh string
+	// Signals are facts about the HTML for the crawler's render decision.
+	Signals Signals
+	// Redirects is the chain of URLs that redirected, in order; the last
+	// one redirected to FinalURL.
+	Redirects []string
+	// Elapsed is the time from sending the request to the end of the body.
+	Elapsed time.Duration
+}
+
+// build turns what the network gave into a Response: content type,
+// charset decoding and, for HTML, extraction.
+func (r *rawResponse) build() *Response {
+	hr := r.final
+	resp := &Response{
+		URL:       r.url,
+		FinalURL:  hr.Request.URL.String(),
+		Status:    hr.StatusCode,
+		Header:    hr.Header,
+		Size:      int64(len(r.body)),
+		Redirects: r.redirects,
+		Elapsed:   r.elapsed,
+	}
+	fill(resp, r.body, hr.Header.Get("Content-Type"), hr.Request.URL)
+	return resp
+}
+
+// fill sets the content fields of resp from body, served with the given
+// Content-Type header from docURL.
+func fill(resp *Response, body []byte, contentType string, docURL *url.URL) {
+	mt, cs := parseContentType(contentType)
+	switch mt {
+	case "", "unknown/unknown", "application/unknown", "*/*":
+		// Sniff as a browser does; a sniffed charset declares nothing.
+		mt, _ = parseContentType(http.DetectContentType(body))
+		cs = ""
+	}
+	resp.ContentType = mt
+	resp.HTML = mt == "text/html" || mt == "application/xhtml+xml"
+	kind := kindOf(mt)
+	if kind == kindBinary {
+		resp.Body = body
+		return
+	}
+	resp.Body, resp.Charset = decodeText(body, cs, kind)
+	if !resp.HTML {
+		return
+	}
+	x := extract(resp.Body, docURL)
+	resp.Title = x.title
+	resp.Text = x.text
+	resp.Links = x.links
+	resp.Frames = x.frames
+	resp.MetaRefresh = x.refresh
+	resp.Signals = x.signals
+}

@@ -1,0 +1,164 @@
+package fetch
+
+import (
+	"bytes"
+	"strings"
+)
+
+// Signals are facts about an HTML document that help decide whether it is
+// the page a person sees or a shell that needs a browser. They are facts,
+// not a decision: the crawler decides.
+type Signals struct {
+	// TextLen is the number of runes of visible text.
+	TextLen int
+	// Scripts counts <script> elements, external or inline.
+	Scripts int
+	// ScriptBytes counts the bytes of inline script.
+	ScriptBytes int
+	// EmptyMount names, as a selector, the first app mount point present
+	// with no element or text content: "#root", "#app", "#__next",
+	// "#__nuxt", "#___gatsby", "#svelte", "[data-reactroot]" or
+	// "app-root"; "" if none.
+	EmptyMount string
+	// NoscriptAsksJS reports a <noscript> whose text asks to enable
+	// JavaScript.
+	NoscriptAsksJS bool
+	// FrameworkData lists the framework markers seen, comma-separated in
+	// document order ("__NEXT_DATA__", "__NUXT__", "ng-version", ...).
+	// Informational.
+	FrameworkData string
+	// Links is the number of links (len(Response.Links)).
+	Links int
+	// HTMLBytes is the size of the decoded HTML in bytes.
+	HTMLBytes int
+}
+
+// mountLabel returns the selector naming an app mount point for an element
+// with the given tag and id, or "" if it is not one.
+func mountLabel(tag, id string) string {
+	if tag == "app-root" {
+		return "app-root"
+	}
+	switch id {
+	case "root", "app", "__next", "__nuxt", "___gatsby", "svelte":
+		return "#" + id
+	}
+	return ""
+}
+
+// frameworkAttr maps attributes that mark a framework to the marker name.
+var frameworkAttr = map[string]string{
+	"ng-version":           "ng-version",
+	"data-reactroot":       "data-reactroot",
+	"data-server-rendered": "data-server-rendered",
+	"data-n-head":          "data-n-head",
+	"data-gatsby-head":     "data-gatsby-head",
+}
+
+// frameworkIDs maps element ids that mark a framework to the marker name.
+var frameworkIDs = map[string]string{
+	"__NEXT_DATA__": "__NEXT_DATA__",
+	"__NUXT_DATA__": "__NUXT_DATA__",
+	"__next":        "__next",
+	"__nuxt":        "__nuxt",
+	"___gatsby":     "___gatsby",
+}
+
+// scriptMarkers are substrings of inline scripts that mark a framework's
+// state or bootstrap.
+var scriptMarkers = []string{
+	"__NUXT__",
+	"__remixContext",
+	"__APOLLO_STATE__",
+	"__INITIAL_STATE__",
+	"__PRELOADED_STATE__",
+	"__sveltekit",
+	"self.__next_f",
+}
+
+// noscriptPleas are phrases, lowercased with whitespace collapsed, of a
+// <noscript> that asks for JavaScript.
+var noscriptPleas = []string{
+	"enable javascript",
+	"enabling javascript",
+	"javascript enabled",
+	"javascript is required",
+	"javascript is disabled",
+	"javascript is not enabled",
+	"javascript must be enabled",
+	"javascript to be enabled",
+	"javascript to run",
+	"javascript to use",
+	"javascript to view",
+	"requires javascript",
+	"require javascript",
+	"need javascript",
+	"needs javascript",
+	"turn on javascript",
+	"activate javascript",
+	"allow javascript",
+	"support javascript",
+	"supports javascript",
+	"without javascript",
+	"enable js",
+}
+
+// asksForJS reports whether the raw content of a <noscript> asks the
+// reader to enable JavaScript. Markup is dropped, case folded and
+// whitespace collapsed before matching.
+func asksForJS(raw []byte) bool {
+	if len(raw) == 0 {
+		return false
+	}
+	norm := make([]byte, 0, len(raw))
+	inTag, space := false, false
+	for _, c := range raw {
+		switch {
+		case c == '<':
+			inTag = true
+		case inTag:
+			inTag = c != '>'
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f':
+			space = true
+		default:
+			if space && len(norm) > 0 {
+				norm = append(norm, ' ')
+			}
+			space = false
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			norm = append(norm, c)
+		}
+	}
+	for _, p := range noscriptPleas {
+		if bytes.Contains(norm, []byte(p)) {
+			return true
+		}
+	}
+	return false
+}
+
+// markers collects framework markers, deduped in first-seen order.
+type markers struct {
+	list []string
+}
+
+func (m *markers) add(name string) {
+	for _, s := range m.list {
+		if s == name {
+			return
+		}
+	}
+	m.list = append(m.list, name)
+}
+
+func (m *markers) scanScript(b []byte) {
+	for _, s := range scriptMarkers {
+		if bytes.Contains(b, []byte(s)) {
+			m.add(strings.TrimPrefix(s, "self."))
+		}
+	}
+}
+
+func (m *markers) String() string { return strings.Join(m.list, ",") }

@@ -1,0 +1,136 @@
+package fetch
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestSignals(t *testing.T) {
+	tests := []struct {
+		name string
+		page string // a file under testdata/fetch/pages, or
+		html string // inline HTML
+		want Signals
+		// Fields compared: all of want except HTMLBytes (taken from the
+		// document) and TextLen when minText is set.
+		minText int
+	}{
+		{
+			name: "react root shell", page: "react-shell.html",
+			want: Signals{Scripts: 1, EmptyMount: "#root", NoscriptAsksJS: true},
+		},
+		{
+			name: "vue app shell", page: "vue-shell.html",
+			want: Signals{Scripts: 2, ScriptBytes: 36, EmptyMount: "#app", FrameworkData: "__INITIAL_STATE__"},
+		},
+		{
+			name: "next shell without content", page: "next-shell.html",
+			want: Signals{Scripts: 3, ScriptBytes: 112, EmptyMount: "#__next", FrameworkData: "__next,__NEXT_DATA__"},
+		},
+		{
+			name: "next with server-rendered content", page: "next-ssr.html",
+			want:    Signals{Scripts: 2, ScriptBytes: 149, FrameworkData: "__next,__NEXT_DATA__", Links: 2},
+			minText: 100,
+		},
+		{
+			name: "angular app-root shell", page: "angular-shell.html",
+			want: Signals{Scripts: 3, EmptyMount: "app-root", FrameworkData: "ng-version"},
+		},
+		{
+			name: "noscript plea", page: "noscript.html",
+			want: Signals{Scripts: 1, NoscriptAsksJS: true},
+		},
+		{
+			name: "static page", page: "static.html",
+			want:    Signals{Scripts: 2, ScriptBytes: 151, Links: 16},
+			minText: 3000,
+		},
+		{
+			name: "empty data-reactroot",
+			html: `<body><div data-reactroot=""></div><script src="/b.js"></script>`,
+			want: Signals{Scripts: 1, EmptyMount: "[data-reactroot]", FrameworkData: "data-reactroot"},
+		},
+		{
+			name: "mount with a comment only is empty",
+			html: `<div id="root"><!-- app goes here --></div>`,
+			want: Signals{EmptyMount: "#root"},
+		},
+		{
+			name: "mount with text is not empty",
+			html: `<div id="app">Loading</div>`,
+			want: Signals{TextLen: 7},
+		},
+		{
+			name: "mount with an element is not empty",
+			html: `<div id="root"><div></div></div>`,
+		},
+		{
+			name: "nuxt state",
+			html: `<div id="__nuxt"></div><script>window.__NUXT__=(function(a){return {}}(1))</script>`,
+			want: Signals{Scripts: 1, ScriptBytes: 43, EmptyMount: "#__nuxt", FrameworkData: "__nuxt,__NUXT__"},
+		},
+		{
+			name: "gatsby and svelte ids",
+			html: `<div id="___gatsby"></div><div id="svelte"></div>`,
+			want: Signals{EmptyMount: "#___gatsby", FrameworkData: "___gatsby"},
+		},
+		{
+			name: "noscript without a plea",
+			html: `<noscript><img src="/pixel.gif"></noscript><p>Hello</p>`,
+			want: Signals{TextLen: 5},
+		},
+		{
+			name: "noscript plea split by markup and case",
+			html: "<noscript><p>Please <b>Enable</b>\n JavaScript</p></noscript>",
+			want: Signals{NoscriptAsksJS: true},
+		},
+		{
+			name: "noscript: javascript is required",
+			html: "<noscript>JavaScript is required to view this site.</noscript>",
+			want: Signals{NoscriptAsksJS: true},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := []byte(tt.html)
+			if tt.page != "" {
+				doc = readPage(t, tt.page)
+			}
+			got := extract(doc, mustURL(t, "http://site.test/")).signals
+			want := tt.want
+			want.HTMLBytes = len(doc)
+			if tt.minText > 0 {
+				if got.TextLen < tt.minText {
+					t.Errorf("TextLen = %d, want at least %d", got.TextLen, tt.minText)
+				}
+				want.TextLen = got.TextLen
+			}
+			if got != want {
+				t.Errorf("signals =\n%+v\nwant\n%+v", got, want)
+			}
+		})
+	}
+}
+
+func TestAsksForJS(t *testing.T) {
+	for _, s := range []string{
+		"You need to enable JavaScript to run this app.",
+		"This site requires JavaScript.",
+		"Please turn on JavaScript",
+		"JavaScript must be enabled",
+		"We're sorry but app doesn't work properly without JavaScript enabled. Please enable it to continue.",
+	} {
+		if !asksForJS([]byte(s)) {
+			t.Errorf("asksForJS(%q) = false", s)
+		}
+	}
+	for _, s := range []string{
+		`<img src="https://www.facebook.com/tr?id=1&ev=PageView&noscript=1">`,
+		`<iframe src="https://www.googletagmanager.com/ns.html?id=GTM-X"></iframe>`,
+		strings.Repeat("java script ", 3),
+	} {
+		if asksForJS([]byte(s)) {
+			t.Errorf("asksForJS(%q) = true", s)
+		}
+	}
+}

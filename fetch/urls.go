@@ -1,0 +1,127 @@
+package fetch
+
+import (
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+)
+
+// parseTarget validates a URL to fetch: it must parse, be http or https,
+// and name a host (and a valid port, if any).
+func parseTarget(raw string) (*url.URL, error) {
+	s := strings.TrimSpace(raw)
+	if s == "" {
+		return nil, fmt.Errorf("%w: empty", ErrInvalidURL)
+	}
+	u, err := url.Parse(s)
+	if err != nil {
+		if ue, ok := err.(*url.Error); ok {
+			err = ue.Err
+		}
+		return nil, fmt.Errorf("%w: %w", ErrInvalidURL, err)
+	}
+	switch u.Scheme { // url.Parse lowercases it
+	case "http", "https":
+	case "":
+		return nil, fmt.Errorf("%w: missing scheme", ErrInvalidURL)
+	default:
+		return nil, fmt.Errorf("%w %q", ErrUnsupportedScheme, u.Scheme)
+	}
+	if u.Host == "" || u.Hostname() == "" {
+		return nil, fmt.Errorf("%w: missing host", ErrInvalidURL)
+	}
+	if p := u.Port(); p != "" {
+		n, err := strconv.Atoi(p)
+		if err != nil || n < 1 || n > 65535 {
+			return nil, fmt.Errorf("%w: bad port %q", ErrInvalidURL, p)
+		}
+	}
+	return u, nil
+}
+
+// resolve makes ref, an attribute value, absolute against base the way a
+// browser does, and reports whether the result is an http(s) URL.
+func resolve(base *url.URL, ref string) (string, bool) {
+	ref = cleanRef(ref)
+	if u, ok := resolveRooted(base, ref); ok {
+		return u, true
+	}
+	if hasScheme(ref, "javascript:") || hasScheme(ref, "mailto:") ||
+		hasScheme(ref, "tel:") || hasScheme(ref, "data:") {
+		return "", false
+	}
+	r, err := url.Parse(ref)
+	if err != nil {
+		return "", false
+	}
+	var u *url.URL
+	if base == nil {
+		u = r
+	} else {
+		u = base.ResolveReference(r)
+	}
+	// url.Parse lowercases the scheme.
+	if u.Scheme != "http" && u.Scheme != "https" {
+		return "", false
+	}
+	if u.Host == "" {
+		return "", false
+	}
+	return u.String(), true
+}
+
+// cleanRef strips what a URL parser strips: leading and trailing C0
+// controls and spaces, and tabs and newlines anywhere.
+func cleanRef(s string) string {
+	s = strings.TrimFunc(s, func(r rune) bool { return r <= ' ' })
+	if strings.ContainsAny(s, "\t\n\r") {
+		s = strings.Map(func(r rune) rune {
+			if r == '\t' || r == '\n' || r == '\r' {
+				return -1
+			}
+			return r
+		}, s)
+	}
+	return s
+}
+
+// hasScheme reports whether s starts with scheme, ignoring case.
+func hasScheme(s, scheme string) bool {
+	return len(s) >= len(scheme) && strings.EqualFold(s[:len(scheme)], scheme)
+}
+
+// resolveRooted is the fast path of resolve for the most common link, a
+// root-relative path ("/docs/a.html?x=1#top") made only of characters that
+// need no escaping and without dot segments: it is appended to the base's
+// scheme and host, as url.URL.ResolveReference would, without parsing.
+func resolveRooted(base *url.URL, ref string) (string, bool) {
+	if base == nil || base.User != nil || base.Opaque != "" || base.Host == "" ||
+		(base.Scheme != "http" && base.Scheme != "https") ||
+		len(ref) < 1 || ref[0] != '/' || (len(ref) > 1 && ref[1] == '/') ||
+		ref[len(ref)-1] == '#' { // url.URL drops an empty fragment
+		return "", false
+	}
+	prev := byte('/')
+	part := 0 // 0 path, 1 query, 2 fragment
+	for i := 1; i < len(ref); i++ {
+		c := ref[i]
+		switch {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9', c == '-', c == '_', c == '~':
+		case c == '.':
+			if part == 0 && prev == '/' {
+				return "", false // a dot segment, or a name starting with a dot
+			}
+		case c == '/':
+		case c == '?' && part == 0:
+			part = 1
+		case (c == '=' || c == '&') && part == 1:
+		case c == '#' && part < 2:
+			part = 2
+		default:
+			return "", false
+		}
+		prev = c
+	}
+	return base.Scheme + "://" + base.Host + ref, true
+}
