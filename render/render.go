@@ -45,6 +45,7 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 
 	nav, err := cdp.Call(pctx, t.t, page.Navigate, page.NavigateParams{URL: url})
 	if abort := t.aborted(st); abort != nil {
+		t.stopLoading()
 		return nil, abort
 	}
 	if err != nil {
@@ -64,6 +65,9 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	note, err := t.wait(pctx, st, nav.LoaderID, opts)
 	tWait := time.Now()
 	if err != nil {
+		if t.aborted(st) != nil {
+			t.stopLoading()
+		}
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
@@ -90,6 +94,12 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	}
 	p.Elapsed = time.Since(start)
 	return p, nil
+}
+
+// stopLoading stops a document we gave up on (too large, not HTML) from
+// downloading on while the tab is being closed.
+func (t *tab) stopLoading() {
+	_, _ = call(t, page.StopLoading, cdp.Empty{})
 }
 
 func (t *tab) aborted(st *pageState) error {

@@ -49,7 +49,7 @@ func runWithChrome(m *testing.M) (int, error) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cmd := exec.CommandContext(ctx, chrome.Exec, "--headless", "--no-sandbox", "--disable-gpu",
 		"--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-		"--disable-dev-shm-usage", "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0",
+		"--disable-dev-shm-usage", "--host-resolver-rules=MAP *.invalid ~NOTFOUND", "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0",
 		"--user-data-dir="+dir, "about:blank")
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
