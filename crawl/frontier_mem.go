@@ -5,23 +5,33 @@ import (
 	"sync"
 )
 
-// MemFrontier is the in-memory Frontier, the default. A URL is queued at
+// itemState is where a URL stands in a frontier.
+type itemState uint8
+
+const (
+	stateQueued itemState = iota + 1
+	stateLeased
+	stateDone
+)
+
+// MemFrontier is the in-memory Frontier, the default. A URL is delivered at
 // most once in its life.
 type MemFrontier struct {
-	mu       sync.Mutex
-	seen     map[string]struct{}
-	queue    []Item
-	head     int
-	inflight int
-	sealed   bool
-	changed  chan struct{} // closed and replaced on every change
+	mu      sync.Mutex
+	state   map[string]itemState
+	queue   []Item
+	head    int
+	leased  int64
+	done    int64
+	sealed  bool
+	changed chan struct{} // closed and replaced on every change
 }
 
 var _ Frontier = (*MemFrontier)(nil)
 
 // NewMemFrontier returns an empty frontier.
 func NewMemFrontier() *MemFrontier {
-	return &MemFrontier{seen: make(map[string]struct{}), changed: make(chan struct{})}
+	return &MemFrontier{state: make(map[string]itemState), changed: make(chan struct{})}
 }
 
 func (f *MemFrontier) broadcast() {
@@ -35,10 +45,10 @@ func (f *MemFrontier) Push(_ context.Context, items ...Item) (int, error) {
 	defer f.mu.Unlock()
 	n := 0
 	for _, it := range items {
-		if _, ok := f.seen[it.URL]; ok {
+		if _, ok := f.state[it.URL]; ok {
 			continue
 		}
-		f.seen[it.URL] = struct{}{}
+		f.state[it.URL] = stateQueued
 		f.queue = append(f.queue, it)
 		n++
 	}
@@ -55,7 +65,7 @@ func (f *MemFrontier) Next(ctx context.Context) (Item, error) {
 			return Item{}, err
 		}
 		f.mu.Lock()
-		if f.head < len(f.queue) {
+		for f.head < len(f.queue) {
 			it := f.queue[f.head]
 			f.queue[f.head] = Item{}
 			f.head++
@@ -63,11 +73,15 @@ func (f *MemFrontier) Next(ctx context.Context) (Item, error) {
 				f.queue = append([]Item(nil), f.queue[f.head:]...)
 				f.head = 0
 			}
-			f.inflight++
+			if f.state[it.URL] != stateQueued {
+				continue // marked done while queued
+			}
+			f.state[it.URL] = stateLeased
+			f.leased++
 			f.mu.Unlock()
 			return it, nil
 		}
-		if f.sealed && f.inflight == 0 {
+		if f.sealed && f.leased == 0 {
 			f.mu.Unlock()
 			return Item{}, ErrExhausted
 		}
@@ -82,10 +96,17 @@ func (f *MemFrontier) Next(ctx context.Context) (Item, error) {
 }
 
 // Done implements Frontier.
-func (f *MemFrontier) Done(_ context.Context, _ Item) error {
+func (f *MemFrontier) Done(_ context.Context, it Item) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	f.inflight--
+	switch f.state[it.URL] {
+	case stateDone:
+		return nil
+	case stateLeased:
+		f.leased--
+	}
+	f.state[it.URL] = stateDone
+	f.done++
 	f.broadcast()
 	return nil
 }
@@ -100,10 +121,27 @@ func (f *MemFrontier) Seal(context.Context) error {
 }
 
 // Queued implements Frontier.
-func (f *MemFrontier) Queued(context.Context) ([]Item, error) {
+func (f *MemFrontier) Queued(_ context.Context, limit int) ([]Item, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	return append([]Item(nil), f.queue[f.head:]...), nil
+	var out []Item
+	for _, it := range f.queue[f.head:] {
+		if len(out) >= limit {
+			break
+		}
+		if f.state[it.URL] == stateQueued {
+			out = append(out, it)
+		}
+	}
+	return out, nil
+}
+
+// Stats implements Frontier.
+func (f *MemFrontier) Stats(context.Context) (FrontierStats, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	seen := int64(len(f.state))
+	return FrontierStats{Queued: seen - f.leased - f.done, Leased: f.leased, Done: f.done, Seen: seen}, nil
 }
 
 // Close implements Frontier.
