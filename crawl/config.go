@@ -45,6 +45,11 @@ type Config struct {
 	// Grace is how long pages in flight may take to finish once the crawl
 	// is asked to stop.
 	Grace time.Duration
+	// LearnWarmup is how many pages of a URL pattern auto mode renders
+	// both ways before it trusts HTTP alone for the pattern; SampleEvery:
+	// one page in this many of a learned pattern is re-checked both ways.
+	LearnWarmup int
+	SampleEvery int
 	// Logger receives the crawl's logs. Nil discards them.
 	Logger *slog.Logger
 }
@@ -52,12 +57,14 @@ type Config struct {
 // DefaultConfig returns the configuration the CLI starts from.
 func DefaultConfig() Config {
 	return Config{
-		Mode:      ModeAuto,
-		Workers:   20,
-		Retries:   2,
-		RetryBase: 500 * time.Millisecond,
-		RetryMax:  30 * time.Second,
-		Grace:     10 * time.Second,
+		Mode:        ModeAuto,
+		Workers:     20,
+		Retries:     2,
+		RetryBase:   500 * time.Millisecond,
+		RetryMax:    30 * time.Second,
+		Grace:       10 * time.Second,
+		LearnWarmup: 1,
+		SampleEvery: 100,
 	}
 }
 
@@ -75,6 +82,8 @@ func (c Config) Validate() error {
 		return fmt.Errorf("crawl: RetryBase (%v) must be positive and at most RetryMax (%v)", c.RetryBase, c.RetryMax)
 	case c.Grace < 0:
 		return fmt.Errorf("crawl: Grace must not be negative, got %v", c.Grace)
+	case c.LearnWarmup < 1 || c.SampleEvery < 1:
+		return fmt.Errorf("crawl: LearnWarmup (%d) and SampleEvery (%d) must be at least 1", c.LearnWarmup, c.SampleEvery)
 	}
 	return nil
 }

@@ -18,6 +18,9 @@ import (
 // input, to list it as never started.
 const feedDrainBound = 2 * time.Second
 
+// maxUnstartedListed caps the URLs the summary lists as never started.
+const maxUnstartedListed = 100000
+
 // Renderer renders a page in a browser. render.Pool satisfies it.
 type Renderer interface {
 	Render(ctx context.Context, req render.Request) (*render.Page, error)
@@ -30,8 +33,10 @@ type Crawler struct {
 	cfg      Config
 	log      *slog.Logger
 	renderer Renderer
+	fetcher  Fetcher
 	out      sink.Sink
 	frontier Frontier
+	learn    *learner
 
 	// abort ends pages in flight at once (a second signal); stop ends
 	// the intake of new URLs.
@@ -42,13 +47,18 @@ type Crawler struct {
 	smu   sync.Mutex
 }
 
-// New returns a crawler. renderer may be nil in ModeHTTP.
-func New(cfg Config, renderer Renderer, out sink.Sink) (*Crawler, error) {
+// New returns a crawler. The renderer may be nil in ModeHTTP, and in
+// ModeAuto when no browser is available (pages that need one then get an
+// error record); the fetcher may be nil in ModeBrowser.
+func New(cfg Config, renderer Renderer, fetcher Fetcher, out sink.Sink) (*Crawler, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	if renderer == nil && cfg.Mode != ModeHTTP {
+	if renderer == nil && cfg.Mode == ModeBrowser {
 		return nil, fmt.Errorf("crawl: mode %s needs a renderer", cfg.Mode)
+	}
+	if fetcher == nil && cfg.Mode != ModeBrowser {
+		return nil, fmt.Errorf("crawl: mode %s needs a fetcher", cfg.Mode)
 	}
 	if out == nil {
 		return nil, errors.New("crawl: no sink")
@@ -57,8 +67,10 @@ func New(cfg Config, renderer Renderer, out sink.Sink) (*Crawler, error) {
 		cfg:      cfg,
 		log:      cfg.logger(),
 		renderer: renderer,
+		fetcher:  fetcher,
 		out:      out,
 		frontier: NewMemFrontier(),
+		learn:    newLearner(cfg.LearnWarmup, cfg.SampleEvery),
 		abortCh:  make(chan struct{}),
 	}, nil
 }
@@ -151,7 +163,7 @@ func (c *Crawler) Run(ctx context.Context, seeds iter.Seq[string]) (*Summary, er
 		feedComplete = false
 	}
 
-	if queued, err := c.frontier.Queued(context.WithoutCancel(ctx)); err == nil {
+	if queued, err := c.frontier.Queued(context.WithoutCancel(ctx), maxUnstartedListed); err == nil {
 		for _, it := range queued {
 			c.stats.Unstarted = append(c.stats.Unstarted, it.URL)
 		}
@@ -185,42 +197,23 @@ func (c *Crawler) seed(ctx context.Context, raw string) {
 
 // visit produces the record of one URL, retrying what is worth retrying.
 func (c *Crawler) visit(ctx context.Context, it Item) *sink.Record {
-	var rec *sink.Record
 	for attempt := 1; ; attempt++ {
-		var retry bool
-		rec, retry = c.attempt(ctx, it)
-		rec.Attempts = attempt
-		if !retry || attempt > c.cfg.Retries || ctx.Err() != nil {
-			break
+		o := c.attempt(ctx, it)
+		o.rec.Attempts = attempt
+		if !o.retry || attempt > c.cfg.Retries || ctx.Err() != nil {
+			return o.rec
 		}
 		c.addRetry()
-		d := backoff(c.cfg.RetryBase, c.cfg.RetryMax, attempt)
-		c.log.Debug("retrying", "url", it.URL, "attempt", attempt+1, "after", d, "err", rec.Error)
+		d := max(backoff(c.cfg.RetryBase, c.cfg.RetryMax, attempt), o.after)
+		c.log.Debug("retrying", "url", it.URL, "attempt", attempt+1, "after", d, "status", o.rec.Status, "err", o.rec.Error)
 		t := time.NewTimer(d)
 		select {
 		case <-ctx.Done():
 			t.Stop()
-			return rec
+			return o.rec
 		case <-t.C:
 		}
 	}
-	return rec
-}
-
-// attempt makes one try at a URL and says whether a failure is worth
-// another.
-func (c *Crawler) attempt(ctx context.Context, it Item) (*sink.Record, bool) {
-	start := time.Now()
-	page, err := c.renderer.Render(ctx, render.Request{URL: it.URL})
-	if err != nil {
-		if ctx.Err() != nil {
-			err = fmt.Errorf("%w (%v)", err, context.Cause(ctx))
-		}
-		rec := errorRecord(it, sink.ModeBrowser, start, err)
-		return rec, render.Retryable(err)
-	}
-	rec := pageRecord(it, page, start)
-	return rec, false
 }
 
 // backoff is exponential with full jitter: a random duration in

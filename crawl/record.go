@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/render"
 	"github.com/rendercrawl/render/sink"
 )
@@ -24,7 +25,7 @@ func pageRecord(it Item, p *render.Page, start time.Time) *sink.Record {
 		HTML:        p.HTML,
 		Links:       p.Links,
 		Blocked:     p.Blocked,
-		ElapsedMS:   time.Since(start).Milliseconds(),
+		ElapsedMS:   p.Elapsed.Milliseconds(),
 		FetchedAt:   start.UTC(),
 		Depth:       it.Depth,
 		Note:        p.Note,
@@ -34,6 +35,28 @@ func pageRecord(it Item, p *render.Page, start time.Time) *sink.Record {
 	}
 	for _, f := range p.FailedRequests {
 		rec.FailedRequests = append(rec.FailedRequests, sink.FailedRequest{URL: f.URL, Type: f.Type, Status: f.Status, Error: f.Error})
+	}
+	fillEmpty(rec)
+	return rec
+}
+
+// httpRecord turns an HTTP response into its record. A body that is not
+// HTML leaves the HTML fields empty.
+func httpRecord(it Item, r *fetch.Response, start time.Time, reason string) *sink.Record {
+	rec := &sink.Record{
+		URL:         it.URL,
+		FinalURL:    r.FinalURL,
+		Status:      r.Status,
+		Mode:        sink.ModeHTTP,
+		Reason:      reason,
+		ContentType: r.ContentType,
+		Size:        r.Size,
+		ElapsedMS:   r.Elapsed.Milliseconds(),
+		FetchedAt:   start.UTC(),
+		Depth:       it.Depth,
+	}
+	if r.HTML {
+		rec.Title, rec.Text, rec.HTML, rec.Links = r.Title, r.Text, string(r.Body), r.Links
 	}
 	fillEmpty(rec)
 	return rec

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/rendercrawl/render/crawl"
+	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/render"
 )
 
@@ -21,6 +22,7 @@ type options struct {
 	crawl crawl.Config
 
 	render render.Config
+	fetch  fetch.Config
 	block  string
 	wait   string
 
@@ -40,7 +42,8 @@ var flagGroups = []struct {
 	names []string
 }{
 	{"Input and output", []string{"urls", "out"}},
-	{"Rendering", []string{"mode", "tabs", "timeout", "wait", "quiet-window", "block", "max-body", "user-agent"}},
+	{"Paths", []string{"mode", "tabs", "concurrency", "timeout", "max-body", "user-agent"}},
+	{"Rendering", []string{"wait", "quiet-window", "block"}},
 	{"Chrome", []string{"chrome", "chrome-flag", "no-sandbox", "browser-url", "recycle-after"}},
 	{"Reliability", []string{"retries", "grace"}},
 	{"Logging", []string{"log-level", "log-format"}},
@@ -55,22 +58,22 @@ func newFlagSet(o *options, stderr io.Writer) *flag.FlagSet {
 	fs.StringVar(&o.urlFile, "urls", "", "read URLs from `FILE`, one per line (- for stdin; blank lines and # comments skipped)")
 	fs.StringVar(&o.out, "out", "-", "write JSON Lines to `FILE` (- for stdout)")
 
-	fs.Func("mode", "`MODE`: browser renders every page in Chrome", func(s string) error {
+	fc := fetch.DefaultConfig()
+	o.fetch = fc
+	o.mode = crawl.ModeAuto
+	fs.Func("mode", "`MODE`: auto fetches over HTTP and renders only pages that need a browser; http never starts Chrome; browser renders every page (default auto)", func(s string) error {
 		m, err := crawl.ParseMode(s)
-		if err == nil && m != crawl.ModeBrowser {
-			err = fmt.Errorf("mode %s is not available yet; use browser", s)
-		}
 		o.mode = m
 		return err
 	})
-	o.mode = crawl.ModeBrowser
 	fs.IntVar(&o.render.Tabs, "tabs", rc.Tabs, "render at most `N` pages at once (browser tabs)")
+	fs.IntVar(&o.fetch.Concurrency, "concurrency", fc.Concurrency, "make at most `N` HTTP requests at once")
 	fs.DurationVar(&o.render.Timeout, "timeout", rc.Timeout, "give up on a page after `DURATION`")
 	fs.StringVar(&o.wait, "wait", "quiet", "`SPEC` of when a page is rendered: quiet (load, then no requests, DOM changes or long tasks for --quiet-window), load, selector=CSS or js=EXPR")
 	fs.DurationVar(&o.render.QuietWindow, "quiet-window", rc.QuietWindow, "how long (`DURATION`) a page must stay quiet to count as rendered")
 	fs.StringVar(&o.block, "block", "image,font,media", "resource `TYPES` the browser never fetches: a list of image, font, media, stylesheet, script, xhr, fetch, ... or none")
-	fs.Int64Var(&o.render.MaxBody, "max-body", rc.MaxBody, "largest main document in `BYTES`")
-	fs.StringVar(&o.render.UserAgent, "user-agent", "", "send `UA` as the User-Agent instead of the browser's own")
+	fs.Int64Var(&o.render.MaxBody, "max-body", rc.MaxBody, "largest document in `BYTES`; a larger one is an error record")
+	fs.StringVar(&o.render.UserAgent, "user-agent", "", "send `UA` as the User-Agent (default: the browser's own, and "+fetch.DefaultUserAgent+" over HTTP)")
 
 	fs.StringVar(&o.render.Chrome, "chrome", "", "Chrome binary `PATH` (default: $CHROME_PATH, then chromium-headless-shell, chromium, google-chrome on PATH)")
 	fs.Var((*stringList)(&o.render.ChromeFlags), "chrome-flag", "extra Chrome flag `NAME[=VALUE]`, repeatable (e.g. host-resolver-rules=\"MAP * 127.0.0.1\")")
@@ -117,8 +120,22 @@ func parseArgs(args []string, stderr io.Writer) (*options, error) {
 		return nil, fmt.Errorf("--wait: %w", err)
 	}
 	o.crawl.Mode = o.mode
-	// Enough workers to keep every tab busy while others wait on retries.
-	o.crawl.Workers = max(o.render.Tabs*2, 4)
+	// Both paths share the limits a user sets once.
+	o.fetch.Timeout = o.render.Timeout
+	o.fetch.MaxBody = o.render.MaxBody
+	if o.render.UserAgent != "" {
+		o.fetch.UserAgent = o.render.UserAgent
+	}
+	// Enough workers to keep every tab and HTTP slot busy while others wait
+	// on retries.
+	switch o.mode {
+	case crawl.ModeBrowser:
+		o.crawl.Workers = max(o.render.Tabs*2, 4)
+	case crawl.ModeHTTP:
+		o.crawl.Workers = o.fetch.Concurrency
+	default:
+		o.crawl.Workers = o.fetch.Concurrency + o.render.Tabs
+	}
 	if len(o.urls) == 0 && o.urlFile == "" {
 		return nil, errors.New("no URLs: give them as arguments or with --urls FILE")
 	}
@@ -129,6 +146,9 @@ func parseArgs(args []string, stderr io.Writer) (*options, error) {
 		return nil, err
 	}
 	if err := o.crawl.Validate(); err != nil {
+		return nil, err
+	}
+	if err := o.fetch.Validate(); err != nil {
 		return nil, err
 	}
 	return o, nil

@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/rendercrawl/render/crawl"
+	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/render"
 	"github.com/rendercrawl/render/sink"
 )
@@ -70,19 +71,35 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	jsonl := sink.NewJSONL(out)
 
+	// Chrome is looked for now but starts only when a page needs it. In auto
+	// mode a missing Chrome is not fatal: only the pages that need one fail.
 	var pool *render.Pool
+	var renderer crawl.Renderer
 	if o.mode != crawl.ModeHTTP {
-		if pool, err = render.New(o.render); err != nil {
+		pool, err = render.New(o.render)
+		switch {
+		case err == nil:
+			renderer = pool
+		case o.mode == crawl.ModeAuto && errors.Is(err, render.ErrNoChrome):
+			log.Warn("no Chrome: pages that need a browser will fail", "err", err)
+		default:
 			fmt.Fprintf(stderr, "render: %v\n", err)
 			closeOut()
 			return exitFailure
 		}
 	}
-	var renderer crawl.Renderer
-	if pool != nil {
-		renderer = pool
+	var fetcher crawl.Fetcher
+	if o.mode != crawl.ModeBrowser {
+		client, err := fetch.New(o.fetch)
+		if err != nil {
+			fmt.Fprintf(stderr, "render: %v\n", err)
+			closeOut()
+			return exitUsage
+		}
+		defer client.Close()
+		fetcher = client
 	}
-	c, err := crawl.New(o.crawl, renderer, jsonl)
+	c, err := crawl.New(o.crawl, renderer, fetcher, jsonl)
 	if err != nil {
 		fmt.Fprintf(stderr, "render: %v\n", err)
 		closeOut()
@@ -221,7 +238,7 @@ func printSummary(w io.Writer, s *crawl.Summary, pool *render.Pool) {
 		fmt.Fprintf(w, ", %d requests blocked", s.Blocked)
 	}
 	fmt.Fprintln(w)
-	if pool != nil {
+	if pool != nil && pool.Stats().TabsOpened > 0 {
 		c := pool.Chrome()
 		st := pool.Stats()
 		via := ""

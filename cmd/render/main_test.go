@@ -169,7 +169,7 @@ func TestRendersURLsFromArgsAndFile(t *testing.T) {
 	os.WriteFile(list, []byte("# fixture pages\n\n"+base+"/static.html\n  "+base+"/images.html  \n"), 0o644)
 	outFile := filepath.Join(t.TempDir(), "out.jsonl")
 
-	code, stdout, stderr := runCLI(t, "", "--browser-url", browserURL, "--tabs", "2",
+	code, stdout, stderr := runCLI(t, "", "--browser-url", browserURL, "--tabs", "2", "--mode", "browser",
 		base+"/spa/4", "--urls", list, "--out", outFile, "not-a-url", base+"/error500")
 	if code != exitOK {
 		t.Fatalf("exit %d\n%s", code, stderr)
@@ -229,5 +229,44 @@ func TestURLsFromStdinGoToStdout(t *testing.T) {
 	}
 	if strings.Contains(stdout, "level=") {
 		t.Error("logs reached stdout")
+	}
+}
+
+func TestAutoModeRoutesEachPage(t *testing.T) {
+	needChrome(t)
+	site, base := fixture.Serve(t)
+	code, stdout, stderr := runCLI(t, "", "--browser-url", browserURL,
+		base+"/spa/5", base+"/static.html", base+"/static/1", base+"/file.pdf", base+"/missing-page")
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	byURL := map[string]sink.Record{}
+	for _, r := range records(t, stdout) {
+		byURL[strings.TrimPrefix(r.URL, base)] = r
+	}
+	for _, tc := range []struct {
+		path, mode, reason, text string
+	}{
+		{"/spa/5", "browser", "shell", "SPA-MARKER-5"},
+		{"/file.pdf", "http", "non-html", ""},
+		{"/missing-page", "http", "status", "NOT-FOUND-PAGE"},
+	} {
+		r := byURL[tc.path]
+		if r.Mode != tc.mode || r.Reason != tc.reason || !strings.Contains(r.Text, tc.text) || r.Error != "" {
+			t.Errorf("%s: mode %q reason %q error %q text %q; want %s/%s with %q", tc.path, r.Mode, r.Reason, r.Error, r.Text, tc.mode, tc.reason, tc.text)
+		}
+	}
+	if r := byURL["/file.pdf"]; r.ContentType != "application/pdf" || r.Size == 0 || r.HTML != "" {
+		t.Errorf("pdf record: content type %q, size %d, html %q", r.ContentType, r.Size, r.HTML)
+	}
+	// Static pages are fetched over HTTP; until the pattern is learned they
+	// are rendered too (reason sample), and the HTTP record stands.
+	for _, p := range []string{"/static.html", "/static/1"} {
+		if r := byURL[p]; r.Mode != "http" || !strings.Contains(r.Text, "STATIC") {
+			t.Errorf("%s: mode %q reason %q, want http", p, r.Mode, r.Reason)
+		}
+	}
+	if site.Count("api") != 1 {
+		t.Errorf("the SPA's JSON was fetched %d times, want once (by the browser)", site.Count("api"))
 	}
 }

@@ -1,0 +1,151 @@
+package crawl
+
+import (
+	"net/url"
+	"strings"
+	"sync"
+)
+
+// learner remembers, per host and path pattern, whether pages rendered
+// both ways needed the browser, so that auto mode can send a pattern
+// straight to the browser (no HTTP pre-fetch) or keep it on HTTP (no
+// browser), and still re-check a sample of it both ways.
+type learner struct {
+	// warmup is how many pages of a pattern are rendered both ways before
+	// HTTP alone is trusted for it.
+	warmup int
+	// every: one page in this many of a learned pattern is re-checked both
+	// ways.
+	every int
+
+	mu       sync.Mutex
+	patterns map[string]*patternStats
+}
+
+type patternStats struct {
+	pages   int // pages routed under this pattern
+	sampled int // pages sent to be rendered both ways while warming up
+	same    int // rendered both ways, the browser added nothing
+	needs   int // rendered both ways (or a shell), the browser was needed
+}
+
+func newLearner(warmup, every int) *learner {
+	return &learner{warmup: warmup, every: every, patterns: make(map[string]*patternStats)}
+}
+
+// route is what the learner advises for a URL.
+type route int
+
+const (
+	// routeUnknown: fetch over HTTP and let the page's signals decide; the
+	// first pages of a pattern are rendered both ways to learn it, the
+	// others wait for what those teach.
+	routeUnknown route = iota
+	// routeWarmup: like routeUnknown, and render both ways when the
+	// signals say HTTP is enough, to learn the pattern.
+	routeWarmup
+	// routeHTTP: the pattern is known not to need the browser.
+	routeHTTP
+	// routeBrowser: the pattern is known to need the browser; skip HTTP.
+	routeBrowser
+	// routeSample: a learned pattern, due for a re-check both ways.
+	routeSample
+)
+
+// route advises on u and counts it against its pattern.
+func (l *learner) route(u string) (route, string) {
+	key := patternKey(u)
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	s := l.patterns[key]
+	if s == nil {
+		s = &patternStats{}
+		l.patterns[key] = s
+	}
+	s.pages++
+	switch {
+	case s.needs > 0 && s.needs >= s.same:
+		if s.pages%l.every == 0 {
+			return routeSample, key
+		}
+		return routeBrowser, key
+	case s.needs == 0 && s.same >= l.warmup:
+		if s.pages%l.every == 0 {
+			return routeSample, key
+		}
+		return routeHTTP, key
+	case s.sampled < l.warmup:
+		// Only warmup pages of an unlearned pattern are rendered both
+		// ways, however many of them are in flight at once.
+		s.sampled++
+		return routeWarmup, key
+	}
+	return routeUnknown, key
+}
+
+// observe records whether the browser was needed for a page of pattern key.
+func (l *learner) observe(key string, needed bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	s := l.patterns[key]
+	if s == nil {
+		s = &patternStats{}
+		l.patterns[key] = s
+	}
+	if needed {
+		s.needs++
+	} else {
+		s.same++
+	}
+}
+
+// patternKey groups URLs that share a template: the host and the path with
+// every run of digits replaced by {n}, and a last segment that looks like
+// a slug (long, or words joined by - or _) replaced by {slug}. So
+// /product/123 and /product/456 share /product/{n}, and
+// /blog/how-we-crawl and /blog/why-we-render share /blog/{slug}.
+func patternKey(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return raw
+	}
+	segs := strings.Split(u.EscapedPath(), "/")
+	for i, s := range segs {
+		if s == "" {
+			continue
+		}
+		last := i == len(segs)-1
+		if last && isSlug(s) {
+			segs[i] = "{slug}"
+			continue
+		}
+		segs[i] = replaceDigits(s)
+	}
+	return strings.ToLower(u.Host) + strings.Join(segs, "/")
+}
+
+func isSlug(s string) bool {
+	base := s
+	if i := strings.LastIndexByte(base, '.'); i > 0 {
+		base = base[:i]
+	}
+	return len(base) >= 24 || strings.Count(base, "-")+strings.Count(base, "_") >= 2
+}
+
+func replaceDigits(s string) string {
+	var b strings.Builder
+	inDigits := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= '0' && c <= '9' {
+			if !inDigits {
+				b.WriteString("{n}")
+				inDigits = true
+			}
+			continue
+		}
+		inDigits = false
+		b.WriteByte(c)
+	}
+	return b.String()
+}

@@ -1,0 +1,203 @@
+package crawl
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/rendercrawl/render/fetch"
+	"github.com/rendercrawl/render/render"
+	"github.com/rendercrawl/render/sink"
+)
+
+// Fetcher fetches a page over HTTP. fetch.Client satisfies it.
+type Fetcher interface {
+	Fetch(ctx context.Context, url string) (*fetch.Response, error)
+}
+
+var _ Fetcher = (*fetch.Client)(nil)
+
+// Reasons a record gives for its mode.
+const (
+	ReasonForced  = "forced"   // --mode http or --mode browser
+	ReasonNonHTML = "non-html" // not HTML: never rendered
+	ReasonStatus  = "status"   // an error status: the server's page as it is
+	ReasonStatic  = "static"   // the HTML is the page: no browser needed
+	ReasonShell   = "shell"    // an empty app mount point (#root, #app, ...)
+	ReasonNoJS    = "noscript" // a <noscript> asking for JavaScript
+	ReasonScripts = "scripts"  // scripts and almost no text
+	ReasonLearned = "learned"  // the URL's pattern was learned to need (or not) the browser
+	ReasonSample  = "sample"   // rendered both ways to learn or re-check the pattern
+)
+
+// ErrNoBrowser is the error of a page that needs a browser when none is
+// available.
+var ErrNoBrowser = errors.New("needs a browser, but none is available")
+
+// outcome is one attempt at a URL.
+type outcome struct {
+	rec   *sink.Record
+	retry bool
+	// after is the server's Retry-After, when it gave one.
+	after time.Duration
+}
+
+// attempt makes one try at a URL along the path its mode and the learner
+// choose.
+func (c *Crawler) attempt(ctx context.Context, it Item) outcome {
+	start := time.Now()
+	switch c.cfg.Mode {
+	case ModeBrowser:
+		return c.viaBrowser(ctx, it, start, ReasonForced)
+	case ModeHTTP:
+		resp, o, ok := c.viaHTTP(ctx, it, start)
+		if ok {
+			o.rec = httpRecord(it, resp, start, ReasonForced)
+		}
+		return o
+	}
+
+	rt, key := c.learn.route(it.URL)
+	if rt == routeBrowser && c.renderer != nil {
+		return c.viaBrowser(ctx, it, start, ReasonLearned)
+	}
+	resp, o, ok := c.viaHTTP(ctx, it, start)
+	if !ok {
+		return o
+	}
+	switch {
+	case !resp.HTML:
+		return outcome{rec: httpRecord(it, resp, start, ReasonNonHTML)}
+	case resp.Status >= 400:
+		return outcome{rec: httpRecord(it, resp, start, ReasonStatus)}
+	}
+	if why := needsBrowser(resp); why != "" {
+		if c.renderer == nil {
+			return outcome{rec: errorRecord(it, sink.ModeBrowser, start, fmt.Errorf("%s (%s): %w", it.URL, why, ErrNoBrowser))}
+		}
+		o := c.viaBrowser(ctx, it, start, why)
+		if o.rec.OK() {
+			c.learn.observe(key, true)
+		}
+		return o
+	}
+	switch {
+	case rt == routeHTTP:
+		return outcome{rec: httpRecord(it, resp, start, ReasonLearned)}
+	case c.renderer == nil:
+		return outcome{rec: httpRecord(it, resp, start, ReasonStatic)}
+	case rt == routeWarmup || rt == routeSample || rt == routeBrowser:
+		// Render it too, and compare.
+		page, err := c.renderer.Render(ctx, render.Request{URL: it.URL})
+		if err != nil {
+			// The HTTP record stands; the sample is lost, not the page.
+			c.log.Debug("sample render failed", "url", it.URL, "err", err)
+			return outcome{rec: httpRecord(it, resp, start, ReasonStatic)}
+		}
+		added := browserAdded(resp, page)
+		c.learn.observe(key, added)
+		if added {
+			rec := pageRecord(it, page, start)
+			rec.Reason = ReasonSample
+			return outcome{rec: rec}
+		}
+		return outcome{rec: httpRecord(it, resp, start, ReasonSample)}
+	}
+	return outcome{rec: httpRecord(it, resp, start, ReasonStatic)}
+}
+
+// viaBrowser renders the URL.
+func (c *Crawler) viaBrowser(ctx context.Context, it Item, start time.Time, reason string) outcome {
+	if c.renderer == nil {
+		return outcome{rec: errorRecord(it, sink.ModeBrowser, start, fmt.Errorf("%s: %w", it.URL, ErrNoBrowser))}
+	}
+	page, err := c.renderer.Render(ctx, render.Request{URL: it.URL})
+	if err != nil {
+		rec := errorRecord(it, sink.ModeBrowser, start, interrupted(ctx, err))
+		rec.Reason = reason
+		return outcome{rec: rec, retry: render.Retryable(err)}
+	}
+	rec := pageRecord(it, page, start)
+	rec.Reason = reason
+	return outcome{rec: rec, retry: retryableStatus(page.Status)}
+}
+
+// viaHTTP fetches the URL. ok is false when the outcome is final: an error,
+// or a status worth a retry.
+func (c *Crawler) viaHTTP(ctx context.Context, it Item, start time.Time) (*fetch.Response, outcome, bool) {
+	resp, err := c.fetcher.Fetch(ctx, it.URL)
+	if err != nil {
+		return nil, outcome{rec: errorRecord(it, sink.ModeHTTP, start, interrupted(ctx, err)), retry: fetch.Retryable(err)}, false
+	}
+	if retryableStatus(resp.Status) {
+		after, _ := fetch.RetryAfter(resp.Header, time.Now())
+		return nil, outcome{rec: httpRecord(it, resp, start, ReasonStatus), retry: true, after: after}, false
+	}
+	return resp, outcome{}, true
+}
+
+func retryableStatus(code int) bool { return code != 0 && fetch.RetryableStatus(code) }
+
+// interrupted adds why a context ended to the error of a page it cut short.
+func interrupted(ctx context.Context, err error) error {
+	if ctx.Err() != nil {
+		return fmt.Errorf("%w (%v)", err, context.Cause(ctx))
+	}
+	return err
+}
+
+// Thresholds of the render decision.
+const (
+	// almostNoText: a body of scripts with less visible text than this
+	// (in runes) is rendered.
+	almostNoText = 200
+	// noscriptText: a <noscript> plea on a page with less text than this
+	// is rendered; with more, the server-rendered content stands.
+	noscriptText = 2000
+)
+
+// needsBrowser says why the HTML cannot be the page a person sees, or ""
+// when it can.
+func needsBrowser(r *fetch.Response) string {
+	s := r.Signals
+	switch {
+	case s.EmptyMount != "":
+		return ReasonShell
+	case s.NoscriptAsksJS && s.TextLen < noscriptText:
+		return ReasonNoJS
+	case s.Scripts > 0 && s.TextLen < almostNoText:
+		return ReasonScripts
+	}
+	return ""
+}
+
+// browserAdded reports whether rendering found materially more than the
+// HTML held: more words of text, or links the HTML did not have.
+func browserAdded(h *fetch.Response, p *render.Page) bool {
+	hw, bw := len(strings.Fields(h.Text)), len(strings.Fields(p.Text))
+	if bw > hw+max(20, hw/10) {
+		return true
+	}
+	have := make(map[string]bool, len(h.Links))
+	for _, l := range h.Links {
+		have[stripFragment(l)] = true
+	}
+	added := 0
+	for _, l := range p.Links {
+		if !have[stripFragment(l)] {
+			added++
+		}
+	}
+	return added > max(3, len(have)/10)
+}
+
+func stripFragment(s string) string {
+	if u, err := url.Parse(s); err == nil {
+		u.Fragment, u.RawFragment = "", ""
+		return u.String()
+	}
+	return s
+}
