@@ -101,7 +101,7 @@ func TestAutoModeRoutesAndLearns(t *testing.T) {
 		"http://m.test/static/2":  {"http", ReasonLearned},
 		"http://m.test/app/1":     {"browser", ReasonShell},
 		"http://m.test/app/2":     {"browser", ReasonLearned},
-		"http://m.test/static/10": {"http", ReasonSample}, // the 10th page of the pattern: a re-check
+		"http://m.test/static/10": {"http", ReasonSample},   // the 10th page of the pattern: a re-check
 		"http://m.test/app/10":    {"browser", ReasonShell}, // its re-check: fetched again, still a shell
 	}
 	for u, w := range want {
