@@ -5,12 +5,15 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -23,7 +26,15 @@ import (
 // starts; the CLI tests reach it with --browser-url.
 var browserURL string
 
+// mainEnv makes the test binary act as the render command, so that tests
+// can run it as a separate process (to measure it, or to signal it).
+const mainEnv = "RENDER_TEST_AS_MAIN"
+
 func TestMain(m *testing.M) {
+	if os.Getenv(mainEnv) == "1" {
+		main()
+		return
+	}
 	code, err := runWithChrome(m)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "FAIL:", err)
@@ -268,5 +279,78 @@ func TestAutoModeRoutesEachPage(t *testing.T) {
 	}
 	if site.Count("api") != 1 {
 		t.Errorf("the SPA's JSON was fetched %d times, want once (by the browser)", site.Count("api"))
+	}
+}
+
+// runProcess runs the command as a child process and returns its exit
+// status, stdout, stderr and peak resident memory in bytes.
+func runProcess(t *testing.T, args ...string) (int, string, string, int64) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Env = append(os.Environ(), mainEnv+"=1")
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	err := cmd.Run()
+	var exit *exec.ExitError
+	if err != nil && !errors.As(err, &exit) {
+		t.Fatal(err)
+	}
+	ru := cmd.ProcessState.SysUsage().(*syscall.Rusage)
+	return cmd.ProcessState.ExitCode(), out.String(), errOut.String(), ru.Maxrss * 1024
+}
+
+func TestBadInputGetsOneClearErrorEachInBoundedMemory(t *testing.T) {
+	_, base := fixture.Serve(t)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed := "http://" + ln.Addr().String() + "/"
+	ln.Close()
+	tlsToPlain := strings.Replace(base, "http://", "https://", 1) + "/static.html"
+
+	cases := []struct{ url, want string }{
+		{"not a url", "invalid URL"},
+		{"ftp://example.test/file", "unsupported scheme"},
+		{"javascript:alert(1)", "unsupported scheme"},
+		{"mailto:a@example.test", "unsupported scheme"},
+		{"data:text/html,hi", "unsupported scheme"},
+		{closed, "refused"},
+		{tlsToPlain, "https client"},
+		{base + "/slow?ms=5000", "timeout"},
+		{base + "/truncated", "truncated"},
+		{base + "/reset", "reset"},
+		{base + "/redirect-loop", "redirect loop"},
+		{base + "/big?mb=512", "too large"},
+		{base + "/big?mb=512&chunked=1", "too large"},
+		{base + "/slowloris", "timeout"},
+		{base + "/gzip-bomb", "too large"},
+	}
+	args := []string{"--mode", "http", "--timeout", "2s", "--retries", "0", "--log-level", "error"}
+	for _, c := range cases {
+		args = append(args, c.url)
+	}
+	code, stdout, stderr, maxRSS := runProcess(t, args...)
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	byURL := map[string][]sink.Record{}
+	for _, r := range records(t, stdout) {
+		byURL[r.URL] = append(byURL[r.URL], r)
+	}
+	for _, c := range cases {
+		recs := byURL[c.url]
+		if len(recs) != 1 {
+			t.Errorf("%s: %d records, want 1", c.url, len(recs))
+			continue
+		}
+		if !strings.Contains(strings.ToLower(recs[0].Error), strings.ToLower(c.want)) {
+			t.Errorf("%s: error %q, want it to say %q", c.url, recs[0].Error, c.want)
+		}
+	}
+	const bound = 128 << 20
+	t.Logf("peak RSS %d MiB", maxRSS>>20)
+	if maxRSS > bound {
+		t.Errorf("peak RSS %d MiB, over the %d MiB bound", maxRSS>>20, bound>>20)
 	}
 }
