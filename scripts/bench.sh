@@ -11,6 +11,10 @@
 #            render vs the plain chromedp baseline on the same
 #            chromium-headless-shell binary
 #   tabs     200 SPA pages at --tabs 1, 2, 4, 8, and blocking on vs off
+#   http     W3 (2000 static pages over HTTP) at parallelism 4 and 64:
+#            render --mode http vs colly and Crawlee's CheerioCrawler
+#   auto     a mixed site (160 static + 40 SPA pages, interleaved):
+#            render in auto mode vs --mode browser, both at 4 tabs
 #   go       the Go benchmarks (go test -bench) of the packages
 #
 # The cells of a suite run alternated (A B A B ...) ROUNDS times (default 3)
@@ -50,6 +54,12 @@ setup_peers() {
   [ -x "$BENCH_PEERS/bin/fixture" ] || go build -o "$BENCH_PEERS/bin/fixture" "$SHARED/fixture/main.go"
   [ -x "$BENCH_PEERS/bin/chromedp" ] || (cd "$SHARED/contenders/go" && go build -o "$BENCH_PEERS/bin/chromedp" ./chromedp)
   [ -x "$BENCH_PEERS/bin/colly" ] || (cd "$SHARED/contenders/go" && go build -o "$BENCH_PEERS/bin/colly" ./colly)
+  if [ ! -d "$BENCH_PEERS/node/node_modules" ]; then
+    mkdir -p "$BENCH_PEERS/node"
+    cp "$SHARED/node/package.json" "$SHARED/node/package-lock.json" "$BENCH_PEERS/node/"
+    (cd "$BENCH_PEERS/node" && npm ci --no-audit --no-fund --ignore-scripts >/dev/null) ||
+      echo "bench: npm ci failed; the Node contenders will fail" >&2
+  fi
   go build -o "$BENCH_PEERS/bin/render" ./cmd/render
   if ! curl -sf "$BASE/stats" >/dev/null 2>&1; then
     "$BENCH_PEERS/bin/fixture" -addr "$BENCH_ADDR" -static 2000 -spa 200 -asset-delay 20ms -quiet \
@@ -60,6 +70,10 @@ setup_peers() {
   curl -sf "$BASE/urls.txt?kind=spa&limit=200" >"$BENCH_RESULTS/urls/spa200.txt"
   curl -sf "$BASE/urls.txt?kind=static&limit=200" >"$BENCH_RESULTS/urls/static200.txt"
   curl -sf "$BASE/urls.txt?kind=static&limit=2000" >"$BENCH_RESULTS/urls/static2000.txt"
+  # The mixed site: four static pages, then one SPA page, 200 in all.
+  paste -d '\n' \
+    <(head -n 160 "$BENCH_RESULTS/urls/static200.txt" | paste -d '\n' - - - -) \
+    <(head -n 40 "$BENCH_RESULTS/urls/spa200.txt") >"$BENCH_RESULTS/urls/mixed200.txt"
 }
 
 # cell TAG LIST CONC COMMAND...: one measured whole-process run.
@@ -72,15 +86,18 @@ cell() {
 }
 
 R="env RENDER_BIN=$BENCH_PEERS/bin/render $ROOT/scripts/bench/render-contender.sh"
+RB="env RENDER_BIN=$BENCH_PEERS/bin/render RENDER_ARGS=--mode=browser $ROOT/scripts/bench/render-contender.sh"
+RH="env RENDER_BIN=$BENCH_PEERS/bin/render RENDER_ARGS=--mode=http $ROOT/scripts/bench/render-contender.sh"
+CHEERIO="env BENCH_PEERS=$BENCH_PEERS node $SHARED/contenders/crawlee-cheerio.cjs"
 CDP="env CHROMIUM=$SHELL_CHROME $BENCH_PEERS/bin/chromedp"
 
 suite_browser() {
   for i in $(seq "$ROUNDS"); do
     echo "== round $i/$ROUNDS" >&2
     cell W1/chromedp-shell spa200 4 $CDP
-    cell W1/render spa200 4 $R
+    cell W1/render spa200 4 $RB
     cell W2/chromedp-shell static200 4 $CDP
-    cell W2/render static200 4 $R
+    cell W2/render static200 4 $RB
   done
 }
 
@@ -88,16 +105,40 @@ suite_tabs() {
   for i in $(seq "$ROUNDS"); do
     echo "== round $i/$ROUNDS" >&2
     for tabs in 1 2 4 8; do
-      cell "T/render-tabs$tabs" spa200 "$tabs" $R
+      cell "T/render-tabs$tabs" spa200 "$tabs" $RB
     done
-    cell T/render-noblock spa200 4 env RENDER_ARGS="--block none" RENDER_BIN="$BENCH_PEERS/bin/render" "$ROOT/scripts/bench/render-contender.sh"
+    cell T/render-noblock spa200 4 env RENDER_ARGS="--mode=browser --block=none" RENDER_BIN="$BENCH_PEERS/bin/render" "$ROOT/scripts/bench/render-contender.sh"
   done
+}
+
+suite_http() {
+  for i in $(seq "$ROUNDS"); do
+    echo "== round $i/$ROUNDS" >&2
+    for c in 4 64; do
+      cell "W3/colly-c$c" static2000 "$c" "$BENCH_PEERS/bin/colly"
+      cell "W3/render-c$c" static2000 "$c" $RH
+      cell "W3/crawlee-cheerio-c$c" static2000 "$c" $CHEERIO
+    done
+  done
+}
+
+suite_auto() {
+  for i in $(seq "$ROUNDS"); do
+    echo "== round $i/$ROUNDS" >&2
+    cell MIX/render-browser mixed200 4 $RB
+    cell MIX/render-auto mixed200 4 $R
+  done
+  # How each page went, from the last auto run's records.
+  out=$(ls -t "$BENCH_RESULTS"/out/MIX_render-auto-* | head -n 1)
+  echo "auto mode, last run ($out): pages by kind, mode and reason" >&2
+  grep -o '"url":"[^"]*/\(static\|spa\)/[^"]*","final_url":"[^"]*","status":[0-9]*,"mode":"[a-z]*","reason":"[a-z-]*"' "$out" |
+    sed -E 's/.*\/(static|spa)\/.*"mode":"([a-z]*)","reason":"([a-z-]*)"/\1 \2 \3/' | sort | uniq -c >&2
 }
 
 for s in "${SUITES[@]}"; do
   case "$s" in
     go) go_bench ;;
-    browser|tabs)
+    browser|tabs|http|auto)
       setup_peers
       rm -f "$BENCH_RESULTS/runs.jsonl"
       "suite_$s"
