@@ -100,6 +100,11 @@ func (c *Client) checkRedirect(req *http.Request, via []*http.Request) error {
 // ctx, and bounds the request by Config.Timeout. Errors wrap the sentinels
 // of this package and the underlying cause.
 func (c *Client) Fetch(ctx context.Context, rawURL string) (*Response, error) {
+	return c.fetch(ctx, rawURL, c.cfg.MaxBody)
+}
+
+// fetch is Fetch with a body cap of its own (robots.txt has a smaller one).
+func (c *Client) fetch(ctx context.Context, rawURL string, maxBody int64) (*Response, error) {
 	u, err := parseTarget(rawURL)
 	if err != nil {
 		return nil, fmt.Errorf("fetch: parse %s: %w", rawURL, err)
@@ -107,7 +112,7 @@ func (c *Client) Fetch(ctx context.Context, rawURL string) (*Response, error) {
 	if err := c.sem.Acquire(ctx, 1); err != nil {
 		return nil, fmt.Errorf("fetch: wait for a slot for %s: %w", rawURL, err)
 	}
-	raw, err := c.get(ctx, u, rawURL)
+	raw, err := c.get(ctx, u, rawURL, maxBody)
 	c.sem.Release(1)
 	debug := c.log.Enabled(ctx, slog.LevelDebug)
 	if err != nil {

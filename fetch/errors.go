@@ -69,7 +69,10 @@ func Retryable(err error) bool {
 			return !de.IsNotFound
 		}
 		return true
+	case errors.Is(err, ErrDisallowed):
+		return false
 	case errors.Is(err, ErrTimeout),
+		errors.Is(err, ErrRobotsUnavailable),
 		errors.Is(err, context.DeadlineExceeded),
 		errors.Is(err, ErrTruncated),
 		errors.Is(err, ErrRefused),

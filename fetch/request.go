@@ -20,7 +20,7 @@ var errStalled = errors.New("body stalled")
 
 // get performs the request and reads the body under the caps and timeouts.
 // Failures are errors wrapping this package's sentinels.
-func (c *Client) get(ctx context.Context, u *url.URL, rawURL string) (*rawResponse, error) {
+func (c *Client) get(ctx context.Context, u *url.URL, rawURL string, maxBody int64) (*rawResponse, error) {
 	tctx, cancelTimeout := context.WithTimeout(ctx, c.cfg.Timeout)
 	defer cancelTimeout()
 	sctx, cancelStall := context.WithCancelCause(tctx)
@@ -41,11 +41,11 @@ func (c *Client) get(ctx context.Context, u *url.URL, rawURL string) (*rawRespon
 	}
 	defer hr.Body.Close()
 
-	if hr.ContentLength > c.cfg.MaxBody {
+	if hr.ContentLength > maxBody {
 		return nil, fmt.Errorf("fetch: get %s: %w: Content-Length %d exceeds %d bytes",
-			rawURL, ErrTooLarge, hr.ContentLength, c.cfg.MaxBody)
+			rawURL, ErrTooLarge, hr.ContentLength, maxBody)
 	}
-	wire := &wireReader{r: hr.Body, max: c.cfg.MaxBody}
+	wire := &wireReader{r: hr.Body, max: maxBody}
 	if c.cfg.IdleTimeout > 0 {
 		wire.idle = c.cfg.IdleTimeout
 		wire.stall = time.AfterFunc(wire.idle, func() { cancelStall(errStalled) })
@@ -60,7 +60,7 @@ func (c *Client) get(ctx context.Context, u *url.URL, rawURL string) (*rawRespon
 	if dec.r != io.Reader(wire) {
 		hint = 0 // the decoded size is unknown
 	}
-	body, err := readCapped(dec, c.cfg.MaxBody, hint)
+	body, err := readCapped(dec, maxBody, hint)
 	if err != nil {
 		return nil, fmt.Errorf("fetch: read body %s: %w", rawURL, c.bodyError(err, wire, ctx, tctx, sctx))
 	}
