@@ -1,0 +1,256 @@
+package crawl
+
+import (
+	"context"
+	"math"
+	"net/url"
+	"strings"
+	"sync"
+	"time"
+
+	"golang.org/x/time/rate"
+)
+
+// Adaptive slowdown after 429 and 503 answers, in the spirit of Scrapy's
+// AutoThrottle: the minimum interval between two requests to the host
+// doubles on each such answer (from slowStart up to slowMax) and shrinks by
+// a fifth on each healthy one until it is gone.
+const (
+	slowStart = 250 * time.Millisecond
+	slowMax   = time.Minute
+	slowGone  = 20 * time.Millisecond
+)
+
+// unlimitedShared stands for "no rate limit" in a shared bucket, which
+// needs a finite rate.
+const unlimitedShared = 1e6
+
+// clock is the pacer's time source; tests inject a fake one and never
+// sleep.
+type clock interface {
+	Now() time.Time
+	After(d time.Duration) <-chan time.Time
+}
+
+type realClock struct{}
+
+func (realClock) Now() time.Time                         { return time.Now() }
+func (realClock) After(d time.Duration) <-chan time.Time { return time.After(d) }
+
+// sharedBucket is a token bucket per host that several processes share
+// (RedisBucket).
+type sharedBucket interface {
+	Reserve(ctx context.Context, host string, r float64, b int) (time.Duration, error)
+	PauseUntil(ctx context.Context, host string, t time.Time) error
+}
+
+// pacer spaces the page requests to each host, whichever path makes them:
+// a token bucket of rate r and burst b per host, a bound on requests in
+// flight per host, pauses a server asked for (Retry-After), robots.txt's
+// Crawl-delay, and an adaptive slowdown on 429/503. In any window of T
+// seconds a host sees at most b + r·T requests from it.
+type pacer struct {
+	rate    float64 // per host, requests/s; 0 = no limit
+	burst   int
+	perHost int // in flight per host; 0 = no limit
+	clock   clock
+	shared  sharedBucket // nil: buckets are local
+
+	mu    sync.Mutex
+	hosts map[string]*hostPace
+}
+
+type hostPace struct {
+	lim         *rate.Limiter
+	slots       chan struct{}
+	pausedUntil time.Time
+	slow        time.Duration // adaptive minimum interval; 0 when healthy
+	crawlDelay  time.Duration
+}
+
+func newPacer(r float64, burst, perHost int, c clock) *pacer {
+	if c == nil {
+		c = realClock{}
+	}
+	return &pacer{rate: r, burst: max(burst, 1), perHost: perHost, clock: c, hosts: make(map[string]*hostPace)}
+}
+
+// hostOf is the key the pacer groups requests by: the host and port.
+func hostOf(rawURL string) string {
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return rawURL
+	}
+	return strings.ToLower(u.Host)
+}
+
+// host returns the state of a host; the caller holds p.mu.
+func (p *pacer) host(h string) *hostPace {
+	hp := p.hosts[h]
+	if hp == nil {
+		hp = &hostPace{}
+		if p.perHost > 0 {
+			hp.slots = make(chan struct{}, p.perHost)
+		}
+		r, b := p.limits(hp)
+		hp.lim = rate.NewLimiter(r, b)
+		p.hosts[h] = hp
+	}
+	return hp
+}
+
+// limits are the rate and burst that apply to a host now: the configured
+// ones, lowered by Crawl-delay and by the adaptive slowdown.
+func (p *pacer) limits(hp *hostPace) (rate.Limit, int) {
+	r := math.Inf(1)
+	if p.rate > 0 {
+		r = p.rate
+	}
+	b := p.burst
+	for _, interval := range []time.Duration{hp.crawlDelay, hp.slow} {
+		if interval > 0 {
+			r = min(r, 1/interval.Seconds())
+			b = 1
+		}
+	}
+	if math.IsInf(r, 1) {
+		return rate.Inf, b
+	}
+	return rate.Limit(r), b
+}
+
+// refresh applies a change of limits; the caller holds p.mu.
+func (p *pacer) refresh(hp *hostPace) {
+	now := p.clock.Now()
+	r, b := p.limits(hp)
+	hp.lim.SetLimitAt(now, r)
+	hp.lim.SetBurstAt(now, b)
+}
+
+// acquire waits until a request to the URL's host may start and returns
+// the function that ends it. It gives up when ctx ends.
+func (p *pacer) acquire(ctx context.Context, rawURL string) (func(), error) {
+	h := hostOf(rawURL)
+	p.mu.Lock()
+	hp := p.host(h)
+	p.mu.Unlock()
+
+	release := func() {}
+	if hp.slots != nil {
+		select {
+		case hp.slots <- struct{}{}:
+			release = func() { <-hp.slots }
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
+	if err := p.waitPause(ctx, hp); err != nil {
+		release()
+		return nil, err
+	}
+	var d time.Duration
+	if p.shared != nil {
+		// The shared bucket also carries the pauses other processes set,
+		// so it is asked even without a rate limit.
+		p.mu.Lock()
+		r, b := p.limits(hp)
+		p.mu.Unlock()
+		if r == rate.Inf {
+			r = unlimitedShared
+		}
+		var err error
+		if d, err = p.shared.Reserve(ctx, h, float64(r), b); err != nil {
+			release()
+			return nil, err
+		}
+	} else {
+		p.mu.Lock()
+		now := p.clock.Now()
+		res := hp.lim.ReserveN(now, 1)
+		p.mu.Unlock()
+		d = res.DelayFrom(now)
+		if d > 0 {
+			select {
+			case <-ctx.Done():
+				res.CancelAt(p.clock.Now())
+				release()
+				return nil, ctx.Err()
+			case <-p.clock.After(d):
+			}
+			d = 0
+		}
+	}
+	if d > 0 {
+		select {
+		case <-ctx.Done():
+			release()
+			return nil, ctx.Err()
+		case <-p.clock.After(d):
+		}
+	}
+	return release, nil
+}
+
+// waitPause waits out a pause of the host (Retry-After). A pause set while
+// waiting is waited out too.
+func (p *pacer) waitPause(ctx context.Context, hp *hostPace) error {
+	for {
+		p.mu.Lock()
+		d := hp.pausedUntil.Sub(p.clock.Now())
+		p.mu.Unlock()
+		if d <= 0 {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-p.clock.After(d):
+		}
+	}
+}
+
+// observe adapts the host's pace to an answer: 429 and 503 slow it down
+// (and pause it for as long as Retry-After says), healthy answers let it
+// recover.
+func (p *pacer) observe(ctx context.Context, rawURL string, status int, retryAfter time.Duration) {
+	h := hostOf(rawURL)
+	p.mu.Lock()
+	hp := p.host(h)
+	var pauseUntil time.Time
+	switch {
+	case status == 429 || status == 503:
+		hp.slow = min(max(2*hp.slow, slowStart), slowMax)
+		if retryAfter > 0 {
+			until := p.clock.Now().Add(retryAfter)
+			if until.After(hp.pausedUntil) {
+				hp.pausedUntil = until
+				pauseUntil = until
+			}
+		}
+	case status > 0 && status < 500 && hp.slow > 0:
+		hp.slow = hp.slow * 4 / 5
+		if hp.slow < slowGone {
+			hp.slow = 0
+		}
+	default:
+		p.mu.Unlock()
+		return
+	}
+	p.refresh(hp)
+	p.mu.Unlock()
+	if p.shared != nil && !pauseUntil.IsZero() {
+		_ = p.shared.PauseUntil(ctx, h, pauseUntil) // best effort: this process is paused anyway
+	}
+}
+
+// setCrawlDelay applies robots.txt's Crawl-delay to a host.
+func (p *pacer) setCrawlDelay(rawURL string, d time.Duration) {
+	h := hostOf(rawURL)
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	hp := p.host(h)
+	if hp.crawlDelay != d {
+		hp.crawlDelay = d
+		p.refresh(hp)
+	}
+}

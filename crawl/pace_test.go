@@ -1,0 +1,169 @@
+package crawl
+
+import (
+	"context"
+	"sync"
+	"testing"
+	"time"
+)
+
+// stepClock is a fake clock that moves forward by itself: After(d) returns
+// at once, having advanced the time by d. It suits one goroutine.
+type stepClock struct {
+	mu  sync.Mutex
+	now time.Time
+}
+
+func (c *stepClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.now
+}
+
+func (c *stepClock) After(d time.Duration) <-chan time.Time {
+	c.mu.Lock()
+	c.now = c.now.Add(d)
+	now := c.now
+	c.mu.Unlock()
+	ch := make(chan time.Time, 1)
+	ch <- now
+	return ch
+}
+
+func (c *stepClock) advance(d time.Duration) {
+	c.mu.Lock()
+	c.now = c.now.Add(d)
+	c.mu.Unlock()
+}
+
+func newStepClock() *stepClock { return &stepClock{now: time.Unix(1_000_000, 0)} }
+
+// checkWindows fails if any window [times[i], times[j]] holds more than
+// b + r·T requests.
+func checkWindows(t *testing.T, times []time.Time, r float64, b int) {
+	t.Helper()
+	for i := range times {
+		for j := i; j < len(times); j++ {
+			T := times[j].Sub(times[i]).Seconds()
+			if n := j - i + 1; float64(n) > float64(b)+r*T+1e-9 {
+				t.Fatalf("%d requests in %.3fs, more than b + r·T = %.2f", n, T, float64(b)+r*T)
+			}
+		}
+	}
+}
+
+func TestPacerHoldsEveryWindow(t *testing.T) {
+	for _, tc := range []struct {
+		r float64
+		b int
+	}{{5, 2}, {1, 1}, {20, 10}, {0.5, 3}} {
+		c := newStepClock()
+		p := newPacer(tc.r, tc.b, 0, c)
+		var times []time.Time
+		for i := 0; i < 60; i++ {
+			release, err := p.acquire(context.Background(), "http://a.test/page")
+			if err != nil {
+				t.Fatal(err)
+			}
+			times = append(times, c.Now())
+			release()
+			if i%7 == 0 {
+				c.advance(time.Duration(i) * 37 * time.Millisecond) // idle gaps refill the bucket
+			}
+		}
+		checkWindows(t, times, tc.r, tc.b)
+		if span := times[len(times)-1].Sub(times[0]).Seconds(); tc.r > 0 && span < float64(60-tc.b)/tc.r-1e-9 {
+			t.Errorf("r=%v b=%d: 60 requests in %.2fs; the bucket let too many through", tc.r, tc.b, span)
+		}
+	}
+}
+
+func TestRetryAfterPausesOneHostOnly(t *testing.T) {
+	c := newStepClock()
+	p := newPacer(0, 1, 0, c)
+	ctx := context.Background()
+	start := c.Now()
+	p.observe(ctx, "http://a.test/x", 429, 2*time.Second)
+
+	release, _ := p.acquire(ctx, "http://b.test/x")
+	release()
+	if c.Now() != start {
+		t.Errorf("another host waited %v", c.Now().Sub(start))
+	}
+	release, _ = p.acquire(ctx, "http://a.test/y")
+	release()
+	if waited := c.Now().Sub(start); waited < 2*time.Second {
+		t.Errorf("the paused host was asked again after %v, want 2s", waited)
+	}
+}
+
+func TestAdaptiveSlowdownAndRecovery(t *testing.T) {
+	c := newStepClock()
+	p := newPacer(0, 5, 0, c)
+	ctx := context.Background()
+	gap := func() time.Duration {
+		release, _ := p.acquire(ctx, "http://a.test/")
+		release()
+		before := c.Now()
+		release, _ = p.acquire(ctx, "http://a.test/")
+		release()
+		return c.Now().Sub(before)
+	}
+	if g := gap(); g != 0 {
+		t.Fatalf("an unlimited healthy host waited %v", g)
+	}
+	for range 3 {
+		p.observe(ctx, "http://a.test/", 503, 0)
+	}
+	slowed := gap()
+	if slowed < slowStart {
+		t.Fatalf("after three 503s the gap is %v, want at least %v", slowed, slowStart)
+	}
+	for range 40 {
+		p.observe(ctx, "http://a.test/", 200, 0)
+	}
+	if g := gap(); g != 0 {
+		t.Errorf("after 40 healthy answers the gap is still %v", g)
+	}
+}
+
+func TestCrawlDelay(t *testing.T) {
+	c := newStepClock()
+	p := newPacer(100, 10, 0, c)
+	p.setCrawlDelay("http://a.test/", time.Second)
+	var times []time.Time
+	for range 5 {
+		release, _ := p.acquire(context.Background(), "http://a.test/p")
+		release()
+		times = append(times, c.Now())
+	}
+	for i := 1; i < len(times); i++ {
+		if d := times[i].Sub(times[i-1]); d < time.Second-time.Millisecond {
+			t.Errorf("requests %v apart, Crawl-delay is 1s", d)
+		}
+	}
+}
+
+func TestPerHostBound(t *testing.T) {
+	p := newPacer(0, 1, 2, nil)
+	ctx := context.Background()
+	r1, _ := p.acquire(ctx, "http://a.test/1")
+	r2, _ := p.acquire(ctx, "http://a.test/2")
+	other, err := p.acquire(ctx, "http://b.test/1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	other()
+	tctx, cancel := context.WithTimeout(ctx, 50*time.Millisecond)
+	defer cancel()
+	if _, err := p.acquire(tctx, "http://a.test/3"); err == nil {
+		t.Fatal("a third request to a host bounded to 2 in flight started")
+	}
+	r1()
+	r3, err := p.acquire(ctx, "http://a.test/3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r2()
+	r3()
+}
