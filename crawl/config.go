@@ -50,6 +50,14 @@ type Config struct {
 	// one page in this many of a learned pattern is re-checked both ways.
 	LearnWarmup int
 	SampleEvery int
+
+	// Rate is the requests per second allowed per host, Burst the bucket's
+	// size; Rate 0 means no limit. PerHost bounds the requests in flight
+	// per host (0: no bound). Both paths share them.
+	Rate    float64
+	Burst   int
+	PerHost int
+
 	// Logger receives the crawl's logs. Nil discards them.
 	Logger *slog.Logger
 }
@@ -65,6 +73,8 @@ func DefaultConfig() Config {
 		Grace:       10 * time.Second,
 		LearnWarmup: 1,
 		SampleEvery: 100,
+		Burst:       1,
+		PerHost:     8,
 	}
 }
 
@@ -82,6 +92,8 @@ func (c Config) Validate() error {
 		return fmt.Errorf("crawl: RetryBase (%v) must be positive and at most RetryMax (%v)", c.RetryBase, c.RetryMax)
 	case c.Grace < 0:
 		return fmt.Errorf("crawl: Grace must not be negative, got %v", c.Grace)
+	case c.Rate < 0 || c.Burst < 1 || c.PerHost < 0:
+		return fmt.Errorf("crawl: Rate (%v) and PerHost (%d) must not be negative, Burst (%d) must be at least 1", c.Rate, c.PerHost, c.Burst)
 	case c.LearnWarmup < 1 || c.SampleEvery < 1:
 		return fmt.Errorf("crawl: LearnWarmup (%d) and SampleEvery (%d) must be at least 1", c.LearnWarmup, c.SampleEvery)
 	}

@@ -10,6 +10,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/render"
 	"github.com/rendercrawl/render/sink"
 )
@@ -34,12 +35,13 @@ type Crawler struct {
 	log      *slog.Logger
 	renderer Renderer
 	fetcher  Fetcher
+	robots   RobotsChecker
 	out      sink.Sink
 	frontier Frontier
 	learn    *learner
+	pace     *pacer
 
-	// abort ends pages in flight at once (a second signal); stop ends
-	// the intake of new URLs.
+	// abort ends pages in flight at once (a second signal).
 	abortOnce sync.Once
 	abortCh   chan struct{}
 
@@ -47,30 +49,70 @@ type Crawler struct {
 	smu   sync.Mutex
 }
 
-// New returns a crawler. The renderer may be nil in ModeHTTP, and in
-// ModeAuto when no browser is available (pages that need one then get an
-// error record); the fetcher may be nil in ModeBrowser.
-func New(cfg Config, renderer Renderer, fetcher Fetcher, out sink.Sink) (*Crawler, error) {
+// RobotsChecker answers robots.txt questions; fetch.Robots satisfies it.
+type RobotsChecker interface {
+	Check(ctx context.Context, url string) (fetch.Verdict, error)
+}
+
+var _ RobotsChecker = (*fetch.Robots)(nil)
+
+// SharedBucket is a per-host token bucket shared by several processes;
+// RedisBucket satisfies it.
+type SharedBucket interface {
+	Reserve(ctx context.Context, host string, r float64, b int) (time.Duration, error)
+	PauseUntil(ctx context.Context, host string, t time.Time) error
+}
+
+var _ SharedBucket = (*RedisBucket)(nil)
+
+// Deps are what a Crawler works with.
+type Deps struct {
+	// Renderer renders pages in a browser. It may be nil in ModeHTTP, and
+	// in ModeAuto when no browser is available (pages that need one then
+	// get an error record).
+	Renderer Renderer
+	// Fetcher fetches pages over HTTP; it may be nil in ModeBrowser.
+	Fetcher Fetcher
+	// Robots, when not nil, is asked before every URL.
+	Robots RobotsChecker
+	// Sink receives the records.
+	Sink sink.Sink
+	// Frontier holds the crawl's URLs; nil means a new MemFrontier.
+	Frontier Frontier
+	// Bucket, when not nil, paces hosts across processes instead of a
+	// local token bucket.
+	Bucket SharedBucket
+}
+
+// New returns a crawler.
+func New(cfg Config, d Deps) (*Crawler, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	if renderer == nil && cfg.Mode == ModeBrowser {
+	if d.Renderer == nil && cfg.Mode == ModeBrowser {
 		return nil, fmt.Errorf("crawl: mode %s needs a renderer", cfg.Mode)
 	}
-	if fetcher == nil && cfg.Mode != ModeBrowser {
+	if d.Fetcher == nil && cfg.Mode != ModeBrowser {
 		return nil, fmt.Errorf("crawl: mode %s needs a fetcher", cfg.Mode)
 	}
-	if out == nil {
+	if d.Sink == nil {
 		return nil, errors.New("crawl: no sink")
 	}
+	if d.Frontier == nil {
+		d.Frontier = NewMemFrontier()
+	}
+	pace := newPacer(cfg.Rate, cfg.Burst, cfg.PerHost, nil)
+	pace.shared = d.Bucket
 	return &Crawler{
 		cfg:      cfg,
 		log:      cfg.logger(),
-		renderer: renderer,
-		fetcher:  fetcher,
-		out:      out,
-		frontier: NewMemFrontier(),
+		renderer: d.Renderer,
+		fetcher:  d.Fetcher,
+		robots:   d.Robots,
+		out:      d.Sink,
+		frontier: d.Frontier,
 		learn:    newLearner(cfg.LearnWarmup, cfg.SampleEvery),
+		pace:     pace,
 		abortCh:  make(chan struct{}),
 	}, nil
 }

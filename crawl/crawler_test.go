@@ -94,7 +94,7 @@ func TestEveryURLGetsExactlyOneRecord(t *testing.T) {
 		return &render.Page{URL: url, FinalURL: url, Status: 200}, nil
 	}}
 	out := &memSink{}
-	c, err := New(testCrawlConfig(), r, nil, out)
+	c, err := New(testCrawlConfig(), Deps{Renderer: r, Sink: out})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -153,7 +153,7 @@ func TestStopFinishesInFlightAndListsUnstarted(t *testing.T) {
 	out := &memSink{}
 	cfg := testCrawlConfig()
 	cfg.Workers = 2
-	c, _ := New(cfg, r, nil, out)
+	c, _ := New(cfg, Deps{Renderer: r, Sink: out})
 	var urls []string
 	for i := range 20 {
 		urls = append(urls, fmt.Sprintf("http://a.test/%d", i))
@@ -192,7 +192,7 @@ func TestAbortCutsInFlightPagesShortButWritesTheirRecords(t *testing.T) {
 	cfg := testCrawlConfig()
 	cfg.Retries = 0
 	cfg.Grace = time.Hour
-	c, _ := New(cfg, r, nil, out)
+	c, _ := New(cfg, Deps{Renderer: r, Sink: out})
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(50*time.Millisecond, func() { cancel(); c.Abort() })
 	start := time.Now()
@@ -211,7 +211,7 @@ func TestAbortCutsInFlightPagesShortButWritesTheirRecords(t *testing.T) {
 
 func TestSinkFailureStopsTheRun(t *testing.T) {
 	out := &memSink{fail: errors.New("disk full")}
-	c, _ := New(testCrawlConfig(), &fakeRenderer{}, nil, out)
+	c, _ := New(testCrawlConfig(), Deps{Renderer: &fakeRenderer{}, Sink: out})
 	var urls []string
 	for i := range 50 {
 		urls = append(urls, fmt.Sprintf("http://a.test/%d", i))

@@ -49,6 +49,17 @@ type outcome struct {
 // choose.
 func (c *Crawler) attempt(ctx context.Context, it Item) outcome {
 	start := time.Now()
+	if c.robots != nil {
+		v, err := c.robots.Check(ctx, it.URL)
+		switch {
+		case err != nil:
+			return outcome{rec: errorRecord(it, c.firstMode(), start, interrupted(ctx, err)), retry: fetch.Retryable(err)}
+		case !v.Allowed:
+			return outcome{rec: errorRecord(it, c.firstMode(), start, fmt.Errorf("%s: %w", it.URL, fetch.ErrDisallowed))}
+		case v.CrawlDelay > 0:
+			c.pace.setCrawlDelay(it.URL, v.CrawlDelay)
+		}
+	}
 	switch c.cfg.Mode {
 	case ModeBrowser:
 		return c.viaBrowser(ctx, it, start, ReasonForced)
@@ -91,7 +102,7 @@ func (c *Crawler) attempt(ctx context.Context, it Item) outcome {
 		return outcome{rec: httpRecord(it, resp, start, ReasonStatic)}
 	case rt == routeWarmup || rt == routeSample || rt == routeBrowser:
 		// Render it too, and compare.
-		page, err := c.renderer.Render(ctx, render.Request{URL: it.URL})
+		page, err := c.render(ctx, it.URL)
 		if err != nil {
 			// The HTTP record stands; the sample is lost, not the page.
 			c.log.Debug("sample render failed", "url", it.URL, "err", err)
@@ -114,7 +125,7 @@ func (c *Crawler) viaBrowser(ctx context.Context, it Item, start time.Time, reas
 	if c.renderer == nil {
 		return outcome{rec: errorRecord(it, sink.ModeBrowser, start, fmt.Errorf("%s: %w", it.URL, ErrNoBrowser))}
 	}
-	page, err := c.renderer.Render(ctx, render.Request{URL: it.URL})
+	page, err := c.render(ctx, it.URL)
 	if err != nil {
 		rec := errorRecord(it, sink.ModeBrowser, start, interrupted(ctx, err))
 		rec.Reason = reason
@@ -122,18 +133,52 @@ func (c *Crawler) viaBrowser(ctx context.Context, it Item, start time.Time, reas
 	}
 	rec := pageRecord(it, page, start)
 	rec.Reason = reason
-	return outcome{rec: rec, retry: retryableStatus(page.Status)}
+	o := outcome{rec: rec, retry: retryableStatus(page.Status)}
+	if o.retry {
+		o.after, _ = fetch.RetryAfter(page.Header, time.Now())
+	}
+	return o
+}
+
+// render renders a URL, paced with the HTTP requests to its host.
+func (c *Crawler) render(ctx context.Context, url string) (*render.Page, error) {
+	release, err := c.pace.acquire(ctx, url)
+	if err != nil {
+		return nil, err
+	}
+	page, err := c.renderer.Render(ctx, render.Request{URL: url})
+	release()
+	if err == nil {
+		after, _ := fetch.RetryAfter(page.Header, time.Now())
+		c.pace.observe(ctx, url, page.Status, after)
+	}
+	return page, err
+}
+
+// firstMode is the path a URL takes first, for the records of URLs that
+// never got that far.
+func (c *Crawler) firstMode() string {
+	if c.cfg.Mode == ModeBrowser {
+		return sink.ModeBrowser
+	}
+	return sink.ModeHTTP
 }
 
 // viaHTTP fetches the URL. ok is false when the outcome is final: an error,
 // or a status worth a retry.
 func (c *Crawler) viaHTTP(ctx context.Context, it Item, start time.Time) (*fetch.Response, outcome, bool) {
+	release, err := c.pace.acquire(ctx, it.URL)
+	if err != nil {
+		return nil, outcome{rec: errorRecord(it, sink.ModeHTTP, start, interrupted(ctx, err))}, false
+	}
 	resp, err := c.fetcher.Fetch(ctx, it.URL)
+	release()
 	if err != nil {
 		return nil, outcome{rec: errorRecord(it, sink.ModeHTTP, start, interrupted(ctx, err)), retry: fetch.Retryable(err)}, false
 	}
+	after, _ := fetch.RetryAfter(resp.Header, time.Now())
+	c.pace.observe(ctx, it.URL, resp.Status, after)
 	if retryableStatus(resp.Status) {
-		after, _ := fetch.RetryAfter(resp.Header, time.Now())
 		return nil, outcome{rec: httpRecord(it, resp, start, ReasonStatus), retry: true, after: after}, false
 	}
 	return resp, outcome{}, true

@@ -82,7 +82,7 @@ func TestAutoModeRoutesAndLearns(t *testing.T) {
 	f := &fakeFetcher{fn: site}
 	r := &fakeRenderer{fn: renderSite}
 	out := &memSink{}
-	c, err := New(autoConfig(), r, f, out)
+	c, err := New(autoConfig(), Deps{Renderer: r, Fetcher: f, Sink: out})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,7 +139,7 @@ func TestAutoModeRelearnsWhenTheBrowserAddsContent(t *testing.T) {
 		return p, nil
 	}}
 	out := &memSink{}
-	c, _ := New(autoConfig(), r, f, out)
+	c, _ := New(autoConfig(), Deps{Renderer: r, Fetcher: f, Sink: out})
 	if _, err := c.Run(context.Background(), seq("http://m.test/static/1", "http://m.test/static/2", "http://m.test/static/3")); err != nil {
 		t.Fatal(err)
 	}
@@ -165,7 +165,7 @@ func TestForcedModesUseOnePath(t *testing.T) {
 			out := &memSink{}
 			cfg := autoConfig()
 			cfg.Mode = mode
-			c, _ := New(cfg, r, f, out)
+			c, _ := New(cfg, Deps{Renderer: r, Fetcher: f, Sink: out})
 			c.Run(context.Background(), seq("http://m.test/app/1", "http://m.test/static/1"))
 			for u, recs := range out.byURL() {
 				if recs[0].Mode != string(mode) || recs[0].Reason != ReasonForced {
@@ -182,7 +182,7 @@ func TestForcedModesUseOnePath(t *testing.T) {
 
 func TestAutoModeWithoutABrowser(t *testing.T) {
 	out := &memSink{}
-	c, err := New(autoConfig(), nil, &fakeFetcher{fn: site}, out)
+	c, err := New(autoConfig(), Deps{Fetcher: &fakeFetcher{fn: site}, Sink: out})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -212,7 +212,7 @@ func TestRetryAfterIsHonoured(t *testing.T) {
 	out := &memSink{}
 	cfg := autoConfig()
 	cfg.Mode = ModeHTTP
-	c, _ := New(cfg, nil, f, out)
+	c, _ := New(cfg, Deps{Fetcher: f, Sink: out})
 	c.Run(context.Background(), seq("http://m.test/static/1"))
 	rec := out.byURL()["http://m.test/static/1"][0]
 	if rec.Status != 200 || rec.Attempts != 2 {

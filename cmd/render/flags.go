@@ -28,6 +28,8 @@ type options struct {
 
 	logLevel  string
 	logFormat string
+
+	ignoreRobots bool
 }
 
 // stringList is a repeatable flag.
@@ -45,6 +47,7 @@ var flagGroups = []struct {
 	{"Paths", []string{"mode", "tabs", "concurrency", "timeout", "max-body", "user-agent"}},
 	{"Rendering", []string{"wait", "quiet-window", "block"}},
 	{"Chrome", []string{"chrome", "chrome-flag", "no-sandbox", "browser-url", "recycle-after"}},
+	{"Politeness", []string{"rate", "burst", "per-host", "ignore-robots"}},
 	{"Reliability", []string{"retries", "grace"}},
 	{"Logging", []string{"log-level", "log-format"}},
 }
@@ -81,6 +84,10 @@ func newFlagSet(o *options, stderr io.Writer) *flag.FlagSet {
 	fs.StringVar(&o.render.BrowserURL, "browser-url", "", "use the Chrome already running at this DevTools `URL` (ws://host:port/devtools/browser/...) instead of starting one")
 	fs.IntVar(&o.render.RecycleAfter, "recycle-after", rc.RecycleAfter, "close a tab after it rendered `N` pages")
 
+	fs.Float64Var(&o.crawl.Rate, "rate", cc.Rate, "at most `R` requests per second per host, HTTP and browser together (0: no limit)")
+	fs.IntVar(&o.crawl.Burst, "burst", cc.Burst, "let up to `B` requests to a host go at once before --rate applies")
+	fs.IntVar(&o.crawl.PerHost, "per-host", cc.PerHost, "at most `N` requests in flight per host (0: no bound)")
+	fs.BoolVar(&o.ignoreRobots, "ignore-robots", false, "do not fetch or obey robots.txt")
 	fs.IntVar(&o.crawl.Retries, "retries", cc.Retries, "retry a failed page up to `N` times (crashes, timeouts, network errors)")
 	fs.DurationVar(&o.crawl.Grace, "grace", cc.Grace, "on SIGINT/SIGTERM, let pages in flight finish for up to `DURATION`")
 

@@ -88,18 +88,23 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 			return exitFailure
 		}
 	}
+	// One HTTP client serves the HTTP path and robots.txt.
+	client, err := fetch.New(o.fetch)
+	if err != nil {
+		fmt.Fprintf(stderr, "render: %v\n", err)
+		closeOut()
+		return exitUsage
+	}
+	defer client.Close()
 	var fetcher crawl.Fetcher
 	if o.mode != crawl.ModeBrowser {
-		client, err := fetch.New(o.fetch)
-		if err != nil {
-			fmt.Fprintf(stderr, "render: %v\n", err)
-			closeOut()
-			return exitUsage
-		}
-		defer client.Close()
 		fetcher = client
 	}
-	c, err := crawl.New(o.crawl, renderer, fetcher, jsonl)
+	var robots crawl.RobotsChecker
+	if !o.ignoreRobots {
+		robots = fetch.NewRobots(client, o.fetch.UserAgent)
+	}
+	c, err := crawl.New(o.crawl, crawl.Deps{Renderer: renderer, Fetcher: fetcher, Robots: robots, Sink: jsonl})
 	if err != nil {
 		fmt.Fprintf(stderr, "render: %v\n", err)
 		closeOut()
