@@ -10,6 +10,8 @@ import (
 	"strings"
 	"time"
 
+	cdpbrowser "github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/remote"
 )
@@ -21,6 +23,7 @@ const (
 	gracefulTimeout  = 2 * time.Second
 	cancelWaitBound  = 5 * time.Second
 	removeDirTimeout = 5 * time.Second
+	probeTimeout     = 2 * time.Second
 )
 
 // browser is one Chrome: the process we started (or a remote one we
@@ -34,6 +37,12 @@ type browser struct {
 	pid     int    // 0 for a remote browser
 	dataDir string // the profile dir we made; "" for a remote browser
 	guard   *guard
+
+	// Guarded by the pool's mutex.
+	active   int  // tabs rendering a page
+	pages    int  // pages rendered
+	draining bool // being replaced: closes when its last page is done
+	closing  bool
 }
 
 // startBrowser starts Chrome (or attaches to cfg.BrowserURL) under parent,
@@ -103,6 +112,12 @@ func execOptions(cfg Config, chrome Chrome, dataDir string) []chromedp.ExecAlloc
 	if cfg.NoSandbox {
 		opts = append(opts, chromedp.NoSandbox)
 	}
+	if cfg.JSHeapMB > 0 {
+		// A page that allocates without bound runs out of heap and its
+		// renderer dies (a crash the pool handles) instead of eating the
+		// machine.
+		opts = append(opts, chromedp.Flag("js-flags", fmt.Sprintf("--max-old-space-size=%d", cfg.JSHeapMB)))
+	}
 	for _, f := range cfg.ChromeFlags {
 		name, value, hasValue := strings.Cut(f, "=")
 		if hasValue {
@@ -128,6 +143,25 @@ func (b *browser) alive() bool {
 		}
 	}
 	return true
+}
+
+// responsive reports whether the browser answers a trivial command within
+// a short deadline: a page that hung or timed out may have taken the whole
+// browser with it.
+func (b *browser) responsive() bool {
+	ctx, cancel := context.WithTimeout(b.ctx, probeTimeout)
+	defer cancel()
+	_, err := chromedp.CallBrowser(ctx, cdpbrowser.GetVersion, cdp.Empty{})
+	return err == nil
+}
+
+// memory is the proportional set size of Chrome's process tree, or 0 for a
+// remote browser.
+func (b *browser) memory() int64 {
+	if b.pid == 0 {
+		return 0
+	}
+	return groupMemory(b.pid)
 }
 
 // close stops the browser in reverse order of its start, every step

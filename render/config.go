@@ -34,6 +34,16 @@ type Config struct {
 	// RecycleAfter closes a tab after it rendered this many pages; a tab is
 	// also closed after any error.
 	RecycleAfter int
+	// RecycleBrowserAfter replaces Chrome after this many pages, and
+	// MaxBrowserMemory when the proportional set size of its process tree
+	// grows past it (bytes; 0: no limit). A replaced Chrome finishes its
+	// pages first.
+	RecycleBrowserAfter int
+	MaxBrowserMemory    int64
+	// JSHeapMB caps each page's JavaScript heap (MiB; 0: V8's default); a
+	// page that allocates without bound then crashes its tab, which is an
+	// error, instead of exhausting the machine.
+	JSHeapMB int
 	// Block lists the resource types that are never fetched. Requests of
 	// other types are not intercepted at all.
 	Block []network.ResourceType
@@ -60,12 +70,17 @@ func DefaultConfig() Config {
 	return Config{
 		Tabs:         4,
 		RecycleAfter: 100,
-		Block:        []network.ResourceType{network.ResourceTypeImage, network.ResourceTypeFont, network.ResourceTypeMedia},
-		Timeout:      30 * time.Second,
-		Wait:         Wait{Kind: WaitQuiet},
-		QuietWindow:  300 * time.Millisecond,
-		MaxBody:      10 << 20,
-		NoSandbox:    os.Geteuid() == 0,
+		// Chrome grows over a long run; starting it afresh now and then
+		// costs a few hundred milliseconds.
+		RecycleBrowserAfter: 2000,
+		MaxBrowserMemory:    2 << 30,
+		JSHeapMB:            1024,
+		Block:               []network.ResourceType{network.ResourceTypeImage, network.ResourceTypeFont, network.ResourceTypeMedia},
+		Timeout:             30 * time.Second,
+		Wait:                Wait{Kind: WaitQuiet},
+		QuietWindow:         300 * time.Millisecond,
+		MaxBody:             10 << 20,
+		NoSandbox:           os.Geteuid() == 0,
 	}
 }
 
@@ -74,8 +89,10 @@ func (c Config) Validate() error {
 	switch {
 	case c.Tabs < 1:
 		return fmt.Errorf("render: Tabs must be at least 1, got %d", c.Tabs)
-	case c.RecycleAfter < 1:
-		return fmt.Errorf("render: RecycleAfter must be at least 1, got %d", c.RecycleAfter)
+	case c.RecycleAfter < 1 || c.RecycleBrowserAfter < 1:
+		return fmt.Errorf("render: RecycleAfter (%d) and RecycleBrowserAfter (%d) must be at least 1", c.RecycleAfter, c.RecycleBrowserAfter)
+	case c.MaxBrowserMemory < 0 || c.JSHeapMB < 0:
+		return fmt.Errorf("render: MaxBrowserMemory (%d) and JSHeapMB (%d) must not be negative", c.MaxBrowserMemory, c.JSHeapMB)
 	case c.Timeout <= 0:
 		return fmt.Errorf("render: Timeout must be positive, got %v", c.Timeout)
 	case c.QuietWindow <= 0:

@@ -1,6 +1,9 @@
 package render
 
-import "time"
+import (
+	"net/http"
+	"time"
+)
 
 // Page is what a browser saw at one URL.
 type Page struct {
@@ -9,7 +12,9 @@ type Page struct {
 	URL      string
 	FinalURL string
 	// Status is the HTTP status of the main document.
-	Status      int
+	Status int
+	// Header holds the main document's response headers.
+	Header      http.Header
 	ContentType string
 	// Size is the number of bytes received for the main document.
 	Size  int64

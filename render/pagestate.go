@@ -1,8 +1,10 @@
 package render
 
 import (
+	"context"
 	"fmt"
 	"mime"
+	"net/http"
 	"strconv"
 	"strings"
 	"time"
@@ -30,6 +32,7 @@ type pageState struct {
 
 	mainReq  network.RequestID
 	status   int
+	header   http.Header
 	mimeType string
 	size     int64
 
@@ -46,8 +49,10 @@ type pageState struct {
 	failed     []FailedRequest
 
 	// abort ends the wait at once: a crash, an oversized or non-HTML
-	// document.
-	abort error
+	// document. cancel, when set, cancels the page's context with it, so
+	// that a CDP call waiting on a dead page returns too.
+	abort  error
+	cancel context.CancelCauseFunc
 }
 
 type reqInfo struct {
@@ -66,6 +71,19 @@ func newPageState(maxBody int64) *pageState {
 	}
 }
 
+// fail records the reason the page cannot go on, once, and ends its
+// context.
+func (st *pageState) fail(err error) {
+	if st.abort != nil {
+		return
+	}
+	st.abort = err
+	if st.cancel != nil {
+		st.cancel(err)
+	}
+	st.notify()
+}
+
 func (st *pageState) notify() {
 	select {
 	case st.wake <- struct{}{}:
@@ -75,9 +93,8 @@ func (st *pageState) notify() {
 
 // onEvent folds one event into the state. The caller holds the tab's lock.
 func (st *pageState) onEvent(ev any, dead error, main cdp.FrameID) {
-	if dead != nil && st.abort == nil {
-		st.abort = dead
-		st.notify()
+	if dead != nil {
+		st.fail(dead)
 	}
 	switch ev := ev.(type) {
 	case *page.EventFrameNavigated:
@@ -112,16 +129,14 @@ func (st *pageState) onEvent(ev any, dead error, main cdp.FrameID) {
 		if ev.RequestID == st.mainReq {
 			st.status = int(ev.Response.Status)
 			st.mimeType = ev.Response.MimeType
+			st.header = toHeader(ev.Response.Headers)
 			switch {
-			case st.abort != nil:
 			case !isHTML(st.mimeType):
-				st.abort = fmt.Errorf("%w: content type %s", ErrNotHTML, st.mimeType)
-				st.notify()
+				st.fail(fmt.Errorf("%w: content type %s", ErrNotHTML, st.mimeType))
 			case contentLength(ev.Response.Headers) > st.maxBody:
 				// Chrome reports the body only as fast as its parser eats
 				// it; a declared length lets us refuse at once.
-				st.abort = fmt.Errorf("%w: Content-Length %d is over %d bytes", ErrTooLarge, contentLength(ev.Response.Headers), st.maxBody)
-				st.notify()
+				st.fail(fmt.Errorf("%w: Content-Length %d is over %d bytes", ErrTooLarge, contentLength(ev.Response.Headers), st.maxBody))
 			}
 			return
 		}
@@ -131,9 +146,8 @@ func (st *pageState) onEvent(ev any, dead error, main cdp.FrameID) {
 	case *network.EventDataReceived:
 		if ev.RequestID == st.mainReq {
 			st.size += max(ev.DataLength, ev.EncodedDataLength)
-			if st.size > st.maxBody && st.abort == nil {
-				st.abort = fmt.Errorf("%w: over %d bytes", ErrTooLarge, st.maxBody)
-				st.notify()
+			if st.size > st.maxBody {
+				st.fail(fmt.Errorf("%w: over %d bytes", ErrTooLarge, st.maxBody))
 			}
 		}
 	case *network.EventLoadingFinished:
@@ -189,6 +203,22 @@ func (st *pageState) netEvent() {
 	st.epoch++
 	st.lastNet = time.Now()
 	st.notify()
+}
+
+// toHeader converts CDP headers (a multi-valued header is one string with
+// the values on separate lines).
+func toHeader(h network.Headers) http.Header {
+	out := make(http.Header, len(h))
+	for k, v := range h {
+		s, ok := v.(string)
+		if !ok {
+			continue
+		}
+		for line := range strings.SplitSeq(s, "\n") {
+			out.Add(k, line)
+		}
+	}
+	return out
 }
 
 // contentLength returns the Content-Length of a response, or -1.

@@ -2,6 +2,7 @@ package render
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -12,13 +13,23 @@ import (
 	"golang.org/x/sync/semaphore"
 )
 
-// closeWaitBound bounds how long Close waits for pages still rendering.
-const closeWaitBound = 10 * time.Second
+const (
+	// closeWaitBound bounds how long Close waits for pages still rendering.
+	closeWaitBound = 10 * time.Second
+	// tabCloseBound: a tab that takes longer to close means a stuck
+	// browser, which is then killed.
+	tabCloseBound = 8 * time.Second
+	// memoryCheckEvery: the browser's memory is measured every this many
+	// pages.
+	memoryCheckEvery = 25
+)
 
 // Pool renders pages in one Chrome with a bounded set of tabs. It starts
 // Chrome lazily, on the first page, reuses healthy tabs, closes a tab after
-// any error or after RecycleAfter pages, and starts a new Chrome when the
-// old one died. A Pool is safe for concurrent use.
+// any error or after RecycleAfter pages, and replaces Chrome when it died,
+// got stuck, rendered RecycleBrowserAfter pages or grew past
+// MaxBrowserMemory (a replaced Chrome finishes its pages first). A Pool is
+// safe for concurrent use.
 type Pool struct {
 	cfg    Config
 	chrome Chrome
@@ -35,13 +46,19 @@ type Pool struct {
 	b       *browser
 	gen     int
 	idle    []*tab
+	active  map[*tab]struct{} // tabs rendering a page
 	closed  bool
 	closing sync.WaitGroup // tabs and browsers being closed in the background
 
+	busy  atomic.Int64
 	stats struct {
-		pages, errors, tabsOpened, restarts atomic.Int64
+		pages, errors, tabsOpened, restarts, recycles atomic.Int64
 	}
 }
+
+// errUnsettled marks, for release, a page taken without settling: its tab
+// may still be busy, so it is closed rather than reused.
+var errUnsettled = errors.New("page taken unsettled")
 
 // New validates cfg, finds Chrome (unless cfg.BrowserURL names a remote
 // one) and returns a pool. Chrome starts with the first page.
@@ -68,6 +85,7 @@ func New(cfg Config) (*Pool, error) {
 		chrome: chrome,
 		log:    log,
 		sem:    semaphore.NewWeighted(int64(cfg.Tabs)),
+		active: make(map[*tab]struct{}),
 		ctx:    ctx,
 		cancel: cancel,
 	}, nil
@@ -78,7 +96,12 @@ func (p *Pool) Chrome() Chrome { return p.chrome }
 
 // Stats are counters over the pool's life.
 type Stats struct {
-	Pages, Errors, TabsOpened, Restarts int64
+	Pages, Errors, TabsOpened int64
+	// Restarts counts browsers started after the first; Recycles those of
+	// them that replaced a healthy browser (page count or memory).
+	Restarts, Recycles int64
+	// Busy is the number of pages rendering now.
+	Busy int64
 }
 
 // Stats returns the pool's counters.
@@ -88,6 +111,8 @@ func (p *Pool) Stats() Stats {
 		Errors:     p.stats.errors.Load(),
 		TabsOpened: p.stats.tabsOpened.Load(),
 		Restarts:   p.stats.restarts.Load(),
+		Recycles:   p.stats.recycles.Load(),
+		Busy:       p.busy.Load(),
 	}
 }
 
@@ -126,9 +151,15 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 		p.stats.errors.Add(1)
 		return nil, fmt.Errorf("render %s: %w", req.URL, err)
 	}
+	p.busy.Add(1)
 	page, err := t.render(ctx, req.URL, opts)
+	p.busy.Add(-1)
 	t.pages++
-	p.release(t, err == nil && page.Note == "")
+	fault := err
+	if err == nil && page.Note != "" {
+		fault = errUnsettled // the page stands, but its tab is not reused
+	}
+	p.release(t, fault)
 	if err != nil {
 		p.stats.errors.Add(1)
 		return nil, fmt.Errorf("render %s: %w", req.URL, err)
@@ -137,8 +168,8 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 	return page, nil
 }
 
-// tab returns an idle tab of a live browser, or opens one, starting Chrome
-// if there is none.
+// tab returns an idle tab of the live browser, or opens one, starting Chrome
+// if there is none. The tab counts as active in its browser until release.
 func (p *Pool) tab(ctx context.Context) (*tab, error) {
 	b, err := p.browser(ctx)
 	if err != nil {
@@ -149,44 +180,93 @@ func (p *Pool) tab(ctx context.Context) (*tab, error) {
 		t := p.idle[len(p.idle)-1]
 		p.idle = p.idle[:len(p.idle)-1]
 		if t.b == b && t.usable() {
+			b.active++
+			p.active[t] = struct{}{}
 			p.mu.Unlock()
 			return t, nil
 		}
 		p.closeTab(t)
 	}
+	b.active++
 	p.mu.Unlock()
 	t, err := newTab(b, &p.cfg)
 	if err != nil {
-		if !b.alive() {
-			p.retire(b)
+		p.mu.Lock()
+		b.active--
+		if !b.alive() || errors.Is(err, ErrTimeout) {
+			// A browser that cannot open a tab in time is stuck.
+			p.log.Warn("chrome cannot open a tab; replacing it", "err", err)
+			p.retireLocked(b)
 		}
+		p.mu.Unlock()
 		return nil, err
 	}
 	p.stats.tabsOpened.Add(1)
+	p.mu.Lock()
+	p.active[t] = struct{}{}
+	p.mu.Unlock()
 	return t, nil
 }
 
-// release returns t to the idle list, or closes it when it erred, is
-// worn out, or belongs to a browser that is gone.
-func (p *Pool) release(t *tab, healthy bool) {
+// release ends a page of t. A healthy tab goes back to the idle list; one
+// that erred, is worn out or belongs to a browser being replaced is closed.
+// A hang or timeout gets the browser probed, and a browser that does not
+// answer is killed.
+func (p *Pool) release(t *tab, err error) {
+	b := t.b
+	if err != nil && (errors.Is(err, ErrHung) || errors.Is(err, ErrTimeout)) && b.alive() && !b.responsive() {
+		p.log.Warn("chrome does not answer; replacing it", "err", err)
+		p.retire(b)
+	}
+	n := p.stats.pages.Load()
+	check := n > 0 && n%memoryCheckEvery == 0
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if p.closed || !healthy || t.pages >= p.cfg.RecycleAfter || t.b != p.b || !t.usable() {
+	delete(p.active, t)
+	b.active--
+	b.pages++
+	healthy := err == nil && t.pages < p.cfg.RecycleAfter
+	if p.closed || !healthy || b != p.b || !t.usable() {
 		p.closeTab(t)
-		if !t.b.alive() {
-			p.retireLocked(t.b)
-		}
-		return
+	} else {
+		p.idle = append(p.idle, t)
 	}
-	p.idle = append(p.idle, t)
+	switch {
+	case !b.alive():
+		p.retireLocked(b)
+	case b == p.b && b.pages >= p.cfg.RecycleBrowserAfter:
+		p.log.Info("replacing chrome after its page quota", "pages", b.pages)
+		p.drainLocked(b)
+	case b == p.b && check && p.cfg.MaxBrowserMemory > 0:
+		if mem := b.memory(); mem > p.cfg.MaxBrowserMemory {
+			p.log.Info("replacing chrome over its memory limit", "pss_mb", mem>>20, "limit_mb", p.cfg.MaxBrowserMemory>>20)
+			p.drainLocked(b)
+		}
+	}
+	if b.draining && b.active == 0 {
+		p.closeBrowser(b)
+	}
 }
 
-// closeTab closes t in the background. The caller holds p.mu.
+// closeTab closes t in the background; a tab that does not close in time
+// means a stuck browser, which is killed. The caller holds p.mu.
 func (p *Pool) closeTab(t *tab) {
 	p.closing.Add(1)
 	go func() {
 		defer p.closing.Done()
-		t.close()
+		done := make(chan struct{})
+		go func() {
+			t.close()
+			close(done)
+		}()
+		tm := time.NewTimer(tabCloseBound)
+		defer tm.Stop()
+		select {
+		case <-done:
+		case <-tm.C:
+			p.log.Warn("a tab did not close; killing chrome")
+			p.retire(t.b)
+		}
 	}()
 }
 
@@ -224,7 +304,7 @@ func (p *Pool) browser(ctx context.Context) (*browser, error) {
 	p.mu.Unlock()
 	if gen > 1 {
 		p.stats.restarts.Add(1)
-		p.log.Warn("restarting chrome", "generation", gen)
+		p.log.Info("starting chrome", "generation", gen)
 	}
 	nb, err := startBrowser(p.ctx, p.cfg, p.chrome, gen, p.log)
 	if err != nil {
@@ -241,7 +321,8 @@ func (p *Pool) browser(ctx context.Context) (*browser, error) {
 	return nb, nil
 }
 
-// retire closes a dead browser in the background, once.
+// retire closes a dead or stuck browser at once; pages still in it fail
+// and are retried by their callers.
 func (p *Pool) retire(b *browser) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -249,15 +330,45 @@ func (p *Pool) retire(b *browser) {
 }
 
 func (p *Pool) retireLocked(b *browser) {
-	if p.b != b {
+	if p.b == b {
+		p.b = nil
+	}
+	p.closeBrowser(b)
+}
+
+// drainLocked replaces a healthy browser: new pages go to a new one, and
+// this one closes when its last page is done.
+func (p *Pool) drainLocked(b *browser) {
+	if b.draining {
 		return
 	}
-	p.b = nil
+	b.draining = true
+	p.stats.recycles.Add(1)
+	if p.b == b {
+		p.b = nil
+	}
+	kept := p.idle[:0]
+	for _, t := range p.idle {
+		if t.b == b {
+			p.closeTab(t)
+		} else {
+			kept = append(kept, t)
+		}
+	}
+	p.idle = kept
+}
+
+// closeBrowser closes b in the background, once. The caller holds p.mu.
+func (p *Pool) closeBrowser(b *browser) {
+	if b.closing {
+		return
+	}
+	b.closing = true
 	p.closing.Add(1)
 	go func() {
 		defer p.closing.Done()
 		if err := b.close(); err != nil {
-			p.log.Warn("closing dead chrome", "err", err)
+			p.log.Warn("closing chrome", "err", err)
 		}
 	}()
 }
@@ -277,6 +388,9 @@ func (p *Pool) Close() error {
 	p.idle = nil
 	b := p.b
 	p.b = nil
+	if b != nil {
+		b.closing = true
+	}
 	p.mu.Unlock()
 
 	var wg sync.WaitGroup

@@ -20,7 +20,7 @@ var extractJS string
 const (
 	// extractTimeout bounds the final read of a page; a page whose main
 	// thread is stuck gets its script terminated and one more try.
-	extractTimeout = 5 * time.Second
+	extractTimeout = 3 * time.Second
 	// settleDivisor: the quiet wait may end early, after QuietWindow /
 	// settleDivisor without change, when nothing is scheduled that could
 	// change the page (see js/quiet.js).
@@ -37,11 +37,15 @@ type pageOptions struct {
 func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, error) {
 	start := time.Now()
 	st := newPageState(t.cfg.MaxBody)
+	// The page's context ends at its timeout, or at once when the page
+	// fails (a crash): calls waiting on it return.
+	actx, cancelAbort := context.WithCancelCause(ctx)
+	defer cancelAbort(nil)
+	st.cancel = cancelAbort
+	pctx, cancel := context.WithTimeout(actx, opts.timeout)
+	defer cancel()
 	t.setState(st)
 	defer t.setState(nil)
-
-	pctx, cancel := context.WithTimeout(ctx, opts.timeout)
-	defer cancel()
 
 	nav, err := cdp.Call(pctx, t.t, page.Navigate, page.NavigateParams{URL: url})
 	if abort := t.aborted(st); abort != nil {
@@ -64,10 +68,13 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	tNav := time.Now()
 	note, err := t.wait(pctx, st, nav.LoaderID, opts)
 	tWait := time.Now()
+	if abort := t.aborted(st); abort != nil {
+		// A crash or a refused document ended the wait, whatever the wait
+		// made of its cancelled context.
+		t.stopLoading()
+		return nil, abort
+	}
 	if err != nil {
-		if t.aborted(st) != nil {
-			t.stopLoading()
-		}
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
@@ -83,6 +90,7 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	t.mu.Lock()
 	p.URL = url
 	p.Status = st.status
+	p.Header = st.header
 	p.ContentType = st.mimeType
 	p.Size = st.size
 	p.Console = st.console
@@ -338,20 +346,15 @@ func (t *tab) extract(ctx context.Context) (*Page, error) {
 		return &e, err
 	}
 	e, err := read()
-	note := ""
 	if errors.Is(err, ErrHung) {
+		// Stop the script, so that the tab can be closed cleanly; the page
+		// is an error all the same (and worth a retry on a fresh tab).
 		tctx, cancel := context.WithTimeout(ctx, callTimeout)
-		_, terr := cdp.Call(tctx, t.t, runtime.TerminateExecution, cdp.Empty{})
+		_, _ = cdp.Call(tctx, t.t, runtime.TerminateExecution, cdp.Empty{})
 		cancel()
-		if terr == nil {
-			e, err = read()
-			note = "the page's script was still running and was terminated"
-		}
+		return nil, fmt.Errorf("%w: its main thread stayed busy (an endless script?)", ErrHung)
 	}
 	if err != nil {
-		if errors.Is(err, ErrHung) {
-			return nil, fmt.Errorf("%w: the main thread stayed busy", ErrHung)
-		}
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
@@ -361,5 +364,5 @@ func (t *tab) extract(ctx context.Context) (*Page, error) {
 	if links == nil {
 		links = []string{}
 	}
-	return &Page{FinalURL: e.URL, Title: e.Title, HTML: e.HTML, Text: e.Text, Links: links, Note: note}, nil
+	return &Page{FinalURL: e.URL, Title: e.Title, HTML: e.HTML, Text: e.Text, Links: links}, nil
 }
