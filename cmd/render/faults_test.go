@@ -1,0 +1,465 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/rendercrawl/render/scripts/fixture"
+	"github.com/rendercrawl/render/sink"
+)
+
+// child is the command running as a separate process, with its own temp
+// dir (where its Chrome's profile goes) so that leftovers can be found.
+type child struct {
+	cmd    *exec.Cmd
+	out    string // the --out file
+	tmp    string
+	stderr bytes.Buffer
+}
+
+func startChild(t *testing.T, args ...string) *child {
+	t.Helper()
+	c := &child{tmp: t.TempDir()}
+	c.out = filepath.Join(t.TempDir(), "out.jsonl")
+	c.cmd = exec.Command(os.Args[0], append([]string{"--out", c.out}, args...)...)
+	c.cmd.Env = append(os.Environ(), mainEnv+"=1", "TMPDIR="+c.tmp)
+	c.cmd.Stderr = &c.stderr
+	if err := c.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if c.cmd.ProcessState == nil {
+			c.cmd.Process.Kill()
+			c.cmd.Wait()
+		}
+	})
+	return c
+}
+
+// lines counts the complete lines written so far.
+func (c *child) lines() int {
+	b, _ := os.ReadFile(c.out)
+	return bytes.Count(b, []byte("\n"))
+}
+
+// waitLines waits until the output has at least n lines.
+func (c *child) waitLines(t *testing.T, n int, limit time.Duration) {
+	t.Helper()
+	deadline := time.Now().Add(limit)
+	for c.lines() < n {
+		if time.Now().After(deadline) {
+			t.Fatalf("only %d lines after %v, want %d\n%s", c.lines(), limit, n, c.stderr.String())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+func (c *child) wait(t *testing.T, limit time.Duration) int {
+	t.Helper()
+	done := make(chan struct{})
+	go func() {
+		c.cmd.Wait()
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(limit):
+		c.cmd.Process.Kill()
+		<-done
+		t.Fatalf("still running after %v\n%s", limit, c.stderr.String())
+	}
+	return c.cmd.ProcessState.ExitCode()
+}
+
+// records parses every line of the output; a torn line fails the test.
+func (c *child) records(t *testing.T) []sink.Record {
+	t.Helper()
+	b, err := os.ReadFile(c.out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(b) > 0 && b[len(b)-1] != '\n' {
+		t.Fatalf("the output ends with a torn line: %q", b[max(0, len(b)-80):])
+	}
+	return records(t, string(b))
+}
+
+// chromeChildren returns the Chrome processes started by pid.
+func chromeChildren(pid int) []int {
+	var out []int
+	entries, _ := os.ReadDir("/proc")
+	for _, e := range entries {
+		p, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		status, err := os.ReadFile(filepath.Join("/proc", e.Name(), "status"))
+		if err != nil || !strings.Contains(string(status), fmt.Sprintf("\nPPid:\t%d\n", pid)) {
+			continue
+		}
+		if comm, _ := os.ReadFile(filepath.Join("/proc", e.Name(), "comm")); bytes.Contains(comm, []byte("chrom")) || bytes.Contains(comm, []byte("headless")) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// assertNoChromeLeft fails if a process still uses a profile under dir, or
+// a profile dir is left there.
+func assertNoChromeLeft(t *testing.T, dir string) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		var procs []string
+		entries, _ := os.ReadDir("/proc")
+		for _, e := range entries {
+			if cmdline, err := os.ReadFile(filepath.Join("/proc", e.Name(), "cmdline")); err == nil && bytes.Contains(cmdline, []byte("--user-data-dir="+dir)) {
+				procs = append(procs, e.Name())
+			}
+		}
+		left, _ := filepath.Glob(filepath.Join(dir, "render-chrome-*"))
+		if len(procs) == 0 && len(left) == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("Chrome left behind: processes %v, profile dirs %v", procs, left)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// markerOK reports whether a record holds its page's marker.
+func markerOK(r sink.Record) bool {
+	m := regexp.MustCompile(`/(static|spa)/(\d+)$`).FindStringSubmatch(r.URL)
+	if m == nil {
+		return false
+	}
+	return strings.Contains(r.Text, strings.ToUpper(m[1])+"-MARKER-"+m[2]+"\n") || strings.HasSuffix(r.Text, strings.ToUpper(m[1])+"-MARKER-"+m[2])
+}
+
+func TestChromeKilledTwiceMidRunLosesNothing(t *testing.T) {
+	needChrome(t)
+	_, base := fixture.Serve(t)
+	var urls []string
+	for i := 1; i <= 500; i++ {
+		kind := "static"
+		if i%2 == 0 {
+			kind = "spa"
+		}
+		urls = append(urls, fmt.Sprintf("%s/%s/%d", base, kind, i))
+	}
+	list := filepath.Join(t.TempDir(), "urls.txt")
+	os.WriteFile(list, []byte(strings.Join(urls, "\n")+"\n"), 0o644)
+
+	c := startChild(t, "--mode", "browser", "--tabs", "4", "--urls", list, "--log-level", "warn")
+	killed := map[int]bool{}
+	for _, at := range []int{120, 300} {
+		c.waitLines(t, at, 2*time.Minute)
+		var pids []int
+		deadline := time.Now().Add(30 * time.Second)
+		for {
+			pids = nil
+			for _, pid := range chromeChildren(c.cmd.Process.Pid) {
+				if !killed[pid] {
+					pids = append(pids, pid)
+				}
+			}
+			if len(pids) > 0 || time.Now().After(deadline) {
+				break
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		if len(pids) != 1 {
+			t.Fatalf("at %d lines, Chrome processes started by render: %v, want 1", at, pids)
+		}
+		syscall.Kill(pids[0], syscall.SIGKILL)
+		killed[pids[0]] = true
+	}
+	if code := c.wait(t, 3*time.Minute); code != exitOK {
+		t.Fatalf("exit %d\n%s", code, c.stderr.String())
+	}
+	seen := map[string]int{}
+	for _, r := range c.records(t) {
+		seen[r.URL]++
+		if r.Error != "" || !markerOK(r) {
+			t.Errorf("%s: error %q, marker found %v", r.URL, r.Error, markerOK(r))
+		}
+	}
+	for _, u := range urls {
+		if seen[u] != 1 {
+			t.Errorf("%s: %d records, want exactly 1", u, seen[u])
+		}
+	}
+	if len(seen) != len(urls) {
+		t.Errorf("%d distinct URLs in the output, want %d", len(seen), len(urls))
+	}
+	if !strings.Contains(c.stderr.String(), "2 restarts") {
+		t.Errorf("summary does not count 2 restarts:\n%s", c.stderr.String())
+	}
+	assertNoChromeLeft(t, c.tmp)
+}
+
+func TestSIGINTLeavesValidOutputAndListsUnstarted(t *testing.T) {
+	needChrome(t)
+	_, base := fixture.Serve(t)
+	var urls []string
+	for i := 1; i <= 500; i++ {
+		urls = append(urls, fmt.Sprintf("%s/slow?ms=150&page=%d", base, i))
+	}
+	list := filepath.Join(t.TempDir(), "urls.txt")
+	os.WriteFile(list, []byte(strings.Join(urls, "\n")+"\n"), 0o644)
+	for _, tc := range []struct {
+		name    string
+		signals int
+		mode    string
+	}{
+		{"one SIGINT lets pages in flight finish", 1, "browser"},
+		{"a second SIGINT aborts at once", 2, "http"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := startChild(t, "--mode", tc.mode, "--tabs", "4", "--concurrency", "4", "--urls", list, "--grace", "20s", "--log-level", "warn")
+			c.waitLines(t, 20, time.Minute)
+			start := time.Now()
+			for range tc.signals {
+				c.cmd.Process.Signal(syscall.SIGINT)
+				time.Sleep(30 * time.Millisecond)
+			}
+			code := c.wait(t, 30*time.Second)
+			if code != exitSIGINT {
+				t.Errorf("exit %d, want %d", code, exitSIGINT)
+			}
+			if el := time.Since(start); el > 15*time.Second {
+				t.Errorf("took %v to stop", el)
+			}
+			recs := c.records(t)
+			done := map[string]bool{}
+			for _, r := range recs {
+				if done[r.URL] {
+					t.Errorf("%s written twice", r.URL)
+				}
+				done[r.URL] = true
+				if tc.signals == 1 && r.Error != "" {
+					t.Errorf("%s: %q; pages in flight should finish within the grace period", r.URL, r.Error)
+				}
+			}
+			m := regexp.MustCompile(`render: (\d+) URLs never started:`).FindStringSubmatch(c.stderr.String())
+			if m == nil {
+				t.Fatalf("no list of unstarted URLs on stderr:\n%s", c.stderr.String())
+			}
+			unstarted, _ := strconv.Atoi(m[1])
+			listed := strings.Count(c.stderr.String(), "\n  "+base+"/slow")
+			if unstarted != listed || len(recs)+unstarted != len(urls) {
+				t.Errorf("%d records + %d unstarted (%d listed), want %d in all", len(recs), unstarted, listed, len(urls))
+			}
+			assertNoChromeLeft(t, c.tmp)
+		})
+	}
+}
+
+func TestUnwritableOutputStopsTheRun(t *testing.T) {
+	_, base := fixture.Serve(t)
+	t.Run("disk full", func(t *testing.T) {
+		code, _, stderr, _ := runProcess(t, "--mode", "http", "--out", "/dev/full", base+"/static.html", base+"/static/1")
+		if code != exitFailure || !strings.Contains(stderr, "no space left on device") {
+			t.Errorf("exit %d, stderr %q; want 1 and the reason", code, stderr)
+		}
+	})
+	t.Run("stdout closed", func(t *testing.T) {
+		var urls []string
+		for i := range 200 {
+			urls = append(urls, fmt.Sprintf("%s/static/%d", base, i))
+		}
+		cmd := exec.Command(os.Args[0], append([]string{"--mode", "http"}, urls...)...)
+		cmd.Env = append(os.Environ(), mainEnv+"=1")
+		r, w, _ := os.Pipe()
+		cmd.Stdout = w
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		w.Close()
+		buf := make([]byte, 100)
+		r.Read(buf) // one read, then hang up
+		r.Close()
+		cmd.Wait()
+		if code := cmd.ProcessState.ExitCode(); code != exitFailure || !strings.Contains(stderr.String(), "broken pipe") {
+			t.Errorf("exit %d, stderr %q; want 1 and broken pipe", code, stderr.String())
+		}
+	})
+}
+
+// stamps records when a server saw each request.
+type stamps struct {
+	mu    sync.Mutex
+	times []time.Time
+	paths []string
+	agent []string
+}
+
+func (s *stamps) wrap(h http.Handler, count func(*http.Request) bool) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if count(r) {
+			s.mu.Lock()
+			s.times = append(s.times, time.Now())
+			s.paths = append(s.paths, r.URL.Path)
+			s.agent = append(s.agent, r.UserAgent())
+			s.mu.Unlock()
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+func TestPacingHoldsAtTheServerForBothPaths(t *testing.T) {
+	needChrome(t)
+	st := &stamps{}
+	isPage := func(r *http.Request) bool {
+		return strings.HasPrefix(r.URL.Path, "/static/") || strings.HasPrefix(r.URL.Path, "/spa/")
+	}
+	srv := httptest.NewServer(st.wrap(fixture.New(fixture.Dir()), isPage))
+	defer srv.Close()
+	var urls []string
+	for i := 1; i <= 12; i++ {
+		urls = append(urls, fmt.Sprintf("%s/static/%d", srv.URL, i), fmt.Sprintf("%s/spa/%d", srv.URL, i))
+	}
+	const r, b = 5.0, 2
+	code, stdout, stderr := runCLI(t, "", append([]string{"--browser-url", browserURL, "--rate", "5", "--burst", "2", "--tabs", "4", "--concurrency", "8"}, urls...)...)
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	if n := len(records(t, stdout)); n != len(urls) {
+		t.Fatalf("%d records, want %d", n, len(urls))
+	}
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	browser, plain := 0, 0
+	for _, a := range st.agent {
+		if strings.Contains(a, "Chrome") {
+			browser++
+		} else {
+			plain++
+		}
+	}
+	if browser == 0 || plain == 0 {
+		t.Fatalf("%d browser and %d HTTP requests; the test needs both", browser, plain)
+	}
+	// Allow 1 for the clocks of the crawler and the server, which see a
+	// request at slightly different moments.
+	for i := range st.times {
+		for j := i; j < len(st.times); j++ {
+			T := st.times[j].Sub(st.times[i]).Seconds()
+			if n := j - i + 1; float64(n) > b+r*T+1 {
+				t.Fatalf("%d page requests in %.3fs at the server, over b + r·T = %.2f (+1)", n, T, b+r*T)
+			}
+		}
+	}
+	t.Logf("%d page requests (%d by the browser) in %v", len(st.times), browser, st.times[len(st.times)-1].Sub(st.times[0]))
+}
+
+func TestRetryAfterPausesOnlyThatHost(t *testing.T) {
+	var mu sync.Mutex
+	var paused time.Time
+	var aTimes, bTimes []time.Time
+	a := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		defer mu.Unlock()
+		if r.URL.Path == "/robots.txt" {
+			http.NotFound(w, r)
+			return
+		}
+		aTimes = append(aTimes, time.Now())
+		if paused.IsZero() {
+			paused = time.Now()
+			w.Header().Set("Retry-After", "2")
+			http.Error(w, "slow down", http.StatusTooManyRequests)
+			return
+		}
+		fmt.Fprint(w, "<html><title>a</title><body>ok</body></html>")
+	}))
+	defer a.Close()
+	b := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		bTimes = append(bTimes, time.Now())
+		mu.Unlock()
+		time.Sleep(100 * time.Millisecond)
+		fmt.Fprint(w, "<html><title>b</title><body>ok</body></html>")
+	}))
+	defer b.Close()
+	// One request at a time per host: a request to A that started before
+	// the 429 arrived would not be a violation.
+	args := []string{"--mode", "http", "--concurrency", "4", "--per-host", "1", a.URL + "/1", a.URL + "/2", a.URL + "/3"}
+	for i := range 12 {
+		args = append(args, fmt.Sprintf("%s/%d", b.URL, i))
+	}
+	code, stdout, stderr := runCLI(t, "", args...)
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	for _, r := range records(t, stdout) {
+		if r.Status != 200 {
+			t.Errorf("%s: status %d, error %q", r.URL, r.Status, r.Error)
+		}
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	for _, at := range aTimes[1:] {
+		if gap := at.Sub(paused); gap < 2*time.Second {
+			t.Errorf("host A was asked again %v after its Retry-After: 2", gap)
+		}
+	}
+	during := 0
+	for _, at := range bTimes {
+		if at.After(paused) && at.Before(paused.Add(2*time.Second)) {
+			during++
+		}
+	}
+	if during == 0 {
+		t.Error("host B got no request while host A was paused")
+	}
+}
+
+func TestRobotsTxtIsObeyed(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/robots.txt" {
+			fmt.Fprint(w, "User-agent: *\nDisallow: /private\n")
+			return
+		}
+		fmt.Fprint(w, "<html><title>t</title><body>page</body></html>")
+	}))
+	defer srv.Close()
+	for _, tc := range []struct {
+		flags   []string
+		private string
+	}{
+		{nil, "disallowed by robots.txt"},
+		{[]string{"--ignore-robots"}, ""},
+	} {
+		args := append([]string{"--mode", "http", srv.URL + "/private/x", srv.URL + "/public"}, tc.flags...)
+		code, stdout, stderr := runCLI(t, "", args...)
+		if code != exitOK {
+			t.Fatalf("exit %d\n%s", code, stderr)
+		}
+		for _, r := range records(t, stdout) {
+			want := ""
+			if strings.Contains(r.URL, "private") {
+				want = tc.private
+			}
+			if (want == "" && r.Error != "") || !strings.Contains(r.Error, want) {
+				t.Errorf("%v %s: error %q, want %q", tc.flags, r.URL, r.Error, want)
+			}
+		}
+	}
+}
+
