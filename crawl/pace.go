@@ -13,11 +13,12 @@ import (
 
 // Adaptive slowdown after 429 and 503 answers, in the spirit of Scrapy's
 // AutoThrottle: the minimum interval between two requests to the host
-// doubles on each such answer (from slowStart up to slowMax) and shrinks by
-// a fifth on each healthy one until it is gone.
+// doubles on such an answer (from slowStart up to slowMax; answers to
+// requests sent before the last doubling do not double it again) and
+// halves on each healthy answer until it is gone.
 const (
 	slowStart = 250 * time.Millisecond
-	slowMax   = time.Minute
+	slowMax   = 30 * time.Second
 	slowGone  = 20 * time.Millisecond
 )
 
@@ -65,6 +66,7 @@ type hostPace struct {
 	slots       chan struct{}
 	pausedUntil time.Time
 	slow        time.Duration // adaptive minimum interval; 0 when healthy
+	slowedAt    time.Time     // when slow last doubled
 	crawlDelay  time.Duration
 }
 
@@ -219,7 +221,11 @@ func (p *pacer) observe(ctx context.Context, rawURL string, status int, retryAft
 	var pauseUntil time.Time
 	switch {
 	case status == 429 || status == 503:
-		hp.slow = min(max(2*hp.slow, slowStart), slowMax)
+		now := p.clock.Now()
+		if hp.slow == 0 || now.Sub(hp.slowedAt) >= hp.slow {
+			hp.slow = min(max(2*hp.slow, slowStart), slowMax)
+			hp.slowedAt = now
+		}
 		if retryAfter > 0 {
 			until := p.clock.Now().Add(retryAfter)
 			if until.After(hp.pausedUntil) {
@@ -228,7 +234,7 @@ func (p *pacer) observe(ctx context.Context, rawURL string, status int, retryAft
 			}
 		}
 	case status > 0 && status < 500 && hp.slow > 0:
-		hp.slow = hp.slow * 4 / 5
+		hp.slow /= 2
 		if hp.slow < slowGone {
 			hp.slow = 0
 		}

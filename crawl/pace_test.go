@@ -112,12 +112,17 @@ func TestAdaptiveSlowdownAndRecovery(t *testing.T) {
 	if g := gap(); g != 0 {
 		t.Fatalf("an unlimited healthy host waited %v", g)
 	}
-	for range 3 {
-		p.observe(ctx, "http://a.test/", 503, 0)
+	for range 8 {
+		p.observe(ctx, "http://a.test/", 503, 0) // a burst of answers in flight together
 	}
 	slowed := gap()
-	if slowed < slowStart {
-		t.Fatalf("after three 503s the gap is %v, want at least %v", slowed, slowStart)
+	if slowed < slowStart || slowed > 2*slowStart {
+		t.Fatalf("after a burst of 503s the gap is %v, want %v: answers sent together double it once", slowed, slowStart)
+	}
+	c.advance(time.Second)
+	p.observe(ctx, "http://a.test/", 503, 0)
+	if g := gap(); g < 2*slowStart {
+		t.Fatalf("a later 503 should double the gap again; it is %v", g)
 	}
 	for range 40 {
 		p.observe(ctx, "http://a.test/", 200, 0)

@@ -463,3 +463,59 @@ func TestRobotsTxtIsObeyed(t *testing.T) {
 	}
 }
 
+
+func TestA503StormIsRiddenOut(t *testing.T) {
+	var mu sync.Mutex
+	var first time.Time
+	var during []time.Time
+	const storm = time.Second
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/robots.txt" {
+			http.NotFound(w, r)
+			return
+		}
+		mu.Lock()
+		now := time.Now()
+		if first.IsZero() {
+			first = now
+		}
+		inStorm := now.Sub(first) < storm
+		if inStorm {
+			during = append(during, now)
+		}
+		mu.Unlock()
+		if inStorm {
+			http.Error(w, "overloaded", http.StatusServiceUnavailable)
+			return
+		}
+		fmt.Fprint(w, "<html><title>ok</title><body>fine</body></html>")
+	}))
+	defer srv.Close()
+	var args []string
+	for i := range 20 {
+		args = append(args, fmt.Sprintf("%s/%d", srv.URL, i))
+	}
+	code, stdout, stderr := runCLI(t, "", append([]string{"--mode", "http", "--concurrency", "8", "--retries", "6"}, args...)...)
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	seen := map[string]int{}
+	for _, r := range records(t, stdout) {
+		seen[r.URL]++
+		if r.Status != 200 {
+			t.Errorf("%s: status %d after %d attempts", r.URL, r.Status, r.Attempts)
+		}
+	}
+	if len(seen) != 20 {
+		t.Errorf("%d URLs got records, want 20", len(seen))
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	// The host slows down after the first 503s (the first few were
+	// already in flight): the storm sees a handful of requests, not
+	// hundreds.
+	if n := len(during); n > 25 {
+		t.Errorf("%d requests during a %v storm of 503s; the host should have been slowed down", n, storm)
+	}
+	t.Logf("%d requests during the storm", len(during))
+}
