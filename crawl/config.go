@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"regexp"
 	"time"
 )
 
@@ -58,6 +59,24 @@ type Config struct {
 	Burst   int
 	PerHost int
 
+	// Crawl follows the links of each page, within the seed's Scope, up to
+	// MaxDepth links from a seed (-1: no limit) and MaxPages pages in all
+	// (0: no limit). Include and Exclude, when set, filter the followed
+	// URLs (seeds are always visited).
+	Crawl    bool
+	Scope    ScopeKind
+	MaxDepth int
+	MaxPages int
+	Include  *regexp.Regexp
+	Exclude  *regexp.Regexp
+	// Sitemaps adds, for each seed, the pages its site's sitemaps list
+	// (robots.txt Sitemap: lines and /sitemap.xml) as seeds.
+	Sitemaps bool
+	// Canon says how URLs are made canonical for dedupe.
+	Canon CanonOptions
+	// Traps bounds URL generators (calendars, endless pagination).
+	Traps Traps
+
 	// Logger receives the crawl's logs. Nil discards them.
 	Logger *slog.Logger
 }
@@ -75,6 +94,9 @@ func DefaultConfig() Config {
 		SampleEvery: 100,
 		Burst:       1,
 		PerHost:     8,
+		Scope:       ScopeHost,
+		MaxDepth:    -1,
+		Traps:       DefaultTraps(),
 	}
 }
 
@@ -82,6 +104,9 @@ func DefaultConfig() Config {
 func (c Config) Validate() error {
 	if _, err := ParseMode(string(c.Mode)); err != nil {
 		return fmt.Errorf("crawl: Mode: %w", err)
+	}
+	if _, err := ParseScopeKind(string(c.Scope)); err != nil {
+		return fmt.Errorf("crawl: Scope: %w", err)
 	}
 	switch {
 	case c.Workers < 1:
@@ -94,6 +119,10 @@ func (c Config) Validate() error {
 		return fmt.Errorf("crawl: Grace must not be negative, got %v", c.Grace)
 	case c.Rate < 0 || c.Burst < 1 || c.PerHost < 0:
 		return fmt.Errorf("crawl: Rate (%v) and PerHost (%d) must not be negative, Burst (%d) must be at least 1", c.Rate, c.PerHost, c.Burst)
+	case c.MaxPages < 0:
+		return fmt.Errorf("crawl: MaxPages must not be negative, got %d", c.MaxPages)
+	case c.Traps.MaxURLLength < 1 || c.Traps.MaxPathDepth < 1 || c.Traps.MaxRepeat < 1 || c.Traps.MaxPerPattern < 1:
+		return fmt.Errorf("crawl: Traps limits must be at least 1, got %+v", c.Traps)
 	case c.LearnWarmup < 1 || c.SampleEvery < 1:
 		return fmt.Errorf("crawl: LearnWarmup (%d) and SampleEvery (%d) must be at least 1", c.LearnWarmup, c.SampleEvery)
 	}

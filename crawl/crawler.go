@@ -7,6 +7,7 @@ import (
 	"iter"
 	"log/slog"
 	"math/rand/v2"
+	"net/url"
 	"sync"
 	"time"
 
@@ -40,6 +41,8 @@ type Crawler struct {
 	frontier Frontier
 	learn    *learner
 	pace     *pacer
+	traps    *trapGuard
+	pushed   *seenSet
 
 	// abort ends pages in flight at once (a second signal).
 	abortOnce sync.Once
@@ -113,6 +116,8 @@ func New(cfg Config, d Deps) (*Crawler, error) {
 		frontier: d.Frontier,
 		learn:    newLearner(cfg.LearnWarmup, cfg.SampleEvery),
 		pace:     pace,
+		traps:    newTrapGuard(cfg.Traps),
+		pushed:   newSeenSet(),
 		abortCh:  make(chan struct{}),
 	}, nil
 }
@@ -171,26 +176,39 @@ func (c *Crawler) Run(ctx context.Context, seeds iter.Seq[string]) (*Summary, er
 	}()
 
 	var wg sync.WaitGroup
-	var sinkErr error
-	var sinkOnce sync.Once
+	var runErr error
+	var errOnce sync.Once
+	fail := func(err error) {
+		errOnce.Do(func() { runErr = err })
+		cancelWork(err)
+	}
 	for range c.cfg.Workers {
 		wg.Go(func() {
 			for {
 				it, err := c.frontier.Next(ctx)
-				if err != nil {
+				switch {
+				case err == nil:
+				case errors.Is(err, ErrExhausted), ctx.Err() != nil:
+					return
+				default:
+					fail(fmt.Errorf("crawl: frontier: %w", err))
 					return
 				}
-				rec := c.visit(work, it)
-				if err := c.out.Write(rec); err != nil {
-					sinkOnce.Do(func() { sinkErr = err })
-					cancelWork(err)
-					c.frontier.Done(ctx, it)
+				o := c.visit(work, it)
+				// Links are queued before the page counts as done, so
+				// that neither a crash nor the end-of-crawl check can lose
+				// them.
+				c.follow(ctx, it, o)
+				if err := c.out.Write(o.rec); err != nil {
+					fail(err)
 					return
 				}
-				c.count(rec)
-				c.frontier.Done(ctx, it)
+				c.count(o.rec)
+				if err := c.frontier.Done(context.WithoutCancel(ctx), it); err != nil {
+					c.log.Warn("frontier: done", "url", it.URL, "err", err)
+				}
 				if work.Err() != nil && ctx.Err() == nil {
-					return // the sink failed
+					return // the run failed
 				}
 			}
 		})
@@ -217,33 +235,51 @@ func (c *Crawler) Run(ctx context.Context, seeds iter.Seq[string]) (*Summary, er
 	}
 	c.stats.Elapsed = time.Since(start)
 	c.stats.Interrupted = ctx.Err() != nil
-	if sinkErr != nil {
-		return c.stats, sinkErr
-	}
-	return c.stats, nil
+	return c.stats, runErr
 }
 
-// seed queues one seed, or writes an error record for an invalid one.
+// seed queues one seed with its scope, or writes an error record for an
+// invalid one.
 func (c *Crawler) seed(ctx context.Context, raw string) {
 	u, err := ParseURL(raw)
+	if err == nil {
+		u, err = Canonicalize(u, c.cfg.Canon)
+	}
+	var scope Scope
+	if err == nil {
+		scope, err = NewScope(c.cfg.Scope, u)
+	}
 	if err != nil {
-		rec := &sink.Record{URL: raw, Mode: string(c.cfg.Mode), FetchedAt: time.Now().UTC(), Error: err.Error()}
+		rec := &sink.Record{URL: raw, Mode: c.firstMode(), FetchedAt: time.Now().UTC(), Error: err.Error()}
 		fillEmpty(rec)
 		if werr := c.out.Write(rec); werr == nil {
 			c.count(rec)
 		}
 		return
 	}
-	c.frontier.Push(ctx, Item{URL: u})
+	items := []Item{{URL: u, Scope: scope.String()}}
+	if c.cfg.Sitemaps {
+		for _, p := range c.sitemapPages(ctx, u) {
+			canon, err := Canonicalize(p, c.cfg.Canon)
+			if err != nil {
+				continue
+			}
+			if pu, err := url.Parse(canon); err == nil && scope.Contains(pu) {
+				items = append(items, Item{URL: canon, Scope: scope.String()})
+			}
+		}
+	}
+	c.push(ctx, items)
 }
 
-// visit produces the record of one URL, retrying what is worth retrying.
-func (c *Crawler) visit(ctx context.Context, it Item) *sink.Record {
+// visit produces the outcome of one URL, retrying what is worth retrying.
+func (c *Crawler) visit(ctx context.Context, it Item) outcome {
 	for attempt := 1; ; attempt++ {
 		o := c.attempt(ctx, it)
 		o.rec.Attempts = attempt
+		o.rec.Depth = it.Depth
 		if !o.retry || attempt > c.cfg.Retries || ctx.Err() != nil {
-			return o.rec
+			return o
 		}
 		c.addRetry()
 		d := max(backoff(c.cfg.RetryBase, c.cfg.RetryMax, attempt), o.after)
@@ -252,7 +288,7 @@ func (c *Crawler) visit(ctx context.Context, it Item) *sink.Record {
 		select {
 		case <-ctx.Done():
 			t.Stop()
-			return o.rec
+			return o
 		case <-t.C:
 		}
 	}

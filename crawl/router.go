@@ -39,8 +39,11 @@ var ErrNoBrowser = errors.New("needs a browser, but none is available")
 
 // outcome is one attempt at a URL.
 type outcome struct {
-	rec   *sink.Record
-	retry bool
+	rec *sink.Record
+	// follow are the URLs the page points to: links, frames, meta refresh
+	// and Link/Refresh headers.
+	follow []string
+	retry  bool
 	// after is the server's Retry-After, when it gave one.
 	after time.Duration
 }
@@ -66,7 +69,7 @@ func (c *Crawler) attempt(ctx context.Context, it Item) outcome {
 	case ModeHTTP:
 		resp, o, ok := c.viaHTTP(ctx, it, start)
 		if ok {
-			o.rec = httpRecord(it, resp, start, ReasonForced)
+			o = httpOutcome(it, resp, start, ReasonForced)
 		}
 		return o
 	}
@@ -81,9 +84,9 @@ func (c *Crawler) attempt(ctx context.Context, it Item) outcome {
 	}
 	switch {
 	case !resp.HTML:
-		return outcome{rec: httpRecord(it, resp, start, ReasonNonHTML)}
+		return httpOutcome(it, resp, start, ReasonNonHTML)
 	case resp.Status >= 400:
-		return outcome{rec: httpRecord(it, resp, start, ReasonStatus)}
+		return httpOutcome(it, resp, start, ReasonStatus)
 	}
 	if why := needsBrowser(resp); why != "" {
 		if c.renderer == nil {
@@ -97,27 +100,25 @@ func (c *Crawler) attempt(ctx context.Context, it Item) outcome {
 	}
 	switch {
 	case rt == routeHTTP:
-		return outcome{rec: httpRecord(it, resp, start, ReasonLearned)}
+		return httpOutcome(it, resp, start, ReasonLearned)
 	case c.renderer == nil:
-		return outcome{rec: httpRecord(it, resp, start, ReasonStatic)}
+		return httpOutcome(it, resp, start, ReasonStatic)
 	case rt == routeWarmup || rt == routeSample || rt == routeBrowser:
 		// Render it too, and compare.
 		page, err := c.render(ctx, it.URL)
 		if err != nil {
 			// The HTTP record stands; the sample is lost, not the page.
 			c.log.Debug("sample render failed", "url", it.URL, "err", err)
-			return outcome{rec: httpRecord(it, resp, start, ReasonStatic)}
+			return httpOutcome(it, resp, start, ReasonStatic)
 		}
 		added := browserAdded(resp, page)
 		c.learn.observe(key, added)
 		if added {
-			rec := pageRecord(it, page, start)
-			rec.Reason = ReasonSample
-			return outcome{rec: rec}
+			return pageOutcome(it, page, start, ReasonSample)
 		}
-		return outcome{rec: httpRecord(it, resp, start, ReasonSample)}
+		return httpOutcome(it, resp, start, ReasonSample)
 	}
-	return outcome{rec: httpRecord(it, resp, start, ReasonStatic)}
+	return httpOutcome(it, resp, start, ReasonStatic)
 }
 
 // viaBrowser renders the URL.
@@ -131,9 +132,8 @@ func (c *Crawler) viaBrowser(ctx context.Context, it Item, start time.Time, reas
 		rec.Reason = reason
 		return outcome{rec: rec, retry: render.Retryable(err)}
 	}
-	rec := pageRecord(it, page, start)
-	rec.Reason = reason
-	o := outcome{rec: rec, retry: retryableStatus(page.Status)}
+	o := pageOutcome(it, page, start, reason)
+	o.retry = retryableStatus(page.Status)
 	if o.retry {
 		o.after, _ = fetch.RetryAfter(page.Header, time.Now())
 	}
@@ -162,6 +162,30 @@ func (c *Crawler) firstMode() string {
 		return sink.ModeBrowser
 	}
 	return sink.ModeHTTP
+}
+
+// httpOutcome is the outcome of a page fetched over HTTP.
+func httpOutcome(it Item, resp *fetch.Response, start time.Time, reason string) outcome {
+	o := outcome{rec: httpRecord(it, resp, start, reason)}
+	if resp.HTML {
+		o.follow = append(append(append([]string{}, resp.Links...), resp.Frames...), headerLinks(resp.Header, resp.FinalURL)...)
+		if resp.MetaRefresh != "" {
+			o.follow = append(o.follow, resp.MetaRefresh)
+		}
+	}
+	return o
+}
+
+// pageOutcome is the outcome of a page rendered in the browser.
+func pageOutcome(it Item, p *render.Page, start time.Time, reason string) outcome {
+	rec := pageRecord(it, p, start)
+	rec.Reason = reason
+	o := outcome{rec: rec}
+	o.follow = append(append(append([]string{}, p.Links...), p.Frames...), headerLinks(p.Header, p.FinalURL)...)
+	if p.MetaRefresh != "" {
+		o.follow = append(o.follow, p.MetaRefresh)
+	}
+	return o
 }
 
 // viaHTTP fetches the URL. ok is false when the outcome is final: an error,

@@ -14,6 +14,11 @@ type Summary struct {
 	ByMode  map[string]int `json:"by_mode"`
 	Retries int            `json:"retries"`
 	Blocked int            `json:"blocked"`
+	// Queued counts the URLs this process queued (seeds and links).
+	Queued int `json:"queued"`
+	// Cut counts the links not followed, by reason (depth, max-pages,
+	// url-length, path-depth, repeated-segment, pattern-cap).
+	Cut map[string]int `json:"cut,omitempty"`
 	// Unstarted lists the URLs that were queued but never started because
 	// the crawl was stopped.
 	Unstarted []string `json:"unstarted,omitempty"`
@@ -25,7 +30,7 @@ type Summary struct {
 }
 
 func newSummary() *Summary {
-	return &Summary{ByMode: map[string]int{}}
+	return &Summary{ByMode: map[string]int{}, Cut: map[string]int{}}
 }
 
 func (c *Crawler) count(rec *sink.Record) {
@@ -45,5 +50,11 @@ func (c *Crawler) count(rec *sink.Record) {
 func (c *Crawler) addRetry() {
 	c.smu.Lock()
 	c.stats.Retries++
+	c.smu.Unlock()
+}
+
+func (c *Crawler) cut(reason string) {
+	c.smu.Lock()
+	c.stats.Cut[reason]++
 	c.smu.Unlock()
 }

@@ -28,6 +28,10 @@ type Page struct {
 	// document order, deduped, including open shadow roots and
 	// same-origin iframes.
 	Links []string
+	// Frames are the absolute http(s) URLs of iframe and frame elements;
+	// MetaRefresh the target of a <meta http-equiv=refresh>, if any.
+	Frames      []string
+	MetaRefresh string
 	// Console holds console errors and uncaught exceptions.
 	Console []ConsoleMessage
 	// FailedRequests are sub-requests that got a status >= 400 or failed in

@@ -325,11 +325,13 @@ func (t *tab) waitCondition(ctx context.Context, st *pageState, loader cdp.Loade
 
 // extracted is what js/extract.js returns.
 type extracted struct {
-	URL   string   `json:"url"`
-	Title string   `json:"title"`
-	HTML  string   `json:"html"`
-	Text  string   `json:"text"`
-	Links []string `json:"links"`
+	URL     string   `json:"url"`
+	Frames  []string `json:"frames"`
+	Refresh string   `json:"refresh"`
+	Title   string   `json:"title"`
+	HTML    string   `json:"html"`
+	Text    string   `json:"text"`
+	Links   []string `json:"links"`
 }
 
 // extract reads the page in one evaluation. If the main thread is stuck (an
@@ -364,5 +366,5 @@ func (t *tab) extract(ctx context.Context) (*Page, error) {
 	if links == nil {
 		links = []string{}
 	}
-	return &Page{FinalURL: e.URL, Title: e.Title, HTML: e.HTML, Text: e.Text, Links: links}, nil
+	return &Page{FinalURL: e.URL, Title: e.Title, HTML: e.HTML, Text: e.Text, Links: links, Frames: e.Frames, MetaRefresh: e.Refresh}, nil
 }

@@ -463,7 +463,6 @@ func TestRobotsTxtIsObeyed(t *testing.T) {
 	}
 }
 
-
 func TestA503StormIsRiddenOut(t *testing.T) {
 	var mu sync.Mutex
 	var first time.Time

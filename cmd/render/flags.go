@@ -5,7 +5,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"regexp"
 	"strings"
+	"time"
 
 	"github.com/rendercrawl/render/crawl"
 	"github.com/rendercrawl/render/fetch"
@@ -30,6 +32,12 @@ type options struct {
 	logFormat string
 
 	ignoreRobots bool
+
+	scope, include, exclude string
+	maxPerPattern           int
+	stateDir, frontierURL   string
+	crawlID                 string
+	lease                   time.Duration
 }
 
 // stringList is a repeatable flag.
@@ -44,6 +52,8 @@ var flagGroups = []struct {
 	names []string
 }{
 	{"Input and output", []string{"urls", "out"}},
+	{"Crawling", []string{"crawl", "depth", "max-pages", "scope", "include", "exclude", "sitemap", "keep-fragment", "sort-query", "max-per-pattern"}},
+	{"State and scale-out", []string{"state", "frontier", "crawl-id", "lease"}},
 	{"Paths", []string{"mode", "tabs", "concurrency", "timeout", "max-body", "user-agent"}},
 	{"Rendering", []string{"wait", "quiet-window", "block"}},
 	{"Chrome", []string{"chrome", "chrome-flag", "no-sandbox", "browser-url", "recycle-after"}},
@@ -60,6 +70,21 @@ func newFlagSet(o *options, stderr io.Writer) *flag.FlagSet {
 
 	fs.StringVar(&o.urlFile, "urls", "", "read URLs from `FILE`, one per line (- for stdin; blank lines and # comments skipped)")
 	fs.StringVar(&o.out, "out", "-", "write JSON Lines to `FILE` (- for stdout)")
+
+	fs.BoolVar(&o.crawl.Crawl, "crawl", false, "follow links (a[href], area, frames, meta refresh, Link/Refresh headers) within each seed's --scope")
+	fs.IntVar(&o.crawl.MaxDepth, "depth", cc.MaxDepth, "follow links at most `N` hops from a seed (-1: no limit)")
+	fs.IntVar(&o.crawl.MaxPages, "max-pages", 0, "visit at most `N` pages (0: no limit)")
+	fs.StringVar(&o.scope, "scope", string(cc.Scope), "`SCOPE` of a crawl: host (the seed's host), domain (its registrable domain) or prefix (under the seed URL's directory)")
+	fs.StringVar(&o.include, "include", "", "follow only URLs matching `REGEX`")
+	fs.StringVar(&o.exclude, "exclude", "", "do not follow URLs matching `REGEX`")
+	fs.BoolVar(&o.crawl.Sitemaps, "sitemap", false, "also take the pages listed in each seed site's sitemaps (robots.txt Sitemap: lines, /sitemap.xml) as seeds")
+	fs.BoolVar(&o.crawl.Canon.KeepFragment, "keep-fragment", false, "keep #fragments in URLs (hash-routed apps); by default they are dropped")
+	fs.BoolVar(&o.crawl.Canon.SortQuery, "sort-query", false, "sort query parameters, so that their order does not make URLs distinct")
+	fs.IntVar(&o.maxPerPattern, "max-per-pattern", cc.Traps.MaxPerPattern, "visit at most `N` pages per host and path pattern (/product/{n}), so calendars and endless pagination stay bounded")
+	fs.StringVar(&o.stateDir, "state", "", "keep the crawl's state in `DIR`: the same command with the same --state (and --out FILE) resumes after a crash, kill -9 or Ctrl-C")
+	fs.StringVar(&o.frontierURL, "frontier", "", "share the crawl through Redis at `URL` (redis://host:port/db) with other render processes")
+	fs.StringVar(&o.crawlID, "crawl-id", "render", "`NAME` of the shared crawl in Redis: processes with the same name work on one crawl")
+	fs.DurationVar(&o.lease, "lease", 2*time.Minute, "with --frontier, a page taken by a process that died goes back to the others after `DURATION`")
 
 	fc := fetch.DefaultConfig()
 	o.fetch = fc
@@ -127,6 +152,24 @@ func parseArgs(args []string, stderr io.Writer) (*options, error) {
 		return nil, fmt.Errorf("--wait: %w", err)
 	}
 	o.crawl.Mode = o.mode
+	if o.crawl.Scope, err = crawl.ParseScopeKind(o.scope); err != nil {
+		return nil, fmt.Errorf("--scope: %w", err)
+	}
+	for _, re := range []struct {
+		flag, expr string
+		dst        **regexp.Regexp
+	}{{"--include", o.include, &o.crawl.Include}, {"--exclude", o.exclude, &o.crawl.Exclude}} {
+		if re.expr == "" {
+			continue
+		}
+		if *re.dst, err = regexp.Compile(re.expr); err != nil {
+			return nil, fmt.Errorf("%s: %w", re.flag, err)
+		}
+	}
+	o.crawl.Traps.MaxPerPattern = o.maxPerPattern
+	if o.stateDir != "" && o.frontierURL != "" {
+		return nil, errors.New("--state and --frontier cannot be used together")
+	}
 	// Both paths share the limits a user sets once.
 	o.fetch.Timeout = o.render.Timeout
 	o.fetch.MaxBody = o.render.MaxBody

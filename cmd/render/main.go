@@ -13,6 +13,7 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"syscall"
@@ -64,10 +65,33 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	ctx, stop := context.WithCancel(ctx)
 	defer stop()
 
-	out, closeOut, err := openOutput(o.out, stdout)
+	frontier, bucket, err := openFrontier(ctx, o, log.With("component", "frontier"))
 	if err != nil {
 		fmt.Fprintf(stderr, "render: %v\n", err)
 		return exitFailure
+	}
+	defer frontier.Close()
+
+	var out io.Writer
+	var closeOut func() error
+	if o.stateDir != "" && o.out != "" && o.out != "-" {
+		f, n, err := resumeOutput(ctx, o.out, frontier)
+		if err != nil {
+			fmt.Fprintf(stderr, "render: %v\n", err)
+			return exitFailure
+		}
+		if n > 0 {
+			log.Info("resuming", "state", o.stateDir, "records", n)
+		}
+		out, closeOut = f, f.Close
+	} else {
+		if o.stateDir != "" {
+			log.Warn("--state with records on stdout: a resumed crawl may repeat records written just before it stopped; use --out FILE")
+		}
+		if out, closeOut, err = openOutput(o.out, stdout); err != nil {
+			fmt.Fprintf(stderr, "render: %v\n", err)
+			return exitFailure
+		}
 	}
 	jsonl := sink.NewJSONL(out)
 
@@ -96,15 +120,17 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return exitUsage
 	}
 	defer client.Close()
-	var fetcher crawl.Fetcher
-	if o.mode != crawl.ModeBrowser {
-		fetcher = client
-	}
+	// The client fetches pages in http and auto mode, and sitemaps in any.
+	var fetcher crawl.Fetcher = client
 	var robots crawl.RobotsChecker
 	if !o.ignoreRobots {
 		robots = fetch.NewRobots(client, o.fetch.UserAgent)
 	}
-	c, err := crawl.New(o.crawl, crawl.Deps{Renderer: renderer, Fetcher: fetcher, Robots: robots, Sink: jsonl})
+	deps := crawl.Deps{Renderer: renderer, Fetcher: fetcher, Robots: robots, Sink: jsonl, Frontier: frontier}
+	if bucket != nil {
+		deps.Bucket = bucket
+	}
+	c, err := crawl.New(o.crawl, deps)
 	if err != nil {
 		fmt.Fprintf(stderr, "render: %v\n", err)
 		closeOut()
@@ -251,6 +277,18 @@ func printSummary(w io.Writer, s *crawl.Summary, pool *render.Pool) {
 			via = " (via " + c.Name + ")"
 		}
 		fmt.Fprintf(w, "render: browser %s%s, %d tabs opened, %d restarts\n", c.Exec, via, st.TabsOpened, st.Restarts)
+	}
+	if len(s.Cut) > 0 {
+		keys := make([]string, 0, len(s.Cut))
+		for k := range s.Cut {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		var parts []string
+		for _, k := range keys {
+			parts = append(parts, fmt.Sprintf("%s=%d", k, s.Cut[k]))
+		}
+		fmt.Fprintf(w, "render: links not followed: %s\n", strings.Join(parts, " "))
 	}
 	if len(s.Unstarted) > 0 {
 		fmt.Fprintf(w, "render: %d URLs never started:\n", len(s.Unstarted))

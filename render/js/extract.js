@@ -5,6 +5,7 @@
 (() => {
   const links = [];
   const seen = new Set();
+  const frames = [];
   const extra = [];
   const skip = new Set(['STYLE', 'SCRIPT', 'TEMPLATE', 'LINK', 'META', 'NOSCRIPT']);
   const addLink = (href) => {
@@ -39,6 +40,7 @@
         walk(el.shadowRoot, depth + 1);
       }
       if (tag === 'IFRAME' || tag === 'FRAME') {
+        if (/^https?:/i.test(el.src || '')) frames.push(el.src);
         let doc = null;
         try { doc = el.contentDocument; } catch (e) { doc = null; }
         if (doc && doc.documentElement) {
@@ -54,7 +56,17 @@
   if (root) walk(root, 0);
   let text = d.body ? d.body.innerText : (root ? root.innerText || root.textContent : '');
   if (extra.length) text = [text].concat(extra).join('\n');
+  let refresh = '';
+  const meta = d.querySelector('meta[http-equiv="refresh" i]');
+  if (meta) {
+    const m = /url\s*=\s*['"]?([^'";]+)/i.exec(meta.getAttribute('content') || '');
+    if (m) {
+      try { refresh = new URL(m[1].trim(), d.baseURI).href; } catch (e) { refresh = ''; }
+    }
+  }
   return {
+    frames,
+    refresh,
     url: location.href,
     title: d.title || '',
     html: root ? root.outerHTML : '',

@@ -1,0 +1,61 @@
+package main
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/rendercrawl/render/scripts/fixture"
+)
+
+// sitePages are the pages of the fixture's linked site (testdata/site/site)
+// a crawl from its home page must find: static pages, app pages whose links
+// exist only after their script ran (one only inside a shadow root), a
+// page only linked from inside an iframe, a meta refresh target, and a
+// listing paged by Link headers; the calendar is endless and is bounded
+// separately.
+var sitePages = []string{
+	"/site/", "/site/about.html", "/site/area.html",
+	"/site/blog/", "/site/blog/post-1.html", "/site/blog/post-2.html", "/site/blog/post-3.html",
+	"/site/blog/archive/2025.html", "/site/blog/archive/2024.html", "/site/blog/archive/2023.html",
+	"/site/app/", "/site/app/item/1", "/site/app/item/2", "/site/app/item/3", "/site/shadow-only.html",
+	"/site/frame.html", "/site/framed.html", "/site/via-frame.html",
+	"/site/refresh.html", "/site/refreshed.html",
+	"/site/paged", "/site/paged?p=2", "/site/paged?p=3",
+}
+
+func TestCrawlFindsEveryPageOnce(t *testing.T) {
+	needChrome(t)
+	_, base := fixture.Serve(t)
+	code, stdout, stderr := runCLI(t, "", "--browser-url", browserURL, "--crawl", "--depth", "5", "--max-per-pattern", "4", base+"/site/")
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	count := map[string]int{}
+	calendar := 0
+	for _, r := range records(t, stdout) {
+		if r.Error != "" {
+			t.Errorf("%s: %s", r.URL, r.Error)
+		}
+		p := strings.TrimPrefix(r.URL, base)
+		if strings.HasPrefix(p, "/site/calendar") {
+			calendar++
+			continue
+		}
+		count[p]++
+	}
+	for _, p := range sitePages {
+		if count[p] != 1 {
+			t.Errorf("%s: %d records, want exactly 1", p, count[p])
+		}
+	}
+	if len(count) != len(sitePages) {
+		t.Errorf("%d pages besides the calendar, want %d: %v", len(count), len(sitePages), count)
+	}
+	if calendar == 0 || calendar > 4 {
+		t.Errorf("%d calendar pages, want 1 to 4 (--max-per-pattern 4)", calendar)
+	}
+	if !regexp.MustCompile(`pattern-cap=\d+`).MatchString(stderr) {
+		t.Errorf("the summary does not show what was cut:\n%s", stderr)
+	}
+}

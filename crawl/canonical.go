@@ -1,0 +1,244 @@
+package crawl
+
+import (
+	"fmt"
+	"net"
+	"net/url"
+	"slices"
+	"strings"
+
+	"golang.org/x/net/idna"
+)
+
+// CanonOptions are the choices canonicalisation leaves to the user.
+type CanonOptions struct {
+	// KeepFragment keeps #fragments, for hash-routed single-page apps
+	// where /#/a and /#/b are different pages.
+	KeepFragment bool
+	// SortQuery sorts query parameters, so that ?a=1&b=2 and ?b=2&a=1 are
+	// one URL.
+	SortQuery bool
+}
+
+// trackingParams are query parameters that only track a visit; they are
+// stripped. A name ending in * is a prefix.
+var trackingParams = []string{
+	"utm_*", "fbclid", "gclid", "gclsrc", "dclid", "gbraid", "wbraid", "msclkid",
+	"yclid", "twclid", "ttclid", "igshid", "li_fat_id", "mc_cid", "mc_eid",
+	"_ga", "_gl", "_hsenc", "_hsmi", "mkt_tok", "srsltid", "oly_anon_id", "oly_enc_id", "vero_id",
+}
+
+func isTracking(name string) bool {
+	name = strings.ToLower(name)
+	for _, p := range trackingParams {
+		if prefix, ok := strings.CutSuffix(p, "*"); ok {
+			if strings.HasPrefix(name, prefix) {
+				return true
+			}
+		} else if name == p {
+			return true
+		}
+	}
+	return false
+}
+
+// Canonicalize returns the form of an http(s) URL the frontier dedupes on:
+//
+//   - scheme and host lowercased, an internationalised host in its ASCII
+//     (punycode) form, the default port (80, 443) dropped;
+//   - an empty path made "/", dot segments (. and ..) resolved, a trailing
+//     slash kept (it can matter);
+//   - percent-encoding normalised: hex digits upper-cased, unreserved
+//     characters (letters, digits, - . _ ~) decoded;
+//   - tracking parameters (utm_*, fbclid, gclid, ...) removed, the other
+//     parameters kept in order, or sorted with SortQuery; an empty query
+//     dropped;
+//   - the fragment removed, unless KeepFragment.
+//
+// Canonicalize(Canonicalize(u)) == Canonicalize(u).
+func Canonicalize(raw string, o CanonOptions) (string, error) {
+	u, err := url.Parse(strings.TrimSpace(raw))
+	if err != nil {
+		return "", fmt.Errorf("%w %q: %v", ErrInvalidURL, raw, err)
+	}
+	scheme := strings.ToLower(u.Scheme)
+	if scheme != "http" && scheme != "https" {
+		return "", fmt.Errorf("%w %q: unsupported scheme %q", ErrInvalidURL, raw, u.Scheme)
+	}
+	host, err := canonHost(u, scheme)
+	if err != nil {
+		return "", fmt.Errorf("%w %q: %v", ErrInvalidURL, raw, err)
+	}
+	var b strings.Builder
+	b.WriteString(scheme)
+	b.WriteString("://")
+	if u.User != nil {
+		b.WriteString(u.User.String())
+		b.WriteByte('@')
+	}
+	b.WriteString(host)
+	b.WriteString(removeDotSegments(normEscapes(u.EscapedPath(), pathKeep)))
+	if q := canonQuery(u.RawQuery, o.SortQuery); q != "" {
+		b.WriteByte('?')
+		b.WriteString(q)
+	}
+	if o.KeepFragment && u.Fragment != "" {
+		b.WriteByte('#')
+		b.WriteString(normEscapes(u.EscapedFragment(), fragmentKeep))
+	}
+	return b.String(), nil
+}
+
+func canonHost(u *url.URL, scheme string) (string, error) {
+	name, port := u.Hostname(), u.Port()
+	if name == "" {
+		return "", fmt.Errorf("no host")
+	}
+	name = strings.TrimRight(strings.ToLower(name), ".")
+	if name == "" {
+		return "", fmt.Errorf("no host")
+	}
+	if ip := net.ParseIP(name); ip == nil {
+		ascii, err := idna.Lookup.ToASCII(name)
+		if err != nil {
+			// Hosts that IDNA rejects (underscores, say) still name
+			// something on intranets: keep them lowercased.
+			ascii = name
+		}
+		name = strings.TrimRight(ascii, ".")
+		if name == "" {
+			return "", fmt.Errorf("no host")
+		}
+	} else if ip.To4() == nil {
+		name = "[" + ip.String() + "]"
+	} else {
+		name = ip.String()
+	}
+	if (scheme == "http" && port == "80") || (scheme == "https" && port == "443") {
+		port = ""
+	}
+	if port != "" {
+		return name + ":" + port, nil
+	}
+	return name, nil
+}
+
+// canonQuery drops tracking parameters and, if asked, sorts the others.
+func canonQuery(raw string, sortQuery bool) string {
+	if raw == "" {
+		return ""
+	}
+	var kept []string
+	for part := range strings.SplitSeq(raw, "&") {
+		if part == "" {
+			continue
+		}
+		name, _, _ := strings.Cut(part, "=")
+		if dec, err := url.QueryUnescape(name); err == nil {
+			name = dec
+		}
+		if isTracking(name) {
+			continue
+		}
+		kept = append(kept, normEscapes(part, queryKeep))
+	}
+	if sortQuery {
+		slices.Sort(kept)
+	}
+	return strings.Join(kept, "&")
+}
+
+// Characters that may stay as they are, unescaped, in each part; an
+// escape of an unreserved character is decoded everywhere.
+const (
+	pathKeep     = "/:@!$&'()*+,;="
+	queryKeep    = "/?:@!$'()*+,;=&"
+	fragmentKeep = "/?:@!$&'()*+,;="
+)
+
+func isUnreserved(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_' || c == '~'
+}
+
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+func unhex(c byte) byte {
+	switch {
+	case '0' <= c && c <= '9':
+		return c - '0'
+	case 'a' <= c && c <= 'f':
+		return c - 'a' + 10
+	}
+	return c - 'A' + 10
+}
+
+// normEscapes upper-cases percent-escapes, decodes those of unreserved
+// characters, and escapes any byte that may not appear raw.
+func normEscapes(s, keep string) string {
+	const hexDigits = "0123456789ABCDEF"
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
+			d := unhex(s[i+1])<<4 | unhex(s[i+2])
+			if isUnreserved(d) {
+				b.WriteByte(d)
+			} else {
+				b.WriteByte('%')
+				b.WriteByte(hexDigits[d>>4])
+				b.WriteByte(hexDigits[d&15])
+			}
+			i += 2
+		case isUnreserved(c) || strings.IndexByte(keep, c) >= 0:
+			b.WriteByte(c)
+		default:
+			b.WriteByte('%')
+			b.WriteByte(hexDigits[c>>4])
+			b.WriteByte(hexDigits[c&15])
+		}
+	}
+	return b.String()
+}
+
+// removeDotSegments resolves . and .. as RFC 3986 5.2.4 says, keeping
+// everything else, a trailing slash included.
+func removeDotSegments(p string) string {
+	if p == "" {
+		return "/"
+	}
+	if !strings.Contains(p, ".") {
+		if p[0] != '/' {
+			return "/" + p
+		}
+		return p
+	}
+	segs := strings.Split(p, "/")
+	out := make([]string, 0, len(segs))
+	for i, s := range segs {
+		last := i == len(segs)-1
+		switch s {
+		case ".":
+			if last {
+				out = append(out, "")
+			}
+		case "..":
+			if len(out) > 1 {
+				out = out[:len(out)-1]
+			}
+			if last {
+				out = append(out, "")
+			}
+		default:
+			out = append(out, s)
+		}
+	}
+	r := strings.Join(out, "/")
+	if !strings.HasPrefix(r, "/") {
+		r = "/" + r
+	}
+	return r
+}

@@ -1,0 +1,144 @@
+package crawl
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/rendercrawl/render/fetch"
+)
+
+// linkedSite is a small site for the fake fetcher: an index, pages in two
+// sections, an endless calendar, a redirect and links out of scope.
+func linkedSite(url string, _ int) (*fetch.Response, error) {
+	const base = "http://s.test"
+	page := func(links ...string) (*fetch.Response, error) {
+		for i, l := range links {
+			if strings.HasPrefix(l, "/") {
+				links[i] = base + l
+			}
+		}
+		return &fetch.Response{URL: url, FinalURL: url, Status: 200, HTML: true, ContentType: "text/html",
+			Text: "page " + url + " " + strings.Repeat("words ", 50), Links: links, Header: http.Header{},
+			Signals: fetch.Signals{TextLen: 400}}, nil
+	}
+	path := strings.TrimPrefix(url, base)
+	switch {
+	case path == "/":
+		return page("/docs/a", "/docs/b", "/blog/1", "/cal?m=1", "/moved", "http://other.test/x", "/docs/a#section")
+	case path == "/docs/a":
+		return page("/docs/a/deep", "/", "/docs/b?utm_source=feed")
+	case path == "/docs/a/deep":
+		return page("/docs/a/deep/deeper")
+	case strings.HasPrefix(path, "/cal?m="):
+		m, _ := strconv.Atoi(strings.TrimPrefix(path, "/cal?m="))
+		return page(fmt.Sprintf("/cal?m=%d", m+1))
+	case path == "/moved":
+		r, _ := page()
+		r.FinalURL = base + "/docs/b"
+		return r, nil
+	}
+	return page()
+}
+
+func crawlSite(t *testing.T, tweak func(*Config)) (map[string]int, *Summary) {
+	t.Helper()
+	cfg := autoConfig()
+	cfg.Mode = ModeHTTP
+	cfg.Crawl = true
+	cfg.Workers = 4
+	cfg.Traps.MaxPerPattern = 5
+	if tweak != nil {
+		tweak(&cfg)
+	}
+	out := &memSink{}
+	c, err := New(cfg, Deps{Fetcher: &fakeFetcher{fn: linkedSite}, Sink: out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum, err := c.Run(context.Background(), seq("http://s.test/"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]int{}
+	for u, recs := range out.byURL() {
+		got[strings.TrimPrefix(u, "http://s.test")] = len(recs)
+	}
+	return got, sum
+}
+
+func TestCrawlFollowsLinksOnceWithinScope(t *testing.T) {
+	got, sum := crawlSite(t, nil)
+	for _, p := range []string{"/", "/docs/a", "/docs/b", "/blog/1", "/docs/a/deep", "/docs/a/deep/deeper", "/moved", "/cal?m=1", "/cal?m=5"} {
+		if got[p] != 1 {
+			t.Errorf("%s: %d records, want 1", p, got[p])
+		}
+	}
+	for p, n := range got {
+		if n != 1 {
+			t.Errorf("%s: %d records", p, n)
+		}
+		if strings.Contains(p, "other.test") || strings.Contains(p, "utm_") || strings.Contains(p, "#") {
+			t.Errorf("%s should not have been visited", p)
+		}
+	}
+	if got["/cal?m=6"] != 0 || sum.Cut[CutPattern] == 0 {
+		t.Errorf("the calendar was not bounded: m=6 visited %d times, cut %v", got["/cal?m=6"], sum.Cut)
+	}
+}
+
+func TestCrawlLimits(t *testing.T) {
+	t.Run("depth", func(t *testing.T) {
+		got, sum := crawlSite(t, func(c *Config) { c.MaxDepth = 1 })
+		if got["/docs/a"] != 1 || got["/docs/a/deep"] != 0 || sum.Cut[CutDepth] == 0 {
+			t.Errorf("depth 1: %v, cut %v", got, sum.Cut)
+		}
+	})
+	t.Run("max pages", func(t *testing.T) {
+		got, sum := crawlSite(t, func(c *Config) { c.MaxPages = 3 })
+		if len(got) != 3 || sum.Cut[CutMaxPages] == 0 {
+			t.Errorf("max 3 pages: %d pages %v, cut %v", len(got), got, sum.Cut)
+		}
+	})
+	t.Run("include and exclude", func(t *testing.T) {
+		got, _ := crawlSite(t, func(c *Config) {
+			c.Include = regexp.MustCompile(`/docs/`)
+			c.Exclude = regexp.MustCompile(`/deep$`)
+		})
+		want := map[string]int{"/": 1, "/docs/a": 1, "/docs/b": 1}
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("got %v, want %v", got, want)
+		}
+	})
+	t.Run("prefix scope", func(t *testing.T) {
+		cfg := autoConfig()
+		cfg.Mode, cfg.Crawl, cfg.Scope = ModeHTTP, true, ScopePrefix
+		out := &memSink{}
+		c, _ := New(cfg, Deps{Fetcher: &fakeFetcher{fn: linkedSite}, Sink: out})
+		c.Run(context.Background(), seq("http://s.test/docs/a"))
+		for u := range out.byURL() {
+			if !strings.HasPrefix(u, "http://s.test/docs/") {
+				t.Errorf("%s is outside the prefix /docs/", u)
+			}
+		}
+		if len(out.byURL()) < 3 {
+			t.Errorf("only %d pages under /docs/", len(out.byURL()))
+		}
+	})
+}
+
+func TestHeaderLinks(t *testing.T) {
+	h := http.Header{}
+	h.Add("Link", `</page/2>; rel="next", </style.css>; rel=stylesheet, <https://cdn.test/font.woff2>; rel="preload"; as="font"`)
+	h.Add("Link", `<http://other.test/alt>; rel="alternate"; hreflang="de"`)
+	h.Set("Refresh", "5; url=/later")
+	got := headerLinks(h, "http://a.test/page/1")
+	want := []string{"http://a.test/page/2", "http://other.test/alt", "http://a.test/later"}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("headerLinks = %v, want %v", got, want)
+	}
+}

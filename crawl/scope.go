@@ -1,0 +1,104 @@
+package crawl
+
+import (
+	"fmt"
+	"net"
+	"net/url"
+	"strings"
+
+	"golang.org/x/net/publicsuffix"
+)
+
+// ScopeKind says which links a crawl follows from a seed.
+type ScopeKind string
+
+const (
+	// ScopeHost: the seed's host (and port) only.
+	ScopeHost ScopeKind = "host"
+	// ScopeDomain: the seed's registrable domain and all its subdomains.
+	ScopeDomain ScopeKind = "domain"
+	// ScopePrefix: URLs under the seed URL's directory: a seed
+	// /docs/v2/index.html keeps the crawl within /docs/v2/.
+	ScopePrefix ScopeKind = "prefix"
+)
+
+// ParseScopeKind parses "host", "domain" or "prefix".
+func ParseScopeKind(s string) (ScopeKind, error) {
+	switch k := ScopeKind(s); k {
+	case ScopeHost, ScopeDomain, ScopePrefix:
+		return k, nil
+	}
+	return "", fmt.Errorf("unknown scope %q (want host, domain or prefix)", s)
+}
+
+// Scope is the part of the web one seed's crawl stays in. Each seed carries
+// its own; items store it as a string (Scope.String).
+type Scope struct {
+	Kind ScopeKind
+	// Value is the host, the registrable domain, or host+path prefix.
+	Value string
+}
+
+// NewScope derives the scope of kind from a canonical seed URL.
+func NewScope(kind ScopeKind, seed string) (Scope, error) {
+	u, err := url.Parse(seed)
+	if err != nil {
+		return Scope{}, err
+	}
+	switch kind {
+	case ScopeHost:
+		return Scope{kind, u.Host}, nil
+	case ScopeDomain:
+		return Scope{kind, registrable(u.Hostname())}, nil
+	case ScopePrefix:
+		dir := u.EscapedPath()
+		if i := strings.LastIndexByte(dir, '/'); i >= 0 {
+			dir = dir[:i+1]
+		}
+		return Scope{kind, u.Host + dir}, nil
+	}
+	return Scope{}, fmt.Errorf("unknown scope %q", kind)
+}
+
+// registrable is a host's registrable domain ("example.co.uk" for
+// "www.example.co.uk"), or the host itself for IP addresses and names
+// without a public suffix (localhost).
+func registrable(host string) string {
+	if net.ParseIP(host) != nil {
+		return host
+	}
+	d, err := publicsuffix.EffectiveTLDPlusOne(host)
+	if err != nil {
+		return host
+	}
+	return d
+}
+
+func (s Scope) String() string { return string(s.Kind) + ":" + s.Value }
+
+// ParseScope reads what Scope.String wrote.
+func ParseScope(s string) (Scope, error) {
+	kind, value, ok := strings.Cut(s, ":")
+	if !ok {
+		return Scope{}, fmt.Errorf("bad scope %q", s)
+	}
+	k, err := ParseScopeKind(kind)
+	if err != nil {
+		return Scope{}, err
+	}
+	return Scope{k, value}, nil
+}
+
+// Contains reports whether a canonical URL is in the scope.
+func (s Scope) Contains(u *url.URL) bool {
+	switch s.Kind {
+	case ScopeHost:
+		return u.Host == s.Value
+	case ScopeDomain:
+		h := u.Hostname()
+		return h == s.Value || strings.HasSuffix(h, "."+s.Value)
+	case ScopePrefix:
+		return strings.HasPrefix(u.Host+u.EscapedPath(), s.Value)
+	}
+	return false
+}

@@ -1,0 +1,124 @@
+package crawl
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"encoding/xml"
+	"fmt"
+	"io"
+	"net/url"
+	"regexp"
+	"strings"
+)
+
+// Limits on sitemaps: the protocol caps a file at 50,000 URLs and 50 MB
+// uncompressed; an index may point to other indexes, but not endlessly.
+const (
+	maxSitemapBytes = 50 << 20
+	maxSitemapDepth = 3
+	maxSitemaps     = 1000
+)
+
+var sitemapLine = regexp.MustCompile(`(?im)^\s*sitemap:\s*(\S+)`)
+
+// sitemapPages returns the page URLs the sitemaps of a seed's site list:
+// those named by Sitemap: lines of its robots.txt, and /sitemap.xml.
+// Sitemap indexes are followed and .gz files decompressed.
+func (c *Crawler) sitemapPages(ctx context.Context, seed string) []string {
+	u, err := url.Parse(seed)
+	if err != nil || c.fetcher == nil {
+		return nil
+	}
+	origin := u.Scheme + "://" + u.Host
+	var queue []string
+	if resp, err := c.fetcher.Fetch(ctx, origin+"/robots.txt"); err == nil && resp.Status == 200 {
+		for _, m := range sitemapLine.FindAllStringSubmatch(string(resp.Body), -1) {
+			queue = append(queue, m[1])
+		}
+	}
+	queue = append(queue, origin+"/sitemap.xml")
+
+	var pages []string
+	seen := map[string]bool{}
+	depth := map[string]int{}
+	for len(queue) > 0 && len(seen) < maxSitemaps {
+		sm := queue[0]
+		queue = queue[1:]
+		if seen[sm] {
+			continue
+		}
+		seen[sm] = true
+		locs, index, err := c.readSitemap(ctx, sm)
+		if err != nil {
+			c.log.Debug("sitemap", "url", sm, "err", err)
+			continue
+		}
+		if index {
+			if depth[sm] < maxSitemapDepth {
+				for _, l := range locs {
+					depth[l] = depth[sm] + 1
+					queue = append(queue, l)
+				}
+			}
+			continue
+		}
+		pages = append(pages, locs...)
+	}
+	return pages
+}
+
+// readSitemap returns the <loc>s of a sitemap, and whether it is an index
+// (of sitemaps) rather than a list of pages.
+func (c *Crawler) readSitemap(ctx context.Context, sm string) ([]string, bool, error) {
+	resp, err := c.fetcher.Fetch(ctx, sm)
+	if err != nil {
+		return nil, false, err
+	}
+	if resp.Status != 200 {
+		return nil, false, fmt.Errorf("%s: status %d", resp.FinalURL, resp.Status)
+	}
+	var r io.Reader = bytes.NewReader(resp.Body)
+	if len(resp.Body) > 2 && resp.Body[0] == 0x1f && resp.Body[1] == 0x8b {
+		zr, err := gzip.NewReader(r)
+		if err != nil {
+			return nil, false, err
+		}
+		defer zr.Close()
+		r = zr
+	}
+	dec := xml.NewDecoder(io.LimitReader(r, maxSitemapBytes))
+	dec.Strict = false
+	var locs []string
+	index := false
+	inLoc := false
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return locs, index, err
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			switch t.Name.Local {
+			case "sitemapindex":
+				index = true
+			case "loc":
+				inLoc = true
+			}
+		case xml.EndElement:
+			if t.Name.Local == "loc" {
+				inLoc = false
+			}
+		case xml.CharData:
+			if inLoc {
+				if s := strings.TrimSpace(string(t)); s != "" {
+					locs = append(locs, s)
+				}
+			}
+		}
+	}
+	return locs, index, nil
+}

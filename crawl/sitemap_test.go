@@ -1,0 +1,81 @@
+package crawl
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/rendercrawl/render/fetch"
+)
+
+func TestSitemapsSeedTheCrawl(t *testing.T) {
+	var srvURL string
+	gz := func(s string) []byte {
+		var b bytes.Buffer
+		w := gzip.NewWriter(&b)
+		w.Write([]byte(s))
+		w.Close()
+		return b.Bytes()
+	}
+	urlset := func(paths ...string) string {
+		var b strings.Builder
+		b.WriteString(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`)
+		for _, p := range paths {
+			fmt.Fprintf(&b, "<url><loc>%s%s</loc></url>", srvURL, p)
+		}
+		b.WriteString("</urlset>")
+		return b.String()
+	}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/robots.txt", func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprintf(w, "User-agent: *\nAllow: /\nSitemap: %s/index.xml\n", srvURL)
+	})
+	mux.HandleFunc("/index.xml", func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprintf(w, `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>%s/a.xml.gz</loc></sitemap><sitemap><loc>%s/b.xml</loc></sitemap></sitemapindex>`, srvURL, srvURL)
+	})
+	mux.HandleFunc("/a.xml.gz", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/gzip")
+		w.Write(gz(urlset("/from-gz/1", "/from-gz/2")))
+	})
+	mux.HandleFunc("/b.xml", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/xml")
+		fmt.Fprint(w, urlset("/from-b", "http://elsewhere.test/out-of-scope"))
+	})
+	mux.HandleFunc("/sitemap.xml", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/xml")
+		fmt.Fprint(w, urlset("/from-default"))
+	})
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprint(w, "<html><title>p</title><body>page</body></html>")
+	})
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	srvURL = srv.URL
+
+	client, err := fetch.New(fetch.DefaultConfig())
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := autoConfig()
+	cfg.Mode = ModeHTTP
+	cfg.Sitemaps = true
+	out := &memSink{}
+	c, _ := New(cfg, Deps{Fetcher: client, Sink: out})
+	if _, err := c.Run(context.Background(), seq(srv.URL+"/")); err != nil {
+		t.Fatal(err)
+	}
+	got := out.byURL()
+	for _, p := range []string{"/", "/from-gz/1", "/from-gz/2", "/from-b", "/from-default"} {
+		if len(got[srv.URL+p]) != 1 {
+			t.Errorf("%s: %d records, want 1", p, len(got[srv.URL+p]))
+		}
+	}
+	if len(got) != 5 {
+		t.Errorf("%d pages, want 5 (the out-of-scope one left out): %v", len(got), got)
+	}
+}
