@@ -1,6 +1,9 @@
 package sink
 
-import "time"
+import (
+	"net/http"
+	"time"
+)
 
 // Mode names the path that produced a record.
 const (
@@ -42,6 +45,29 @@ type Record struct {
 	// FailedChecks names the CI checks this page failed (see --fail-on).
 	FailedChecks []string `json:"failed_checks,omitempty"`
 	Error        string   `json:"error,omitempty"`
+
+	// Exchange is the HTTP exchange of the main document, kept only when
+	// a sink needs it (WARC). Not part of the JSON record.
+	Exchange *Exchange `json:"-"`
+	// Screenshot is a PNG of the rendered page, taken only with
+	// --screenshot. Not part of the JSON record.
+	Screenshot []byte `json:"-"`
+}
+
+// Exchange is the request and response behind a record, for archival
+// sinks.
+type Exchange struct {
+	Method        string
+	RequestHeader http.Header
+	// Proto is the response's protocol, such as "HTTP/1.1".
+	Proto          string
+	Status         int
+	ResponseHeader http.Header
+	// Body is the response body as received, after content decoding
+	// (gzip, br) and before any charset decoding. The decoded encoding is
+	// gone from it: Content-Encoding and Content-Length in ResponseHeader
+	// describe the wire, so archival sinks drop or rewrite them.
+	Body []byte
 }
 
 // ConsoleEntry is a console error or an uncaught exception seen in a page.
