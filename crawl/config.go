@@ -77,6 +77,15 @@ type Config struct {
 	// Traps bounds URL generators (calendars, endless pagination).
 	Traps Traps
 
+	// Checks, when enabled, are applied to every record (CI smoke mode).
+	Checks *Checks
+	// Screenshot takes a PNG of every HTML page (rendering it, even in
+	// auto mode); FullPage captures the whole page rather than the
+	// viewport. KeepExchange keeps each page's HTTP exchange on its record
+	// for archival sinks.
+	Screenshot, FullPage bool
+	KeepExchange         bool
+
 	// Logger receives the crawl's logs. Nil discards them.
 	Logger *slog.Logger
 }

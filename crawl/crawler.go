@@ -48,8 +48,9 @@ type Crawler struct {
 	abortOnce sync.Once
 	abortCh   chan struct{}
 
-	stats *Summary
-	smu   sync.Mutex
+	stats   *Summary
+	started time.Time
+	smu     sync.Mutex
 }
 
 // RobotsChecker answers robots.txt questions; fetch.Robots satisfies it.
@@ -132,7 +133,10 @@ func (c *Crawler) Abort() { c.abortOnce.Do(func() { close(c.abortCh) }) }
 // Run returns an error only when records could not be written.
 func (c *Crawler) Run(ctx context.Context, seeds iter.Seq[string]) (*Summary, error) {
 	start := time.Now()
+	c.smu.Lock()
 	c.stats = newSummary()
+	c.started = start
+	c.smu.Unlock()
 
 	// work is the context of pages in flight: it outlives ctx by the grace
 	// period, and ends at once on Abort or on a sink failure.
@@ -195,6 +199,7 @@ func (c *Crawler) Run(ctx context.Context, seeds iter.Seq[string]) (*Summary, er
 					return
 				}
 				o := c.visit(work, it)
+				c.cfg.Checks.Apply(o.rec)
 				// Links are queued before the page counts as done, so
 				// that neither a crash nor the end-of-crawl check can lose
 				// them.
@@ -233,7 +238,7 @@ func (c *Crawler) Run(ctx context.Context, seeds iter.Seq[string]) (*Summary, er
 	} else {
 		c.stats.InputIncomplete = true
 	}
-	c.stats.Elapsed = time.Since(start)
+	c.stats.finish(time.Since(start))
 	c.stats.Interrupted = ctx.Err() != nil
 	return c.stats, runErr
 }

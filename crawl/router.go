@@ -22,15 +22,16 @@ var _ Fetcher = (*fetch.Client)(nil)
 
 // Reasons a record gives for its mode.
 const (
-	ReasonForced  = "forced"   // --mode http or --mode browser
-	ReasonNonHTML = "non-html" // not HTML: never rendered
-	ReasonStatus  = "status"   // an error status: the server's page as it is
-	ReasonStatic  = "static"   // the HTML is the page: no browser needed
-	ReasonShell   = "shell"    // an empty app mount point (#root, #app, ...)
-	ReasonNoJS    = "noscript" // a <noscript> asking for JavaScript
-	ReasonScripts = "scripts"  // scripts and almost no text
-	ReasonLearned = "learned"  // the URL's pattern was learned to need (or not) the browser
-	ReasonSample  = "sample"   // rendered both ways to learn or re-check the pattern
+	ReasonForced  = "forced"     // --mode http or --mode browser
+	ReasonNonHTML = "non-html"   // not HTML: never rendered
+	ReasonStatus  = "status"     // an error status: the server's page as it is
+	ReasonStatic  = "static"     // the HTML is the page: no browser needed
+	ReasonShell   = "shell"      // an empty app mount point (#root, #app, ...)
+	ReasonNoJS    = "noscript"   // a <noscript> asking for JavaScript
+	ReasonScripts = "scripts"    // scripts and almost no text
+	ReasonLearned = "learned"    // the URL's pattern was learned to need (or not) the browser
+	ReasonSample  = "sample"     // rendered both ways to learn or re-check the pattern
+	ReasonShot    = "screenshot" // rendered for its screenshot
 )
 
 // ErrNoBrowser is the error of a page that needs a browser when none is
@@ -69,7 +70,7 @@ func (c *Crawler) attempt(ctx context.Context, it Item) outcome {
 	case ModeHTTP:
 		resp, o, ok := c.viaHTTP(ctx, it, start)
 		if ok {
-			o = httpOutcome(it, resp, start, ReasonForced)
+			o = c.httpOutcome(it, resp, start, ReasonForced)
 		}
 		return o
 	}
@@ -84,41 +85,45 @@ func (c *Crawler) attempt(ctx context.Context, it Item) outcome {
 	}
 	switch {
 	case !resp.HTML:
-		return httpOutcome(it, resp, start, ReasonNonHTML)
+		return c.httpOutcome(it, resp, start, ReasonNonHTML)
 	case resp.Status >= 400:
-		return httpOutcome(it, resp, start, ReasonStatus)
+		return c.httpOutcome(it, resp, start, ReasonStatus)
 	}
-	if why := needsBrowser(resp); why != "" {
+	why := needsBrowser(resp)
+	if why == "" && c.cfg.Screenshot {
+		why = ReasonShot
+	}
+	if why != "" {
 		if c.renderer == nil {
 			return outcome{rec: errorRecord(it, sink.ModeBrowser, start, fmt.Errorf("%s (%s): %w", it.URL, why, ErrNoBrowser))}
 		}
 		o := c.viaBrowser(ctx, it, start, why)
-		if o.rec.OK() {
+		if o.rec.OK() && why != ReasonShot {
 			c.learn.observe(key, true)
 		}
 		return o
 	}
 	switch {
 	case rt == routeHTTP:
-		return httpOutcome(it, resp, start, ReasonLearned)
+		return c.httpOutcome(it, resp, start, ReasonLearned)
 	case c.renderer == nil:
-		return httpOutcome(it, resp, start, ReasonStatic)
+		return c.httpOutcome(it, resp, start, ReasonStatic)
 	case rt == routeWarmup || rt == routeSample || rt == routeBrowser:
 		// Render it too, and compare.
 		page, err := c.render(ctx, it.URL)
 		if err != nil {
 			// The HTTP record stands; the sample is lost, not the page.
 			c.log.Debug("sample render failed", "url", it.URL, "err", err)
-			return httpOutcome(it, resp, start, ReasonStatic)
+			return c.httpOutcome(it, resp, start, ReasonStatic)
 		}
 		added := browserAdded(resp, page)
 		c.learn.observe(key, added)
 		if added {
-			return pageOutcome(it, page, start, ReasonSample)
+			return c.pageOutcome(it, page, start, ReasonSample)
 		}
-		return httpOutcome(it, resp, start, ReasonSample)
+		return c.httpOutcome(it, resp, start, ReasonSample)
 	}
-	return httpOutcome(it, resp, start, ReasonStatic)
+	return c.httpOutcome(it, resp, start, ReasonStatic)
 }
 
 // viaBrowser renders the URL.
@@ -132,7 +137,7 @@ func (c *Crawler) viaBrowser(ctx context.Context, it Item, start time.Time, reas
 		rec.Reason = reason
 		return outcome{rec: rec, retry: render.Retryable(err)}
 	}
-	o := pageOutcome(it, page, start, reason)
+	o := c.pageOutcome(it, page, start, reason)
 	o.retry = retryableStatus(page.Status)
 	if o.retry {
 		o.after, _ = fetch.RetryAfter(page.Header, time.Now())
@@ -146,7 +151,7 @@ func (c *Crawler) render(ctx context.Context, url string) (*render.Page, error) 
 	if err != nil {
 		return nil, err
 	}
-	page, err := c.renderer.Render(ctx, render.Request{URL: url})
+	page, err := c.renderer.Render(ctx, render.Request{URL: url, Screenshot: c.cfg.Screenshot, FullPage: c.cfg.FullPage, Exchange: c.cfg.KeepExchange})
 	release()
 	if err == nil {
 		after, _ := fetch.RetryAfter(page.Header, time.Now())
@@ -165,8 +170,12 @@ func (c *Crawler) firstMode() string {
 }
 
 // httpOutcome is the outcome of a page fetched over HTTP.
-func httpOutcome(it Item, resp *fetch.Response, start time.Time, reason string) outcome {
+func (c *Crawler) httpOutcome(it Item, resp *fetch.Response, start time.Time, reason string) outcome {
 	o := outcome{rec: httpRecord(it, resp, start, reason)}
+	if c.cfg.KeepExchange {
+		o.rec.Exchange = &sink.Exchange{Method: "GET", RequestHeader: resp.RequestHeader, Proto: resp.Proto,
+			Status: resp.Status, ResponseHeader: resp.Header, Body: resp.Raw}
+	}
 	if resp.HTML {
 		o.follow = append(append(append([]string{}, resp.Links...), resp.Frames...), headerLinks(resp.Header, resp.FinalURL)...)
 		if resp.MetaRefresh != "" {
@@ -177,9 +186,14 @@ func httpOutcome(it Item, resp *fetch.Response, start time.Time, reason string) 
 }
 
 // pageOutcome is the outcome of a page rendered in the browser.
-func pageOutcome(it Item, p *render.Page, start time.Time, reason string) outcome {
+func (c *Crawler) pageOutcome(it Item, p *render.Page, start time.Time, reason string) outcome {
 	rec := pageRecord(it, p, start)
 	rec.Reason = reason
+	rec.Screenshot = p.Screenshot
+	if c.cfg.KeepExchange && p.Body != nil {
+		rec.Exchange = &sink.Exchange{Method: "GET", RequestHeader: p.RequestHeader, Proto: p.Proto,
+			Status: p.Status, ResponseHeader: p.Header, Body: p.Body}
+	}
 	o := outcome{rec: rec}
 	o.follow = append(append(append([]string{}, p.Links...), p.Frames...), headerLinks(p.Header, p.FinalURL)...)
 	if p.MetaRefresh != "" {

@@ -123,6 +123,7 @@ func (c *Client) fetch(ctx context.Context, rawURL string, maxBody int64) (*Resp
 		return nil, err
 	}
 	resp := raw.build()
+	resp.RequestHeader = c.header.Clone()
 	if debug {
 		c.log.LogAttrs(ctx, slog.LevelDebug, "fetched",
 			slog.String("url", rawURL), slog.Int("status", resp.Status),

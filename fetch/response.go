@@ -32,6 +32,13 @@ type Response struct {
 	// removed); otherwise the raw bytes. Either way at most Config.MaxBody
 	// bytes were received.
 	Body []byte
+	// Raw is the body as received after content decoding, before charset
+	// decoding (the same bytes as Body for UTF-8 and non-text bodies).
+	Raw []byte
+	// Proto is the response's protocol ("HTTP/1.1", "HTTP/2.0");
+	// RequestHeader the headers the request was sent with.
+	Proto         string
+	RequestHeader http.Header
 	// Size is the number of body bytes received, after content decoding
 	// (gzip, br, deflate) and before charset decoding.
 	Size int64
@@ -69,6 +76,8 @@ func (r *rawResponse) build() *Response {
 		Status:    hr.StatusCode,
 		Header:    hr.Header,
 		Size:      int64(len(r.body)),
+		Raw:       r.body,
+		Proto:     hr.Proto,
 		Redirects: r.redirects,
 		Elapsed:   r.elapsed,
 	}

@@ -14,7 +14,15 @@ type Page struct {
 	// Status is the HTTP status of the main document.
 	Status int
 	// Header holds the main document's response headers.
-	Header      http.Header
+	Header http.Header
+	// RequestHeader and Proto are the main document's request headers and
+	// response protocol ("HTTP/1.1"); Body its response body (as Chrome
+	// decoded it), kept only with Request.Exchange.
+	RequestHeader http.Header
+	Proto         string
+	Body          []byte
+	// Screenshot is a PNG, taken only with Request.Screenshot.
+	Screenshot  []byte
 	ContentType string
 	// Size is the number of bytes received for the main document.
 	Size  int64

@@ -30,11 +30,13 @@ type pageState struct {
 	navigations int
 	loaded      bool
 
-	mainReq  network.RequestID
-	status   int
-	header   http.Header
-	mimeType string
-	size     int64
+	mainReq   network.RequestID
+	status    int
+	header    http.Header
+	reqHeader http.Header
+	proto     string
+	mimeType  string
+	size      int64
 
 	// inflight holds the requests not yet finished, long-lived ones
 	// (EventSource, WebSocket) aside; epoch counts every start and end,
@@ -115,6 +117,9 @@ func (st *pageState) onEvent(ev any, dead error, main cdp.FrameID) {
 		if ev.Type == network.ResourceTypeDocument && ev.FrameID == main {
 			st.mainReq = ev.RequestID
 			st.size = 0
+			if ev.Request != nil {
+				st.reqHeader = toHeader(ev.Request.Headers)
+			}
 		}
 		url := ""
 		if ev.Request != nil {
@@ -130,6 +135,7 @@ func (st *pageState) onEvent(ev any, dead error, main cdp.FrameID) {
 			st.status = int(ev.Response.Status)
 			st.mimeType = ev.Response.MimeType
 			st.header = toHeader(ev.Response.Headers)
+			st.proto = strings.ToUpper(ev.Response.Protocol)
 			switch {
 			case !isHTML(st.mimeType):
 				st.fail(fmt.Errorf("%w: content type %s", ErrNotHTML, st.mimeType))

@@ -123,6 +123,14 @@ type Request struct {
 	Wait *Wait
 	// Timeout overrides Config.Timeout for this page.
 	Timeout time.Duration
+	// Screenshot takes a PNG of the rendered page (the whole page with
+	// FullPage, else the viewport). A page with a screenshot weighs two
+	// tabs in the pool's semaphore.
+	Screenshot bool
+	FullPage   bool
+	// Exchange keeps the main document's request headers, protocol and
+	// response body on the page, for archiving.
+	Exchange bool
 }
 
 // Render loads req.URL in a tab and returns the rendered page. It waits for
@@ -130,13 +138,17 @@ type Request struct {
 // Errors wrap the sentinels of this package; Retryable tells which are
 // worth another attempt.
 func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
-	const weight = 1
+	weight := int64(1)
+	if req.Screenshot {
+		// Capturing and encoding a PNG costs about another page.
+		weight = min(2, int64(p.cfg.Tabs))
+	}
 	if err := p.sem.Acquire(ctx, weight); err != nil {
 		return nil, err
 	}
 	defer p.sem.Release(weight)
 
-	opts := pageOptions{wait: p.cfg.Wait, timeout: p.cfg.Timeout}
+	opts := pageOptions{wait: p.cfg.Wait, timeout: p.cfg.Timeout, screenshot: req.Screenshot, fullPage: req.FullPage, exchange: req.Exchange}
 	if req.Wait != nil {
 		if err := req.Wait.validate(); err != nil {
 			return nil, err

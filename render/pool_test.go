@@ -335,3 +335,23 @@ func wantLink(t *testing.T, pg *Page, link string) {
 		t.Errorf("links = %q, want %q among them", pg.Links, link)
 	}
 }
+
+func TestScreenshotAndExchange(t *testing.T) {
+	p := needChrome(t)
+	_, base := fixture.Serve(t)
+	for _, full := range []bool{false, true} {
+		pg, err := p.Render(context.Background(), Request{URL: base + "/spa/9", Screenshot: true, FullPage: full, Exchange: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(pg.Screenshot) < 100 || string(pg.Screenshot[1:4]) != "PNG" {
+			t.Errorf("full=%v: screenshot is not a PNG (%d bytes)", full, len(pg.Screenshot))
+		}
+		if !strings.Contains(string(pg.Body), `<div id="root"></div>`) {
+			t.Errorf("body is not the document as served: %.80q", pg.Body)
+		}
+		if pg.Proto != "HTTP/1.1" || pg.RequestHeader.Get("User-Agent") == "" || pg.Header.Get("Content-Type") == "" {
+			t.Errorf("exchange: proto %q, request headers %v, response headers %v", pg.Proto, pg.RequestHeader, pg.Header)
+		}
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 )
@@ -29,8 +30,10 @@ const (
 
 // pageOptions are the settings of one page.
 type pageOptions struct {
-	wait    Wait
-	timeout time.Duration
+	wait                 Wait
+	timeout              time.Duration
+	screenshot, fullPage bool
+	exchange             bool
 }
 
 // render loads url in the tab and returns the page once rendered.
@@ -87,10 +90,30 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	if t.log.Enabled(ctx, slog.LevelDebug) {
 		t.log.Debug("page timings", "url", url, "navigate", tNav.Sub(start), "wait", tWait.Sub(tNav), "extract", time.Since(tWait))
 	}
+	if opts.screenshot {
+		if p.Screenshot, err = t.screenshot(ctx, opts.fullPage); err != nil {
+			return nil, fmt.Errorf("screenshot: %w", t.classify(err))
+		}
+	}
+	t.mu.Lock()
+	mainReq := st.mainReq
+	t.mu.Unlock()
+	if opts.exchange && mainReq != "" {
+		bctx, cancel := context.WithTimeout(ctx, callTimeout)
+		body, err := cdp.Call(bctx, t.t, network.GetResponseBody, network.GetResponseBodyParams{RequestID: mainReq})
+		cancel()
+		if err == nil {
+			p.Body = body.Body
+		} else {
+			t.log.Debug("response body not kept", "url", url, "err", err)
+		}
+	}
 	t.mu.Lock()
 	p.URL = url
 	p.Status = st.status
 	p.Header = st.header
+	p.RequestHeader = st.reqHeader
+	p.Proto = st.proto
 	p.ContentType = st.mimeType
 	p.Size = st.size
 	p.Console = st.console
@@ -367,4 +390,30 @@ func (t *tab) extract(ctx context.Context) (*Page, error) {
 		links = []string{}
 	}
 	return &Page{FinalURL: e.URL, Title: e.Title, HTML: e.HTML, Text: e.Text, Links: links, Frames: e.Frames, MetaRefresh: e.Refresh}, nil
+}
+
+// maxScreenshotHeight bounds a full-page screenshot (CSS pixels); an
+// endless page gets its first screens.
+const maxScreenshotHeight = 16384
+
+// screenshot captures the viewport, or the whole page.
+func (t *tab) screenshot(ctx context.Context, fullPage bool) ([]byte, error) {
+	sctx, cancel := context.WithTimeout(ctx, extractTimeout)
+	defer cancel()
+	params := page.CaptureScreenshotParams{Format: page.CaptureScreenshotFormatPng}
+	if fullPage {
+		m, err := cdp.Call(sctx, t.t, page.GetLayoutMetrics, cdp.Empty{})
+		if err != nil {
+			return nil, err
+		}
+		if cs := m.CSSContentSize; cs != nil && cs.Width > 0 && cs.Height > 0 {
+			params.Clip = &page.Viewport{Width: cs.Width, Height: min(cs.Height, maxScreenshotHeight), Scale: 1}
+			params.CaptureBeyondViewport = new(true)
+		}
+	}
+	res, err := cdp.Call(sctx, t.t, page.CaptureScreenshot, params)
+	if err != nil {
+		return nil, err
+	}
+	return res.Data, nil
 }

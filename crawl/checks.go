@@ -1,0 +1,218 @@
+package crawl
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"github.com/andybalholm/cascadia"
+	"go.yaml.in/yaml/v3"
+	"golang.org/x/net/html"
+
+	"github.com/rendercrawl/render/sink"
+)
+
+// Names of the checks a CI run can fail on (--fail-on).
+const (
+	CheckConsoleError  = "console-error"  // console.error called
+	CheckPageError     = "page-error"     // an uncaught exception or rejection
+	CheckHTTPError     = "http-error"     // the main document's status is 400 or more
+	CheckFailedRequest = "failed-request" // a sub-request failed
+	CheckEmpty         = "empty"          // no visible text
+	CheckMissing       = "missing"        // a selector matched nothing (missing=CSS)
+	CheckText          = "text"           // an expected text is absent (--expect)
+	CheckError         = "error"          // the page could not be fetched at all
+)
+
+// Checks are the conditions a page must meet in a CI run. A page that
+// fails one gets the failure in its record's failed_checks, as
+// "NAME: reason".
+type Checks struct {
+	ConsoleError, PageError, HTTPError, FailedRequest, Empty bool
+	// Missing are selectors every page must match.
+	Missing []Selector
+	// Expect are per-URL-pattern expectations (--expect FILE).
+	Expect []Expectation
+}
+
+// Selector is a compiled CSS selector with its source.
+type Selector struct {
+	Source string
+	sel    cascadia.Sel
+}
+
+// ParseSelector compiles a CSS selector.
+func ParseSelector(s string) (Selector, error) {
+	sel, err := cascadia.Parse(s)
+	if err != nil {
+		return Selector{}, fmt.Errorf("selector %q: %w", s, err)
+	}
+	return Selector{Source: s, sel: sel}, nil
+}
+
+// Expectation says what pages whose URL matches Pattern must hold.
+type Expectation struct {
+	Pattern   *regexp.Regexp
+	Selectors []Selector
+	Texts     []string
+}
+
+// ParseFailOn adds the checks of one --fail-on value: a comma-separated
+// list of console-error, page-error, http-error, failed-request, empty
+// and missing=CSS.
+func (c *Checks) ParseFailOn(s string) error {
+	for item := range strings.SplitSeq(s, ",") {
+		name, arg, hasArg := strings.Cut(strings.TrimSpace(item), "=")
+		switch name {
+		case CheckConsoleError:
+			c.ConsoleError = true
+		case CheckPageError:
+			c.PageError = true
+		case CheckHTTPError:
+			c.HTTPError = true
+		case CheckFailedRequest:
+			c.FailedRequest = true
+		case CheckEmpty:
+			c.Empty = true
+		case CheckMissing:
+			if !hasArg || arg == "" {
+				return errors.New("missing= needs a CSS selector")
+			}
+			sel, err := ParseSelector(arg)
+			if err != nil {
+				return err
+			}
+			c.Missing = append(c.Missing, sel)
+		case "":
+		default:
+			return fmt.Errorf("unknown check %q (want console-error, page-error, http-error, failed-request, empty or missing=CSS)", name)
+		}
+	}
+	return nil
+}
+
+// expectFile is the format of --expect: YAML or JSON.
+//
+//   - url: "/products/\\d+$"   # a regular expression matched against the URL
+//     selectors: ["#price", ".add-to-cart"]
+//     text: ["In stock"]
+type expectFile []struct {
+	URL       string   `json:"url" yaml:"url"`
+	Selectors []string `json:"selectors" yaml:"selectors"`
+	Text      []string `json:"text" yaml:"text"`
+}
+
+// LoadExpect reads an --expect file (YAML, or JSON, which YAML includes).
+func (c *Checks) LoadExpect(path string) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	var f expectFile
+	if strings.EqualFold(filepath.Ext(path), ".json") {
+		err = json.Unmarshal(b, &f)
+	} else {
+		err = yaml.Unmarshal(b, &f)
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	for i, e := range f {
+		re, err := regexp.Compile(e.URL)
+		if err != nil {
+			return fmt.Errorf("%s: entry %d: url: %w", path, i+1, err)
+		}
+		x := Expectation{Pattern: re, Texts: e.Text}
+		for _, s := range e.Selectors {
+			sel, err := ParseSelector(s)
+			if err != nil {
+				return fmt.Errorf("%s: entry %d: %w", path, i+1, err)
+			}
+			x.Selectors = append(x.Selectors, sel)
+		}
+		c.Expect = append(c.Expect, x)
+	}
+	return nil
+}
+
+// Enabled reports whether any check is on.
+func (c *Checks) Enabled() bool {
+	return c != nil && (c.ConsoleError || c.PageError || c.HTTPError || c.FailedRequest || c.Empty || len(c.Missing) > 0 || len(c.Expect) > 0)
+}
+
+// Apply checks a record and lists what it failed in rec.FailedChecks.
+func (c *Checks) Apply(rec *sink.Record) {
+	if !c.Enabled() {
+		return
+	}
+	fail := func(name, format string, args ...any) {
+		rec.FailedChecks = append(rec.FailedChecks, name+": "+fmt.Sprintf(format, args...))
+	}
+	if !rec.OK() {
+		fail(CheckError, "%s", rec.Error)
+		return
+	}
+	for _, m := range rec.Console {
+		switch {
+		case m.Type == "error" && c.ConsoleError:
+			fail(CheckConsoleError, "%s%s", m.Text, where(m))
+		case m.Type == "exception" && c.PageError:
+			fail(CheckPageError, "%s%s", m.Text, where(m))
+		}
+	}
+	if c.HTTPError && rec.Status >= 400 {
+		fail(CheckHTTPError, "status %d", rec.Status)
+	}
+	if c.FailedRequest {
+		for _, f := range rec.FailedRequests {
+			if f.Status > 0 {
+				fail(CheckFailedRequest, "%s: status %d", f.URL, f.Status)
+			} else {
+				fail(CheckFailedRequest, "%s: %s", f.URL, f.Error)
+			}
+		}
+	}
+	isHTML := rec.HTML != ""
+	if c.Empty && isHTML && strings.TrimSpace(rec.Text) == "" {
+		fail(CheckEmpty, "no visible text")
+	}
+	var expect []Expectation
+	for _, e := range c.Expect {
+		if e.Pattern.MatchString(rec.URL) {
+			expect = append(expect, e)
+		}
+	}
+	if !isHTML || (len(c.Missing) == 0 && len(expect) == 0) {
+		return
+	}
+	doc, err := html.Parse(strings.NewReader(rec.HTML))
+	if err != nil {
+		fail(CheckMissing, "HTML does not parse: %v", err)
+		return
+	}
+	sels := c.Missing
+	for _, e := range expect {
+		sels = append(sels, e.Selectors...)
+		for _, t := range e.Texts {
+			if !strings.Contains(rec.Text, t) {
+				fail(CheckText, "%q not found", t)
+			}
+		}
+	}
+	for _, s := range sels {
+		if cascadia.Query(doc, s.sel) == nil {
+			fail(CheckMissing, "%s", s.Source)
+		}
+	}
+}
+
+func where(m sink.ConsoleEntry) string {
+	if m.URL == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (%s:%d)", m.URL, m.Line)
+}

@@ -1,0 +1,73 @@
+package crawl
+
+import (
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/rendercrawl/render/sink"
+)
+
+func TestChecks(t *testing.T) {
+	var c Checks
+	if err := c.ParseFailOn("console-error,page-error, http-error,failed-request,empty,missing=#main .price"); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.ParseFailOn("bogus"); err == nil {
+		t.Error("an unknown check was accepted")
+	}
+	if err := c.ParseFailOn("missing=[["); err == nil {
+		t.Error("a bad selector was accepted")
+	}
+	page := `<html><body><div id="main"><span class="price">9</span></div></body></html>`
+	for _, tc := range []struct {
+		name string
+		rec  sink.Record
+		want []string // check names that fail
+	}{
+		{"clean", sink.Record{HTML: page, Text: "9", Status: 200}, nil},
+		{"console and exception", sink.Record{HTML: page, Text: "9", Status: 200, Console: []sink.ConsoleEntry{{Type: "error", Text: "boom"}, {Type: "exception", Text: "Uncaught"}}}, []string{CheckConsoleError, CheckPageError}},
+		{"status", sink.Record{HTML: page, Text: "9", Status: 500}, []string{CheckHTTPError}},
+		{"failed request", sink.Record{HTML: page, Text: "9", Status: 200, FailedRequests: []sink.FailedRequest{{URL: "http://x/a.js", Status: 404}}}, []string{CheckFailedRequest}},
+		{"empty and missing", sink.Record{HTML: "<html><body></body></html>", Status: 200}, []string{CheckEmpty, CheckMissing}},
+		{"not fetched", sink.Record{Error: "timeout"}, []string{CheckError}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rec := tc.rec
+			c.Apply(&rec)
+			var got []string
+			for _, f := range rec.FailedChecks {
+				name, _, _ := strings.Cut(f, ":")
+				got = append(got, name)
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("failed %q, want %v", rec.FailedChecks, tc.want)
+			}
+		})
+	}
+}
+
+func TestExpectFile(t *testing.T) {
+	_, file, _, _ := runtime.Caller(0)
+	var c Checks
+	if err := c.LoadExpect(filepath.Join(filepath.Dir(file), "..", "testdata", "ci", "expect.yaml")); err != nil {
+		t.Fatal(err)
+	}
+	good := sink.Record{URL: "http://x/spa/3", Status: 200, Text: "Rendered content of item 3", HTML: `<h1>t</h1><p id="marker">m</p>`}
+	c.Apply(&good)
+	if len(good.FailedChecks) != 0 {
+		t.Errorf("a page meeting its expectations failed %q", good.FailedChecks)
+	}
+	bad := sink.Record{URL: "http://x/images.html", Status: 200, Text: "Images", HTML: `<p id="marker">m</p>`}
+	c.Apply(&bad)
+	if len(bad.FailedChecks) != 2 {
+		t.Errorf("failed %q, want the missing selector and the missing text", bad.FailedChecks)
+	}
+	other := sink.Record{URL: "http://x/unrelated", Status: 200, Text: "x", HTML: "<p>x</p>"}
+	c.Apply(&other)
+	if len(other.FailedChecks) != 0 {
+		t.Errorf("a page no expectation names failed %q", other.FailedChecks)
+	}
+}
