@@ -1,5 +1,9 @@
 // Package sink writes records where users' tools read them: JSON Lines by
-// default. A record is written whole or not at all.
+// default (JSONL); rendered HTML snapshots with an index (HTMLDir); a WARC
+// archive of the exchanges and rendered DOMs (WARC); PNG screenshots
+// (Screenshots); a JUnit XML report for CI (JUnit); and several of these
+// at once (Multi). A record is written whole or not at all, and a sink
+// that failed to write one says so on every later call.
 //
 // sink imports no other package of this module: the crawler builds records,
 // sinks only write them.

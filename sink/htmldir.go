@@ -1,0 +1,155 @@
+package sink
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+)
+
+// IndexFile is the name of the index HTMLDir keeps in its directory.
+const IndexFile = "index.jsonl"
+
+// HTMLDir writes a snapshot of each rendered page to a directory tree and
+// lists every record in IndexFile, so that pages without a file (errors,
+// pages without HTML) can still be found and a tool can map URLs to files
+// without knowing the naming scheme.
+//
+// A snapshot is the rendered DOM made to show the same state when opened,
+// as prerendering services serve it: scripts removed (JSON-LD data
+// blocks stay), on* handlers removed, a <base href> to the final URL first
+// in <head> so relative links and styles resolve against the site, UTF-8
+// declared, and a Content-Security-Policy that lets no script run.
+//
+// Files are named host[_port]/path, with index.html for a path ending in
+// "/" and .html added to a name without .htm or .html: https://example.com/docs/
+// is example.com/docs/index.html, http://localhost:8080/about is
+// localhost_8080/about.html. A URL that would not come back from its name
+// exactly (a query, upper case, characters replaced to make a safe name,
+// http without a port, a name ending in .html, ...) gets a hash of the
+// whole URL in its file name, so two URLs never share a file, even on a
+// case-insensitive filesystem.
+//
+// A snapshot is written whole, by rename, before its index line, so the
+// index never names a file that is not there.
+type HTMLDir struct {
+	dir string
+
+	mu     sync.Mutex
+	index  *os.File
+	err    error
+	closed bool
+}
+
+// indexEntry is one line of IndexFile. File is relative to the directory,
+// with forward slashes, and empty when the record has no snapshot.
+type indexEntry struct {
+	URL      string `json:"url"`
+	FinalURL string `json:"final_url"`
+	Status   int    `json:"status"`
+	Title    string `json:"title"`
+	File     string `json:"file"`
+}
+
+// NewHTMLDir creates dir if needed and opens its index for appending, so
+// that a resumed crawl extends the index of the run it continues.
+func NewHTMLDir(dir string) (*HTMLDir, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, fmt.Errorf("sink: html dir: %w", err)
+	}
+	f, err := os.OpenFile(filepath.Join(dir, IndexFile), os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
+	if err != nil {
+		return nil, fmt.Errorf("sink: html dir: %w", err)
+	}
+	return &HTMLDir{dir: dir, index: f}, nil
+}
+
+// Write stores the snapshot of a successful page and adds r to the index.
+// The snapshot is made and written outside the lock, so pages from
+// several tabs are written in parallel; only the index line is
+// serialised.
+func (h *HTMLDir) Write(r *Record) error {
+	if err := h.state(); err != nil {
+		return err
+	}
+	e := indexEntry{URL: r.URL, FinalURL: r.FinalURL, Status: r.Status, Title: r.Title}
+	if r.OK() && r.HTML != "" {
+		e.File = pagePath(r.URL, ".html")
+		if err := h.writeSnapshot(r, e.File); err != nil {
+			return h.fail(err)
+		}
+	}
+	line, err := json.Marshal(e)
+	if err != nil {
+		return h.fail(fmt.Errorf("sink: index %s: %w", r.URL, err))
+	}
+	line = append(line, '\n')
+
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.err != nil {
+		return h.err
+	}
+	if h.closed {
+		return errClosed
+	}
+	if _, err := h.index.Write(line); err != nil {
+		h.err = fmt.Errorf("sink: index: %w", err)
+	}
+	return h.err
+}
+
+func (h *HTMLDir) writeSnapshot(r *Record, rel string) error {
+	base := r.FinalURL
+	if base == "" {
+		base = r.URL
+	}
+	page, err := snapshot(r.HTML, base)
+	if err != nil {
+		return fmt.Errorf("sink: snapshot %s: %w", r.URL, err)
+	}
+	if err := writeFileAtomic(filepath.Join(h.dir, filepath.FromSlash(rel)), page); err != nil {
+		return fmt.Errorf("sink: snapshot %s: %w", r.URL, err)
+	}
+	return nil
+}
+
+func (h *HTMLDir) state() error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.err != nil {
+		return h.err
+	}
+	if h.closed {
+		return errClosed
+	}
+	return nil
+}
+
+// fail records err as the sink's final error, unless one came first.
+func (h *HTMLDir) fail(err error) error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.err == nil {
+		h.err = err
+	}
+	return h.err
+}
+
+// Close syncs and closes the index and reports the first error.
+func (h *HTMLDir) Close() error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.closed {
+		return h.err
+	}
+	h.closed = true
+	if err := syncFile(h.index); err != nil && h.err == nil {
+		h.err = fmt.Errorf("sink: index: %w", err)
+	}
+	if err := h.index.Close(); err != nil && h.err == nil {
+		h.err = fmt.Errorf("sink: index: %w", err)
+	}
+	return h.err
+}

@@ -1,0 +1,219 @@
+package sink
+
+import (
+	"encoding/xml"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// junitClassname is the classname of every test case in a JUnit report.
+// CI front ends group cases by it; one crawl is one group.
+const junitClassname = "render"
+
+// junitTimestamp is the Ant JUnit task's timestamp layout: ISO 8601
+// without a zone, which the strictest readers (the Windy Road schema)
+// require. JUnit writes it in UTC.
+const junitTimestamp = "2006-01-02T15:04:05"
+
+// JUnit turns a crawl into a JUnit XML report, so that a CI job that
+// renders a site can fail its build on broken pages and show them the way
+// it shows failed tests (GitHub Actions report actions, GitLab, Jenkins).
+// Each record is a test case named by its URL: a page that could not be
+// fetched is an error, each check it failed (see FailedChecks) is a
+// failure, anything else passed.
+//
+// The report is written once, on Close: test suites carry totals in their
+// attributes, so nothing valid can be written before the last record.
+// JUnit keeps only the few fields the report needs, not the pages.
+type JUnit struct {
+	path, name string
+	now        func() time.Time // a test may fix the clock
+	start      time.Time
+
+	mu     sync.Mutex
+	cases  []junitCase
+	err    error
+	closed bool
+}
+
+// NewJUnit returns a sink that writes the report to path when closed. The
+// suite is named suiteName; its timestamp is now.
+func NewJUnit(path, suiteName string) *JUnit {
+	j := &JUnit{path: path, name: suiteName, now: time.Now}
+	j.start = j.now()
+	return j
+}
+
+// Write adds r as a test case, in the order written.
+func (j *JUnit) Write(r *Record) error {
+	c := newJUnitCase(r)
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	if j.err != nil {
+		return j.err
+	}
+	if j.closed {
+		return errClosed
+	}
+	j.cases = append(j.cases, c)
+	return nil
+}
+
+// Close writes the report atomically, so that a CI step never reads half
+// of one, and returns the first error. Later calls return the same.
+func (j *JUnit) Close() error {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	if j.closed {
+		return j.err
+	}
+	j.closed = true
+	if j.err != nil {
+		return j.err
+	}
+	out, err := xml.MarshalIndent(j.report(), "", "  ")
+	if err != nil {
+		j.err = fmt.Errorf("sink: junit: %w", err)
+		return j.err
+	}
+	out = append([]byte(xml.Header), append(out, '\n')...)
+	if err := writeFileAtomic(j.path, out); err != nil {
+		j.err = fmt.Errorf("sink: junit: %w", err)
+	}
+	return j.err
+}
+
+// report builds the document from the cases written so far.
+func (j *JUnit) report() junitSuites {
+	host, err := os.Hostname()
+	if err != nil || host == "" {
+		host = "localhost" // what the schema asks for when the host is unknown
+	}
+	s := junitSuite{
+		Name:      j.name,
+		Tests:     len(j.cases),
+		Time:      seconds(j.now().Sub(j.start)),
+		Timestamp: j.start.UTC().Format(junitTimestamp),
+		Hostname:  host,
+		Cases:     j.cases,
+	}
+	for _, c := range j.cases {
+		switch {
+		case c.Error != nil:
+			s.Errors++
+		case len(c.Failures) > 0:
+			s.Failures++
+		}
+	}
+	return junitSuites{
+		Name: j.name, Tests: s.Tests, Failures: s.Failures, Errors: s.Errors, Time: s.Time,
+		Suites: []junitSuite{s},
+	}
+}
+
+// newJUnitCase is the test case of one record. A record that failed gets
+// an <error>; its "error" check would only repeat it, so that one check
+// is not listed again as a failure.
+func newJUnitCase(r *Record) junitCase {
+	c := junitCase{
+		Name:      r.URL,
+		Classname: junitClassname,
+		Time:      seconds(time.Duration(r.ElapsedMS) * time.Millisecond),
+		SystemOut: systemOut(r),
+	}
+	if !r.OK() {
+		c.Error = &junitResult{Message: r.Error, Type: errorType(r.Error), Text: r.Error}
+	}
+	for _, fc := range r.FailedChecks {
+		name, reason, ok := strings.Cut(fc, ":")
+		if !ok {
+			name, reason = "check", fc
+		}
+		name, reason = strings.TrimSpace(name), strings.TrimSpace(reason)
+		if name == "error" && c.Error != nil {
+			continue
+		}
+		c.Failures = append(c.Failures, junitResult{Message: reason, Type: name, Text: fc})
+	}
+	return c
+}
+
+// systemOut is what a CI front end shows under a case: enough to see what
+// the crawler got without opening the JSON Lines.
+func systemOut(r *Record) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "status: %d\nmode: %s\n", r.Status, r.Mode)
+	if r.FinalURL != "" {
+		fmt.Fprintf(&b, "final_url: %s\n", r.FinalURL)
+	}
+	if r.Note != "" {
+		fmt.Fprintf(&b, "note: %s\n", r.Note)
+	}
+	return b.String()
+}
+
+// errorType names the kind of error from its leading "op:" word
+// ("timeout", "fetch", "render", ...), so that CI front ends can group
+// errors; it is "error" when the text has no such word.
+func errorType(msg string) string {
+	op, _, ok := strings.Cut(msg, ":")
+	if !ok || op == "" || len(op) > 32 {
+		return "error"
+	}
+	for _, c := range op {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.') {
+			return "error"
+		}
+	}
+	return op
+}
+
+// seconds formats d as JUnit's time attribute: seconds as a decimal.
+func seconds(d time.Duration) string {
+	if d < 0 {
+		d = 0
+	}
+	return strconv.FormatFloat(d.Seconds(), 'f', 3, 64)
+}
+
+// The report's XML. Attribute and element names follow the Ant JUnit
+// format as Jenkins' xunit plugin describes it (testdata/sink/junit.xsd).
+type (
+	junitSuites struct {
+		XMLName  xml.Name     `xml:"testsuites"`
+		Name     string       `xml:"name,attr"`
+		Tests    int          `xml:"tests,attr"`
+		Failures int          `xml:"failures,attr"`
+		Errors   int          `xml:"errors,attr"`
+		Time     string       `xml:"time,attr"`
+		Suites   []junitSuite `xml:"testsuite"`
+	}
+	junitSuite struct {
+		Name      string      `xml:"name,attr"`
+		Tests     int         `xml:"tests,attr"`
+		Failures  int         `xml:"failures,attr"`
+		Errors    int         `xml:"errors,attr"`
+		Skipped   int         `xml:"skipped,attr"`
+		Time      string      `xml:"time,attr"`
+		Timestamp string      `xml:"timestamp,attr"`
+		Hostname  string      `xml:"hostname,attr"`
+		Cases     []junitCase `xml:"testcase"`
+	}
+	junitCase struct {
+		Name      string        `xml:"name,attr"`
+		Classname string        `xml:"classname,attr"`
+		Time      string        `xml:"time,attr"`
+		Error     *junitResult  `xml:"error"`
+		Failures  []junitResult `xml:"failure"`
+		SystemOut string        `xml:"system-out,omitempty"`
+	}
+	junitResult struct {
+		Message string `xml:"message,attr"`
+		Type    string `xml:"type,attr"`
+		Text    string `xml:",chardata"`
+	}
+)

@@ -1,0 +1,81 @@
+package sink
+
+import "sync"
+
+// Multi writes each record to several sinks, in the order given, so that
+// one crawl can feed JSON Lines, snapshots, a WARC and a CI report at
+// once. A record either reaches every sink or Write reports why not; the
+// first error of any sink is final, since the outputs would otherwise
+// silently disagree about what was crawled.
+//
+// Writes are not serialised: the sinks are safe for concurrent use
+// themselves, and a slow one (a snapshot, a WARC record) should not hold
+// up the pages of other tabs. Two records written at the same time may
+// therefore reach two sinks in different orders.
+type Multi struct {
+	sinks []Sink
+
+	mu       sync.Mutex
+	err      error
+	closed   bool
+	closeErr error
+}
+
+// NewMulti returns a sink that writes to each of sinks in turn. Nil sinks
+// are skipped, so callers can pass optional ones as they are.
+func NewMulti(sinks ...Sink) *Multi {
+	m := &Multi{}
+	for _, s := range sinks {
+		if s != nil {
+			m.sinks = append(m.sinks, s)
+		}
+	}
+	return m
+}
+
+// Write writes r to every sink, stopping at the first error.
+func (m *Multi) Write(r *Record) error {
+	m.mu.Lock()
+	err, closed := m.err, m.closed
+	m.mu.Unlock()
+	if err != nil {
+		return err
+	}
+	if closed {
+		return errClosed
+	}
+	for _, s := range m.sinks {
+		if err := s.Write(r); err != nil {
+			return m.fail(err)
+		}
+	}
+	return nil
+}
+
+func (m *Multi) fail(err error) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.err == nil {
+		m.err = err
+	}
+	return m.err
+}
+
+// Close closes every sink, even after an error, so that each flushes what
+// it has, and returns the first error: the final write error if there was
+// one, else the first sink's Close error. Closing twice returns the same.
+func (m *Multi) Close() error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.closed {
+		return m.closeErr
+	}
+	m.closed = true
+	m.closeErr = m.err
+	for _, s := range m.sinks {
+		if err := s.Close(); err != nil && m.closeErr == nil {
+			m.closeErr = err
+		}
+	}
+	return m.closeErr
+}

@@ -1,0 +1,108 @@
+package sink
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// pngMagic starts every PNG; enough of one for a sink that only copies it.
+var pngMagic = []byte("\x89PNG\r\n\x1a\n")
+
+func TestScreenshots(t *testing.T) {
+	shot := append(append([]byte{}, pngMagic...), "page"...)
+	tests := []struct {
+		name     string
+		recs     []Record
+		wantFile map[string][]byte
+	}{
+		{
+			name:     "named like the snapshot",
+			recs:     []Record{{URL: "http://127.0.0.1:8080/shop/", Screenshot: shot}},
+			wantFile: map[string][]byte{"127.0.0.1_8080/shop/index.png": shot},
+		},
+		{
+			name: "query pages kept apart",
+			recs: []Record{
+				{URL: "https://example.com/p?id=1", Screenshot: []byte("one")},
+				{URL: "https://example.com/p?id=2", Screenshot: []byte("two")},
+			},
+			wantFile: map[string][]byte{
+				pagePath("https://example.com/p?id=1", ".png"): []byte("one"),
+				pagePath("https://example.com/p?id=2", ".png"): []byte("two"),
+			},
+		},
+		{
+			name:     "records without a screenshot are ignored",
+			recs:     []Record{{URL: "https://example.com/", HTML: "<p>x</p>"}, {URL: "https://example.com/x", Error: "fetch: refused"}},
+			wantFile: map[string][]byte{},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "shots")
+			s, err := NewScreenshots(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range tt.recs {
+				if err := s.Write(&tt.recs[i]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := s.Close(); err != nil {
+				t.Fatal(err)
+			}
+			files := filesUnder(t, dir)
+			if len(files) != len(tt.wantFile) {
+				t.Errorf("files %v, want %d", files, len(tt.wantFile))
+			}
+			for name, want := range tt.wantFile {
+				got, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(name)))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !bytes.Equal(got, want) {
+					t.Errorf("%s = %q, want %q", name, got, want)
+				}
+			}
+		})
+	}
+}
+
+func TestScreenshotsErrorIsFinal(t *testing.T) {
+	dir := t.TempDir()
+	s, err := NewScreenshots(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "example.com"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	first := s.Write(&Record{URL: "https://example.com/", Screenshot: pngMagic})
+	if first == nil || !strings.HasPrefix(first.Error(), "sink: screenshot https://example.com/: ") {
+		t.Fatalf("Write = %v, want a screenshot error", first)
+	}
+	if err := s.Write(&Record{URL: "https://other.example/", Screenshot: pngMagic}); err != first {
+		t.Errorf("later Write = %v, want the first error", err)
+	}
+	if err := s.Close(); err != first {
+		t.Errorf("Close = %v, want the first error", err)
+	}
+}
+
+func TestScreenshotsWriteAfterClose(t *testing.T) {
+	s, err := NewScreenshots(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Write(&Record{URL: "https://example.com/", Screenshot: pngMagic}); !errors.Is(err, errClosed) {
+		t.Errorf("Write after Close = %v, want %v", err, errClosed)
+	}
+}
