@@ -179,20 +179,25 @@ func (c *Crawler) Run(ctx context.Context, seeds iter.Seq[string]) (*Summary, er
 		}
 	}()
 
+	// intake ends when ctx does, or when the run fails (the sink or the
+	// frontier broke): then no worker takes another URL.
+	intake, stopIntake := context.WithCancel(ctx)
+	defer stopIntake()
 	var wg sync.WaitGroup
 	var runErr error
 	var errOnce sync.Once
 	fail := func(err error) {
 		errOnce.Do(func() { runErr = err })
 		cancelWork(err)
+		stopIntake()
 	}
 	for range c.cfg.Workers {
 		wg.Go(func() {
 			for {
-				it, err := c.frontier.Next(ctx)
+				it, err := c.frontier.Next(intake)
 				switch {
 				case err == nil:
-				case errors.Is(err, ErrExhausted), ctx.Err() != nil:
+				case errors.Is(err, ErrExhausted), intake.Err() != nil:
 					return
 				default:
 					fail(fmt.Errorf("crawl: frontier: %w", err))

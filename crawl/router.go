@@ -152,11 +152,11 @@ func (c *Crawler) render(ctx context.Context, url string) (*render.Page, error) 
 		return nil, err
 	}
 	page, err := c.renderer.Render(ctx, render.Request{URL: url, Screenshot: c.cfg.Screenshot, FullPage: c.cfg.FullPage, Exchange: c.cfg.KeepExchange})
-	release()
 	if err == nil {
 		after, _ := fetch.RetryAfter(page.Header, time.Now())
 		c.pace.observe(ctx, url, page.Status, after)
 	}
+	release()
 	return page, err
 }
 
@@ -210,12 +210,15 @@ func (c *Crawler) viaHTTP(ctx context.Context, it Item, start time.Time) (*fetch
 		return nil, outcome{rec: errorRecord(it, sink.ModeHTTP, start, interrupted(ctx, err))}, false
 	}
 	resp, err := c.fetcher.Fetch(ctx, it.URL)
-	release()
 	if err != nil {
+		release()
 		return nil, outcome{rec: errorRecord(it, sink.ModeHTTP, start, interrupted(ctx, err)), retry: fetch.Retryable(err)}, false
 	}
+	// The host's pace learns of the answer before the next request to it
+	// may start.
 	after, _ := fetch.RetryAfter(resp.Header, time.Now())
 	c.pace.observe(ctx, it.URL, resp.Status, after)
+	release()
 	if retryableStatus(resp.Status) {
 		return nil, outcome{rec: httpRecord(it, resp, start, ReasonStatus), retry: true, after: after}, false
 	}

@@ -15,6 +15,9 @@
 #            render --mode http vs colly and Crawlee's CheerioCrawler
 #   auto     a mixed site (160 static + 40 SPA pages, interleaved):
 #            render in auto mode vs --mode browser, both at 4 tabs
+#   long     2500 SPA pages in one run vs 200: is Chrome's memory bounded?
+#   redis    2000 static pages through one Redis frontier, 1 worker vs 3
+#            (starts its own redis-server on loopback)
 #   go       the Go benchmarks (go test -bench) of the packages
 #
 # The cells of a suite run alternated (A B A B ...) ROUNDS times (default 3)
@@ -122,6 +125,39 @@ suite_http() {
   done
 }
 
+suite_long() {
+  # The shared fixture has 200 SPA pages; this project's fixture serves any
+  # number, with the same markers.
+  go build -o "$BENCH_PEERS/bin/render-fixture" ./scripts/fixture/serve
+  "$BENCH_PEERS/bin/render-fixture" -addr 127.0.0.1:8091 >"$BENCH_RESULTS/logs/render-fixture.log" 2>&1 &
+  local fx=$!
+  trap 'kill $fx 2>/dev/null || true' RETURN
+  for _ in $(seq 50); do curl -sf http://127.0.0.1:8091/ >/dev/null 2>&1 && break; sleep 0.1; done
+  curl -sf "http://127.0.0.1:8091/urls.txt?kind=spa&n=2500" >"$BENCH_RESULTS/urls/spa2500.txt"
+  head -n 200 "$BENCH_RESULTS/urls/spa2500.txt" >"$BENCH_RESULTS/urls/spa200own.txt"
+  for i in $(seq "$ROUNDS"); do
+    echo "== round $i/$ROUNDS" >&2
+    cell LONG/render-200 spa200own 4 $RB
+    cell LONG/render-2500 spa2500 4 $RB
+  done
+}
+
+suite_redis() {
+  command -v redis-server >/dev/null || { echo "bench: redis-server not installed (scripts/setup.sh --test)" >&2; exit 1; }
+  local port=6392
+  redis-server --port "$port" --bind 127.0.0.1 --save "" --appendonly no --daemonize yes \
+    --pidfile "$BENCH_RESULTS/redis.pid" --logfile "$BENCH_RESULTS/logs/redis.log"
+  trap 'kill "$(cat "$BENCH_RESULTS/redis.pid")" 2>/dev/null || true' RETURN
+  for _ in $(seq 50); do redis-cli -p "$port" ping >/dev/null 2>&1 && break; sleep 0.1; done
+  local rr="env REDIS_URL=redis://127.0.0.1:$port/0 RENDER_BIN=$BENCH_PEERS/bin/render RENDER_ARGS=--mode=http"
+  for i in $(seq "$ROUNDS"); do
+    echo "== round $i/$ROUNDS" >&2
+    cell REDIS/render-1-worker static2000 8 $rr WORKERS=1 "$ROOT/scripts/bench/render-redis.sh"
+    cell REDIS/render-3-workers static2000 8 $rr WORKERS=3 "$ROOT/scripts/bench/render-redis.sh"
+    cell REDIS/render-memory-frontier static2000 8 $RH
+  done
+}
+
 suite_auto() {
   for i in $(seq "$ROUNDS"); do
     echo "== round $i/$ROUNDS" >&2
@@ -138,7 +174,7 @@ suite_auto() {
 for s in "${SUITES[@]}"; do
   case "$s" in
     go) go_bench ;;
-    browser|tabs|http|auto)
+    browser|tabs|http|auto|long|redis)
       setup_peers
       rm -f "$BENCH_RESULTS/runs.jsonl"
       "suite_$s"

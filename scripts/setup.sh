@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Installs what render needs to run and to be tested, from Debian's
 # packages, when it is missing: Chromium (the light headless shell, which
-# render prefers, and the full browser) and, with --redis, redis-server.
+# render prefers, and the full browser) and, with --test, redis-server and
+# xmllint.
 set -euo pipefail
 need=()
 command -v chromium-headless-shell >/dev/null 2>&1 || need+=(chromium-headless-shell)
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
-if [ "${1:-}" = --redis ]; then
+if [ "${1:-}" = --test ]; then
+  # The tests also need a Redis server and xmllint (to validate JUnit XML).
   command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
+  command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)
 fi
 if [ ${#need[@]} -gt 0 ]; then
   sudo=""

@@ -38,6 +38,10 @@ type options struct {
 	stateDir, frontierURL   string
 	crawlID                 string
 	lease                   time.Duration
+
+	htmlDir, warcFile, screenshotDir, junitFile string
+	statsFile, metricsAddr                      string
+	quiet                                       bool
 }
 
 // stringList is a repeatable flag.
@@ -51,7 +55,8 @@ var flagGroups = []struct {
 	title string
 	names []string
 }{
-	{"Input and output", []string{"urls", "out"}},
+	{"Input and output", []string{"urls", "out", "html-dir", "warc", "screenshot", "full-page"}},
+	{"CI checks", []string{"fail-on", "expect", "junit"}},
 	{"Crawling", []string{"crawl", "depth", "max-pages", "scope", "include", "exclude", "sitemap", "keep-fragment", "sort-query", "max-per-pattern"}},
 	{"State and scale-out", []string{"state", "frontier", "crawl-id", "lease"}},
 	{"Paths", []string{"mode", "tabs", "concurrency", "timeout", "max-body", "user-agent"}},
@@ -59,7 +64,7 @@ var flagGroups = []struct {
 	{"Chrome", []string{"chrome", "chrome-flag", "no-sandbox", "browser-url", "recycle-after"}},
 	{"Politeness", []string{"rate", "burst", "per-host", "ignore-robots"}},
 	{"Reliability", []string{"retries", "grace"}},
-	{"Logging", []string{"log-level", "log-format"}},
+	{"Progress, stats and logs", []string{"quiet", "stats", "metrics", "log-level", "log-format"}},
 }
 
 func newFlagSet(o *options, stderr io.Writer) *flag.FlagSet {
@@ -71,6 +76,18 @@ func newFlagSet(o *options, stderr io.Writer) *flag.FlagSet {
 	fs.StringVar(&o.urlFile, "urls", "", "read URLs from `FILE`, one per line (- for stdin; blank lines and # comments skipped)")
 	fs.StringVar(&o.out, "out", "-", "write JSON Lines to `FILE` (- for stdout)")
 
+	fs.StringVar(&o.htmlDir, "html-dir", "", "also write one rendered .html snapshot per page to `DIR` (scripts removed, a <base> added), with an index.jsonl")
+	fs.StringVar(&o.warcFile, "warc", "", "also write a WARC 1.1 archive (gzip per record) to `FILE`: request, response and the rendered DOM of each page")
+	fs.StringVar(&o.screenshotDir, "screenshot", "", "also save a PNG of each page to `DIR` (renders every HTML page, even in auto mode)")
+	fs.BoolVar(&o.crawl.FullPage, "full-page", false, "with --screenshot, capture the whole page rather than the viewport")
+	checks := &crawl.Checks{}
+	o.crawl.Checks = checks
+	fs.Func("fail-on", "exit 1 when a page fails one of these `CHECKS`: console-error, page-error (an uncaught exception), http-error (status >= 400), failed-request, empty (no visible text), missing=CSS (repeatable; comma-separated)", checks.ParseFailOn)
+	fs.Func("expect", "exit 1 when a page fails the expectations in `FILE` (YAML or JSON: URL patterns with selectors that must exist and text that must appear)", checks.LoadExpect)
+	fs.StringVar(&o.junitFile, "junit", "", "write a JUnit XML report to `FILE`: one testcase per URL, with its errors and failed checks")
+	fs.BoolVar(&o.quiet, "quiet", false, "no progress bar (it shows only when stderr is a terminal)")
+	fs.StringVar(&o.statsFile, "stats", "", "write the final summary as JSON to `FILE`")
+	fs.StringVar(&o.metricsAddr, "metrics", "", "serve Prometheus metrics on `ADDR` (e.g. 127.0.0.1:9090) at /metrics")
 	fs.BoolVar(&o.crawl.Crawl, "crawl", false, "follow links (a[href], area, frames, meta refresh, Link/Refresh headers) within each seed's --scope")
 	fs.IntVar(&o.crawl.MaxDepth, "depth", cc.MaxDepth, "follow links at most `N` hops from a seed (-1: no limit)")
 	fs.IntVar(&o.crawl.MaxPages, "max-pages", 0, "visit at most `N` pages (0: no limit)")
@@ -167,6 +184,8 @@ func parseArgs(args []string, stderr io.Writer) (*options, error) {
 		}
 	}
 	o.crawl.Traps.MaxPerPattern = o.maxPerPattern
+	o.crawl.Screenshot = o.screenshotDir != ""
+	o.crawl.KeepExchange = o.warcFile != ""
 	if o.stateDir != "" && o.frontierURL != "" {
 		return nil, errors.New("--state and --frontier cannot be used together")
 	}

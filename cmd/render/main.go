@@ -5,6 +5,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -18,6 +19,8 @@ import (
 	"sync/atomic"
 	"syscall"
 	"time"
+
+	"golang.org/x/term"
 
 	"github.com/rendercrawl/render/crawl"
 	"github.com/rendercrawl/render/fetch"
@@ -65,85 +68,12 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	ctx, stop := context.WithCancel(ctx)
 	defer stop()
 
-	frontier, bucket, err := openFrontier(ctx, o, log.With("component", "frontier"))
+	a, code, err := setup(ctx, o, log, stdin, stdout)
 	if err != nil {
 		fmt.Fprintf(stderr, "render: %v\n", err)
-		return exitFailure
+		a.close()
+		return code
 	}
-	defer frontier.Close()
-
-	var out io.Writer
-	var closeOut func() error
-	if o.stateDir != "" && o.out != "" && o.out != "-" {
-		f, n, err := resumeOutput(ctx, o.out, frontier)
-		if err != nil {
-			fmt.Fprintf(stderr, "render: %v\n", err)
-			return exitFailure
-		}
-		if n > 0 {
-			log.Info("resuming", "state", o.stateDir, "records", n)
-		}
-		out, closeOut = f, f.Close
-	} else {
-		if o.stateDir != "" {
-			log.Warn("--state with records on stdout: a resumed crawl may repeat records written just before it stopped; use --out FILE")
-		}
-		if out, closeOut, err = openOutput(o.out, stdout); err != nil {
-			fmt.Fprintf(stderr, "render: %v\n", err)
-			return exitFailure
-		}
-	}
-	jsonl := sink.NewJSONL(out)
-
-	// Chrome is looked for now but starts only when a page needs it. In auto
-	// mode a missing Chrome is not fatal: only the pages that need one fail.
-	var pool *render.Pool
-	var renderer crawl.Renderer
-	if o.mode != crawl.ModeHTTP {
-		pool, err = render.New(o.render)
-		switch {
-		case err == nil:
-			renderer = pool
-		case o.mode == crawl.ModeAuto && errors.Is(err, render.ErrNoChrome):
-			log.Warn("no Chrome: pages that need a browser will fail", "err", err)
-		default:
-			fmt.Fprintf(stderr, "render: %v\n", err)
-			closeOut()
-			return exitFailure
-		}
-	}
-	// One HTTP client serves the HTTP path and robots.txt.
-	client, err := fetch.New(o.fetch)
-	if err != nil {
-		fmt.Fprintf(stderr, "render: %v\n", err)
-		closeOut()
-		return exitUsage
-	}
-	defer client.Close()
-	// The client fetches pages in http and auto mode, and sitemaps in any.
-	var fetcher crawl.Fetcher = client
-	var robots crawl.RobotsChecker
-	if !o.ignoreRobots {
-		robots = fetch.NewRobots(client, o.fetch.UserAgent)
-	}
-	deps := crawl.Deps{Renderer: renderer, Fetcher: fetcher, Robots: robots, Sink: jsonl, Frontier: frontier}
-	if bucket != nil {
-		deps.Bucket = bucket
-	}
-	c, err := crawl.New(o.crawl, deps)
-	if err != nil {
-		fmt.Fprintf(stderr, "render: %v\n", err)
-		closeOut()
-		return exitUsage
-	}
-
-	seeds, closeSeeds, err := openSeeds(o.urls, o.urlFile, stdin)
-	if err != nil {
-		fmt.Fprintf(stderr, "render: %v\n", err)
-		closeOut()
-		return exitUsage
-	}
-	defer closeSeeds()
 
 	var got atomic.Value // the first stopping signal
 	go func() {
@@ -157,24 +87,27 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 				continue
 			}
 			log.Warn("aborting", "signal", s.String())
-			c.Abort()
+			a.crawler.Abort()
 		}
 	}()
 
-	sum, runErr := c.Run(ctx, seeds)
-	var closeErr error
-	if pool != nil {
-		closeErr = pool.Close()
+	if o.metricsAddr != "" {
+		a.metrics.watch(a.crawler, a.pool)
 	}
-	if err := jsonl.Close(); err != nil && runErr == nil {
+	stopProgress := func() {}
+	if !o.quiet && isTerminal(stderr) {
+		stopProgress = showProgress(ctx, stderr, a.crawler, a.pool)
+	}
+	sum, runErr := a.crawler.Run(ctx, a.seeds)
+	stopProgress()
+	if err := a.close(); err != nil && runErr == nil {
 		runErr = err
 	}
-	if err := closeOut(); err != nil && runErr == nil {
-		runErr = err
-	}
-	printSummary(stderr, sum, pool)
-	if closeErr != nil {
-		log.Warn("closing chrome", "err", closeErr)
+	printSummary(stderr, sum, a.pool)
+	if o.statsFile != "" {
+		if err := writeStats(o.statsFile, sum, a.pool); err != nil && runErr == nil {
+			runErr = err
+		}
 	}
 	switch {
 	case runErr != nil:
@@ -184,8 +117,206 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return exitSIGINT
 	case got.Load() == syscall.SIGTERM:
 		return exitSIGTERM
+	case sum.CheckFailures > 0:
+		fmt.Fprintf(stderr, "render: %d pages failed their checks\n", sum.CheckFailures)
+		return exitFailure
 	}
 	return exitOK
+}
+
+// app is what a run works with, and what it must close.
+type app struct {
+	crawler *crawl.Crawler
+	pool    *render.Pool
+	seeds   iter.Seq[string]
+	metrics *metrics
+	log     *slog.Logger
+	closers []func() error // closed in reverse order
+}
+
+// close closes everything setup opened, in reverse order, and returns the
+// first error.
+func (a *app) close() error {
+	var first error
+	for i := len(a.closers) - 1; i >= 0; i-- {
+		if err := a.closers[i](); err != nil && first == nil {
+			first = err
+		}
+	}
+	a.closers = nil
+	return first
+}
+
+// setup opens the frontier, the sinks, Chrome's pool, the HTTP client and
+// the seeds, and builds the crawler. On error it returns the exit status;
+// what it opened is in the app, for close.
+func setup(ctx context.Context, o *options, log *slog.Logger, stdin io.Reader, stdout io.Writer) (*app, int, error) {
+	a := &app{log: log}
+	frontier, bucket, err := openFrontier(ctx, o, log.With("component", "frontier"))
+	if err != nil {
+		return a, exitFailure, err
+	}
+	a.closers = append(a.closers, frontier.Close)
+
+	out, err := openSinks(ctx, o, frontier, stdout, log)
+	if err != nil {
+		return a, exitFailure, err
+	}
+	a.closers = append(a.closers, out.Close)
+	if o.metricsAddr != "" {
+		a.metrics = newMetrics()
+		if err := a.metrics.serve(o.metricsAddr, log); err != nil {
+			return a, exitFailure, fmt.Errorf("--metrics: %w", err)
+		}
+		a.closers = append(a.closers, func() error { a.metrics.close(); return nil })
+		out = observingSink{Sink: out, m: a.metrics}
+	}
+
+	// Chrome is looked for now but starts only when a page needs it. In auto
+	// mode a missing Chrome is not fatal: only the pages that need one fail.
+	var renderer crawl.Renderer
+	if o.mode != crawl.ModeHTTP {
+		pool, err := render.New(o.render)
+		switch {
+		case err == nil:
+			a.pool, renderer = pool, pool
+			a.closers = append(a.closers, func() error {
+				if err := pool.Close(); err != nil {
+					log.Warn("closing chrome", "err", err)
+				}
+				return nil
+			})
+		case o.mode == crawl.ModeAuto && errors.Is(err, render.ErrNoChrome):
+			log.Warn("no Chrome: pages that need a browser will fail", "err", err)
+		default:
+			return a, exitFailure, err
+		}
+	}
+	// One HTTP client fetches pages (http and auto mode), robots.txt and
+	// sitemaps.
+	client, err := fetch.New(o.fetch)
+	if err != nil {
+		return a, exitUsage, err
+	}
+	a.closers = append(a.closers, client.Close)
+	deps := crawl.Deps{Renderer: renderer, Fetcher: client, Sink: out, Frontier: frontier}
+	if !o.ignoreRobots {
+		deps.Robots = fetch.NewRobots(client, o.fetch.UserAgent)
+	}
+	if bucket != nil {
+		deps.Bucket = bucket
+	}
+	if a.crawler, err = crawl.New(o.crawl, deps); err != nil {
+		return a, exitUsage, err
+	}
+	seeds, closeSeeds, err := openSeeds(o.urls, o.urlFile, stdin)
+	if err != nil {
+		return a, exitUsage, err
+	}
+	a.seeds = seeds
+	a.closers = append(a.closers, func() error { closeSeeds(); return nil })
+	return a, exitOK, nil
+}
+
+// openSinks opens the JSON Lines output (appending to it, when a crawl
+// with --state resumes) and the other sinks the flags ask for.
+func openSinks(ctx context.Context, o *options, frontier crawl.Frontier, stdout io.Writer, log *slog.Logger) (sink.Sink, error) {
+	var w io.Writer
+	var closeW func() error
+	if o.stateDir != "" && o.out != "" && o.out != "-" {
+		f, n, err := resumeOutput(ctx, o.out, frontier)
+		if err != nil {
+			return nil, err
+		}
+		if n > 0 {
+			log.Info("resuming", "state", o.stateDir, "records", n)
+		}
+		w, closeW = f, f.Close
+	} else {
+		if o.stateDir != "" {
+			log.Warn("--state with records on stdout: a resumed crawl may repeat records written just before it stopped; use --out FILE")
+		}
+		var err error
+		if w, closeW, err = openOutput(o.out, stdout); err != nil {
+			return nil, err
+		}
+	}
+	sinks := []sink.Sink{closingSink{Sink: sink.NewJSONL(w), after: closeW}}
+	fail := func(err error) (sink.Sink, error) {
+		sink.NewMulti(sinks...).Close()
+		return nil, err
+	}
+	if o.htmlDir != "" {
+		s, err := sink.NewHTMLDir(o.htmlDir)
+		if err != nil {
+			return fail(fmt.Errorf("--html-dir: %w", err))
+		}
+		sinks = append(sinks, s)
+	}
+	if o.warcFile != "" {
+		s, err := sink.NewWARC(o.warcFile, "render")
+		if err != nil {
+			return fail(fmt.Errorf("--warc: %w", err))
+		}
+		sinks = append(sinks, s)
+	}
+	if o.screenshotDir != "" {
+		s, err := sink.NewScreenshots(o.screenshotDir)
+		if err != nil {
+			return fail(fmt.Errorf("--screenshot: %w", err))
+		}
+		sinks = append(sinks, s)
+	}
+	if o.junitFile != "" {
+		sinks = append(sinks, sink.NewJUnit(o.junitFile, "render"))
+	}
+	if len(sinks) == 1 {
+		return sinks[0], nil
+	}
+	return sink.NewMulti(sinks...), nil
+}
+
+// closingSink closes the file under a sink after the sink.
+type closingSink struct {
+	sink.Sink
+	after func() error
+}
+
+func (s closingSink) Close() error {
+	err := s.Sink.Close()
+	if aerr := s.after(); err == nil {
+		err = aerr
+	}
+	return err
+}
+
+// writeStats writes the summary as JSON.
+func writeStats(name string, s *crawl.Summary, pool *render.Pool) error {
+	type browserStats struct {
+		Binary string       `json:"binary"`
+		Stats  render.Stats `json:"stats"`
+	}
+	out := struct {
+		*crawl.Summary
+		Browser *browserStats `json:"browser,omitempty"`
+	}{Summary: s}
+	if pool != nil {
+		out.Browser = &browserStats{Binary: pool.Chrome().Exec, Stats: pool.Stats()}
+	}
+	b, err := json.MarshalIndent(out, "", "  ")
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(name, append(b, '\n'), 0o644); err != nil {
+		return fmt.Errorf("--stats: %w", err)
+	}
+	return nil
+}
+
+// isTerminal reports whether w is a terminal.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
 }
 
 func newLogger(level, format string, w io.Writer) (*slog.Logger, error) {
@@ -259,16 +390,23 @@ func printSummary(w io.Writer, s *crawl.Summary, pool *render.Pool) {
 	if s == nil {
 		return
 	}
-	rate := 0.0
-	if secs := s.Elapsed.Seconds(); secs > 0 {
-		rate = float64(s.Pages) / secs
-	}
 	fmt.Fprintf(w, "render: %d pages (%d ok, %d failed, %d retries) in %v, %.1f pages/s",
-		s.Pages, s.OK, s.Failed, s.Retries, s.Elapsed.Round(time.Millisecond), rate)
+		s.Pages, s.OK, s.Failed, s.Retries, s.Elapsed.Round(time.Millisecond), s.PagesPerSecond)
+	if s.OK > 0 {
+		fmt.Fprintf(w, ", page time p50 %dms p95 %dms", s.P50MS, s.P95MS)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintf(w, "render: %d http, %d browser; %s received", s.ByMode["http"], s.ByMode["browser"], bytesOf(s.Bytes))
 	if s.Blocked > 0 {
 		fmt.Fprintf(w, ", %d requests blocked", s.Blocked)
 	}
 	fmt.Fprintln(w)
+	if len(s.FailedBy) > 0 {
+		fmt.Fprintf(w, "render: failed: %s\n", counts(s.FailedBy))
+	}
+	if s.CheckFailures > 0 {
+		fmt.Fprintf(w, "render: %d pages failed checks\n", s.CheckFailures)
+	}
 	if pool != nil && pool.Stats().TabsOpened > 0 {
 		c := pool.Chrome()
 		st := pool.Stats()
@@ -279,16 +417,7 @@ func printSummary(w io.Writer, s *crawl.Summary, pool *render.Pool) {
 		fmt.Fprintf(w, "render: browser %s%s, %d tabs opened, %d restarts\n", c.Exec, via, st.TabsOpened, st.Restarts)
 	}
 	if len(s.Cut) > 0 {
-		keys := make([]string, 0, len(s.Cut))
-		for k := range s.Cut {
-			keys = append(keys, k)
-		}
-		slices.Sort(keys)
-		var parts []string
-		for _, k := range keys {
-			parts = append(parts, fmt.Sprintf("%s=%d", k, s.Cut[k]))
-		}
-		fmt.Fprintf(w, "render: links not followed: %s\n", strings.Join(parts, " "))
+		fmt.Fprintf(w, "render: links not followed: %s\n", counts(s.Cut))
 	}
 	if len(s.Unstarted) > 0 {
 		fmt.Fprintf(w, "render: %d URLs never started:\n", len(s.Unstarted))
@@ -296,4 +425,30 @@ func printSummary(w io.Writer, s *crawl.Summary, pool *render.Pool) {
 			fmt.Fprintf(w, "  %s\n", u)
 		}
 	}
+}
+
+// counts renders a map of counts as "a=1 b=2", keys sorted.
+func counts(m map[string]int) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = fmt.Sprintf("%s=%d", k, m[k])
+	}
+	return strings.Join(parts, " ")
+}
+
+func bytesOf(n int64) string {
+	switch {
+	case n >= 1<<30:
+		return fmt.Sprintf("%.1f GiB", float64(n)/(1<<30))
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+	case n >= 1<<10:
+		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
+	}
+	return fmt.Sprintf("%d B", n)
 }
