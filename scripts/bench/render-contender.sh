@@ -5,4 +5,4 @@
 set -euo pipefail
 list=$1 conc=$2 out=$3
 # shellcheck disable=SC2086
-exec "${RENDER_BIN:-render}" --tabs "$conc" --concurrency "$conc" --urls "$list" --out "$out" --log-level warn ${RENDER_ARGS:-}
+exec "${RENDER_BIN:-render}" --tabs "$conc" --concurrency "$conc" --per-host "$conc" --urls "$list" --out "$out" --log-level warn ${RENDER_ARGS:-}

@@ -11,7 +11,7 @@ id="bench-$$-$RANDOM"
 pids=()
 for i in $(seq "$workers"); do
   # shellcheck disable=SC2086
-  "${RENDER_BIN:-render}" --tabs "$conc" --concurrency "$conc" --urls "$list" --out "$out.$i" \
+  "${RENDER_BIN:-render}" --tabs "$conc" --concurrency "$conc" --per-host "$conc" --urls "$list" --out "$out.$i" \
     --frontier "$REDIS_URL" --crawl-id "$id" --log-level warn ${RENDER_ARGS:-} &
   pids+=($!)
 done
