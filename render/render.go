@@ -25,7 +25,7 @@ const (
 	// settleDivisor: the quiet wait may end early, after QuietWindow /
 	// settleDivisor without change, when nothing is scheduled that could
 	// change the page (see js/quiet.js).
-	settleDivisor = 10
+	settleDivisor = 20
 )
 
 // pageOptions are the settings of one page.

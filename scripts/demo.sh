@@ -1,8 +1,13 @@
 #!/usr/bin/env bash
 # The main job, from a fresh clone: installs Chromium if missing, builds
-# render, serves the bundled fixture site on loopback and renders it with
-# four tabs, printing one JSON record per page on stdout (the summary goes
-# to stderr).
+# render, serves the bundled fixture site (testdata/site) on loopback and
+# renders it with four tabs: a crawl of its linked site (static pages, an
+# app rendered by script, frames, a meta refresh, an endless calendar that
+# stays bounded) and the pages that show what a browser adds (a single-page
+# app, blocked images, console errors, failed sub-requests, dialogs,
+# popups, a redirect, a 404); only links under /site/ are followed. One
+# JSON record per page goes to stdout, the summary to stderr. Extra
+# arguments go to render.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v go >/dev/null 2>&1 || export PATH=$PATH:/usr/local/go/bin
@@ -17,7 +22,7 @@ trap 'kill $fixture 2>/dev/null' EXIT
 for _ in $(seq 50); do [ -s bin/fixture.addr ] && break; sleep 0.1; done
 base=$(head -n 1 bin/fixture.addr)
 
-bin/render --tabs 4 "$@" \
-  "$base/" "$base/spa/1" "$base/spa/2" "$base/static.html" "$base/images.html" \
-  "$base/shadow.html" "$base/errors.html" "$base/failing.html" "$base/alert.html" \
-  "$base/popup.html" "$base/redirect" "$base/missing-page"
+bin/render --tabs 4 --crawl --include '/site/' --max-per-pattern 3 "$@" \
+  "$base/site/" "$base/spa/1" "$base/static.html" "$base/images.html" "$base/shadow.html" \
+  "$base/errors.html" "$base/failing.html" "$base/alert.html" "$base/popup.html" \
+  "$base/longtask.html" "$base/redirect" "$base/missing-page"

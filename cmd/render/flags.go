@@ -56,14 +56,14 @@ var flagGroups = []struct {
 	names []string
 }{
 	{"Input and output", []string{"urls", "out", "html-dir", "warc", "screenshot", "full-page"}},
-	{"CI checks", []string{"fail-on", "expect", "junit"}},
-	{"Crawling", []string{"crawl", "depth", "max-pages", "scope", "include", "exclude", "sitemap", "keep-fragment", "sort-query", "max-per-pattern"}},
-	{"State and scale-out", []string{"state", "frontier", "crawl-id", "lease"}},
 	{"Paths", []string{"mode", "tabs", "concurrency", "timeout", "max-body", "user-agent"}},
 	{"Rendering", []string{"wait", "quiet-window", "block"}},
-	{"Chrome", []string{"chrome", "chrome-flag", "no-sandbox", "browser-url", "recycle-after"}},
+	{"Crawling", []string{"crawl", "depth", "max-pages", "scope", "include", "exclude", "sitemap", "keep-fragment", "sort-query", "max-per-pattern"}},
 	{"Politeness", []string{"rate", "burst", "per-host", "ignore-robots"}},
 	{"Reliability", []string{"retries", "grace"}},
+	{"State and scale-out", []string{"state", "frontier", "crawl-id", "lease", "browser-url"}},
+	{"Chrome", []string{"chrome", "chrome-flag", "no-sandbox", "recycle-after"}},
+	{"CI checks", []string{"fail-on", "expect", "junit"}},
 	{"Progress, stats and logs", []string{"quiet", "stats", "metrics", "log-level", "log-format"}},
 }
 
@@ -130,7 +130,7 @@ func newFlagSet(o *options, stderr io.Writer) *flag.FlagSet {
 	fs.IntVar(&o.crawl.Burst, "burst", cc.Burst, "let up to `B` requests to a host go at once before --rate applies")
 	fs.IntVar(&o.crawl.PerHost, "per-host", cc.PerHost, "at most `N` requests in flight per host (0: no bound)")
 	fs.BoolVar(&o.ignoreRobots, "ignore-robots", false, "do not fetch or obey robots.txt")
-	fs.IntVar(&o.crawl.Retries, "retries", cc.Retries, "retry a failed page up to `N` times (crashes, timeouts, network errors)")
+	fs.IntVar(&o.crawl.Retries, "retries", cc.Retries, "retry a failed page up to `N` times (network errors, timeouts, 429 and 5xx answers, crashed or hung tabs), with exponential backoff and full jitter")
 	fs.DurationVar(&o.crawl.Grace, "grace", cc.Grace, "on SIGINT/SIGTERM, let pages in flight finish for up to `DURATION`")
 
 	fs.StringVar(&o.logLevel, "log-level", "info", "log `LEVEL`: debug, info, warn or error")
@@ -251,8 +251,9 @@ Usage:
 		}
 		fmt.Fprintln(w)
 	}
-	fmt.Fprint(w, `Exit status: 0 when every URL got a record, 1 on a failure that stopped the
-run (no Chrome, an unwritable output), 2 on a usage error, 130/143 after
+	fmt.Fprint(w, `Exit status: 0 when every URL got a record; 1 when a page failed a
+--fail-on or --expect check, or on a failure that stopped the run (no
+Chrome, an unwritable output); 2 on a usage error; 130/143 after
 SIGINT/SIGTERM.
 `)
 }

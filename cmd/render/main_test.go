@@ -6,7 +6,9 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
+	"io"
 	"net"
 	"os"
 	"os/exec"
@@ -352,5 +354,24 @@ func TestBadInputGetsOneClearErrorEachInBoundedMemory(t *testing.T) {
 	t.Logf("peak RSS %d MiB", maxRSS>>20)
 	if maxRSS > bound {
 		t.Errorf("peak RSS %d MiB, over the %d MiB bound", maxRSS>>20, bound>>20)
+	}
+}
+
+func TestEveryFlagIsInTheHelp(t *testing.T) {
+	grouped := map[string]bool{}
+	for _, g := range flagGroups {
+		for _, n := range g.names {
+			grouped[n] = true
+		}
+	}
+	fs := newFlagSet(&options{}, io.Discard)
+	fs.VisitAll(func(f *flag.Flag) {
+		if !grouped[f.Name] {
+			t.Errorf("--%s is in no group of the help", f.Name)
+		}
+		delete(grouped, f.Name)
+	})
+	for n := range grouped {
+		t.Errorf("the help groups --%s, which does not exist", n)
 	}
 }
