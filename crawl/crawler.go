@@ -262,6 +262,7 @@ func (c *Crawler) seed(ctx context.Context, raw string) {
 	if err != nil {
 		rec := &sink.Record{URL: raw, Mode: c.firstMode(), FetchedAt: time.Now().UTC(), Error: err.Error()}
 		fillEmpty(rec)
+		c.cfg.Checks.Apply(rec)
 		if werr := c.out.Write(rec); werr == nil {
 			c.count(rec)
 		}

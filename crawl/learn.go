@@ -57,11 +57,7 @@ func (l *learner) route(u string) (route, string) {
 	key := patternKey(u)
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	s := l.patterns[key]
-	if s == nil {
-		s = &patternStats{}
-		l.patterns[key] = s
-	}
+	s := l.stats(key)
 	s.pages++
 	switch {
 	case s.needs > 0 && s.needs >= s.same:
@@ -87,16 +83,22 @@ func (l *learner) route(u string) (route, string) {
 func (l *learner) observe(key string, needed bool) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	s := l.patterns[key]
-	if s == nil {
-		s = &patternStats{}
-		l.patterns[key] = s
-	}
+	s := l.stats(key)
 	if needed {
 		s.needs++
 	} else {
 		s.same++
 	}
+}
+
+// stats returns the counters of a pattern; the caller holds l.mu.
+func (l *learner) stats(key string) *patternStats {
+	s := l.patterns[key]
+	if s == nil {
+		s = &patternStats{}
+		l.patterns[key] = s
+	}
+	return s
 }
 
 // patternKey groups URLs that share a template: the host and the path with
