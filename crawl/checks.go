@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/andybalholm/cascadia"
@@ -194,7 +195,8 @@ func (c *Checks) Apply(rec *sink.Record) {
 		fail(CheckMissing, "HTML does not parse: %v", err)
 		return
 	}
-	sels := c.Missing
+	// A copy: Apply runs on many workers at once, and c.Missing is shared.
+	sels := slices.Clone(c.Missing)
 	for _, e := range expect {
 		sels = append(sels, e.Selectors...)
 		for _, t := range e.Texts {

@@ -2,9 +2,11 @@ package crawl
 
 import (
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/rendercrawl/render/sink"
@@ -70,4 +72,28 @@ func TestExpectFile(t *testing.T) {
 	if len(other.FailedChecks) != 0 {
 		t.Errorf("a page no expectation names failed %q", other.FailedChecks)
 	}
+}
+
+// Apply runs on every worker at once; the shared selector lists must not
+// be written to (go test -race).
+func TestChecksConcurrently(t *testing.T) {
+	var c Checks
+	for _, s := range []string{"missing=#a", "missing=#b", "missing=#c"} {
+		if err := c.ParseFailOn(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sel, _ := ParseSelector("#d")
+	c.Expect = []Expectation{{Pattern: regexp.MustCompile("."), Selectors: []Selector{sel}}}
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Go(func() {
+			rec := sink.Record{URL: "http://x/", Status: 200, Text: "t", HTML: `<p id="a"></p><p id="b"></p><p id="c"></p>`}
+			c.Apply(&rec)
+			if len(rec.FailedChecks) != 1 || !strings.Contains(rec.FailedChecks[0], "#d") {
+				t.Errorf("failed %q, want only #d", rec.FailedChecks)
+			}
+		})
+	}
+	wg.Wait()
 }

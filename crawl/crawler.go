@@ -162,28 +162,11 @@ func (c *Crawler) Run(ctx context.Context, seeds iter.Seq[string]) (*Summary, er
 		}
 	}()
 
-	// The feeder pushes seeds while the workers already run. Once the
-	// crawl is stopped it only collects the seeds it did not push, for the
-	// summary.
-	var notPushed []string
-	feedDone := make(chan struct{})
-	go func() {
-		defer close(feedDone)
-		defer c.frontier.Seal(context.WithoutCancel(ctx))
-		for raw := range seeds {
-			if ctx.Err() != nil {
-				notPushed = append(notPushed, raw)
-				continue
-			}
-			c.seed(ctx, raw)
-		}
-	}()
-
 	// intake ends when ctx does, or when the run fails (the sink or the
-	// frontier broke): then no worker takes another URL.
+	// frontier broke): then no worker takes another URL and no seed is
+	// read.
 	intake, stopIntake := context.WithCancel(ctx)
 	defer stopIntake()
-	var wg sync.WaitGroup
 	var runErr error
 	var errOnce sync.Once
 	fail := func(err error) {
@@ -191,6 +174,31 @@ func (c *Crawler) Run(ctx context.Context, seeds iter.Seq[string]) (*Summary, er
 		cancelWork(err)
 		stopIntake()
 	}
+
+	// The feeder pushes seeds while the workers already run. Once the
+	// crawl is stopped it only collects the seeds it did not push, for the
+	// summary; once it failed it stops reading.
+	var notPushed []string
+	feedDone := make(chan struct{})
+	go func() {
+		defer close(feedDone)
+		defer c.frontier.Seal(context.WithoutCancel(ctx))
+		for raw := range seeds {
+			switch {
+			case ctx.Err() != nil:
+				notPushed = append(notPushed, raw)
+				continue
+			case intake.Err() != nil:
+				return
+			}
+			if err := c.seed(ctx, raw); err != nil {
+				fail(err)
+				return
+			}
+		}
+	}()
+
+	var wg sync.WaitGroup
 	for range c.cfg.Workers {
 		wg.Go(func() {
 			for {
@@ -233,7 +241,12 @@ func (c *Crawler) Run(ctx context.Context, seeds iter.Seq[string]) (*Summary, er
 		feedComplete = false
 	}
 
-	if queued, err := c.frontier.Queued(context.WithoutCancel(ctx), maxUnstartedListed); err == nil {
+	queued, qerr := c.frontier.Queued(context.WithoutCancel(ctx), maxUnstartedListed)
+	// A feeder still blocked on its input may yet count a record: the
+	// summary is written under the lock.
+	c.smu.Lock()
+	defer c.smu.Unlock()
+	if qerr == nil {
 		for _, it := range queued {
 			c.stats.Unstarted = append(c.stats.Unstarted, it.URL)
 		}
@@ -249,8 +262,8 @@ func (c *Crawler) Run(ctx context.Context, seeds iter.Seq[string]) (*Summary, er
 }
 
 // seed queues one seed with its scope, or writes an error record for an
-// invalid one.
-func (c *Crawler) seed(ctx context.Context, raw string) {
+// invalid one. It fails only when that record cannot be written.
+func (c *Crawler) seed(ctx context.Context, raw string) error {
 	u, err := ParseURL(raw)
 	if err == nil {
 		u, err = Canonicalize(u, c.cfg.Canon)
@@ -263,10 +276,11 @@ func (c *Crawler) seed(ctx context.Context, raw string) {
 		rec := &sink.Record{URL: raw, Mode: c.firstMode(), FetchedAt: time.Now().UTC(), Error: err.Error()}
 		fillEmpty(rec)
 		c.cfg.Checks.Apply(rec)
-		if werr := c.out.Write(rec); werr == nil {
-			c.count(rec)
+		if err := c.out.Write(rec); err != nil {
+			return err
 		}
-		return
+		c.count(rec)
+		return nil
 	}
 	items := []Item{{URL: u, Scope: scope.String()}}
 	if c.cfg.Sitemaps {
@@ -281,6 +295,7 @@ func (c *Crawler) seed(ctx context.Context, raw string) {
 		}
 	}
 	c.push(ctx, items)
+	return nil
 }
 
 // visit produces the outcome of one URL, retrying what is worth retrying.

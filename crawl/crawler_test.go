@@ -258,3 +258,20 @@ func TestParseURL(t *testing.T) {
 		}
 	}
 }
+
+func TestSinkFailureOnSeedRecordsStopsTheRun(t *testing.T) {
+	out := &memSink{fail: errors.New("disk full")}
+	c, _ := New(testCrawlConfig(), Deps{Renderer: &fakeRenderer{}, Sink: out})
+	var seeds []string
+	for i := range 50 {
+		seeds = append(seeds, fmt.Sprintf("not a url %d", i))
+	}
+	start := time.Now()
+	_, err := c.Run(context.Background(), seq(seeds...))
+	if err == nil || !strings.Contains(err.Error(), "disk full") {
+		t.Fatalf("err = %v, want the sink's error", err)
+	}
+	if el := time.Since(start); el > time.Second {
+		t.Errorf("a failed run took %v to end", el)
+	}
+}
