@@ -76,8 +76,16 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 
 	var got atomic.Value // the first stopping signal
+	done := make(chan struct{})
+	defer close(done) // signal.Stop does not close sigs: end the watcher here
 	go func() {
-		for s := range sigs {
+		for {
+			var s os.Signal
+			select {
+			case <-done:
+				return
+			case s = <-sigs:
+			}
 			if s == syscall.SIGPIPE {
 				continue // the write that caused it reports EPIPE
 			}
