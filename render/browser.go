@@ -29,7 +29,6 @@ const (
 // browser is one Chrome: the process we started (or a remote one we
 // attached to), its chromedp context, and what must be cleaned up after it.
 type browser struct {
-	gen     int
 	log     *slog.Logger
 	ctx     context.Context // the chromedp browser context; tabs derive from it
 	cancel  context.CancelFunc
@@ -47,8 +46,8 @@ type browser struct {
 
 // startBrowser starts Chrome (or attaches to cfg.BrowserURL) under parent,
 // the pool's long-lived context.
-func startBrowser(parent context.Context, cfg Config, chrome Chrome, gen int, log *slog.Logger) (*browser, error) {
-	b := &browser{gen: gen, log: log}
+func startBrowser(parent context.Context, cfg Config, chrome Chrome, log *slog.Logger) (*browser, error) {
+	b := &browser{log: log}
 	logf := func(format string, args ...any) { log.Debug("chrome: " + fmt.Sprintf(format, args...)) }
 	bopts := chromedp.WithBrowserOption(
 		chromedp.WithBrowserLogf(logf),
@@ -196,10 +195,10 @@ func (b *browser) close() error {
 }
 
 // boundedWait runs f, which may block, and gives up waiting after d; f keeps
-// running in the background then.
-func boundedWait(f func(), d time.Duration) {
+// running in the background then. It reports whether f returned in time.
+func boundedWait(f func(), d time.Duration) bool {
 	if f == nil {
-		return
+		return true
 	}
 	done := make(chan struct{})
 	go func() {
@@ -210,7 +209,9 @@ func boundedWait(f func(), d time.Duration) {
 	defer t.Stop()
 	select {
 	case <-done:
+		return true
 	case <-t.C:
+		return false
 	}
 }
 

@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -91,6 +93,11 @@ func TestCancelledRenderLeavesPoolUsableAndCloseClean(t *testing.T) {
 	if err := <-done; err == nil {
 		t.Fatal("a cancelled render succeeded")
 	}
+	pg, err := p.Render(context.Background(), Request{URL: base + "/static.html"})
+	if err != nil {
+		t.Fatalf("the pool is unusable after a cancelled render: %v", err)
+	}
+	wantContains(t, "text", pg.Text, "STATIC-OK")
 	if err := p.Close(); err != nil {
 		t.Fatal(err)
 	}
@@ -195,5 +202,32 @@ func chromeOf(t *testing.T, p *Pool) (int, string) {
 			t.Fatal("chrome did not start")
 		}
 		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+func TestTabsAreRecycledAfterRecycleAfterPages(t *testing.T) {
+	needChrome(t)
+	_, base := fixture.Serve(t)
+	cfg := testConfig()
+	cfg.RecycleAfter = 3
+	p, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	var wg sync.WaitGroup
+	for i := range 12 {
+		wg.Go(func() {
+			if _, err := p.Render(context.Background(), Request{URL: base + "/static/" + strconv.Itoa(i)}); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	wg.Wait()
+	// Each tab serves 3 pages and is closed; at most Tabs (2) tabs are left
+	// with fewer at the end: 12 pages take 4 to 6 tabs, never the 2 that
+	// reuse alone would open.
+	if opened := p.Stats().TabsOpened; opened < 4 || opened > 6 {
+		t.Errorf("opened %d tabs for 12 pages at RecycleAfter 3, want 4 to 6", opened)
 	}
 }

@@ -230,8 +230,12 @@ func (p *Pool) release(t *tab, err error) {
 		p.log.Warn("chrome does not answer; replacing it", "err", err)
 		p.retire(b)
 	}
-	n := p.stats.pages.Load()
-	check := n > 0 && n%memoryCheckEvery == 0
+	// Measuring reads /proc for every Chrome process: done before taking
+	// the lock that every tab hand-out needs.
+	var mem int64
+	if n := p.stats.pages.Load(); n > 0 && n%memoryCheckEvery == 0 && p.cfg.MaxBrowserMemory > 0 {
+		mem = b.memory()
+	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	delete(p.active, t)
@@ -249,11 +253,9 @@ func (p *Pool) release(t *tab, err error) {
 	case b == p.b && b.pages >= p.cfg.RecycleBrowserAfter:
 		p.log.Info("replacing chrome after its page quota", "pages", b.pages)
 		p.drainLocked(b)
-	case b == p.b && check && p.cfg.MaxBrowserMemory > 0:
-		if mem := b.memory(); mem > p.cfg.MaxBrowserMemory {
-			p.log.Info("replacing chrome over its memory limit", "pss_mb", mem>>20, "limit_mb", p.cfg.MaxBrowserMemory>>20)
-			p.drainLocked(b)
-		}
+	case b == p.b && mem > p.cfg.MaxBrowserMemory:
+		p.log.Info("replacing chrome over its memory limit", "pss_mb", mem>>20, "limit_mb", p.cfg.MaxBrowserMemory>>20)
+		p.drainLocked(b)
 	}
 	if b.draining && b.active == 0 {
 		p.closeBrowser(b)
@@ -266,16 +268,7 @@ func (p *Pool) closeTab(t *tab) {
 	p.closing.Add(1)
 	go func() {
 		defer p.closing.Done()
-		done := make(chan struct{})
-		go func() {
-			t.close()
-			close(done)
-		}()
-		tm := time.NewTimer(tabCloseBound)
-		defer tm.Stop()
-		select {
-		case <-done:
-		case <-tm.C:
+		if !boundedWait(t.close, tabCloseBound) {
 			p.log.Warn("a tab did not close; killing chrome")
 			p.retire(t.b)
 		}
@@ -318,7 +311,7 @@ func (p *Pool) browser(ctx context.Context) (*browser, error) {
 		p.stats.restarts.Add(1)
 		p.log.Info("starting chrome", "generation", gen)
 	}
-	nb, err := startBrowser(p.ctx, p.cfg, p.chrome, gen, p.log)
+	nb, err := startBrowser(p.ctx, p.cfg, p.chrome, p.log)
 	if err != nil {
 		return nil, err
 	}

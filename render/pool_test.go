@@ -264,7 +264,7 @@ func TestPopupsDoNotLeakTabs(t *testing.T) {
 	}
 }
 
-func TestTabsAreBoundedAndRecycled(t *testing.T) {
+func TestHealthyTabsAreReused(t *testing.T) {
 	p := needChrome(t)
 	_, base := fixture.Serve(t)
 	before := p.Stats()

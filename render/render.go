@@ -148,7 +148,6 @@ type snapshot struct {
 	inflight    int
 	epoch       uint64
 	lastNet     time.Time
-	summary     string
 }
 
 func (t *tab) snap(st *pageState, loader cdp.LoaderID) snapshot {
@@ -162,7 +161,6 @@ func (t *tab) snap(st *pageState, loader cdp.LoaderID) snapshot {
 		inflight:    len(st.inflight),
 		epoch:       st.epoch,
 		lastNet:     st.lastNet,
-		summary:     st.inflightSummary(),
 	}
 }
 
@@ -232,9 +230,11 @@ func (t *tab) waitQuiet(ctx context.Context, st *pageState, opts pageOptions) (a
 	win := t.cfg.QuietWindow
 	settle := win / settleDivisor
 	capNote := func() string {
-		s := t.snap(st, "")
-		if s.summary != "" {
-			return fmt.Sprintf("not settled within %v: %s", opts.timeout, s.summary)
+		t.mu.Lock()
+		summary := st.inflightSummary()
+		t.mu.Unlock()
+		if summary != "" {
+			return fmt.Sprintf("not settled within %v: %s", opts.timeout, summary)
 		}
 		return fmt.Sprintf("not settled within %v: the page kept changing", opts.timeout)
 	}

@@ -62,7 +62,12 @@ func newTab(b *browser, cfg *Config) (*tab, error) {
 	// deadline; a setup that hangs is cut off by cancelling the tab.
 	timer := time.AfterFunc(tabSetupTimeout, t.cancel)
 	err := chromedp.Do(t.ctx, chromedp.Func(func(ctx context.Context, tgt *chromedp.Target) error {
+		// onEvent runs on chromedp's reader goroutine and may already see
+		// events (other tabs' targets being created): publish t.t under
+		// the lock it reads it under.
+		t.mu.Lock()
 		t.t = tgt
+		t.mu.Unlock()
 		return t.setup(ctx)
 	}))
 	timedOut := !timer.Stop()
@@ -150,16 +155,16 @@ func (t *tab) onEvent(ev any) {
 		// alert, confirm and prompt are dismissed.
 		accept := ev.Type == page.DialogTypeBeforeunload
 		go call(t, page.HandleJavaScriptDialog, page.HandleJavaScriptDialogParams{Accept: accept})
-	case *target.EventTargetCreated:
-		// window.open and target=_blank open tabs nobody asked for.
-		if info := ev.TargetInfo; info != nil && info.Type == "page" && t.t != nil && info.OpenerID == t.t.TargetID {
-			go t.closeTarget(info.TargetID)
-		}
 	}
 
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	switch ev := ev.(type) {
+	case *target.EventTargetCreated:
+		// window.open and target=_blank open tabs nobody asked for.
+		if info := ev.TargetInfo; info != nil && info.Type == "page" && t.t != nil && info.OpenerID == t.t.TargetID {
+			go t.closeTarget(info.TargetID)
+		}
 	case *inspector.EventTargetCrashed:
 		t.dead = ErrTabCrashed
 	case *inspector.EventDetached:
@@ -170,6 +175,7 @@ func (t *tab) onEvent(ev any) {
 	}
 }
 
+// mainFrame is the tab's main frame; the caller holds t.mu.
 func (t *tab) mainFrame() cdp.FrameID {
 	if t.t == nil {
 		return ""
@@ -182,7 +188,10 @@ func (t *tab) mainFrame() cdp.FrameID {
 func call[P, R any](t *tab, cmd cdp.Command[P, R], params P) (R, error) {
 	ctx, cancel := context.WithTimeout(t.ctx, callTimeout)
 	defer cancel()
-	return cdp.Call(ctx, t.t, cmd, params)
+	t.mu.Lock()
+	tgt := t.t
+	t.mu.Unlock()
+	return cdp.Call(ctx, tgt, cmd, params)
 }
 
 func (t *tab) closeTarget(id target.ID) {
