@@ -38,13 +38,6 @@ type realClock struct{}
 func (realClock) Now() time.Time                         { return time.Now() }
 func (realClock) After(d time.Duration) <-chan time.Time { return time.After(d) }
 
-// sharedBucket is a token bucket per host that several processes share
-// (RedisBucket).
-type sharedBucket interface {
-	Reserve(ctx context.Context, host string, r float64, b int) (time.Duration, error)
-	PauseUntil(ctx context.Context, host string, t time.Time) error
-}
-
 // pacer spaces the page requests to each host, whichever path makes them:
 // a token bucket of rate r and burst b per host, a bound on requests in
 // flight per host, pauses a server asked for (Retry-After), robots.txt's
@@ -55,7 +48,7 @@ type pacer struct {
 	burst   int
 	perHost int // in flight per host; 0 = no limit
 	clock   clock
-	shared  sharedBucket // nil: buckets are local
+	shared  SharedBucket // nil: buckets are local
 
 	mu    sync.Mutex
 	hosts map[string]*hostPace

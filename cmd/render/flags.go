@@ -67,7 +67,7 @@ var flagGroups = []struct {
 	{"Progress, stats and logs", []string{"quiet", "stats", "metrics", "log-level", "log-format"}},
 }
 
-func newFlagSet(o *options, stderr io.Writer) *flag.FlagSet {
+func newFlagSet(o *options) *flag.FlagSet {
 	fs := flag.NewFlagSet("render", flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // errors are reported by run; help by usage
 	rc, cc := render.DefaultConfig(), crawl.DefaultConfig()
@@ -142,7 +142,7 @@ func newFlagSet(o *options, stderr io.Writer) *flag.FlagSet {
 // works as well as `render --tabs 2 URL URL`.
 func parseArgs(args []string, stderr io.Writer) (*options, error) {
 	o := &options{}
-	fs := newFlagSet(o, stderr)
+	fs := newFlagSet(o)
 	for {
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {

@@ -8,7 +8,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"net"
 	"os"
 	"os/exec"
@@ -364,7 +363,7 @@ func TestEveryFlagIsInTheHelp(t *testing.T) {
 			grouped[n] = true
 		}
 	}
-	fs := newFlagSet(&options{}, io.Discard)
+	fs := newFlagSet(&options{})
 	fs.VisitAll(func(f *flag.Flag) {
 		if !grouped[f.Name] {
 			t.Errorf("--%s is in no group of the help", f.Name)

@@ -19,7 +19,10 @@ import (
 func openFrontier(ctx context.Context, o *options, log *slog.Logger) (crawl.Frontier, crawl.SharedBucket, error) {
 	switch {
 	case o.frontierURL != "":
-		f, err := crawl.OpenRedisFrontier(ctx, o.frontierURL, crawl.RedisOptions{Prefix: o.crawlID, Lease: o.lease, Logger: log})
+		// The frontier renews leases for its whole life, through the grace
+		// period after a first signal: not bound to ctx, which that signal
+		// cancels. Close ends it.
+		f, err := crawl.OpenRedisFrontier(context.WithoutCancel(ctx), o.frontierURL, crawl.RedisOptions{Prefix: o.crawlID, Lease: o.lease, Logger: log})
 		if err != nil {
 			return nil, nil, fmt.Errorf("--frontier: %w", err)
 		}
