@@ -21,6 +21,7 @@ import (
 // sentinel and a message naming what went wrong, within a time bound.
 func TestFetchErrors(t *testing.T) {
 	srv := newTestServer(t)
+	gzipBomb() // build the fixture (seconds under -race) outside the timed fetches
 	tlsSrv := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {}))
 	tlsSrv.Config.ErrorLog = log.New(io.Discard, "", 0) // the failed handshake is the point
 	tlsSrv.StartTLS()
