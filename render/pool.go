@@ -234,7 +234,7 @@ func (p *Pool) release(t *tab, err error) {
 	// the lock that every tab hand-out needs.
 	var mem int64
 	if n := p.stats.pages.Load(); n > 0 && n%memoryCheckEvery == 0 && p.cfg.MaxBrowserMemory > 0 {
-		mem = b.memory()
+		mem = b.memory(p.cfg.MaxBrowserMemory)
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -398,13 +398,25 @@ func (p *Pool) Close() error {
 	}
 	p.mu.Unlock()
 
-	var wg sync.WaitGroup
-	for _, t := range idle {
-		wg.Go(t.close)
+	closeTabs := func() {
+		var wg sync.WaitGroup
+		for _, t := range idle {
+			wg.Go(t.close)
+		}
+		wg.Wait()
 	}
-	wg.Wait()
 	var err error
-	if b != nil {
+	switch {
+	case b == nil:
+		closeTabs()
+	case b.pid != 0:
+		// Chrome is ours: killing it closes every tab at once, and the
+		// tabs' contexts then end without a round trip.
+		err = b.close()
+		closeTabs()
+	default:
+		// A remote browser lives on: close our tabs in it first.
+		closeTabs()
 		err = b.close()
 	}
 	p.cancel() // ends a start in progress

@@ -57,7 +57,11 @@ type tab struct {
 // blocked resource types only.
 func newTab(b *browser, cfg *Config) (*tab, error) {
 	t := &tab{cfg: cfg, b: b, log: b.log}
-	t.ctx, t.cancel = chromedp.NewContext(b.ctx, chromedp.WithListener(t.onEvent))
+	opts := []chromedp.ContextOption{chromedp.WithListener(t.onEvent)}
+	if id := b.takeInitial(); id != "" {
+		opts = append(opts, chromedp.WithTargetID(id))
+	}
+	t.ctx, t.cancel = chromedp.NewContext(b.ctx, opts...)
 	// The first Run binds the target to t.ctx, so it cannot carry a
 	// deadline; a setup that hangs is cut off by cancelling the tab.
 	timer := time.AfterFunc(tabSetupTimeout, t.cancel)
@@ -84,11 +88,15 @@ func newTab(b *browser, cfg *Config) (*tab, error) {
 	return t, nil
 }
 
+// setup sends the tab's commands all at once: Chrome answers them in order
+// on one session, and none depends on another's answer, so the tab is ready
+// after one round trip rather than one per command.
 func (t *tab) setup(ctx context.Context) error {
-	steps := []struct {
+	type step struct {
 		name string
 		call func() error
-	}{
+	}
+	steps := []step{
 		{"DOM.disable", func() error { _, err := cdp.Call(ctx, t.t, dom.Disable, cdp.Empty{}); return err }},
 		{"CSS.disable", func() error { _, err := cdp.Call(ctx, t.t, css.Disable, cdp.Empty{}); return err }},
 		{"Log.disable", func() error { _, err := cdp.Call(ctx, t.t, cdplog.Disable, cdp.Empty{}); return err }},
@@ -101,15 +109,11 @@ func (t *tab) setup(ctx context.Context) error {
 			return err
 		}},
 	}
-	for _, s := range steps {
-		if err := s.call(); err != nil {
-			return fmt.Errorf("%s: %w", s.name, err)
-		}
-	}
 	if t.cfg.UserAgent != "" {
-		if _, err := cdp.Call(ctx, t.t, emulation.SetUserAgentOverride, emulation.SetUserAgentOverrideParams{UserAgent: t.cfg.UserAgent}); err != nil {
-			return fmt.Errorf("Emulation.setUserAgentOverride: %w", err)
-		}
+		steps = append(steps, step{"Emulation.setUserAgentOverride", func() error {
+			_, err := cdp.Call(ctx, t.t, emulation.SetUserAgentOverride, emulation.SetUserAgentOverrideParams{UserAgent: t.cfg.UserAgent})
+			return err
+		}})
 	}
 	if len(t.cfg.Block) > 0 {
 		// Only requests of the blocked types pause; all others go straight
@@ -118,11 +122,22 @@ func (t *tab) setup(ctx context.Context) error {
 		for i, rt := range t.cfg.Block {
 			patterns[i] = &cdpfetch.RequestPattern{URLPattern: "*", ResourceType: rt, RequestStage: cdpfetch.RequestStageRequest}
 		}
-		if _, err := cdp.Call(ctx, t.t, cdpfetch.Enable, cdpfetch.EnableParams{Patterns: patterns}); err != nil {
-			return fmt.Errorf("Fetch.enable: %w", err)
-		}
+		steps = append(steps, step{"Fetch.enable", func() error {
+			_, err := cdp.Call(ctx, t.t, cdpfetch.Enable, cdpfetch.EnableParams{Patterns: patterns})
+			return err
+		}})
 	}
-	return nil
+	errs := make([]error, len(steps))
+	var wg sync.WaitGroup
+	for i, s := range steps {
+		wg.Go(func() {
+			if err := s.call(); err != nil {
+				errs[i] = fmt.Errorf("%s: %w", s.name, err)
+			}
+		})
+	}
+	wg.Wait()
+	return errors.Join(errs...)
 }
 
 // close closes the tab; chromedp bounds the close of the target.
