@@ -47,8 +47,10 @@ type Config struct {
 	// is asked to stop.
 	Grace time.Duration
 	// LearnWarmup is how many pages of a URL pattern auto mode renders
-	// both ways before it trusts HTTP alone for the pattern; SampleEvery:
-	// one page in this many of a learned pattern is re-checked both ways.
+	// both ways before it trusts HTTP alone for the pattern; SampleEvery is
+	// the gap, in pages of a learned pattern, before it is re-checked both
+	// ways. The gap doubles after each re-check that confirms the pattern,
+	// up to 16 times SampleEvery.
 	LearnWarmup int
 	SampleEvery int
 

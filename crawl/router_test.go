@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -239,5 +240,55 @@ func TestPatternKey(t *testing.T) {
 	}
 	if patternKey("http://x.test/docs/api") == patternKey("http://x.test/docs/faq") {
 		t.Error("short words are not slugs")
+	}
+}
+
+func TestRecheckBacksOffAndResets(t *testing.T) {
+	l := newLearner(1, 5)
+	const u = "http://m.test/static/1"
+	key := patternKey(u)
+	if rt, _ := l.route(u); rt != routeWarmup {
+		t.Fatalf("first page: route %v, want the warm-up", rt)
+	}
+	l.observe(key, false)
+	var rechecks []int
+	for page := 2; page <= 300; page++ {
+		rt, _ := l.route(u)
+		switch rt {
+		case routeSample:
+			rechecks = append(rechecks, page)
+			l.observe(key, false) // each re-check confirms
+		case routeHTTP:
+		default:
+			t.Fatalf("page %d: route %v", page, rt)
+		}
+	}
+	// The gap doubles from 5 up to 16×5 = 80 pages.
+	want := []int{5, 10, 20, 40, 80, 160, 240}
+	if !slices.Equal(rechecks, want) {
+		t.Fatalf("re-checks at pages %v, want %v", rechecks, want)
+	}
+	// On a pattern learned to need the browser, a re-check that finds the
+	// browser added nothing brings the first pace back.
+	const app = "http://m.test/app/1"
+	akey := patternKey(app)
+	l.route(app) // the warm-up
+	l.observe(akey, true)
+	rechecks = nil
+	for page := 2; page <= 60; page++ {
+		rt, _ := l.route(app)
+		switch {
+		case rt == routeSample && page == 40:
+			rechecks = append(rechecks, page)
+			l.observe(akey, false) // the contradiction
+		case rt == routeSample:
+			rechecks = append(rechecks, page)
+			l.observe(akey, true)
+		case rt != routeBrowser:
+			t.Fatalf("app page %d: route %v", page, rt)
+		}
+	}
+	if want := []int{5, 10, 20, 40, 45, 50, 60}; !slices.Equal(rechecks, want) {
+		t.Fatalf("browser pattern re-checks at %v, want %v", rechecks, want)
 	}
 }
