@@ -13,8 +13,8 @@
 #   tabs     200 SPA pages at --tabs 1, 2, 4, 8, and blocking on vs off
 #   http     W3 (2000 static pages over HTTP) at parallelism 4 and 64:
 #            render --mode http vs colly and Crawlee's CheerioCrawler
-#   auto     a mixed site (160 static + 40 SPA pages, interleaved):
-#            render in auto mode vs --mode browser, both at 4 tabs
+#   auto     mixed sites (four static pages, then one SPA page; 200 and
+#            1000 pages): render in auto mode vs --mode browser, 4 tabs
 #   long     2500 SPA pages in one run vs 200: is Chrome's memory bounded?
 #   redis    2000 static pages through one Redis frontier, 1 worker vs 3
 #            (starts its own redis-server on loopback)
@@ -73,10 +73,19 @@ setup_peers() {
   curl -sf "$BASE/urls.txt?kind=spa&limit=200" >"$BENCH_RESULTS/urls/spa200.txt"
   curl -sf "$BASE/urls.txt?kind=static&limit=200" >"$BENCH_RESULTS/urls/static200.txt"
   curl -sf "$BASE/urls.txt?kind=static&limit=2000" >"$BENCH_RESULTS/urls/static2000.txt"
-  # The mixed site: four static pages, then one SPA page, 200 in all.
-  paste -d '\n' \
-    <(head -n 160 "$BENCH_RESULTS/urls/static200.txt" | paste -d '\n' - - - -) \
-    <(head -n 40 "$BENCH_RESULTS/urls/spa200.txt") >"$BENCH_RESULTS/urls/mixed200.txt"
+  curl -sf "$BASE/urls.txt?kind=static&limit=800" >"$BENCH_RESULTS/urls/static800.txt"
+  # The mixed sites: four static pages, then one SPA page; 200 pages in
+  # all, and 1000 (every SPA page the fixture has).
+  mix <(head -n 160 "$BENCH_RESULTS/urls/static200.txt") <(head -n 40 "$BENCH_RESULTS/urls/spa200.txt") \
+    >"$BENCH_RESULTS/urls/mixed200.txt"
+  mix "$BENCH_RESULTS/urls/static800.txt" "$BENCH_RESULTS/urls/spa200.txt" >"$BENCH_RESULTS/urls/mixed1000.txt"
+}
+
+# mix STATIC SPA: four lines of STATIC, then one of SPA, and so on.
+mix() {
+  awk 'NR == FNR { s[NR] = $0; ns = NR; next }
+    { for (k = 0; k < 4 && si < ns; k++) print s[++si]; print }
+    END { while (si < ns) print s[++si] }' "$1" "$2"
 }
 
 # cell TAG LIST CONC COMMAND...: one measured whole-process run.
@@ -163,12 +172,16 @@ suite_auto() {
     echo "== round $i/$ROUNDS" >&2
     cell MIX/render-browser mixed200 4 $RB
     cell MIX/render-auto mixed200 4 $R
+    cell MIX1000/render-browser mixed1000 4 $RB
+    cell MIX1000/render-auto mixed1000 4 $R
   done
-  # How each page went, from the last auto run's records.
-  out=$(ls -t "$BENCH_RESULTS"/out/MIX_render-auto-* | head -n 1)
-  echo "auto mode, last run ($out): pages by kind, mode and reason" >&2
-  grep -o '"url":"[^"]*/\(static\|spa\)/[^"]*","final_url":"[^"]*","status":[0-9]*,"mode":"[a-z]*","reason":"[a-z-]*"' "$out" |
-    sed -E 's/.*\/(static|spa)\/.*"mode":"([a-z]*)","reason":"([a-z-]*)"/\1 \2 \3/' | sort | uniq -c >&2
+  # How each page went, from the last auto runs' records.
+  for tag in MIX MIX1000; do
+    out=$(ls -t "$BENCH_RESULTS"/out/${tag}_render-auto-* | head -n 1)
+    echo "auto mode, last $tag run ($out): pages by kind, mode and reason" >&2
+    grep -o '"url":"[^"]*/\(static\|spa\)/[^"]*","final_url":"[^"]*","status":[0-9]*,"mode":"[a-z]*","reason":"[a-z-]*"' "$out" |
+      sed -E 's/.*\/(static|spa)\/.*"mode":"([a-z]*)","reason":"([a-z-]*)"/\1 \2 \3/' | sort | uniq -c >&2
+  done
 }
 
 for s in "${SUITES[@]}"; do
