@@ -41,14 +41,14 @@ type Pool struct {
 	ctx    context.Context
 	cancel context.CancelFunc
 
-	startMu sync.Mutex // serialises starts of Chrome
-	mu      sync.Mutex
-	b       *browser
-	gen     int
-	idle    []*tab
-	active  map[*tab]struct{} // tabs rendering a page
-	closed  bool
-	closing sync.WaitGroup // tabs and browsers being closed in the background
+	mu       sync.Mutex
+	b        *browser
+	starting *startCall // a start of Chrome in progress, or nil
+	gen      int
+	idle     []*tab
+	active   map[*tab]struct{} // tabs rendering a page
+	closed   bool
+	closing  sync.WaitGroup // starts of Chrome, and tabs and browsers being closed in the background
 
 	busy  atomic.Int64
 	stats struct {
@@ -275,55 +275,77 @@ func (p *Pool) closeTab(t *tab) {
 	}()
 }
 
-// browser returns the live browser, starting one if needed.
+// browser returns the live browser, starting one if needed. A caller waits
+// for a start in progress only as long as its ctx lets it: the start goes
+// on for the others (and ends with the pool).
 func (p *Pool) browser(ctx context.Context) (*browser, error) {
-	p.mu.Lock()
-	b, closed := p.b, p.closed
-	p.mu.Unlock()
-	if closed {
-		return nil, ErrClosed
+	for {
+		p.mu.Lock()
+		if p.closed {
+			p.mu.Unlock()
+			return nil, ErrClosed
+		}
+		b := p.b
+		if b != nil && b.alive() {
+			p.mu.Unlock()
+			return b, nil
+		}
+		if b != nil {
+			p.retireLocked(b)
+		}
+		if err := ctx.Err(); err != nil {
+			p.mu.Unlock()
+			return nil, err
+		}
+		sc := p.starting
+		if sc == nil {
+			p.gen++
+			sc = &startCall{done: make(chan struct{})}
+			p.starting = sc
+			p.closing.Add(1)
+			go p.start(sc, p.gen)
+		}
+		p.mu.Unlock()
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-sc.done:
+		}
+		if sc.err != nil {
+			return nil, sc.err
+		}
+		// Take the new browser from p.b: it may already have died.
 	}
-	if b != nil && b.alive() {
-		return b, nil
-	}
-	if b != nil {
-		p.retire(b)
-	}
+}
 
-	p.startMu.Lock()
-	defer p.startMu.Unlock()
-	p.mu.Lock()
-	b, closed = p.b, p.closed
-	p.mu.Unlock()
-	switch {
-	case closed:
-		return nil, ErrClosed
-	case b != nil && b.alive():
-		return b, nil // another caller started it while we waited
-	case ctx.Err() != nil:
-		return nil, ctx.Err()
-	}
-	p.mu.Lock()
-	p.gen++
-	gen := p.gen
-	p.mu.Unlock()
+// startCall is a start of Chrome in progress; done closes when it ends.
+type startCall struct {
+	done chan struct{}
+	err  error
+}
+
+// start starts Chrome generation gen for sc.
+func (p *Pool) start(sc *startCall, gen int) {
+	defer p.closing.Done()
+	defer close(sc.done)
 	if gen > 1 {
 		p.stats.restarts.Add(1)
 		p.log.Info("starting chrome", "generation", gen)
 	}
 	nb, err := startBrowser(p.ctx, p.cfg, p.chrome, p.log)
-	if err != nil {
-		return nil, err
-	}
-	p.log.Debug("chrome started", "binary", p.chrome.Exec, "pid", nb.pid, "generation", gen)
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if p.closed {
-		nb.close()
-		return nil, ErrClosed
+	p.starting = nil
+	switch {
+	case err != nil:
+		sc.err = err
+	case p.closed:
+		sc.err = ErrClosed
+		p.closeBrowser(nb)
+	default:
+		p.log.Debug("chrome started", "binary", p.chrome.Exec, "pid", nb.pid, "generation", gen)
+		p.b = nb
 	}
-	p.b = nb
-	return nb, nil
 }
 
 // retire closes a dead or stuck browser at once; pages still in it fail
@@ -425,8 +447,6 @@ func (p *Pool) Close() error {
 		p.sem.Release(int64(p.cfg.Tabs))
 	}
 	cancel()
-	p.startMu.Lock()
-	p.startMu.Unlock() //nolint:staticcheck // waits for a start in progress to see closed
-	p.closing.Wait()
+	p.closing.Wait() // a start in progress included: it sees closed
 	return err
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"net"
+	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -353,5 +355,42 @@ func TestScreenshotAndExchange(t *testing.T) {
 		if pg.Proto != "HTTP/1.1" || pg.RequestHeader.Get("User-Agent") == "" || pg.Header.Get("Content-Type") == "" {
 			t.Errorf("exchange: proto %q, request headers %v, response headers %v", pg.Proto, pg.RequestHeader, pg.Header)
 		}
+	}
+}
+
+// A render whose context ends while Chrome is still starting returns at
+// once; the start goes on, and Close ends it.
+func TestCancelledRenderDoesNotWaitForChromeStart(t *testing.T) {
+	real := needChrome(t).chrome.Exec
+	slow := filepath.Join(t.TempDir(), "slow-chrome")
+	// No path to Chrome in the script, so that it is not taken for a
+	// wrapper and bypassed.
+	if err := os.WriteFile(slow, []byte("#!/bin/sh\nsleep 3\nexec \"$RENDER_TEST_CHROME\" \"$@\"\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("RENDER_TEST_CHROME", real)
+	cfg := testConfig()
+	cfg.Chrome = slow
+	p, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, base := fixture.Serve(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	_, err = p.Render(ctx, Request{URL: base + "/static/1"})
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("render during a slow start: %v, want a deadline error", err)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Fatalf("render took %v to give up while Chrome started", d)
+	}
+	start = time.Now()
+	if err := p.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Fatalf("Close took %v with a start in progress", d)
 	}
 }
