@@ -32,7 +32,12 @@ func (c *Crawler) sitemapPages(ctx context.Context, seed string) []string {
 	}
 	origin := u.Scheme + "://" + u.Host
 	var queue []string
-	if resp, err := c.fetcher.Fetch(ctx, origin+"/robots.txt"); err == nil && resp.Status == 200 {
+	if c.robots != nil {
+		// The robots.txt that Check fetches and caches for the crawl.
+		if v, err := c.robots.Check(ctx, seed); err == nil {
+			queue = append(queue, v.Sitemaps...)
+		}
+	} else if resp, err := c.fetcher.Fetch(ctx, origin+"/robots.txt"); err == nil && resp.Status == 200 {
 		for _, m := range sitemapLine.FindAllStringSubmatch(string(resp.Body), -1) {
 			queue = append(queue, m[1])
 		}

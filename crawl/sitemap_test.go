@@ -8,13 +8,20 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/rendercrawl/render/fetch"
 )
 
 func TestSitemapsSeedTheCrawl(t *testing.T) {
+	t.Run("robots ignored", func(t *testing.T) { testSitemaps(t, false) })
+	t.Run("robots obeyed", func(t *testing.T) { testSitemaps(t, true) })
+}
+
+func testSitemaps(t *testing.T, obey bool) {
 	var srvURL string
+	var robotsHits atomic.Int32
 	gz := func(s string) []byte {
 		var b bytes.Buffer
 		w := gzip.NewWriter(&b)
@@ -33,6 +40,7 @@ func TestSitemapsSeedTheCrawl(t *testing.T) {
 	}
 	mux := http.NewServeMux()
 	mux.HandleFunc("/robots.txt", func(w http.ResponseWriter, r *http.Request) {
+		robotsHits.Add(1)
 		fmt.Fprintf(w, "User-agent: *\nAllow: /\nSitemap: %s/index.xml\n", srvURL)
 	})
 	mux.HandleFunc("/index.xml", func(w http.ResponseWriter, r *http.Request) {
@@ -65,7 +73,11 @@ func TestSitemapsSeedTheCrawl(t *testing.T) {
 	cfg.Mode = ModeHTTP
 	cfg.Sitemaps = true
 	out := &memSink{}
-	c, _ := New(cfg, Deps{Fetcher: client, Sink: out})
+	deps := Deps{Fetcher: client, Sink: out}
+	if obey {
+		deps.Robots = fetch.NewRobots(client, "render-test")
+	}
+	c, _ := New(cfg, deps)
 	if _, err := c.Run(context.Background(), seq(srv.URL+"/")); err != nil {
 		t.Fatal(err)
 	}
@@ -77,5 +89,8 @@ func TestSitemapsSeedTheCrawl(t *testing.T) {
 	}
 	if len(got) != 5 {
 		t.Errorf("%d pages, want 5 (the out-of-scope one left out): %v", len(got), got)
+	}
+	if n := robotsHits.Load(); n != 1 {
+		t.Errorf("robots.txt fetched %d times, want once", n)
 	}
 }
