@@ -62,3 +62,20 @@ type Frontier interface {
 	// given back (a shared frontier requeues them at once).
 	Close() error
 }
+
+// DoneAll marks items done: in one call when the frontier can (a
+// DoneMany method, as the bbolt frontier's, which makes it one
+// transaction), one Done each otherwise.
+func DoneAll(ctx context.Context, f Frontier, items []Item) error {
+	if m, ok := f.(interface {
+		DoneMany(context.Context, []Item) error
+	}); ok {
+		return m.DoneMany(ctx, items)
+	}
+	for _, it := range items {
+		if err := f.Done(ctx, it); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -145,3 +145,45 @@ func memNow() (heap, rss int64) {
 	}
 	return heap, rss
 }
+
+// BenchmarkBoltResumeMark marks 10,000 URLs done the way a resumed crawl
+// marks the records of its output: one Done each, or DoneAll in one call.
+func BenchmarkBoltResumeMark(b *testing.B) {
+	const n = 10_000
+	items := make([]Item, n)
+	for i := range items {
+		items[i] = Item{URL: "https://bench.test/page/" + strconv.Itoa(i)}
+	}
+	for _, tc := range []struct {
+		name string
+		mark func(ctx context.Context, f Frontier) error
+	}{
+		{"each", func(ctx context.Context, f Frontier) error {
+			for _, it := range items {
+				if err := f.Done(ctx, it); err != nil {
+					return err
+				}
+			}
+			return nil
+		}},
+		{"batch", func(ctx context.Context, f Frontier) error { return DoneAll(ctx, f, items) }},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			for b.Loop() {
+				b.StopTimer()
+				f, err := OpenBoltFrontier(b.TempDir())
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.StartTimer()
+				if err := tc.mark(b.Context(), f); err != nil {
+					b.Fatal(err)
+				}
+				b.StopTimer()
+				f.Close()
+				b.StartTimer()
+			}
+			b.ReportMetric(float64(n*b.N)/b.Elapsed().Seconds(), "URLs/s")
+		})
+	}
+}

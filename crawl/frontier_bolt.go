@@ -309,57 +309,70 @@ func (f *BoltFrontier) claimLocked() (Item, bool, error) {
 }
 
 // Done implements Frontier. When it returns nil, the URL is done on disk.
-func (f *BoltFrontier) Done(_ context.Context, it Item) error {
-	if err := checkItemURL(it.URL); err != nil {
-		return fmt.Errorf("crawl: done: %w", err)
+func (f *BoltFrontier) Done(ctx context.Context, it Item) error {
+	return f.DoneMany(ctx, []Item{it})
+}
+
+// DoneMany marks items done in one transaction, so one fsync: a resumed
+// crawl marks every record of its output this way.
+func (f *BoltFrontier) DoneMany(_ context.Context, items []Item) error {
+	for _, it := range items {
+		if err := checkItemURL(it.URL); err != nil {
+			return fmt.Errorf("crawl: done: %w", err)
+		}
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	var was byte
+	var seen, leased, done int64
 	err := f.update(func(tx *bolt.Tx) error {
+		seen, leased, done = 0, 0, 0
 		state, meta := tx.Bucket(boltStateBucket), tx.Bucket(boltMetaBucket)
-		key := []byte(it.URL)
-		v := state.Get(key)
-		was = 0
-		if v != nil {
-			was = v[0]
+		for _, it := range items {
+			key := []byte(it.URL)
+			v := state.Get(key)
+			switch {
+			case v == nil: // never seen: seen and done at once
+				seen++
+			case v[0] == boltDone:
+				continue // a transaction reads its own writes: repeats land here
+			case v[0] == boltQueued:
+				if len(v) != 9 {
+					return fmt.Errorf("state of %s: bad value %x", it.URL, v)
+				}
+				if err := tx.Bucket(boltQueueBucket).Delete(append([]byte(nil), v[1:]...)); err != nil {
+					return err
+				}
+			case v[0] == boltLeased:
+				if err := tx.Bucket(boltLeasedBucket).Delete(key); err != nil {
+					return err
+				}
+				leased++
+			}
+			if err := state.Put(key, []byte{boltDone}); err != nil {
+				return err
+			}
+			done++
 		}
-		switch was {
-		case boltDone:
+		if done == 0 {
 			return errBoltNoChange
-		case boltQueued:
-			if len(v) != 9 {
-				return fmt.Errorf("state of %s: bad value %x", it.URL, v)
-			}
-			if err := tx.Bucket(boltQueueBucket).Delete(append([]byte(nil), v[1:]...)); err != nil {
-				return err
-			}
-		case boltLeased:
-			if err := tx.Bucket(boltLeasedBucket).Delete(key); err != nil {
-				return err
-			}
-		case 0: // never seen: seen and done at once
-			if err := boltPutUint(meta, boltKeySeen, uint64(f.seen)+1); err != nil {
-				return err
-			}
 		}
-		if err := state.Put(key, []byte{boltDone}); err != nil {
+		if err := boltPutUint(meta, boltKeySeen, uint64(f.seen+seen)); err != nil {
 			return err
 		}
-		return boltPutUint(meta, boltKeyDone, uint64(f.done)+1)
+		return boltPutUint(meta, boltKeyDone, uint64(f.done+done))
 	})
 	if err != nil {
-		return fmt.Errorf("crawl: done %s: %w", it.URL, err)
+		if len(items) == 1 {
+			return fmt.Errorf("crawl: done %s: %w", items[0].URL, err)
+		}
+		return fmt.Errorf("crawl: done (%d items): %w", len(items), err)
 	}
-	switch was {
-	case boltDone:
+	if done == 0 {
 		return nil
-	case boltLeased:
-		f.leased--
-	case 0:
-		f.seen++
 	}
-	f.done++
+	f.seen += seen
+	f.leased -= leased
+	f.done += done
 	f.broadcast()
 	return nil
 }

@@ -303,3 +303,40 @@ func boltKill9Child(dir string) {
 	fmt.Fprintln(os.Stderr, "child:", <-errs)
 	os.Exit(3)
 }
+
+// DoneMany marks queued, leased, unseen and repeated URLs done in one
+// transaction, with the counters of one Done each, and it lasts a reopen.
+func TestBoltFrontierDoneMany(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	ctx := t.Context()
+	f := openTestBolt(t, dir)
+	if _, err := f.Push(ctx, Item{URL: "https://a.test/leased"}, Item{URL: "https://a.test/queued"}, Item{URL: "https://a.test/left"}); err != nil {
+		t.Fatal(err)
+	}
+	if it, err := f.Next(ctx); err != nil || it.URL != "https://a.test/leased" {
+		t.Fatalf("next: %v %v", it, err)
+	}
+	batch := []Item{{URL: "https://a.test/leased"}, {URL: "https://a.test/queued"}, {URL: "https://a.test/unseen"}, {URL: "https://a.test/queued"}}
+	if err := DoneAll(ctx, f, batch); err != nil {
+		t.Fatal(err)
+	}
+	want := FrontierStats{Seen: 4, Queued: 1, Leased: 0, Done: 3}
+	if st, err := f.Stats(ctx); err != nil || st != want {
+		t.Fatalf("stats after DoneMany: %+v %v, want %+v", st, err, want)
+	}
+	if err := f.DoneMany(ctx, batch); err != nil { // all done already: no change
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	f = openTestBolt(t, dir)
+	defer f.Close()
+	if st, err := f.Stats(ctx); err != nil || st != want {
+		t.Fatalf("stats after reopen: %+v %v, want %+v", st, err, want)
+	}
+	if got := drain(t, f); len(got) != 1 || got[0] != "https://a.test/left" {
+		t.Fatalf("after reopen, the queue gave %v, want only the URL not marked done", got)
+	}
+}

@@ -37,6 +37,10 @@ func openFrontier(ctx context.Context, o *options, log *slog.Logger) (crawl.Fron
 	return crawl.NewMemFrontier(), nil, nil
 }
 
+// resumeBatch records of --out are marked done per frontier call (one
+// bbolt transaction).
+const resumeBatch = 10000
+
 // resumeOutput opens the output of a resumed crawl for appending: it drops
 // a torn last line (the previous run was killed mid-write) and marks every
 // URL that already has a record done in the frontier, so that no page is
@@ -49,6 +53,13 @@ func resumeOutput(ctx context.Context, name string, f crawl.Frontier) (*os.File,
 	}
 	var whole int64 // bytes of complete lines
 	n := 0
+	var batch []crawl.Item
+	flush := func() error {
+		err := crawl.DoneAll(ctx, f, batch)
+		n += len(batch)
+		batch = batch[:0]
+		return err
+	}
 	r := bufio.NewReaderSize(file, 1<<20)
 	for {
 		line, err := r.ReadBytes('\n')
@@ -66,11 +77,16 @@ func resumeOutput(ctx context.Context, name string, f crawl.Frontier) (*os.File,
 		if json.Unmarshal(bytes.TrimSpace(line), &rec) != nil || rec.URL == "" {
 			continue
 		}
-		if err := f.Done(ctx, crawl.Item{URL: rec.URL}); err != nil {
-			file.Close()
-			return nil, 0, fmt.Errorf("--state: %w", err)
+		if batch = append(batch, crawl.Item{URL: rec.URL}); len(batch) == resumeBatch {
+			if err := flush(); err != nil {
+				file.Close()
+				return nil, 0, fmt.Errorf("--state: %w", err)
+			}
 		}
-		n++
+	}
+	if err := flush(); err != nil {
+		file.Close()
+		return nil, 0, fmt.Errorf("--state: %w", err)
 	}
 	if err := file.Truncate(whole); err != nil {
 		file.Close()
