@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"regexp"
 	"strings"
 	"sync"
 	"time"
@@ -143,11 +144,23 @@ func (r *Robots) load(ctx context.Context, origin string) (*robotstxt.RobotsData
 	data, err := robotstxt.FromStatusAndBytes(resp.Status, resp.Body)
 	if err != nil {
 		// A status robots.txt has no rule for (1xx, 3xx left after
-		// redirects): nothing is known to be disallowed.
-		return robotstxt.FromStatusAndBytes(404, nil)
+		// redirects), or a file the parser rejects (a rule before any
+		// User-agent, a Crawl-delay with a unit): nothing is known to be
+		// disallowed. Such a file still names its sitemaps.
+		data, err = robotstxt.FromStatusAndBytes(404, nil)
+		if err != nil {
+			return nil, err
+		}
+		if resp.Status >= 200 && resp.Status < 300 {
+			for _, m := range sitemapLine.FindAllSubmatch(resp.Body, -1) {
+				data.Sitemaps = append(data.Sitemaps, string(m[1]))
+			}
+		}
 	}
 	return data, nil
 }
+
+var sitemapLine = regexp.MustCompile(`(?im)^\s*sitemap:\s*(\S+)`)
 
 // ErrRobotsUnavailable marks a robots.txt that answered with a server error;
 // it is worth asking again later.

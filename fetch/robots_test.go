@@ -110,3 +110,23 @@ func TestRobotsUnreachable(t *testing.T) {
 		t.Fatalf("err = %v, want a retryable error", err)
 	}
 }
+
+// A robots.txt the parser rejects allows everything and still names its
+// sitemaps.
+func TestRobotsUnparsableKeepsSitemaps(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Write([]byte("Sitemap: http://" + r.Host + "/a.xml\nDisallow: /x\nUser-agent: *\nCrawl-delay: 1s\n  sitemap: http://" + r.Host + "/b.xml\n"))
+	}))
+	defer srv.Close()
+	c, err := New(DefaultConfig())
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := NewRobots(c, "render").Check(context.Background(), srv.URL+"/x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !v.Allowed || len(v.Sitemaps) != 2 || v.Sitemaps[0] != srv.URL+"/a.xml" || v.Sitemaps[1] != srv.URL+"/b.xml" {
+		t.Fatalf("verdict %+v: want allowed, with both sitemaps", v)
+	}
+}
