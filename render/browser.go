@@ -94,7 +94,10 @@ func startBrowser(parent context.Context, cfg Config, chrome Chrome, log *slog.L
 		// now: the first tab of the pool takes it over (a renderer start
 		// fewer on the way to the first page). A remote browser's tabs are
 		// not ours to take.
-		if res, err := chromedp.CallBrowser(b.ctx, target.GetTargets, target.GetTargetsParams{}); err == nil {
+		ctx, cancel := context.WithTimeout(b.ctx, probeTimeout) // Chrome is bound to b.ctx by now
+		res, err := chromedp.CallBrowser(ctx, target.GetTargets, target.GetTargetsParams{})
+		cancel()
+		if err == nil {
 			for _, ti := range res.TargetInfos {
 				if ti.Type == "page" && !ti.Attached {
 					b.initial = ti.TargetID

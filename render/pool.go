@@ -279,6 +279,7 @@ func (p *Pool) closeTab(t *tab) {
 // for a start in progress only as long as its ctx lets it: the start goes
 // on for the others (and ends with the pool).
 func (p *Pool) browser(ctx context.Context) (*browser, error) {
+	waited := false
 	for {
 		p.mu.Lock()
 		if p.closed {
@@ -292,6 +293,12 @@ func (p *Pool) browser(ctx context.Context) (*browser, error) {
 		}
 		if b != nil {
 			p.retireLocked(b)
+		}
+		if waited {
+			// The start this caller waited for gave a Chrome that died
+			// at once: report it (retryable) rather than start another.
+			p.mu.Unlock()
+			return nil, fmt.Errorf("render: chrome died just after it started: %w", ErrBrowserDied)
 		}
 		if err := ctx.Err(); err != nil {
 			p.mu.Unlock()
@@ -315,6 +322,7 @@ func (p *Pool) browser(ctx context.Context) (*browser, error) {
 			return nil, sc.err
 		}
 		// Take the new browser from p.b: it may already have died.
+		waited = true
 	}
 }
 
@@ -337,11 +345,13 @@ func (p *Pool) start(sc *startCall, gen int) {
 	defer p.mu.Unlock()
 	p.starting = nil
 	switch {
-	case err != nil:
-		sc.err = err
 	case p.closed:
 		sc.err = ErrClosed
-		p.closeBrowser(nb)
+		if nb != nil {
+			p.closeBrowser(nb)
+		}
+	case err != nil:
+		sc.err = err
 	default:
 		p.log.Debug("chrome started", "binary", p.chrome.Exec, "pid", nb.pid, "generation", gen)
 		p.b = nb

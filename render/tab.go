@@ -88,9 +88,9 @@ func newTab(b *browser, cfg *Config) (*tab, error) {
 	return t, nil
 }
 
-// setup sends the tab's commands all at once: Chrome answers them in order
-// on one session, and none depends on another's answer, so the tab is ready
-// after one round trip rather than one per command.
+// setup sends the tab's commands all at once: none depends on another or
+// on another's answer, so the tab is ready after about one round trip
+// rather than one per command.
 func (t *tab) setup(ctx context.Context) error {
 	type step struct {
 		name string
