@@ -32,6 +32,7 @@ type patternStats struct {
 	needs   int // rendered both ways (or a shell), the browser was needed
 	due     int // the page count at which the next re-check is due
 	gap     int // pages between re-checks
+	pending int // re-checks sent and not answered yet
 }
 
 // maxGapFactor bounds how far re-checks of a learned pattern back off.
@@ -98,7 +99,7 @@ func (l *learner) recheck(s *patternStats) bool {
 		return false
 	}
 	s.due = s.pages + s.gap
-	s.gap = min(2*s.gap, maxGapFactor*l.every)
+	s.pending++
 	return true
 }
 
@@ -116,9 +117,17 @@ func (l *learner) observe(key string, needed bool) {
 	} else {
 		s.same++
 	}
-	if (needed && wasHTTP) || (!needed && wasBrowser) {
+	switch {
+	case (needed && wasHTTP) || (!needed && wasBrowser):
 		s.gap = l.every
 		s.due = s.pages + l.every
+		s.pending = 0
+	case s.pending > 0:
+		// A re-check that confirms the pattern: the next one can wait
+		// twice as long. One that gave no answer (the page failed, or was
+		// not HTML) does not count.
+		s.pending--
+		s.gap = min(2*s.gap, maxGapFactor*l.every)
 	}
 }
 

@@ -292,3 +292,22 @@ func TestRecheckBacksOffAndResets(t *testing.T) {
 		t.Fatalf("browser pattern re-checks at %v, want %v", rechecks, want)
 	}
 }
+
+// A re-check that gives no answer (its render failed) does not count as
+// a confirmation: the gap stays.
+func TestRecheckWithoutAnswerKeepsThePace(t *testing.T) {
+	l := newLearner(1, 5)
+	const u = "http://m.test/static/1"
+	key := patternKey(u)
+	l.route(u)
+	l.observe(key, false)
+	var rechecks []int
+	for page := 2; page <= 30; page++ {
+		if rt, _ := l.route(u); rt == routeSample {
+			rechecks = append(rechecks, page) // and no observe: no answer
+		}
+	}
+	if want := []int{5, 10, 15, 20, 25, 30}; !slices.Equal(rechecks, want) {
+		t.Fatalf("unanswered re-checks at %v, want %v", rechecks, want)
+	}
+}
