@@ -393,16 +393,11 @@ func (f *RedisFrontier) Push(ctx context.Context, items ...Item) (int, error) {
 	return total, nil
 }
 
-// redisClaim reclaims expired leases, then leases the first queued item.
-// It returns {1, item}; or {0, ms} when there is nothing to take yet and a
-// lease may expire or a seeding worker's registration lapse in ms; or {2}
-// when nothing is queued or leased and no live worker is seeding.
-var redisClaim = redis.NewScript(`
-local queue, state, leased, item, owner, workers = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5], KEYS[6]
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local expired = redis.call('ZRANGEBYSCORE', leased, '-inf', now, 'LIMIT', 0, tonumber(ARGV[4]))
-for _, u in ipairs(expired) do
+// redisRequeue is the Lua both redisClaim (expired leases) and redisRelease
+// (a closing worker's leases) use to put a leased URL back in front of the
+// queue; it reports whether the URL still had its item.
+const redisRequeue = `
+local function requeue(u, queue, state, item, owner, leased)
   local e = redis.call('HGET', item, u)
   redis.call('ZREM', leased, u)
   redis.call('HDEL', item, u)
@@ -410,7 +405,23 @@ for _, u in ipairs(expired) do
   if e then
     redis.call('HSET', state, u, 'q')
     redis.call('LPUSH', queue, e)
+    return true
   end
+  return false
+end
+`
+
+// redisClaim reclaims expired leases, then leases the first queued item.
+// It returns {1, item}; or {0, ms} when there is nothing to take yet and a
+// lease may expire or a seeding worker's registration lapse in ms; or {2}
+// when nothing is queued or leased and no live worker is seeding.
+var redisClaim = redis.NewScript(redisRequeue + `
+local queue, state, leased, item, owner, workers = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5], KEYS[6]
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local expired = redis.call('ZRANGEBYSCORE', leased, '-inf', now, 'LIMIT', 0, tonumber(ARGV[4]))
+for _, u in ipairs(expired) do
+  requeue(u, queue, state, item, owner, leased)
 end
 while true do
   local e = redis.call('LPOP', queue)
@@ -656,21 +667,13 @@ func (f *RedisFrontier) Counters(ctx context.Context) (map[string]int64, error) 
 	return out, nil
 }
 
-var redisRelease = redis.NewScript(`
+var redisRelease = redis.NewScript(redisRequeue + `
 local queue, state, item, owner, leased = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5]
 local n = 0
 for i = #ARGV, 3, -1 do
   local u = ARGV[i]
-  if redis.call('HGET', owner, u) == ARGV[1] then
-    local e = redis.call('HGET', item, u)
-    redis.call('ZREM', leased, u)
-    redis.call('HDEL', item, u)
-    redis.call('HDEL', owner, u)
-    if e then
-      redis.call('HSET', state, u, 'q')
-      redis.call('LPUSH', queue, e)
-      n = n + 1
-    end
+  if redis.call('HGET', owner, u) == ARGV[1] and requeue(u, queue, state, item, owner, leased) then
+    n = n + 1
   end
 end
 redis.call('DEL', KEYS[7])

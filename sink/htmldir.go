@@ -88,11 +88,8 @@ func (h *HTMLDir) Write(r *Record) error {
 
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	if h.err != nil {
-		return h.err
-	}
-	if h.closed {
-		return errClosed
+	if err := h.stateLocked(); err != nil {
+		return err
 	}
 	if _, err := h.index.Write(line); err != nil {
 		h.err = fmt.Errorf("sink: index: %w", err)
@@ -118,6 +115,11 @@ func (h *HTMLDir) writeSnapshot(r *Record, rel string) error {
 func (h *HTMLDir) state() error {
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	return h.stateLocked()
+}
+
+// stateLocked is state for a caller that holds h.mu.
+func (h *HTMLDir) stateLocked() error {
 	if h.err != nil {
 		return h.err
 	}
