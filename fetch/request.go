@@ -149,7 +149,7 @@ func classifyNet(err error) error {
 // bodyError classifies a failure while reading (and decoding) the body.
 func (c *Client) bodyError(err error, wire *wireReader, ctx, tctx, sctx context.Context) error {
 	if errors.Is(err, errBodyTooLarge) {
-		return fmt.Errorf("%w: more than %d bytes", ErrTooLarge, c.cfg.MaxBody)
+		return fmt.Errorf("%w: more than %d bytes", ErrTooLarge, wire.max)
 	}
 	if errors.Is(err, ErrContentEncoding) {
 		return err

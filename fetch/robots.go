@@ -135,7 +135,10 @@ func (r *Robots) load(ctx context.Context, origin string) (*robotstxt.RobotsData
 	resp, err := r.client.fetch(ctx, target, maxRobots)
 	switch {
 	case errors.Is(err, ErrTooLarge):
-		return nil, fmt.Errorf("fetch: robots %s: %w", target, err)
+		// Nothing the crawler could read (RFC 9309 sets no rules past 500
+		// KiB either): allowed, and cached like any other answer, rather
+		// than downloaded again for every URL of the host.
+		return robotstxt.FromStatusAndBytes(404, nil)
 	case err != nil:
 		return nil, fmt.Errorf("fetch: robots.txt unreachable: %w", err)
 	case resp.Status >= 500:

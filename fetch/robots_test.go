@@ -130,3 +130,29 @@ func TestRobotsUnparsableKeepsSitemaps(t *testing.T) {
 		t.Fatalf("verdict %+v: want allowed, with both sitemaps", v)
 	}
 }
+
+// A robots.txt over the size cap allows everything and is fetched once,
+// not again for every URL of its host.
+func TestRobotsTooLargeIsAllowedAndCached(t *testing.T) {
+	var hits atomic.Int32
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		hits.Add(1)
+		w.Write([]byte("User-agent: *\nDisallow: /\n"))
+		w.Write(make([]byte, maxRobots+1))
+	}))
+	defer srv.Close()
+	c, err := New(DefaultConfig())
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := NewRobots(c, "render")
+	for _, p := range []string{"/a", "/b", "/c"} {
+		v, err := r.Check(context.Background(), srv.URL+p)
+		if err != nil || !v.Allowed {
+			t.Fatalf("%s: %+v %v, want allowed", p, v, err)
+		}
+	}
+	if n := hits.Load(); n != 1 {
+		t.Fatalf("robots.txt fetched %d times, want once", n)
+	}
+}
