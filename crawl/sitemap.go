@@ -10,6 +10,8 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
+
+	"golang.org/x/net/html/charset"
 )
 
 // Limits on sitemaps: the protocol caps a file at 50,000 URLs and 50 MB
@@ -84,7 +86,8 @@ func (c *Crawler) readSitemap(ctx context.Context, sm string) ([]string, bool, e
 		return nil, false, fmt.Errorf("%s: status %d", resp.FinalURL, resp.Status)
 	}
 	var r io.Reader = bytes.NewReader(resp.Body)
-	if len(resp.Body) > 2 && resp.Body[0] == 0x1f && resp.Body[1] == 0x8b {
+	gzipped := len(resp.Body) > 2 && resp.Body[0] == 0x1f && resp.Body[1] == 0x8b
+	if gzipped {
 		zr, err := gzip.NewReader(r)
 		if err != nil {
 			return nil, false, err
@@ -94,6 +97,12 @@ func (c *Crawler) readSitemap(ctx context.Context, sm string) ([]string, bool, e
 	}
 	dec := xml.NewDecoder(io.LimitReader(r, maxSitemapBytes))
 	dec.Strict = false
+	dec.CharsetReader = func(label string, r io.Reader) (io.Reader, error) {
+		if !gzipped {
+			return r, nil // fetch decoded it to UTF-8, whatever its declaration says
+		}
+		return charset.NewReaderLabel(label, r)
+	}
 	var locs []string
 	index := false
 	inLoc := false

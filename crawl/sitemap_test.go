@@ -48,11 +48,12 @@ func testSitemaps(t *testing.T, obey bool) {
 	})
 	mux.HandleFunc("/a.xml.gz", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/gzip")
-		w.Write(gz(urlset("/from-gz/1", "/from-gz/2")))
+		w.Write(gz(strings.Replace(urlset("/from-gz/1", "/from-gz/2"), "UTF-8", "windows-1252", 1)))
 	})
 	mux.HandleFunc("/b.xml", func(w http.ResponseWriter, r *http.Request) {
+		// A declared legacy encoding: the XML decoder must accept it.
 		w.Header().Set("Content-Type", "application/xml")
-		fmt.Fprint(w, urlset("/from-b", "http://elsewhere.test/out-of-scope"))
+		fmt.Fprint(w, strings.Replace(urlset("/from-b", "http://elsewhere.test/out-of-scope"), "UTF-8", "ISO-8859-1", 1))
 	})
 	mux.HandleFunc("/sitemap.xml", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/xml")

@@ -409,8 +409,11 @@ func TestFetchConcurrency(t *testing.T) {
 			c.Fetch(ctx, srv.URL+"/sleep?d=10s")
 		}()
 	}
-	for srv.inFlight.Load() < 2 {
-		time.Sleep(5 * time.Millisecond)
+	for deadline := time.Now().Add(10 * time.Second); srv.inFlight.Load() < 2; time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			close(block)
+			t.Fatalf("%d of the 2 blocking fetches reached the server", srv.inFlight.Load())
+		}
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()

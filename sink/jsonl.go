@@ -3,12 +3,10 @@ package sink
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"sync"
-	"syscall"
 )
 
 // JSONL writes one JSON object per line. Each line goes to the underlying
@@ -42,7 +40,7 @@ func (j *JSONL) Write(r *Record) error {
 		return j.err
 	}
 	if j.closed {
-		return errors.New("sink: write after close")
+		return errClosed
 	}
 	j.buf.Reset()
 	if err := j.enc.Encode(r); err != nil { // Encode appends the newline
@@ -72,7 +70,7 @@ func (j *JSONL) Close() error {
 	}
 	j.closed = true
 	if f, ok := j.w.(*os.File); ok && j.err == nil {
-		if err := f.Sync(); err != nil && !errors.Is(err, syscall.EINVAL) && !errors.Is(err, syscall.ENOTSUP) {
+		if err := syncFile(f); err != nil {
 			j.err = fmt.Errorf("sink: sync: %w", err)
 		}
 	}

@@ -53,9 +53,6 @@ func (j *JUnit) Write(r *Record) error {
 	c := newJUnitCase(r)
 	j.mu.Lock()
 	defer j.mu.Unlock()
-	if j.err != nil {
-		return j.err
-	}
 	if j.closed {
 		return errClosed
 	}

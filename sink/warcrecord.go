@@ -2,7 +2,6 @@ package sink
 
 import (
 	"crypto/rand"
-	"errors"
 	"fmt"
 	"net/url"
 	"strings"
@@ -136,12 +135,9 @@ func (w *WARC) record(typ gowarc.RecordType, h recordFields, block []byte, extra
 		_ = b.Close()
 		return nil, err
 	}
-	rec, _, err := b.Build()
+	rec, _, err := b.Build() // a nil record comes only with an error
 	if err != nil {
 		return nil, err
-	}
-	if rec == nil {
-		return nil, errors.New("no record")
 	}
 	return rec, nil
 }
