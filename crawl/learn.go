@@ -103,6 +103,22 @@ func (l *learner) recheck(s *patternStats) bool {
 	return true
 }
 
+// unanswered gives back what route handed out for a page that taught
+// nothing (an error, an error status, not HTML, a failed render): its
+// warm-up slot goes to the next page of the pattern, and a re-check that
+// got no answer is not waited on.
+func (l *learner) unanswered(key string, rt route) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	s := l.stats(key)
+	switch {
+	case rt == routeWarmup && s.sampled > 0:
+		s.sampled--
+	case rt == routeSample && s.pending > 0:
+		s.pending--
+	}
+}
+
 // observe records whether the browser was needed for a page of pattern key.
 // An answer that goes against what the pattern had taught brings its
 // re-checks back to their first pace.

@@ -76,6 +76,12 @@ func (c *Crawler) attempt(ctx context.Context, it Item) outcome {
 	}
 
 	rt, key := c.learn.route(it.URL)
+	answered := false // whether this page taught the learner anything
+	defer func() {
+		if !answered {
+			c.learn.unanswered(key, rt)
+		}
+	}()
 	if rt == routeBrowser && c.renderer != nil {
 		return c.viaBrowser(ctx, it, start, ReasonLearned)
 	}
@@ -100,6 +106,7 @@ func (c *Crawler) attempt(ctx context.Context, it Item) outcome {
 		o := c.viaBrowser(ctx, it, start, why)
 		if o.rec.OK() && why != ReasonShot {
 			c.learn.observe(key, true)
+			answered = true
 		}
 		return o
 	}
@@ -108,7 +115,7 @@ func (c *Crawler) attempt(ctx context.Context, it Item) outcome {
 		return c.httpOutcome(it, resp, start, ReasonLearned)
 	case c.renderer == nil:
 		return c.httpOutcome(it, resp, start, ReasonStatic)
-	case rt == routeWarmup || rt == routeSample || rt == routeBrowser:
+	case rt == routeWarmup || rt == routeSample:
 		// Render it too, and compare.
 		page, err := c.render(ctx, it.URL)
 		if err != nil {
@@ -118,6 +125,7 @@ func (c *Crawler) attempt(ctx context.Context, it Item) outcome {
 		}
 		added := browserAdded(resp, page)
 		c.learn.observe(key, added)
+		answered = true
 		if added {
 			return c.pageOutcome(it, page, start, ReasonSample)
 		}

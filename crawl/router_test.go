@@ -311,3 +311,34 @@ func TestRecheckWithoutAnswerKeepsThePace(t *testing.T) {
 		t.Fatalf("unanswered re-checks at %v, want %v", rechecks, want)
 	}
 }
+
+// A warm-up page that teaches nothing (here a 404) hands its turn to the
+// next page of the pattern, which is learned from instead.
+func TestAutoModeWarmupWithoutAnswerPassesOn(t *testing.T) {
+	f := &fakeFetcher{fn: func(url string, call int) (*fetch.Response, error) {
+		r, err := site(url, call)
+		if strings.HasSuffix(url, "/static/1") {
+			r.Status = 404
+		}
+		return r, err
+	}}
+	r := &fakeRenderer{fn: renderSite}
+	out := &memSink{}
+	c, err := New(autoConfig(), Deps{Renderer: r, Fetcher: f, Sink: out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Run(context.Background(), seq("http://m.test/static/1", "http://m.test/static/2", "http://m.test/static/3")); err != nil {
+		t.Fatal(err)
+	}
+	got := out.byURL()
+	for u, reason := range map[string]string{
+		"http://m.test/static/1": ReasonStatus,
+		"http://m.test/static/2": ReasonSample, // the warm-up, passed on
+		"http://m.test/static/3": ReasonLearned,
+	} {
+		if rec := got[u][0]; rec.Reason != reason {
+			t.Errorf("%s: reason %s, want %s", u, rec.Reason, reason)
+		}
+	}
+}
