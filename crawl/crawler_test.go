@@ -202,6 +202,9 @@ func TestAbortCutsInFlightPagesShortButWritesTheirRecords(t *testing.T) {
 	if el := time.Since(start); el > 2*time.Second {
 		t.Fatalf("abort took %v", el)
 	}
+	if n := len(out.byURL()); n != 2 {
+		t.Fatalf("%d URLs got records, want both", n)
+	}
 	for u, rs := range out.byURL() {
 		if len(rs) != 1 || !strings.Contains(rs[0].Error, "interrupted") {
 			t.Errorf("%s: records %+v, want one saying it was interrupted", u, rs)
