@@ -37,6 +37,7 @@ type browser struct {
 	pid     int    // 0 for a remote browser
 	dataDir string // the profile dir we made; "" for a remote browser
 	guard   *guard
+	cmd     *exec.Cmd // the Chrome process we start, once chromedp made it
 
 	// initial is Chrome's own first tab, which the first newTab adopts
 	// rather than open another one. Guarded by initialMu.
@@ -68,7 +69,11 @@ func startBrowser(parent context.Context, cfg Config, chrome Chrome, log *slog.L
 			return nil, fmt.Errorf("render: profile dir: %w", err)
 		}
 		b.dataDir = dir
-		allocCtx, b.alloc = chromedp.NewExecAllocator(parent, execOptions(cfg, chrome, dir)...)
+		opts := append(execOptions(cfg, chrome, dir), chromedp.ModifyCmdFunc(func(c *exec.Cmd) {
+			setProcAttr(c)
+			b.cmd = c
+		}))
+		allocCtx, b.alloc = chromedp.NewExecAllocator(parent, opts...)
 	}
 	b.ctx, b.cancel = chromedp.NewContext(allocCtx, bopts)
 
@@ -83,6 +88,11 @@ func startBrowser(parent context.Context, cfg Config, chrome Chrome, log *slog.L
 	if err != nil {
 		if !stopped {
 			err = fmt.Errorf("chrome did not start within %v: %w", startTimeout, err)
+		}
+		if b.cmd != nil && b.cmd.Process != nil {
+			// Chrome ran: its children go with its process group, not only
+			// the main process chromedp kills.
+			b.pid = b.cmd.Process.Pid
 		}
 		b.close()
 		return nil, fmt.Errorf("render: start %s: %w", chrome.Name, err)
@@ -130,7 +140,6 @@ func execOptions(cfg Config, chrome Chrome, dataDir string) []chromedp.ExecAlloc
 		chromedp.Flag("in-process-gpu", true),
 		chromedp.Flag("disable-domain-reliability", true),
 		chromedp.Flag("disable-notifications", true),
-		chromedp.ModifyCmdFunc(setProcAttr),
 	)
 	if cfg.NoSandbox {
 		opts = append(opts, chromedp.NoSandbox)

@@ -75,12 +75,8 @@ func TestRunawayAllocationCrashesOnlyItsTab(t *testing.T) {
 	_, base := fixture.Serve(t)
 	cfg := testConfig()
 	cfg.JSHeapMB = 64
-	p, err := New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer p.Close()
-	_, err = p.Render(context.Background(), Request{URL: base + "/oom.html", Timeout: 20 * time.Second})
+	p := newTestPool(t, cfg)
+	_, err := p.Render(context.Background(), Request{URL: base + "/oom.html", Timeout: 20 * time.Second})
 	if !errors.Is(err, ErrTabCrashed) {
 		t.Fatalf("err = %v, want ErrTabCrashed (out of memory)", err)
 	}
@@ -103,10 +99,7 @@ func TestBrowserIsRecycledByPageCountAndMemory(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			cfg := testConfig()
 			tc.tweak(&cfg)
-			p, err := New(cfg)
-			if err != nil {
-				t.Fatal(err)
-			}
+			p := newTestPool(t, cfg)
 			var first struct {
 				pid int
 				dir string

@@ -21,10 +21,7 @@ import (
 func TestCloseLeavesNoChrome(t *testing.T) {
 	needChrome(t)
 	_, base := fixture.Serve(t)
-	p, err := New(testConfig())
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := newTestPool(t, testConfig())
 	if _, err := p.Render(context.Background(), Request{URL: base + "/static.html"}); err != nil {
 		t.Fatal(err)
 	}
@@ -41,11 +38,7 @@ func TestCloseLeavesNoChrome(t *testing.T) {
 func TestRestartsAfterChromeIsKilled(t *testing.T) {
 	needChrome(t)
 	_, base := fixture.Serve(t)
-	p, err := New(testConfig())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer p.Close()
+	p := newTestPool(t, testConfig())
 	if _, err := p.Render(context.Background(), Request{URL: base + "/static.html"}); err != nil {
 		t.Fatal(err)
 	}
@@ -55,6 +48,7 @@ func TestRestartsAfterChromeIsKilled(t *testing.T) {
 	// The page in flight when Chrome died may fail, with a retryable
 	// error; the next one gets a new Chrome.
 	var pg *Page
+	var err error
 	for attempt := 0; attempt < 3; attempt++ {
 		pg, err = p.Render(context.Background(), Request{URL: base + "/static.html"})
 		if err == nil {
@@ -77,10 +71,7 @@ func TestRestartsAfterChromeIsKilled(t *testing.T) {
 func TestCancelledRenderLeavesPoolUsableAndCloseClean(t *testing.T) {
 	needChrome(t)
 	_, base := fixture.Serve(t)
-	p, err := New(testConfig())
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := newTestPool(t, testConfig())
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() {
@@ -136,10 +127,11 @@ func TestKilledProcessLeavesNoChrome(t *testing.T) {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
+	// Whatever happens below, the helper does not outlive the test (its
+	// guard then takes its Chrome down).
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
 	line, err := bufio.NewReader(out).ReadString('\n')
 	if err != nil || !strings.HasPrefix(line, "CHROME ") {
-		cmd.Process.Kill()
-		cmd.Wait()
 		t.Fatalf("helper said %q, %v", line, err)
 	}
 	var pid int
@@ -210,11 +202,7 @@ func TestTabsAreRecycledAfterRecycleAfterPages(t *testing.T) {
 	_, base := fixture.Serve(t)
 	cfg := testConfig()
 	cfg.RecycleAfter = 3
-	p, err := New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer p.Close()
+	p := newTestPool(t, cfg)
 	var wg sync.WaitGroup
 	for i := range 12 {
 		wg.Go(func() {

@@ -48,6 +48,18 @@ func TestMain(m *testing.M) {
 			code = 1
 		}
 	}
+	// Every Chrome of this binary ran with a profile under tmp.
+	for deadline := time.Now().Add(3 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		left := chromeProcesses(tmp + "/")
+		if len(left) == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			fmt.Fprintln(os.Stderr, "FAIL: Chrome processes left behind:", left)
+			code = 1
+			break
+		}
+	}
 	if left, _ := filepath.Glob(filepath.Join(tmp, "render-chrome-*")); len(left) > 0 {
 		fmt.Fprintln(os.Stderr, "FAIL: profile dirs left behind:", left)
 		code = 1
@@ -64,6 +76,18 @@ func testConfig() Config {
 	// machine.
 	cfg.ChromeFlags = []string{"host-resolver-rules=MAP *.invalid ~NOTFOUND"}
 	return cfg
+}
+
+// newTestPool makes a pool of the test's own, closed when the test ends,
+// whether it passes or not (a Close the test makes itself comes first).
+func newTestPool(t *testing.T, cfg Config) *Pool {
+	t.Helper()
+	p, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { p.Close() })
+	return p
 }
 
 // needChrome skips a test when no Chrome is installed outside CI (in CI,

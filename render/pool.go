@@ -50,8 +50,9 @@ type Pool struct {
 	closed   bool
 	closing  sync.WaitGroup // starts of Chrome, and tabs and browsers being closed in the background
 
-	busy  atomic.Int64
-	stats struct {
+	busy     atomic.Int64
+	releases atomic.Int64 // pages ended, successful or not: the memory check's clock
+	stats    struct {
 		pages, errors, tabsOpened, restarts, recycles atomic.Int64
 	}
 }
@@ -138,16 +139,6 @@ type Request struct {
 // Errors wrap the sentinels of this package; Retryable tells which are
 // worth another attempt.
 func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
-	weight := int64(1)
-	if req.Screenshot {
-		// Capturing and encoding a PNG costs about another page.
-		weight = min(2, int64(p.cfg.Tabs))
-	}
-	if err := p.sem.Acquire(ctx, weight); err != nil {
-		return nil, err
-	}
-	defer p.sem.Release(weight)
-
 	opts := pageOptions{wait: p.cfg.Wait, timeout: p.cfg.Timeout, screenshot: req.Screenshot, fullPage: req.FullPage, exchange: req.Exchange}
 	if req.Wait != nil {
 		if err := req.Wait.validate(); err != nil {
@@ -158,6 +149,16 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 	if req.Timeout > 0 {
 		opts.timeout = req.Timeout
 	}
+	weight := int64(1)
+	if req.Screenshot {
+		// Capturing and encoding a PNG costs about another page.
+		weight = min(2, int64(p.cfg.Tabs))
+	}
+	if err := p.sem.Acquire(ctx, weight); err != nil {
+		return nil, err
+	}
+	defer p.sem.Release(weight)
+
 	t, err := p.tab(ctx)
 	if err != nil {
 		p.stats.errors.Add(1)
@@ -205,10 +206,13 @@ func (p *Pool) tab(ctx context.Context) (*tab, error) {
 	if err != nil {
 		p.mu.Lock()
 		b.active--
-		if !b.alive() || errors.Is(err, ErrTimeout) {
+		switch {
+		case !b.alive() || errors.Is(err, ErrTimeout):
 			// A browser that cannot open a tab in time is stuck.
 			p.log.Warn("chrome cannot open a tab; replacing it", "err", err)
 			p.retireLocked(b)
+		case b.draining && b.active == 0:
+			p.closeBrowser(b) // replaced meanwhile, and this was its last tab
 		}
 		p.mu.Unlock()
 		return nil, err
@@ -233,7 +237,7 @@ func (p *Pool) release(t *tab, err error) {
 	// Measuring reads /proc for every Chrome process: done before taking
 	// the lock that every tab hand-out needs.
 	var mem int64
-	if n := p.stats.pages.Load(); n > 0 && n%memoryCheckEvery == 0 && p.cfg.MaxBrowserMemory > 0 {
+	if n := p.releases.Add(1); n%memoryCheckEvery == 0 && p.cfg.MaxBrowserMemory > 0 {
 		mem = b.memory(p.cfg.MaxBrowserMemory)
 	}
 	p.mu.Lock()

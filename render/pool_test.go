@@ -371,15 +371,12 @@ func TestCancelledRenderDoesNotWaitForChromeStart(t *testing.T) {
 	t.Setenv("RENDER_TEST_CHROME", real)
 	cfg := testConfig()
 	cfg.Chrome = slow
-	p, err := New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := newTestPool(t, cfg)
 	_, base := fixture.Serve(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 	defer cancel()
 	start := time.Now()
-	_, err = p.Render(ctx, Request{URL: base + "/static/1"})
+	_, err := p.Render(ctx, Request{URL: base + "/static/1"})
 	if !errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("render during a slow start: %v, want a deadline error", err)
 	}

@@ -83,23 +83,34 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 		}
 		return nil, err
 	}
-	p, err := t.extract(ctx)
+	// The reads below use actx: a crash of the page ends them at once,
+	// rather than after their own time bounds.
+	failed := func(err error) error {
+		if abort := t.aborted(st); abort != nil {
+			return abort
+		}
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		return err
+	}
+	p, err := t.extract(actx)
 	if err != nil {
-		return nil, err
+		return nil, failed(err)
 	}
 	if t.log.Enabled(ctx, slog.LevelDebug) {
 		t.log.Debug("page timings", "url", url, "navigate", tNav.Sub(start), "wait", tWait.Sub(tNav), "extract", time.Since(tWait))
 	}
 	if opts.screenshot {
-		if p.Screenshot, err = t.screenshot(ctx, opts.fullPage); err != nil {
-			return nil, fmt.Errorf("screenshot: %w", t.classify(err))
+		if p.Screenshot, err = t.screenshot(actx, opts.fullPage); err != nil {
+			return nil, failed(fmt.Errorf("screenshot: %w", t.classify(err)))
 		}
 	}
 	t.mu.Lock()
 	mainReq := st.mainReq
 	t.mu.Unlock()
 	if opts.exchange && mainReq != "" {
-		bctx, cancel := context.WithTimeout(ctx, callTimeout)
+		bctx, cancel := context.WithTimeout(actx, callTimeout)
 		body, err := cdp.Call(bctx, t.t, network.GetResponseBody, network.GetResponseBodyParams{RequestID: mainReq})
 		cancel()
 		if err == nil {
