@@ -407,7 +407,11 @@ func TestRetryAfterPausesOnlyThatHost(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("exit %d\n%s", code, stderr)
 	}
-	for _, r := range records(t, stdout) {
+	recs := records(t, stdout)
+	if len(recs) != 15 {
+		t.Errorf("%d records, want 15", len(recs))
+	}
+	for _, r := range recs {
 		if r.Status != 200 {
 			t.Errorf("%s: status %d, error %q", r.URL, r.Status, r.Error)
 		}
@@ -451,7 +455,11 @@ func TestRobotsTxtIsObeyed(t *testing.T) {
 		if code != exitOK {
 			t.Fatalf("exit %d\n%s", code, stderr)
 		}
-		for _, r := range records(t, stdout) {
+		recs := records(t, stdout)
+		if len(recs) != 2 {
+			t.Errorf("%v: %d records, want 2", tc.flags, len(recs))
+		}
+		for _, r := range recs {
 			want := ""
 			if strings.Contains(r.URL, "private") {
 				want = tc.private

@@ -59,21 +59,23 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	o.render.Logger = log.With("component", "render")
 	o.crawl.Logger = log.With("component", "crawl")
 
-	// The first SIGINT/SIGTERM stops the intake and lets pages in flight
-	// finish; a second one aborts them. A write to a closed stdout gives
-	// EPIPE rather than killing us, so that it is reported.
-	sigs := make(chan os.Signal, 2)
-	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGPIPE)
-	defer signal.Stop(sigs)
 	ctx, stop := context.WithCancel(ctx)
 	defer stop()
-
 	a, code, err := setup(ctx, o, log, stdin, stdout)
 	if err != nil {
 		fmt.Fprintf(stderr, "render: %v\n", err)
 		a.close()
 		return code
 	}
+
+	// From here on, the first SIGINT/SIGTERM stops the intake and lets
+	// pages in flight finish; a second one aborts them. (During setup, which
+	// starts no Chrome, a signal ends the process as usual.) A write to a
+	// closed stdout gives EPIPE rather than killing us, so that it is
+	// reported.
+	sigs := make(chan os.Signal, 2)
+	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGPIPE)
+	defer signal.Stop(sigs)
 
 	var got atomic.Value // the first stopping signal
 	done := make(chan struct{})
@@ -104,7 +106,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	stopProgress := func() {}
 	if !o.quiet && isTerminal(stderr) {
-		stopProgress = showProgress(ctx, stderr, a.crawler, a.pool)
+		// Not ctx: the bar stays through the grace period of a first
+		// signal; stopProgress ends it.
+		stopProgress = showProgress(context.WithoutCancel(ctx), stderr, a.crawler, a.pool)
 	}
 	sum, runErr := a.crawler.Run(ctx, a.seeds)
 	stopProgress()
@@ -160,6 +164,15 @@ func (a *app) close() error {
 // what it opened is in the app, for close.
 func setup(ctx context.Context, o *options, log *slog.Logger, stdin io.Reader, stdout io.Writer) (*app, int, error) {
 	a := &app{log: log}
+	// The seeds open first (the flags were checked already): a run that
+	// cannot start leaves an existing --out as it was.
+	seeds, closeSeeds, err := openSeeds(o.urls, o.urlFile, stdin)
+	if err != nil {
+		return a, exitUsage, err
+	}
+	a.seeds = seeds
+	a.closers = append(a.closers, func() error { closeSeeds(); return nil })
+
 	frontier, bucket, err := openFrontier(ctx, o, log.With("component", "frontier"))
 	if err != nil {
 		return a, exitFailure, err
@@ -211,18 +224,10 @@ func setup(ctx context.Context, o *options, log *slog.Logger, stdin io.Reader, s
 	if !o.ignoreRobots {
 		deps.Robots = fetch.NewRobots(client, o.fetch.UserAgent)
 	}
-	if bucket != nil {
-		deps.Bucket = bucket
-	}
+	deps.Bucket = bucket
 	if a.crawler, err = crawl.New(o.crawl, deps); err != nil {
 		return a, exitUsage, err
 	}
-	seeds, closeSeeds, err := openSeeds(o.urls, o.urlFile, stdin)
-	if err != nil {
-		return a, exitUsage, err
-	}
-	a.seeds = seeds
-	a.closers = append(a.closers, func() error { closeSeeds(); return nil })
 	return a, exitOK, nil
 }
 

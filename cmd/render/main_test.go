@@ -8,11 +8,13 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -44,6 +46,11 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
+// chromeWatchdog is the write end of the watchdog's stdin: held open for
+// the life of this binary (an unreferenced one would be closed by the
+// garbage collector).
+var chromeWatchdog io.WriteCloser
+
 func runWithChrome(m *testing.M) (int, error) {
 	chrome, err := render.FindChrome("")
 	if err != nil {
@@ -68,6 +75,9 @@ func runWithChrome(m *testing.M) (int, error) {
 		cancel()
 		return 1, err
 	}
+	// Its own process group, so that the watchdog below reaches its
+	// children too.
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
 	if err := cmd.Start(); err != nil {
 		cancel()
 		return 1, err
@@ -76,6 +86,18 @@ func runWithChrome(m *testing.M) (int, error) {
 		cancel()
 		cmd.Wait()
 	}()
+	// If this binary dies without the deferred calls (a panic, a -timeout),
+	// the watchdog sees its stdin close, kills Chrome's group and removes
+	// the profile.
+	watchdog := exec.Command("sh", "-c", `read -r _; kill -9 -- "-$1" 2>/dev/null; rm -rf "$2"`, "watchdog",
+		strconv.Itoa(cmd.Process.Pid), dir)
+	watchdog.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if chromeWatchdog, err = watchdog.StdinPipe(); err != nil {
+		return 1, err
+	}
+	if err := watchdog.Start(); err != nil {
+		return 1, err
+	}
 	found := make(chan string, 1)
 	go func() {
 		sc := bufio.NewScanner(stderr)
@@ -372,5 +394,22 @@ func TestEveryFlagIsInTheHelp(t *testing.T) {
 	})
 	for n := range grouped {
 		t.Errorf("the help groups --%s, which does not exist", n)
+	}
+}
+
+// A run that cannot start leaves an existing output as it was.
+func TestFailedStartKeepsTheOutput(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out.jsonl")
+	const before = `{"url":"http://x.test/","status":200}` + "\n"
+	if err := os.WriteFile(out, []byte(before), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut := runCLI(t, "", "--mode", "http", "--out", out, "--urls", filepath.Join(dir, "missing.txt"))
+	if code != exitUsage || !strings.Contains(errOut, "missing.txt") {
+		t.Fatalf("exit %d, stderr %q: want a usage error naming the URL list", code, errOut)
+	}
+	if got, _ := os.ReadFile(out); string(got) != before {
+		t.Fatalf("--out now holds %q, want it untouched", got)
 	}
 }
