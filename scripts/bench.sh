@@ -46,7 +46,7 @@ H=$BENCH_PEERS/bin/harness
 BASE=http://$BENCH_ADDR
 
 go_bench() {
-  go test -run '^$' -bench . -benchmem -count "${ROUNDS}" ./render/ ./crawl/ ./sink/ ./fetch/ 2>/dev/null || true
+  go test -run '^$' -bench . -benchmem -count "${ROUNDS}" ./render/ ./crawl/ ./sink/ ./fetch/
 }
 
 setup_peers() {
@@ -140,7 +140,7 @@ suite_long() {
   go build -o "$BENCH_PEERS/bin/render-fixture" ./scripts/fixture/serve
   "$BENCH_PEERS/bin/render-fixture" -addr 127.0.0.1:8091 >"$BENCH_RESULTS/logs/render-fixture.log" 2>&1 &
   local fx=$!
-  trap 'kill $fx 2>/dev/null || true' RETURN
+  trap 'kill $fx 2>/dev/null || true' RETURN EXIT
   for _ in $(seq 50); do curl -sf http://127.0.0.1:8091/ >/dev/null 2>&1 && break; sleep 0.1; done
   curl -sf "http://127.0.0.1:8091/urls.txt?kind=spa&n=2500" >"$BENCH_RESULTS/urls/spa2500.txt"
   head -n 200 "$BENCH_RESULTS/urls/spa2500.txt" >"$BENCH_RESULTS/urls/spa200own.txt"
@@ -156,7 +156,7 @@ suite_redis() {
   local port=6392
   redis-server --port "$port" --bind 127.0.0.1 --save "" --appendonly no --daemonize yes \
     --pidfile "$BENCH_RESULTS/redis.pid" --logfile "$BENCH_RESULTS/logs/redis.log"
-  trap 'kill "$(cat "$BENCH_RESULTS/redis.pid")" 2>/dev/null || true' RETURN
+  trap 'kill "$(cat "$BENCH_RESULTS/redis.pid")" 2>/dev/null || true' RETURN EXIT
   for _ in $(seq 50); do redis-cli -p "$port" ping >/dev/null 2>&1 && break; sleep 0.1; done
   local rr="env REDIS_URL=redis://127.0.0.1:$port/0 RENDER_BIN=$BENCH_PEERS/bin/render RENDER_ARGS=--mode=http"
   for i in $(seq "$ROUNDS"); do

@@ -21,6 +21,7 @@ fixture=$!
 trap 'kill $fixture 2>/dev/null' EXIT
 for _ in $(seq 50); do [ -s bin/fixture.addr ] && break; sleep 0.1; done
 base=$(head -n 1 bin/fixture.addr)
+[ -n "$base" ] || { echo "demo: the fixture server did not start" >&2; exit 1; }
 
 bin/render --tabs 4 --crawl --include '/site/' --max-per-pattern 3 "$@" \
   "$base/site/" "$base/spa/1" "$base/static.html" "$base/images.html" "$base/shadow.html" \
