@@ -216,7 +216,10 @@ func (c *Crawler) Run(ctx context.Context, seeds iter.Seq[string]) (*Summary, er
 				// Links are queued before the page counts as done, so
 				// that neither a crash nor the end-of-crawl check can lose
 				// them.
-				c.follow(ctx, it, o)
+				if err := c.follow(ctx, it, o); err != nil {
+					fail(err)
+					return
+				}
 				if err := c.out.Write(o.rec); err != nil {
 					fail(err)
 					return
@@ -294,8 +297,7 @@ func (c *Crawler) seed(ctx context.Context, raw string) error {
 			}
 		}
 	}
-	c.push(ctx, items)
-	return nil
+	return c.push(ctx, items)
 }
 
 // visit produces the outcome of one URL, retrying what is worth retrying.

@@ -278,3 +278,38 @@ func TestSinkFailureOnSeedRecordsStopsTheRun(t *testing.T) {
 		t.Errorf("a failed run took %v to end", el)
 	}
 }
+
+// pushFails is a frontier whose pushes fail after the first.
+type pushFails struct {
+	*MemFrontier
+	pushes atomic.Int32
+}
+
+func (f *pushFails) Push(ctx context.Context, items ...Item) (int, error) {
+	if f.pushes.Add(1) > 1 {
+		return 0, errors.New("disk gone")
+	}
+	return f.MemFrontier.Push(ctx, items...)
+}
+
+// Links that cannot be queued fail the run, and the page that found them
+// is not recorded as done, so that a resume finds them again.
+func TestAFailedPushFailsTheRun(t *testing.T) {
+	cfg := testCrawlConfig()
+	cfg.Crawl = true
+	r := &fakeRenderer{fn: func(_ context.Context, url string, _ int) (*render.Page, error) {
+		return &render.Page{URL: url, FinalURL: url, Status: 200, Links: []string{"http://a.test/next"}}, nil
+	}}
+	out := &memSink{}
+	f := &pushFails{MemFrontier: NewMemFrontier()}
+	c, err := New(cfg, Deps{Renderer: r, Sink: out, Frontier: f})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Run(context.Background(), seq("http://a.test/")); err == nil || !strings.Contains(err.Error(), "disk gone") {
+		t.Fatalf("Run: %v, want the push's error", err)
+	}
+	if n := len(out.byURL()); n != 0 {
+		t.Fatalf("%d records written, want none: the seed's links were lost", n)
+	}
+}

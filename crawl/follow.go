@@ -2,6 +2,7 @@ package crawl
 
 import (
 	"context"
+	"fmt"
 	"hash/fnv"
 	"net/url"
 	"sync"
@@ -10,7 +11,7 @@ import (
 // follow queues the links of a visited page that the crawl should follow:
 // canonical, in the seed's scope, through the include and exclude filters
 // and the trap limits, not deeper than MaxDepth, not over MaxPages.
-func (c *Crawler) follow(ctx context.Context, parent Item, o outcome) {
+func (c *Crawler) follow(ctx context.Context, parent Item, o outcome) error {
 	// A redirect's target is the page just visited: never queue it again.
 	if final := o.rec.FinalURL; final != "" && final != parent.URL && o.rec.OK() {
 		if u, err := Canonicalize(final, c.cfg.Canon); err == nil && u != parent.URL && c.pushed.add(u) {
@@ -20,11 +21,11 @@ func (c *Crawler) follow(ctx context.Context, parent Item, o outcome) {
 		}
 	}
 	if !c.cfg.Crawl || len(o.follow) == 0 {
-		return
+		return nil
 	}
 	scope, err := ParseScope(parent.Scope)
 	if err != nil {
-		return
+		return nil
 	}
 	depthCut := c.cfg.MaxDepth >= 0 && parent.Depth >= c.cfg.MaxDepth
 	var items []Item
@@ -58,11 +59,12 @@ func (c *Crawler) follow(ctx context.Context, parent Item, o outcome) {
 		}
 		items = append(items, Item{URL: canon, Depth: parent.Depth + 1, Scope: parent.Scope})
 	}
-	c.push(ctx, items)
+	return c.push(ctx, items)
 }
 
 // push queues items this process has not pushed before, within MaxPages.
-func (c *Crawler) push(ctx context.Context, items []Item) {
+// It fails only when the frontier does.
+func (c *Crawler) push(ctx context.Context, items []Item) error {
 	fresh := items[:0]
 	for _, it := range items {
 		if c.pushed.add(it.URL) {
@@ -70,7 +72,7 @@ func (c *Crawler) push(ctx context.Context, items []Item) {
 		}
 	}
 	if len(fresh) == 0 {
-		return
+		return nil
 	}
 	if c.cfg.MaxPages > 0 {
 		st, err := c.frontier.Stats(context.WithoutCancel(ctx))
@@ -85,16 +87,18 @@ func (c *Crawler) push(ctx context.Context, items []Item) {
 		}
 	}
 	if len(fresh) == 0 {
-		return
+		return nil
 	}
 	n, err := c.frontier.Push(context.WithoutCancel(ctx), fresh...)
 	if err != nil {
-		c.log.Warn("frontier: push", "err", err)
-		return
+		// The run fails: the URLs are in no frontier, and the page that
+		// found them is not marked done, so a resumed run finds them again.
+		return fmt.Errorf("crawl: frontier: push: %w", err)
 	}
 	c.smu.Lock()
 	c.stats.Queued += n
 	c.smu.Unlock()
+	return nil
 }
 
 // seenSet remembers, as 64-bit hashes, the URLs this process pushed, so
