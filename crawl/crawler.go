@@ -32,17 +32,18 @@ var _ Renderer = (*render.Pool)(nil)
 
 // Crawler visits URLs and writes one record per URL to its sink.
 type Crawler struct {
-	cfg      Config
-	log      *slog.Logger
-	renderer Renderer
-	fetcher  Fetcher
-	robots   RobotsChecker
-	out      sink.Sink
-	frontier Frontier
-	learn    *learner
-	pace     *pacer
-	traps    *trapGuard
-	pushed   *seenSet
+	cfg          Config
+	log          *slog.Logger
+	renderer     Renderer
+	fetcher      Fetcher
+	robots       RobotsChecker
+	out          sink.Sink
+	frontier     Frontier
+	learn        *learner
+	pace         *pacer
+	traps        *trapGuard
+	pushed       *seenSet
+	sitemapsRead map[string]bool // origins whose sitemaps were read; the feeder's alone
 
 	// abort ends pages in flight at once (a second signal).
 	abortOnce sync.Once

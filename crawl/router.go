@@ -213,24 +213,33 @@ func (c *Crawler) pageOutcome(it Item, p *render.Page, start time.Time, reason s
 // viaHTTP fetches the URL. ok is false when the outcome is final: an error,
 // or a status worth a retry.
 func (c *Crawler) viaHTTP(ctx context.Context, it Item, start time.Time) (*fetch.Response, outcome, bool) {
-	release, err := c.pace.acquire(ctx, it.URL)
+	resp, after, err := c.fetch(ctx, it.URL)
 	if err != nil {
-		return nil, outcome{rec: errorRecord(it, sink.ModeHTTP, start, interrupted(ctx, err))}, false
-	}
-	resp, err := c.fetcher.Fetch(ctx, it.URL)
-	if err != nil {
-		release()
 		return nil, outcome{rec: errorRecord(it, sink.ModeHTTP, start, interrupted(ctx, err)), retry: fetch.Retryable(err)}, false
 	}
-	// The host's pace learns of the answer before the next request to it
-	// may start.
-	after, _ := fetch.RetryAfter(resp.Header, time.Now())
-	c.pace.observe(ctx, it.URL, resp.Status, after)
-	release()
 	if retryableStatus(resp.Status) {
 		return nil, outcome{rec: httpRecord(it, resp, start, ReasonStatus), retry: true, after: after}, false
 	}
 	return resp, outcome{}, true
+}
+
+// fetch fetches a URL over HTTP, paced with every other request to its
+// host, and returns the server's Retry-After too.
+func (c *Crawler) fetch(ctx context.Context, url string) (*fetch.Response, time.Duration, error) {
+	release, err := c.pace.acquire(ctx, url)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer release()
+	resp, err := c.fetcher.Fetch(ctx, url)
+	if err != nil {
+		return nil, 0, err
+	}
+	// The host's pace learns of the answer before the next request to it
+	// may start.
+	after, _ := fetch.RetryAfter(resp.Header, time.Now())
+	c.pace.observe(ctx, url, resp.Status, after)
+	return resp, after, nil
 }
 
 func retryableStatus(code int) bool { return code != 0 && fetch.RetryableStatus(code) }

@@ -27,19 +27,34 @@ var sitemapLine = regexp.MustCompile(`(?im)^\s*sitemap:\s*(\S+)`)
 // sitemapPages returns the page URLs the sitemaps of a seed's site list:
 // those named by Sitemap: lines of its robots.txt, and /sitemap.xml.
 // Sitemap indexes are followed and .gz files decompressed.
+// They are read for the first seed of a site only: later seeds of the
+// site get none (their pages are queued already, under the first seed's
+// scope). Seeds come from one goroutine, the feeder, so the memo needs no
+// lock.
 func (c *Crawler) sitemapPages(ctx context.Context, seed string) []string {
 	u, err := url.Parse(seed)
 	if err != nil || c.fetcher == nil {
 		return nil
 	}
 	origin := u.Scheme + "://" + u.Host
+	if c.sitemapsRead[origin] {
+		return nil
+	}
+	if c.sitemapsRead == nil {
+		c.sitemapsRead = make(map[string]bool)
+	}
+	c.sitemapsRead[origin] = true
+	return c.readSitemaps(ctx, seed, origin)
+}
+
+func (c *Crawler) readSitemaps(ctx context.Context, seed, origin string) []string {
 	var queue []string
 	if c.robots != nil {
 		// The robots.txt that Check fetches and caches for the crawl.
 		if v, err := c.robots.Check(ctx, seed); err == nil {
 			queue = append(queue, v.Sitemaps...)
 		}
-	} else if resp, err := c.fetcher.Fetch(ctx, origin+"/robots.txt"); err == nil && resp.Status == 200 {
+	} else if resp, _, err := c.fetch(ctx, origin+"/robots.txt"); err == nil && resp.Status == 200 {
 		for _, m := range sitemapLine.FindAllStringSubmatch(string(resp.Body), -1) {
 			queue = append(queue, m[1])
 		}
@@ -78,7 +93,7 @@ func (c *Crawler) sitemapPages(ctx context.Context, seed string) []string {
 // readSitemap returns the <loc>s of a sitemap, and whether it is an index
 // (of sitemaps) rather than a list of pages.
 func (c *Crawler) readSitemap(ctx context.Context, sm string) ([]string, bool, error) {
-	resp, err := c.fetcher.Fetch(ctx, sm)
+	resp, _, err := c.fetch(ctx, sm)
 	if err != nil {
 		return nil, false, err
 	}

@@ -21,7 +21,7 @@ func TestSitemapsSeedTheCrawl(t *testing.T) {
 
 func testSitemaps(t *testing.T, obey bool) {
 	var srvURL string
-	var robotsHits atomic.Int32
+	var robotsHits, sitemapHits atomic.Int32
 	gz := func(s string) []byte {
 		var b bytes.Buffer
 		w := gzip.NewWriter(&b)
@@ -56,6 +56,7 @@ func testSitemaps(t *testing.T, obey bool) {
 		fmt.Fprint(w, strings.Replace(urlset("/from-b", "http://elsewhere.test/out-of-scope"), "UTF-8", "ISO-8859-1", 1))
 	})
 	mux.HandleFunc("/sitemap.xml", func(w http.ResponseWriter, r *http.Request) {
+		sitemapHits.Add(1)
 		w.Header().Set("Content-Type", "text/xml")
 		fmt.Fprint(w, urlset("/from-default"))
 	})
@@ -79,7 +80,8 @@ func testSitemaps(t *testing.T, obey bool) {
 		deps.Robots = fetch.NewRobots(client, "render-test")
 	}
 	c, _ := New(cfg, deps)
-	if _, err := c.Run(context.Background(), seq(srv.URL+"/")); err != nil {
+	// Two seeds of one site: its sitemaps are read once.
+	if _, err := c.Run(context.Background(), seq(srv.URL+"/", srv.URL+"/")); err != nil {
 		t.Fatal(err)
 	}
 	got := out.byURL()
@@ -93,5 +95,8 @@ func testSitemaps(t *testing.T, obey bool) {
 	}
 	if n := robotsHits.Load(); n != 1 {
 		t.Errorf("robots.txt fetched %d times, want once", n)
+	}
+	if n := sitemapHits.Load(); n != 1 {
+		t.Errorf("sitemap.xml fetched %d times for two seeds of its site, want once", n)
 	}
 }
