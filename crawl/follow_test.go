@@ -141,4 +141,11 @@ func TestHeaderLinks(t *testing.T) {
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("headerLinks = %v, want %v", got, want)
 	}
+	// Refresh as browsers read it: with no "url=", and with a ; in the URL.
+	for value, want := range map[string]string{"0; /next": "http://a.test/next", "1; url=/a;b": "http://a.test/a;b"} {
+		h := http.Header{"Refresh": {value}}
+		if got := headerLinks(h, "http://a.test/"); len(got) != 1 || got[0] != want {
+			t.Errorf("Refresh %q: %v, want [%s]", value, got, want)
+		}
+	}
 }

@@ -5,6 +5,8 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
+
+	"github.com/rendercrawl/render/fetch"
 )
 
 // headerLinks are the URLs a response's headers point to: Link (except
@@ -31,16 +33,15 @@ func headerLinks(h http.Header, base string) []string {
 			}
 		}
 	}
-	if m := refreshURL.FindStringSubmatch(h.Get("Refresh")); m != nil {
-		add(m[1])
+	if t := fetch.RefreshTarget(h.Get("Refresh")); t != "" {
+		add(t)
 	}
 	return out
 }
 
 var (
-	linkValue  = regexp.MustCompile(`<([^>]*)>([^,<]*)`)
-	refreshURL = regexp.MustCompile(`(?i)url\s*=\s*['"]?([^'";]+)`)
-	relParam   = regexp.MustCompile(`(?i)rel\s*=\s*"?([^";]+)`)
+	linkValue = regexp.MustCompile(`<([^>]*)>([^,<]*)`)
+	relParam  = regexp.MustCompile(`(?i)rel\s*=\s*"?([^";]+)`)
 )
 
 // skipRel reports Link relations that name resources a page uses rather

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http"
 	"net/url"
 	"strings"
 	"time"
@@ -185,10 +186,7 @@ func (c *Crawler) httpOutcome(it Item, resp *fetch.Response, start time.Time, re
 			Status: resp.Status, ResponseHeader: resp.Header, Body: resp.Raw}
 	}
 	if resp.HTML {
-		o.follow = append(append(append([]string{}, resp.Links...), resp.Frames...), headerLinks(resp.Header, resp.FinalURL)...)
-		if resp.MetaRefresh != "" {
-			o.follow = append(o.follow, resp.MetaRefresh)
-		}
+		o.follow = followOf(resp.Links, resp.Frames, resp.Header, resp.FinalURL, resp.MetaRefresh)
 	}
 	return o
 }
@@ -202,12 +200,18 @@ func (c *Crawler) pageOutcome(it Item, p *render.Page, start time.Time, reason s
 		rec.Exchange = &sink.Exchange{Method: "GET", RequestHeader: p.RequestHeader, Proto: p.Proto,
 			Status: p.Status, ResponseHeader: p.Header, Body: p.Body}
 	}
-	o := outcome{rec: rec}
-	o.follow = append(append(append([]string{}, p.Links...), p.Frames...), headerLinks(p.Header, p.FinalURL)...)
-	if p.MetaRefresh != "" {
-		o.follow = append(o.follow, p.MetaRefresh)
+	return outcome{rec: rec, follow: followOf(p.Links, p.Frames, p.Header, p.FinalURL, p.MetaRefresh)}
+}
+
+// followOf is what a page points to, whichever path got it: its links and
+// frames, its Link and Refresh headers, and its meta refresh.
+func followOf(links, frames []string, h http.Header, final, metaRefresh string) []string {
+	out := make([]string, 0, len(links)+len(frames)+1)
+	out = append(append(append(out, links...), frames...), headerLinks(h, final)...)
+	if metaRefresh != "" {
+		out = append(out, metaRefresh)
 	}
-	return o
+	return out
 }
 
 // viaHTTP fetches the URL. ok is false when the outcome is final: an error,

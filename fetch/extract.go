@@ -219,7 +219,7 @@ func (e *extractor) onStart(selfClosing bool) {
 		}
 	}
 	if tag == "meta" && a.refresh && a.hasContent && !e.hasRefresh {
-		if t := refreshTarget(a.content); t != "" {
+		if t := RefreshTarget(a.content); t != "" {
 			e.refresh, e.hasRefresh = t, true
 		}
 	}
@@ -451,9 +451,10 @@ func collapse(b []byte) string {
 	return t.String()
 }
 
-// refreshTarget extracts the URL of a meta refresh content attribute
-// ("5; url=/next"), per the WHATWG algorithm; "" if it has none.
-func refreshTarget(s string) string {
+// RefreshTarget extracts the URL of a meta refresh content attribute or a
+// Refresh header ("5; url=/next"), per the WHATWG algorithm; "" if it has
+// none.
+func RefreshTarget(s string) string {
 	s = strings.TrimLeft(s, " \t\n\f\r")
 	i := 0
 	for i < len(s) && (s[i] >= '0' && s[i] <= '9' || s[i] == '.') {
