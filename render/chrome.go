@@ -24,9 +24,6 @@ type Chrome struct {
 	// a shell wrapper that does not exec the real binary: a signal aimed at
 	// such a wrapper never reaches Chrome, so the wrapper is bypassed.
 	Exec string
-	// HeadlessShell is true for chrome-headless-shell builds (the old
-	// headless mode), which are much lighter than full Chrome.
-	HeadlessShell bool
 }
 
 // chromeCandidates are tried in order: the lightest build first.
@@ -65,10 +62,7 @@ func FindChrome(path string) (Chrome, error) {
 }
 
 func newChrome(name string) Chrome {
-	c := Chrome{Name: name, Exec: resolveWrapper(name)}
-	base := strings.ToLower(filepath.Base(c.Exec))
-	c.HeadlessShell = strings.Contains(base, "headless")
-	return c
+	return Chrome{Name: name, Exec: resolveWrapper(name)}
 }
 
 var absPath = regexp.MustCompile(`/[A-Za-z0-9_.+/-]+`)

@@ -142,7 +142,6 @@ type app struct {
 	pool    *render.Pool
 	seeds   iter.Seq[string]
 	metrics *metrics
-	log     *slog.Logger
 	closers []func() error // closed in reverse order
 }
 
@@ -163,7 +162,7 @@ func (a *app) close() error {
 // the seeds, and builds the crawler. On error it returns the exit status;
 // what it opened is in the app, for close.
 func setup(ctx context.Context, o *options, log *slog.Logger, stdin io.Reader, stdout io.Writer) (*app, int, error) {
-	a := &app{log: log}
+	a := &app{}
 	// The seeds open first (the flags were checked already): a run that
 	// cannot start leaves an existing --out as it was.
 	seeds, closeSeeds, err := openSeeds(o.urls, o.urlFile, stdin)
