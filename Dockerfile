@@ -14,11 +14,12 @@
 #     user namespace to a process without CAP_SYS_ADMIN; Chrome then exits
 #     at start with "Failed to move to new namespace: ... Operation not
 #     permitted". Run with a seccomp profile that allows clone and unshare
-#     with CLONE_NEWUSER (Docker's default profile plus those two calls:
-#     --security-opt seccomp=chrome.json), or without the container's
-#     filter (--security-opt seccomp=unconfined), in which case Chrome still
-#     confines every renderer with its own namespaces and seccomp-bpf
-#     filters. Never add CAP_SYS_ADMIN for this.
+#     with CLONE_NEWUSER (Docker's default profile with that one rule
+#     relaxed, passed as --security-opt seccomp=chrome.json), or without
+#     the container's filter (--security-opt seccomp=unconfined), in which
+#     case Chrome still confines every renderer with its own namespaces and
+#     seccomp-bpf filters. Do not add CAP_SYS_ADMIN for this: it gives the
+#     whole container far more than Chrome needs.
 #   - The host must let unprivileged processes create user namespaces
 #     (sysctl user.max_user_namespaces > 0; on hosts that restrict them,
 #     such as Ubuntu 23.10 and later with

@@ -17,8 +17,8 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-// The container files cannot be built or run here (no Docker engine), so
-// these tests hold them to what render accepts: the Dockerfile's
+// Without a Docker engine the container files can be neither built nor
+// run, so these tests hold them to what render accepts: the Dockerfile's
 // ENTRYPOINT is the binary its build stage builds, and every render
 // command line in compose.yaml parses with render's own flag parser and
 // shares its crawl through the compose file's Redis.
@@ -55,7 +55,7 @@ func readDockerfile(t *testing.T) []dockerStage {
 	var line string
 	for raw := range strings.Lines(string(b)) {
 		raw = strings.TrimSpace(raw)
-		if strings.HasPrefix(raw, "#") || (raw == "" && line == "") {
+		if raw == "" || strings.HasPrefix(raw, "#") {
 			continue
 		}
 		if cont, ok := strings.CutSuffix(raw, `\`); ok {
@@ -68,6 +68,9 @@ func readDockerfile(t *testing.T) []dockerStage {
 		in := dockerInstr{strings.ToUpper(cmd), strings.TrimSpace(args)}
 		if in.cmd == "FROM" {
 			f := strings.Fields(in.args)
+			for len(f) > 1 && strings.HasPrefix(f[0], "--") { // --platform=...
+				f = f[1:]
+			}
 			st := dockerStage{image: f[0]}
 			if len(f) == 3 && strings.EqualFold(f[1], "AS") {
 				st.name = f[2]
