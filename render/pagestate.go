@@ -171,6 +171,18 @@ func (st *pageState) onEvent(ev any, dead error, main cdp.FrameID) {
 		}
 		delete(st.inflight, ev.RequestID)
 		st.netEvent()
+		if ev.RequestID == st.mainReq && !ev.Canceled {
+			// The document failed before or after it committed (a reset
+			// mid-body, a script's navigation to a dead host): what the
+			// tab shows is not the page. A cancelled one (a download, a
+			// navigation that replaced it) leaves the page as it is.
+			reason := ev.ErrorText
+			if reason == "" {
+				reason = "net::ERR_FAILED"
+			}
+			st.fail(&NavigationError{Reason: reason})
+			return
+		}
 		if ev.Canceled || st.blockedIDs[ev.RequestID] || ev.RequestID == st.mainReq {
 			return
 		}

@@ -149,6 +149,10 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 	if req.Timeout > 0 {
 		opts.timeout = req.Timeout
 	}
+	if err := checkURL(req.URL); err != nil {
+		p.stats.errors.Add(1)
+		return nil, fmt.Errorf("render %s: %w", req.URL, err)
+	}
 	weight := int64(1)
 	if req.Screenshot {
 		// Capturing and encoding a PNG costs about another page.
@@ -230,7 +234,7 @@ func (p *Pool) tab(ctx context.Context) (*tab, error) {
 // answer is killed.
 func (p *Pool) release(t *tab, err error) {
 	b := t.b
-	if err != nil && (errors.Is(err, ErrHung) || errors.Is(err, ErrTimeout)) && b.alive() && !b.responsive() {
+	if stuck(err) && b.alive() && !b.responsive() {
 		p.log.Warn("chrome does not answer; replacing it", "err", err)
 		p.retire(b)
 	}
@@ -264,6 +268,14 @@ func (p *Pool) release(t *tab, err error) {
 	if b.draining && b.active == 0 {
 		p.closeBrowser(b)
 	}
+}
+
+// stuck reports an error that may mean a stuck browser: a hang, or a
+// timeout of the page rather than of its connection (Chrome, which
+// reported that, is answering).
+func stuck(err error) bool {
+	var nav *NavigationError
+	return (errors.Is(err, ErrHung) || errors.Is(err, ErrTimeout)) && !errors.As(err, &nav)
 }
 
 // closeTab closes t in the background; a tab that does not close in time

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	neturl "net/url"
 	"strconv"
 	"time"
 
@@ -52,7 +53,7 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 
 	nav, err := cdp.Call(pctx, t.t, page.Navigate, page.NavigateParams{URL: url})
 	if abort := t.aborted(st); abort != nil {
-		t.stopLoading()
+		t.stopLoading(abort)
 		return nil, abort
 	}
 	if err != nil {
@@ -74,7 +75,7 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	if abort := t.aborted(st); abort != nil {
 		// A crash or a refused document ended the wait, whatever the wait
 		// made of its cancelled context.
-		t.stopLoading()
+		t.stopLoading(abort)
 		return nil, abort
 	}
 	if err != nil {
@@ -139,9 +140,27 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 }
 
 // stopLoading stops a document we gave up on (too large, not HTML) from
-// downloading on while the tab is being closed.
-func (t *tab) stopLoading() {
+// downloading on while the tab is being closed. A document that failed to
+// load has nothing left to stop.
+func (t *tab) stopLoading(abort error) {
+	var nav *NavigationError
+	if errors.As(abort, &nav) {
+		return
+	}
 	_, _ = call(t, page.StopLoading, cdp.Empty{})
+}
+
+// checkURL refuses a URL Chrome would not navigate to at all (it answers
+// the command with an error rather than a net:: reason).
+func checkURL(rawURL string) error {
+	u, err := neturl.Parse(rawURL)
+	switch {
+	case err != nil:
+		return fmt.Errorf("%w: %w", ErrInvalidURL, err)
+	case !u.IsAbs():
+		return fmt.Errorf("%w: %q is not absolute", ErrInvalidURL, rawURL)
+	}
+	return nil
 }
 
 func (t *tab) aborted(st *pageState) error {
