@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
@@ -17,12 +18,18 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 )
 
-// pageState is what the events of one page told us. The tab's mutex guards
-// it; wake is signalled (without blocking) on every change a waiter may be
-// waiting for.
+// pageState is what the events of one page told us. Its mutex guards it;
+// wake is signalled (without blocking) on every change a waiter may be
+// waiting for. The events come from the tab's reader goroutine, the
+// questions from the page's render.
 type pageState struct {
 	maxBody int64
 	wake    chan struct{}
+	// cancel cancels the page's context with the reason it failed, so that
+	// a CDP call waiting on a dead page returns too.
+	cancel context.CancelCauseFunc
+
+	mu sync.Mutex // guards all below
 
 	// loaders are the loader IDs of main-frame documents committed since
 	// the page started; loaded is true once the latest of them fired load.
@@ -51,10 +58,8 @@ type pageState struct {
 	failed     []FailedRequest
 
 	// abort ends the wait at once: a crash, an oversized or non-HTML
-	// document. cancel, when set, cancels the page's context with it, so
-	// that a CDP call waiting on a dead page returns too.
-	abort  error
-	cancel context.CancelCauseFunc
+	// document, a document that failed to load.
+	abort error
 }
 
 type reqInfo struct {
@@ -62,10 +67,13 @@ type reqInfo struct {
 	typ network.ResourceType
 }
 
-func newPageState(maxBody int64) *pageState {
+// newPageState returns the state of a page whose context cancel ends
+// (cancel may be nil).
+func newPageState(maxBody int64, cancel context.CancelCauseFunc) *pageState {
 	return &pageState{
 		maxBody:    maxBody,
 		wake:       make(chan struct{}, 1),
+		cancel:     cancel,
 		loaders:    make(map[cdp.LoaderID]bool),
 		inflight:   make(map[network.RequestID]reqInfo),
 		blockedIDs: make(map[network.RequestID]bool),
@@ -74,7 +82,7 @@ func newPageState(maxBody int64) *pageState {
 }
 
 // fail records the reason the page cannot go on, once, and ends its
-// context.
+// context. The caller holds st.mu.
 func (st *pageState) fail(err error) {
 	if st.abort != nil {
 		return
@@ -93,8 +101,11 @@ func (st *pageState) notify() {
 	}
 }
 
-// onEvent folds one event into the state. The caller holds the tab's lock.
+// onEvent folds one event into the state; dead is the tab's crash, if it
+// crashed, and main its main frame.
 func (st *pageState) onEvent(ev any, dead error, main cdp.FrameID) {
+	st.mu.Lock()
+	defer st.mu.Unlock()
 	if dead != nil {
 		st.fail(dead)
 	}
@@ -300,8 +311,66 @@ func unmarshal(v jsonv2.Value, out any) error {
 	return jsonv2.Unmarshal(v, out)
 }
 
+// err is the reason the page failed, or nil.
+func (st *pageState) err() error {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	return st.abort
+}
+
+// snapshot is the part of a page's state a waiter looks at.
+type snapshot struct {
+	abort       error
+	committed   bool // the navigation we started has committed
+	loaded      bool // the latest main-frame document fired load
+	navigations int
+	inflight    int
+	epoch       uint64
+	lastNet     time.Time
+}
+
+// snap returns the state as a waiter for the document of loader sees it
+// ("" for whichever document is there).
+func (st *pageState) snap(loader cdp.LoaderID) snapshot {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	return snapshot{
+		abort:       st.abort,
+		committed:   loader == "" || st.loaders[loader],
+		loaded:      loader == "" || st.loaded,
+		navigations: st.navigations,
+		inflight:    len(st.inflight),
+		epoch:       st.epoch,
+		lastNet:     st.lastNet,
+	}
+}
+
+// mainRequest is the request of the latest main-frame document.
+func (st *pageState) mainRequest() network.RequestID {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	return st.mainReq
+}
+
+// fill sets what the events told of the page on p.
+func (st *pageState) fill(p *Page) {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	p.Status = st.status
+	p.Header = st.header
+	p.RequestHeader = st.reqHeader
+	p.Proto = st.proto
+	p.ContentType = st.mimeType
+	p.Size = st.size
+	p.Console = st.console
+	p.FailedRequests = st.failed
+	p.Blocked = st.blocked
+}
+
 // inflightSummary describes what kept a page from settling.
 func (st *pageState) inflightSummary() string {
+	st.mu.Lock()
+	defer st.mu.Unlock()
 	if len(st.inflight) == 0 {
 		return ""
 	}

@@ -40,19 +40,18 @@ type pageOptions struct {
 // render loads url in the tab and returns the page once rendered.
 func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, error) {
 	start := time.Now()
-	st := newPageState(t.cfg.MaxBody)
 	// The page's context ends at its timeout, or at once when the page
 	// fails (a crash): calls waiting on it return.
 	actx, cancelAbort := context.WithCancelCause(ctx)
 	defer cancelAbort(nil)
-	st.cancel = cancelAbort
+	st := newPageState(t.cfg.MaxBody, cancelAbort)
 	pctx, cancel := context.WithTimeout(actx, opts.timeout)
 	defer cancel()
 	t.setState(st)
 	defer t.setState(nil)
 
 	nav, err := cdp.Call(pctx, t.t, page.Navigate, page.NavigateParams{URL: url})
-	if abort := t.aborted(st); abort != nil {
+	if abort := st.err(); abort != nil {
 		t.stopLoading(abort)
 		return nil, abort
 	}
@@ -72,7 +71,7 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	tNav := time.Now()
 	note, err := t.wait(pctx, st, nav.LoaderID, opts)
 	tWait := time.Now()
-	if abort := t.aborted(st); abort != nil {
+	if abort := st.err(); abort != nil {
 		// A crash or a refused document ended the wait, whatever the wait
 		// made of its cancelled context.
 		t.stopLoading(abort)
@@ -87,7 +86,7 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	// The reads below use actx: a crash of the page ends them at once,
 	// rather than after their own time bounds.
 	failed := func(err error) error {
-		if abort := t.aborted(st); abort != nil {
+		if abort := st.err(); abort != nil {
 			return abort
 		}
 		if ctx.Err() != nil {
@@ -107,10 +106,7 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 			return nil, failed(fmt.Errorf("screenshot: %w", t.classify(err)))
 		}
 	}
-	t.mu.Lock()
-	mainReq := st.mainReq
-	t.mu.Unlock()
-	if opts.exchange && mainReq != "" {
+	if mainReq := st.mainRequest(); opts.exchange && mainReq != "" {
 		bctx, cancel := context.WithTimeout(actx, callTimeout)
 		body, err := cdp.Call(bctx, t.t, network.GetResponseBody, network.GetResponseBodyParams{RequestID: mainReq})
 		cancel()
@@ -120,18 +116,8 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 			t.log.Debug("response body not kept", "url", url, "err", err)
 		}
 	}
-	t.mu.Lock()
 	p.URL = url
-	p.Status = st.status
-	p.Header = st.header
-	p.RequestHeader = st.reqHeader
-	p.Proto = st.proto
-	p.ContentType = st.mimeType
-	p.Size = st.size
-	p.Console = st.console
-	p.FailedRequests = st.failed
-	p.Blocked = st.blocked
-	t.mu.Unlock()
+	st.fill(p)
 	if p.Note == "" {
 		p.Note = note
 	}
@@ -161,37 +147,6 @@ func checkURL(rawURL string) error {
 		return fmt.Errorf("%w: %q is not absolute", ErrInvalidURL, rawURL)
 	}
 	return nil
-}
-
-func (t *tab) aborted(st *pageState) error {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return st.abort
-}
-
-// snapshot is the part of a page's state a waiter looks at.
-type snapshot struct {
-	abort       error
-	committed   bool // the navigation we started has committed
-	loaded      bool // the latest main-frame document fired load
-	navigations int
-	inflight    int
-	epoch       uint64
-	lastNet     time.Time
-}
-
-func (t *tab) snap(st *pageState, loader cdp.LoaderID) snapshot {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return snapshot{
-		abort:       st.abort,
-		committed:   loader == "" || st.loaders[loader],
-		loaded:      loader == "" || st.loaded,
-		navigations: st.navigations,
-		inflight:    len(st.inflight),
-		epoch:       st.epoch,
-		lastNet:     st.lastNet,
-	}
 }
 
 // sleep waits for d, a change of the page, or the end of ctx.
@@ -231,7 +186,7 @@ func (t *tab) wait(ctx context.Context, st *pageState, loader cdp.LoaderID, opts
 // waitLoad waits for the load event of the latest main-frame document.
 func (t *tab) waitLoad(ctx context.Context, st *pageState, loader cdp.LoaderID, opts pageOptions) (string, error) {
 	for {
-		s := t.snap(st, loader)
+		s := st.snap(loader)
 		switch {
 		case s.abort != nil:
 			return "", s.abort
@@ -260,17 +215,14 @@ func (t *tab) waitQuiet(ctx context.Context, st *pageState, opts pageOptions) (a
 	win := t.cfg.QuietWindow
 	settle := win / settleDivisor
 	capNote := func() string {
-		t.mu.Lock()
-		summary := st.inflightSummary()
-		t.mu.Unlock()
-		if summary != "" {
+		if summary := st.inflightSummary(); summary != "" {
 			return fmt.Sprintf("not settled within %v: %s", opts.timeout, summary)
 		}
 		return fmt.Sprintf("not settled within %v: the page kept changing", opts.timeout)
 	}
-	first := t.snap(st, "")
+	first := st.snap("")
 	for {
-		s := t.snap(st, "")
+		s := st.snap("")
 		if s.abort != nil {
 			return false, "", s.abort
 		}
@@ -300,7 +252,7 @@ func (t *tab) waitQuiet(ctx context.Context, st *pageState, opts pageOptions) (a
 			}
 			return false, "", t.classify(err)
 		}
-		after := t.snap(st, "")
+		after := st.snap("")
 		if after.abort != nil {
 			return false, "", after.abort
 		}
@@ -347,7 +299,7 @@ func (t *tab) waitCondition(ctx context.Context, st *pageState, loader cdp.Loade
 })`
 	}
 	for {
-		s := t.snap(st, loader)
+		s := st.snap(loader)
 		if s.abort != nil {
 			return s.abort
 		}
