@@ -111,78 +111,126 @@ func (st *pageState) onEvent(ev any, dead error, main cdp.FrameID) {
 	}
 	switch ev := ev.(type) {
 	case *page.EventFrameNavigated:
-		if ev.Frame != nil && ev.Frame.ParentID == "" {
-			st.loaders[ev.Frame.LoaderID] = true
-			st.navigations++
-			st.loaded = false
-			st.notify()
-		}
+		st.onNavigated(ev)
 	case *page.EventLoadEventFired:
 		st.loaded = true
 		st.notify()
-
 	case *network.EventRequestWillBeSent:
-		if ev.Type == network.ResourceTypeEventSource || ev.Type == network.ResourceTypeWebSocket {
-			return
-		}
-		if ev.Type == network.ResourceTypeDocument && ev.FrameID == main {
-			st.mainReq = ev.RequestID
-			st.size = 0
-			if ev.Request != nil {
-				st.reqHeader = toHeader(ev.Request.Headers)
-			}
-		}
-		url := ""
-		if ev.Request != nil {
-			url = ev.Request.URL
-		}
-		st.inflight[ev.RequestID] = reqInfo{url: url, typ: ev.Type}
-		st.netEvent()
+		st.onRequest(ev, main)
 	case *network.EventResponseReceived:
-		if ev.Response == nil {
-			return
+		st.onResponse(ev)
+	case *network.EventDataReceived:
+		st.onData(ev)
+	case *network.EventLoadingFinished:
+		st.onFinished(ev)
+	case *network.EventLoadingFailed:
+		st.onFailed(ev)
+	case *cdpfetch.EventRequestPaused:
+		st.blocked++
+		if ev.NetworkID != "" {
+			st.blockedIDs[ev.NetworkID] = true
 		}
-		if ev.RequestID == st.mainReq {
-			st.status = int(ev.Response.Status)
-			st.mimeType = ev.Response.MimeType
-			st.header = toHeader(ev.Response.Headers)
-			st.proto = strings.ToUpper(ev.Response.Protocol)
-			switch {
-			case !isHTML(st.mimeType):
-				st.fail(fmt.Errorf("%w: content type %s", ErrNotHTML, st.mimeType))
-			case contentLength(ev.Response.Headers) > st.maxBody:
-				// Chrome reports the body only as fast as its parser eats
-				// it; a declared length lets us refuse at once.
-				st.fail(fmt.Errorf("%w: Content-Length %d is over %d bytes", ErrTooLarge, contentLength(ev.Response.Headers), st.maxBody))
-			}
-			return
+	case *runtime.EventConsoleAPICalled:
+		st.onConsole(ev)
+	case *runtime.EventExceptionThrown:
+		st.onException(ev)
+	}
+}
+
+// The on* methods fold one kind of event; the caller holds st.mu.
+
+// onNavigated counts a main-frame document that committed.
+func (st *pageState) onNavigated(ev *page.EventFrameNavigated) {
+	if ev.Frame != nil && ev.Frame.ParentID == "" {
+		st.loaders[ev.Frame.LoaderID] = true
+		st.navigations++
+		st.loaded = false
+		st.notify()
+	}
+}
+
+// onRequest puts a request in flight, long-lived ones aside; a document of
+// the main frame becomes the page's main request.
+func (st *pageState) onRequest(ev *network.EventRequestWillBeSent, main cdp.FrameID) {
+	if ev.Type == network.ResourceTypeEventSource || ev.Type == network.ResourceTypeWebSocket {
+		return
+	}
+	if ev.Type == network.ResourceTypeDocument && ev.FrameID == main {
+		st.mainReq = ev.RequestID
+		st.size = 0
+		if ev.Request != nil {
+			st.reqHeader = toHeader(ev.Request.Headers)
 		}
+	}
+	url := ""
+	if ev.Request != nil {
+		url = ev.Request.URL
+	}
+	st.inflight[ev.RequestID] = reqInfo{url: url, typ: ev.Type}
+	st.netEvent()
+}
+
+// onResponse records the main document's response, and refuses it if it
+// is not HTML or declares a body over the cap; a sub-request's error
+// status is a failed request.
+func (st *pageState) onResponse(ev *network.EventResponseReceived) {
+	if ev.Response == nil {
+		return
+	}
+	if ev.RequestID != st.mainReq {
 		if ev.Response.Status >= 400 {
 			st.failed = append(st.failed, FailedRequest{URL: ev.Response.URL, Type: string(ev.Type), Status: int(ev.Response.Status)})
 		}
-	case *network.EventDataReceived:
-		if ev.RequestID == st.mainReq {
-			st.size += max(ev.DataLength, ev.EncodedDataLength)
-			if st.size > st.maxBody {
-				st.fail(fmt.Errorf("%w: over %d bytes", ErrTooLarge, st.maxBody))
-			}
-		}
-	case *network.EventLoadingFinished:
-		if _, ok := st.inflight[ev.RequestID]; ok {
-			delete(st.inflight, ev.RequestID)
-			st.netEvent()
-		}
-		if ev.RequestID == st.mainReq && int64(ev.EncodedDataLength) > st.size {
-			st.size = int64(ev.EncodedDataLength)
-		}
-	case *network.EventLoadingFailed:
-		info, ok := st.inflight[ev.RequestID]
-		if !ok {
-			return
-		}
+		return
+	}
+	st.status = int(ev.Response.Status)
+	st.mimeType = ev.Response.MimeType
+	st.header = toHeader(ev.Response.Headers)
+	st.proto = strings.ToUpper(ev.Response.Protocol)
+	switch {
+	case !isHTML(st.mimeType):
+		st.fail(fmt.Errorf("%w: content type %s", ErrNotHTML, st.mimeType))
+	case contentLength(ev.Response.Headers) > st.maxBody:
+		// Chrome reports the body only as fast as its parser eats it; a
+		// declared length lets us refuse at once.
+		st.fail(fmt.Errorf("%w: Content-Length %d is over %d bytes", ErrTooLarge, contentLength(ev.Response.Headers), st.maxBody))
+	}
+}
+
+// onData counts the main document's bytes against the cap.
+func (st *pageState) onData(ev *network.EventDataReceived) {
+	if ev.RequestID != st.mainReq {
+		return
+	}
+	st.size += max(ev.DataLength, ev.EncodedDataLength)
+	if st.size > st.maxBody {
+		st.fail(fmt.Errorf("%w: over %d bytes", ErrTooLarge, st.maxBody))
+	}
+}
+
+// onFinished takes a request out of flight.
+func (st *pageState) onFinished(ev *network.EventLoadingFinished) {
+	if _, ok := st.inflight[ev.RequestID]; ok {
 		delete(st.inflight, ev.RequestID)
 		st.netEvent()
-		if ev.RequestID == st.mainReq && !ev.Canceled {
+	}
+	if ev.RequestID == st.mainReq && int64(ev.EncodedDataLength) > st.size {
+		st.size = int64(ev.EncodedDataLength)
+	}
+}
+
+// onFailed takes a request out of flight. The main document's failure
+// fails the page; a sub-request's is a failed request, unless it was
+// cancelled or blocked on purpose.
+func (st *pageState) onFailed(ev *network.EventLoadingFailed) {
+	info, ok := st.inflight[ev.RequestID]
+	if !ok {
+		return
+	}
+	delete(st.inflight, ev.RequestID)
+	st.netEvent()
+	if ev.RequestID == st.mainReq {
+		if !ev.Canceled {
 			// The document failed before or after it committed (a reset
 			// mid-body, a script's navigation to a dead host): what the
 			// tab shows is not the page. A cancelled one (a download, a
@@ -192,39 +240,39 @@ func (st *pageState) onEvent(ev any, dead error, main cdp.FrameID) {
 				reason = "net::ERR_FAILED"
 			}
 			st.fail(&NavigationError{Reason: reason})
-			return
 		}
-		if ev.Canceled || st.blockedIDs[ev.RequestID] || ev.RequestID == st.mainReq {
-			return
-		}
-		msg := ev.ErrorText
-		if ev.BlockedReason != "" {
-			msg += " (blocked: " + string(ev.BlockedReason) + ")"
-		}
-		st.failed = append(st.failed, FailedRequest{URL: info.url, Type: string(info.typ), Error: msg})
-	case *cdpfetch.EventRequestPaused:
-		st.blocked++
-		if ev.NetworkID != "" {
-			st.blockedIDs[ev.NetworkID] = true
-		}
+		return
+	}
+	if ev.Canceled || st.blockedIDs[ev.RequestID] {
+		return
+	}
+	msg := ev.ErrorText
+	if ev.BlockedReason != "" {
+		msg += " (blocked: " + string(ev.BlockedReason) + ")"
+	}
+	st.failed = append(st.failed, FailedRequest{URL: info.url, Type: string(info.typ), Error: msg})
+}
 
-	case *runtime.EventConsoleAPICalled:
-		if ev.Type != runtime.ConsoleAPICalledTypeError && ev.Type != runtime.ConsoleAPICalledTypeAssert {
-			return
-		}
-		m := ConsoleMessage{Type: "error", Text: formatArgs(ev.Args)}
-		if ev.StackTrace != nil && len(ev.StackTrace.CallFrames) > 0 {
-			f := ev.StackTrace.CallFrames[0]
-			m.URL, m.Line, m.Column = f.URL, int(f.LineNumber)+1, int(f.ColumnNumber)+1
-		}
-		st.console = append(st.console, m)
-	case *runtime.EventExceptionThrown:
-		if d := ev.ExceptionDetails; d != nil {
-			st.console = append(st.console, ConsoleMessage{
-				Type: "exception", Text: exceptionText(d), URL: d.URL,
-				Line: int(d.LineNumber) + 1, Column: int(d.ColumnNumber) + 1,
-			})
-		}
+// onConsole keeps console errors and failed asserts.
+func (st *pageState) onConsole(ev *runtime.EventConsoleAPICalled) {
+	if ev.Type != runtime.ConsoleAPICalledTypeError && ev.Type != runtime.ConsoleAPICalledTypeAssert {
+		return
+	}
+	m := ConsoleMessage{Type: "error", Text: formatArgs(ev.Args)}
+	if ev.StackTrace != nil && len(ev.StackTrace.CallFrames) > 0 {
+		f := ev.StackTrace.CallFrames[0]
+		m.URL, m.Line, m.Column = f.URL, int(f.LineNumber)+1, int(f.ColumnNumber)+1
+	}
+	st.console = append(st.console, m)
+}
+
+// onException keeps an uncaught exception.
+func (st *pageState) onException(ev *runtime.EventExceptionThrown) {
+	if d := ev.ExceptionDetails; d != nil {
+		st.console = append(st.console, ConsoleMessage{
+			Type: "exception", Text: exceptionText(d), URL: d.URL,
+			Line: int(d.LineNumber) + 1, Column: int(d.ColumnNumber) + 1,
+		})
 	}
 }
 

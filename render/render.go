@@ -50,64 +50,77 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	t.setState(st)
 	defer t.setState(nil)
 
-	nav, err := cdp.Call(pctx, t.t, page.Navigate, page.NavigateParams{URL: url})
-	if abort := st.err(); abort != nil {
-		t.stopLoading(abort)
-		return nil, abort
+	loader, err := t.navigate(pctx, url, opts.timeout)
+	if err != nil || st.err() != nil {
+		return nil, t.failure(ctx, st, err)
 	}
-	if err != nil {
-		if ctx.Err() != nil {
-			return nil, ctx.Err()
-		}
-		if pctx.Err() != nil {
-			return nil, fmt.Errorf("%w: no response within %v", ErrTimeout, opts.timeout)
-		}
-		return nil, t.classify(err)
-	}
-	if nav.ErrorText != "" {
-		return nil, &NavigationError{Reason: nav.ErrorText}
-	}
-
 	tNav := time.Now()
-	note, err := t.wait(pctx, st, nav.LoaderID, opts)
+	note, err := t.wait(pctx, st, loader, opts)
 	tWait := time.Now()
-	if abort := st.err(); abort != nil {
+	if err != nil || st.err() != nil {
 		// A crash or a refused document ended the wait, whatever the wait
 		// made of its cancelled context.
-		t.stopLoading(abort)
-		return nil, abort
+		return nil, t.failure(ctx, st, err)
 	}
+	// The reads use actx: a crash of the page ends them at once, rather
+	// than after their own time bounds.
+	p, err := t.read(actx, st, url, opts)
 	if err != nil {
-		if ctx.Err() != nil {
-			return nil, ctx.Err()
-		}
-		return nil, err
-	}
-	// The reads below use actx: a crash of the page ends them at once,
-	// rather than after their own time bounds.
-	failed := func(err error) error {
-		if abort := st.err(); abort != nil {
-			return abort
-		}
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
-		return err
-	}
-	p, err := t.extract(actx)
-	if err != nil {
-		return nil, failed(err)
+		return nil, t.failure(ctx, st, err)
 	}
 	if t.log.Enabled(ctx, slog.LevelDebug) {
-		t.log.Debug("page timings", "url", url, "navigate", tNav.Sub(start), "wait", tWait.Sub(tNav), "extract", time.Since(tWait))
+		t.log.Debug("page timings", "url", url, "navigate", tNav.Sub(start), "wait", tWait.Sub(tNav), "read", time.Since(tWait))
+	}
+	if p.Note == "" {
+		p.Note = note
+	}
+	p.Elapsed = time.Since(start)
+	return p, nil
+}
+
+// navigate starts loading url and returns the loader of its document once
+// it commits. A document Chrome could not load is a NavigationError.
+func (t *tab) navigate(ctx context.Context, url string, timeout time.Duration) (cdp.LoaderID, error) {
+	nav, err := cdp.Call(ctx, t.t, page.Navigate, page.NavigateParams{URL: url})
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return "", fmt.Errorf("%w: no response within %v", ErrTimeout, timeout)
+	case err != nil:
+		return "", t.classify(err)
+	case nav.ErrorText != "":
+		return "", &NavigationError{Reason: nav.ErrorText}
+	}
+	return nav.LoaderID, nil
+}
+
+// failure is the error a page ends with when err (or nothing) went wrong:
+// the reason the page failed if it did, else the end of the caller's
+// context, else err.
+func (t *tab) failure(ctx context.Context, st *pageState, err error) error {
+	if abort := st.err(); abort != nil {
+		t.stopLoading(abort)
+		return abort
+	}
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	return err
+}
+
+// read reads the rendered page: its content, the screenshot and the main
+// document's body if asked for, and what the page's events told.
+func (t *tab) read(ctx context.Context, st *pageState, url string, opts pageOptions) (*Page, error) {
+	p, err := t.extract(ctx)
+	if err != nil {
+		return nil, err
 	}
 	if opts.screenshot {
-		if p.Screenshot, err = t.screenshot(actx, opts.fullPage); err != nil {
-			return nil, failed(fmt.Errorf("screenshot: %w", t.classify(err)))
+		if p.Screenshot, err = t.screenshot(ctx, opts.fullPage); err != nil {
+			return nil, fmt.Errorf("screenshot: %w", t.classify(err))
 		}
 	}
 	if mainReq := st.mainRequest(); opts.exchange && mainReq != "" {
-		bctx, cancel := context.WithTimeout(actx, callTimeout)
+		bctx, cancel := context.WithTimeout(ctx, callTimeout)
 		body, err := cdp.Call(bctx, t.t, network.GetResponseBody, network.GetResponseBodyParams{RequestID: mainReq})
 		cancel()
 		if err == nil {
@@ -118,22 +131,16 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	}
 	p.URL = url
 	st.fill(p)
-	if p.Note == "" {
-		p.Note = note
-	}
-	p.Elapsed = time.Since(start)
 	return p, nil
 }
 
 // stopLoading stops a document we gave up on (too large, not HTML) from
-// downloading on while the tab is being closed. A document that failed to
-// load has nothing left to stop.
+// downloading on while the tab is being closed. A tab that crashed or a
+// document that failed to load has nothing left to stop.
 func (t *tab) stopLoading(abort error) {
-	var nav *NavigationError
-	if errors.As(abort, &nav) {
-		return
+	if errors.Is(abort, ErrTooLarge) || errors.Is(abort, ErrNotHTML) {
+		_, _ = call(t, page.StopLoading, cdp.Empty{})
 	}
-	_, _ = call(t, page.StopLoading, cdp.Empty{})
 }
 
 // checkURL refuses a URL Chrome would not navigate to at all (it answers
