@@ -71,9 +71,9 @@ func (e *NavigationError) Error() string { return e.Reason }
 // Unwrap returns the sentinel of the reason.
 func (e *NavigationError) Unwrap() error { return netSentinel(e.Reason) }
 
-// netErrors maps the names of Chrome's network errors (net::ERR_NAME,
-// from Chromium's net/base/net_error_list.h) to this package's sentinels.
-// A name not listed is ErrNetwork.
+// netErrors maps the names of Chrome's network errors (what follows
+// "net::ERR_"; Chromium lists them in net/base/net_error_list.h) to this
+// package's sentinels. A name not listed is ErrNetwork.
 var netErrors = map[string]error{
 	// The name does not resolve. Chrome reports most resolver failures,
 	// temporary ones included, as NAME_NOT_RESOLVED; the DNS_ names are
