@@ -11,6 +11,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/rendercrawl/render/crawl/frontier"
+	"github.com/rendercrawl/render/crawl/frontier/memory"
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/render"
 	"github.com/rendercrawl/render/sink"
@@ -38,7 +40,7 @@ type Crawler struct {
 	fetcher      Fetcher
 	robots       RobotsChecker
 	out          sink.Sink
-	frontier     Frontier
+	frontier     frontier.Frontier
 	learn        *learner
 	pace         *pacer
 	traps        *trapGuard
@@ -62,13 +64,11 @@ type RobotsChecker interface {
 var _ RobotsChecker = (*fetch.Robots)(nil)
 
 // SharedBucket is a per-host token bucket shared by several processes;
-// RedisBucket satisfies it.
+// the redis frontier's Bucket (crawl/frontier/redis) satisfies it.
 type SharedBucket interface {
 	Reserve(ctx context.Context, host string, r float64, b int) (time.Duration, error)
 	PauseUntil(ctx context.Context, host string, t time.Time) error
 }
-
-var _ SharedBucket = (*RedisBucket)(nil)
 
 // Deps are what a Crawler works with.
 type Deps struct {
@@ -82,8 +82,8 @@ type Deps struct {
 	Robots RobotsChecker
 	// Sink receives the records.
 	Sink sink.Sink
-	// Frontier holds the crawl's URLs; nil means a new MemFrontier.
-	Frontier Frontier
+	// Frontier holds the crawl's URLs; nil means a new memory.Frontier.
+	Frontier frontier.Frontier
 	// Bucket, when not nil, paces hosts across processes instead of a
 	// local token bucket.
 	Bucket SharedBucket
@@ -104,7 +104,7 @@ func New(cfg Config, d Deps) (*Crawler, error) {
 		return nil, errors.New("crawl: no sink")
 	}
 	if d.Frontier == nil {
-		d.Frontier = NewMemFrontier()
+		d.Frontier = memory.New()
 	}
 	pace := newPacer(cfg.Rate, cfg.Burst, cfg.PerHost, nil)
 	pace.shared = d.Bucket
@@ -206,7 +206,7 @@ func (c *Crawler) Run(ctx context.Context, seeds iter.Seq[string]) (*Summary, er
 				it, err := c.frontier.Next(intake)
 				switch {
 				case err == nil:
-				case errors.Is(err, ErrExhausted), intake.Err() != nil:
+				case errors.Is(err, frontier.ErrExhausted), intake.Err() != nil:
 					return
 				default:
 					fail(fmt.Errorf("crawl: frontier: %w", err))
@@ -286,7 +286,7 @@ func (c *Crawler) seed(ctx context.Context, raw string) error {
 		c.count(rec)
 		return nil
 	}
-	items := []Item{{URL: u, Scope: scope.String()}}
+	items := []frontier.Item{{URL: u, Scope: scope.String()}}
 	if c.cfg.Sitemaps {
 		for _, p := range c.sitemapPages(ctx, u) {
 			canon, err := Canonicalize(p, c.cfg.Canon)
@@ -294,7 +294,7 @@ func (c *Crawler) seed(ctx context.Context, raw string) error {
 				continue
 			}
 			if pu, err := url.Parse(canon); err == nil && scope.Contains(pu) {
-				items = append(items, Item{URL: canon, Scope: scope.String()})
+				items = append(items, frontier.Item{URL: canon, Scope: scope.String()})
 			}
 		}
 	}
@@ -302,7 +302,7 @@ func (c *Crawler) seed(ctx context.Context, raw string) error {
 }
 
 // visit produces the outcome of one URL, retrying what is worth retrying.
-func (c *Crawler) visit(ctx context.Context, it Item) outcome {
+func (c *Crawler) visit(ctx context.Context, it frontier.Item) outcome {
 	for attempt := 1; ; attempt++ {
 		o := c.attempt(ctx, it)
 		o.rec.Attempts = attempt

@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rendercrawl/render/crawl/frontier"
+	"github.com/rendercrawl/render/crawl/frontier/memory"
 	"github.com/rendercrawl/render/render"
 	"github.com/rendercrawl/render/sink"
 )
@@ -281,15 +283,15 @@ func TestSinkFailureOnSeedRecordsStopsTheRun(t *testing.T) {
 
 // pushFails is a frontier whose pushes fail after the first.
 type pushFails struct {
-	*MemFrontier
+	*memory.Frontier
 	pushes atomic.Int32
 }
 
-func (f *pushFails) Push(ctx context.Context, items ...Item) (int, error) {
+func (f *pushFails) Push(ctx context.Context, items ...frontier.Item) (int, error) {
 	if f.pushes.Add(1) > 1 {
 		return 0, errors.New("disk gone")
 	}
-	return f.MemFrontier.Push(ctx, items...)
+	return f.Frontier.Push(ctx, items...)
 }
 
 // Links that cannot be queued fail the run, and the page that found them
@@ -301,7 +303,7 @@ func TestAFailedPushFailsTheRun(t *testing.T) {
 		return &render.Page{URL: url, FinalURL: url, Status: 200, Links: []string{"http://a.test/next"}}, nil
 	}}
 	out := &memSink{}
-	f := &pushFails{MemFrontier: NewMemFrontier()}
+	f := &pushFails{Frontier: memory.New()}
 	c, err := New(cfg, Deps{Renderer: r, Sink: out, Frontier: f})
 	if err != nil {
 		t.Fatal(err)

@@ -6,16 +6,18 @@ import (
 	"hash/fnv"
 	"net/url"
 	"sync"
+
+	"github.com/rendercrawl/render/crawl/frontier"
 )
 
 // follow queues the links of a visited page that the crawl should follow:
 // canonical, in the seed's scope, through the include and exclude filters
 // and the trap limits, not deeper than MaxDepth, not over MaxPages.
-func (c *Crawler) follow(ctx context.Context, parent Item, o outcome) error {
+func (c *Crawler) follow(ctx context.Context, parent frontier.Item, o outcome) error {
 	// A redirect's target is the page just visited: never queue it again.
 	if final := o.rec.FinalURL; final != "" && final != parent.URL && o.rec.OK() {
 		if u, err := Canonicalize(final, c.cfg.Canon); err == nil && u != parent.URL && c.pushed.add(u) {
-			if err := c.frontier.Done(context.WithoutCancel(ctx), Item{URL: u}); err != nil {
+			if err := c.frontier.Done(context.WithoutCancel(ctx), frontier.Item{URL: u}); err != nil {
 				c.log.Warn("frontier: done", "url", u, "err", err)
 			}
 		}
@@ -28,7 +30,7 @@ func (c *Crawler) follow(ctx context.Context, parent Item, o outcome) error {
 		return nil
 	}
 	depthCut := c.cfg.MaxDepth >= 0 && parent.Depth >= c.cfg.MaxDepth
-	var items []Item
+	var items []frontier.Item
 	inPage := make(map[string]bool, len(o.follow))
 	for _, raw := range o.follow {
 		canon, err := Canonicalize(raw, c.cfg.Canon)
@@ -57,14 +59,14 @@ func (c *Crawler) follow(ctx context.Context, parent Item, o outcome) error {
 			c.cut(why)
 			continue
 		}
-		items = append(items, Item{URL: canon, Depth: parent.Depth + 1, Scope: parent.Scope})
+		items = append(items, frontier.Item{URL: canon, Depth: parent.Depth + 1, Scope: parent.Scope})
 	}
 	return c.push(ctx, items)
 }
 
 // push queues items this process has not pushed before, within MaxPages.
 // It fails only when the frontier does.
-func (c *Crawler) push(ctx context.Context, items []Item) error {
+func (c *Crawler) push(ctx context.Context, items []frontier.Item) error {
 	fresh := items[:0]
 	for _, it := range items {
 		if c.pushed.add(it.URL) {

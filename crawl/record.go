@@ -6,13 +6,14 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/rendercrawl/render/crawl/frontier"
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/render"
 	"github.com/rendercrawl/render/sink"
 )
 
 // pageRecord turns a rendered page into its record.
-func pageRecord(it Item, p *render.Page, start time.Time) *sink.Record {
+func pageRecord(it frontier.Item, p *render.Page, start time.Time) *sink.Record {
 	rec := &sink.Record{
 		URL:         it.URL,
 		FinalURL:    p.FinalURL,
@@ -42,7 +43,7 @@ func pageRecord(it Item, p *render.Page, start time.Time) *sink.Record {
 
 // httpRecord turns an HTTP response into its record. A body that is not
 // HTML leaves the HTML fields empty.
-func httpRecord(it Item, r *fetch.Response, start time.Time, reason string) *sink.Record {
+func httpRecord(it frontier.Item, r *fetch.Response, start time.Time, reason string) *sink.Record {
 	rec := &sink.Record{
 		URL:         it.URL,
 		FinalURL:    r.FinalURL,
@@ -63,7 +64,7 @@ func httpRecord(it Item, r *fetch.Response, start time.Time, reason string) *sin
 }
 
 // errorRecord is the record of a URL that failed.
-func errorRecord(it Item, mode string, start time.Time, err error) *sink.Record {
+func errorRecord(it frontier.Item, mode string, start time.Time, err error) *sink.Record {
 	rec := &sink.Record{
 		URL:       it.URL,
 		Mode:      mode,

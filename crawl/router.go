@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/rendercrawl/render/crawl/frontier"
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/render"
 	"github.com/rendercrawl/render/sink"
@@ -52,7 +53,7 @@ type outcome struct {
 
 // attempt makes one try at a URL along the path its mode and the learner
 // choose.
-func (c *Crawler) attempt(ctx context.Context, it Item) outcome {
+func (c *Crawler) attempt(ctx context.Context, it frontier.Item) outcome {
 	start := time.Now()
 	if c.robots != nil {
 		v, err := c.robots.Check(ctx, it.URL)
@@ -136,7 +137,7 @@ func (c *Crawler) attempt(ctx context.Context, it Item) outcome {
 }
 
 // viaBrowser renders the URL.
-func (c *Crawler) viaBrowser(ctx context.Context, it Item, start time.Time, reason string) outcome {
+func (c *Crawler) viaBrowser(ctx context.Context, it frontier.Item, start time.Time, reason string) outcome {
 	if c.renderer == nil {
 		return outcome{rec: errorRecord(it, sink.ModeBrowser, start, fmt.Errorf("%s: %w", it.URL, ErrNoBrowser))}
 	}
@@ -179,7 +180,7 @@ func (c *Crawler) firstMode() string {
 }
 
 // httpOutcome is the outcome of a page fetched over HTTP.
-func (c *Crawler) httpOutcome(it Item, resp *fetch.Response, start time.Time, reason string) outcome {
+func (c *Crawler) httpOutcome(it frontier.Item, resp *fetch.Response, start time.Time, reason string) outcome {
 	o := outcome{rec: httpRecord(it, resp, start, reason)}
 	if c.cfg.KeepExchange {
 		o.rec.Exchange = &sink.Exchange{Method: "GET", RequestHeader: resp.RequestHeader, Proto: resp.Proto,
@@ -192,7 +193,7 @@ func (c *Crawler) httpOutcome(it Item, resp *fetch.Response, start time.Time, re
 }
 
 // pageOutcome is the outcome of a page rendered in the browser.
-func (c *Crawler) pageOutcome(it Item, p *render.Page, start time.Time, reason string) outcome {
+func (c *Crawler) pageOutcome(it frontier.Item, p *render.Page, start time.Time, reason string) outcome {
 	rec := pageRecord(it, p, start)
 	rec.Reason = reason
 	rec.Screenshot = p.Screenshot
@@ -216,7 +217,7 @@ func followOf(links, frames []string, h http.Header, final, metaRefresh string) 
 
 // viaHTTP fetches the URL. ok is false when the outcome is final: an error,
 // or a status worth a retry.
-func (c *Crawler) viaHTTP(ctx context.Context, it Item, start time.Time) (*fetch.Response, outcome, bool) {
+func (c *Crawler) viaHTTP(ctx context.Context, it frontier.Item, start time.Time) (*fetch.Response, outcome, bool) {
 	resp, after, err := c.fetch(ctx, it.URL)
 	if err != nil {
 		return nil, outcome{rec: errorRecord(it, sink.ModeHTTP, start, interrupted(ctx, err)), retry: fetch.Retryable(err)}, false
