@@ -20,8 +20,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rendercrawl/render/internal/testsite"
 	"github.com/rendercrawl/render/render"
-	"github.com/rendercrawl/render/scripts/fixture"
 	"github.com/rendercrawl/render/sink"
 )
 
@@ -198,7 +198,7 @@ func TestNoChromeIsAClearFailure(t *testing.T) {
 
 func TestRendersURLsFromArgsAndFile(t *testing.T) {
 	needChrome(t)
-	_, base := fixture.Serve(t)
+	_, base := testsite.Serve(t)
 	list := filepath.Join(t.TempDir(), "urls.txt")
 	os.WriteFile(list, []byte("# fixture pages\n\n"+base+"/static.html\n  "+base+"/images.html  \n"), 0o644)
 	outFile := filepath.Join(t.TempDir(), "out.jsonl")
@@ -249,7 +249,7 @@ func TestRendersURLsFromArgsAndFile(t *testing.T) {
 
 func TestURLsFromStdinGoToStdout(t *testing.T) {
 	needChrome(t)
-	_, base := fixture.Serve(t)
+	_, base := testsite.Serve(t)
 	code, stdout, stderr := runCLI(t, base+"/static.html\n"+base+"/spa/2\n", "--browser-url", browserURL, "--urls", "-", "--log-level", "debug")
 	if code != exitOK {
 		t.Fatalf("exit %d\n%s", code, stderr)
@@ -268,7 +268,7 @@ func TestURLsFromStdinGoToStdout(t *testing.T) {
 
 func TestAutoModeRoutesEachPage(t *testing.T) {
 	needChrome(t)
-	site, base := fixture.Serve(t)
+	site, base := testsite.Serve(t)
 	code, stdout, stderr := runCLI(t, "", "--browser-url", browserURL,
 		base+"/spa/5", base+"/static.html", base+"/static/1", base+"/file.pdf", base+"/missing-page")
 	if code != exitOK {
@@ -323,7 +323,7 @@ func runProcess(t *testing.T, args ...string) (int, string, string, int64) {
 }
 
 func TestBadInputGetsOneClearErrorEachInBoundedMemory(t *testing.T) {
-	_, base := fixture.Serve(t)
+	_, base := testsite.Serve(t)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
