@@ -1,24 +1,20 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"strconv"
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 
 	"github.com/rendercrawl/render/internal/testsite"
 	"github.com/rendercrawl/render/render"
@@ -38,81 +34,38 @@ func TestMain(m *testing.M) {
 		main()
 		return
 	}
-	code, err := runWithChrome(m)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "FAIL:", err)
-		code = 1
-	}
-	os.Exit(code)
+	os.Exit(runWithChrome(m))
 }
 
-// chromeWatchdog is the write end of the watchdog's stdin: held open for
-// the life of this binary (an unreferenced one would be closed by the
-// garbage collector).
-var chromeWatchdog io.WriteCloser
-
-func runWithChrome(m *testing.M) (int, error) {
-	chrome, err := render.FindChrome("")
-	if err != nil {
+// runWithChrome runs the tests with one Chrome, started by render itself
+// (the flags, the process group and the guard a Pool's Chrome has) and
+// shared through --browser-url. Without Chromium the browser tests are
+// skipped, except in CI, where that fails the run.
+func runWithChrome(m *testing.M) int {
+	if _, err := render.FindChrome(""); err != nil {
 		if os.Getenv("CI") == "true" {
-			return 1, fmt.Errorf("Chromium is required in CI: %w", err)
+			fmt.Fprintln(os.Stderr, "FAIL: Chromium is required in CI:", err)
+			return 1
 		}
 		fmt.Fprintln(os.Stderr, "SKIP browser tests:", err)
-		return m.Run(), nil
+		return m.Run()
 	}
-	dir, err := os.MkdirTemp("", "render-cmd-test-")
+	cfg := render.DefaultConfig()
+	// Names under .invalid fail in Chrome itself: no DNS query leaves the
+	// machine.
+	cfg.ChromeFlags = []string{"host-resolver-rules=MAP *.invalid ~NOTFOUND"}
+	url, stop, err := render.StartChrome(context.Background(), cfg)
 	if err != nil {
-		return 1, err
+		fmt.Fprintln(os.Stderr, "FAIL:", err)
+		return 1
 	}
-	defer os.RemoveAll(dir)
-	ctx, cancel := context.WithCancel(context.Background())
-	cmd := exec.CommandContext(ctx, chrome.Exec, "--headless", "--no-sandbox", "--disable-gpu",
-		"--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-		"--disable-dev-shm-usage", "--host-resolver-rules=MAP *.invalid ~NOTFOUND", "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0",
-		"--user-data-dir="+dir, "about:blank")
-	stderr, err := cmd.StderrPipe()
-	if err != nil {
-		cancel()
-		return 1, err
+	browserURL = url
+	code := m.Run()
+	if err := stop(); err != nil {
+		fmt.Fprintln(os.Stderr, "FAIL: stop chrome:", err)
+		code = 1
 	}
-	// Its own process group, so that the watchdog below reaches its
-	// children too.
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
-	if err := cmd.Start(); err != nil {
-		cancel()
-		return 1, err
-	}
-	defer func() {
-		cancel()
-		cmd.Wait()
-	}()
-	// If this binary dies without the deferred calls (a panic, a -timeout),
-	// the watchdog sees its stdin close, kills Chrome's group and removes
-	// the profile.
-	watchdog := exec.Command("sh", "-c", `read -r _; kill -9 -- "-$1" 2>/dev/null; rm -rf "$2"`, "watchdog",
-		strconv.Itoa(cmd.Process.Pid), dir)
-	watchdog.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	if chromeWatchdog, err = watchdog.StdinPipe(); err != nil {
-		return 1, err
-	}
-	if err := watchdog.Start(); err != nil {
-		return 1, err
-	}
-	found := make(chan string, 1)
-	go func() {
-		sc := bufio.NewScanner(stderr)
-		for sc.Scan() {
-			if u, ok := strings.CutPrefix(sc.Text(), "DevTools listening on "); ok {
-				found <- u
-			}
-		}
-	}()
-	select {
-	case browserURL = <-found:
-	case <-time.After(30 * time.Second):
-		return 1, fmt.Errorf("chrome printed no DevTools address")
-	}
-	return m.Run(), nil
+	return code
 }
 
 func needChrome(t *testing.T) {
