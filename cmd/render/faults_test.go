@@ -184,7 +184,7 @@ func TestChromeKilledTwiceMidRunLosesNothing(t *testing.T) {
 		if len(pids) != 1 {
 			t.Fatalf("at %d lines, Chrome processes started by render: %v, want 1", at, pids)
 		}
-		syscall.Kill(pids[0], syscall.SIGKILL)
+		killProcess(pids[0])
 		killed[pids[0]] = true
 	}
 	if code := c.wait(t, 3*time.Minute); code != exitOK {
