@@ -30,8 +30,9 @@ const deepText = `(() => {
   return out.join('\n');
 })()`
 
-// markerWait bounds how long an app may take to show its marker.
-const markerWait = 30 * time.Second
+// markerWait bounds how long an app may take to show its marker: a few
+// seconds at most on an idle machine, more beside a busy test suite.
+const markerWait = 60 * time.Second
 
 // browser starts a headless Chrome for the test, with every host name but
 // loopback's unresolvable, and returns its context.

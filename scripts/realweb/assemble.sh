@@ -7,7 +7,8 @@
 # the package's README says to write one.
 #
 # Usage: scripts/realweb/assemble.sh [DIR]
-#   DIR defaults to $RENDER_REALWEB_DIR, else ~/.cache/render-realweb.
+#   DIR defaults to $RENDER_REALWEB_DIR, else ~/.cache/render-realweb
+#   (without a HOME, $TMPDIR/render-realweb, as the Go package has it).
 #
 # Layout of DIR when done:
 #   root/NAME/   a site's files: extracted .deb trees, or an app's shell
@@ -45,7 +46,12 @@ APPS=(
 )
 
 here=$(cd "$(dirname "$0")" && pwd)
-dir=${1:-${RENDER_REALWEB_DIR:-$HOME/.cache/render-realweb}}
+if [ -n "${HOME:-}" ]; then
+  default_dir=$HOME/.cache/render-realweb
+else
+  default_dir=${TMPDIR:-/tmp}/render-realweb
+fi
+dir=${1:-${RENDER_REALWEB_DIR:-$default_dir}}
 mkdir -p "$dir"
 dir=$(cd "$dir" && pwd)
 
