@@ -37,6 +37,16 @@ func (b *bench) appTables(ctx context.Context, w io.Writer, apps []realweb.App, 
 		}
 	}
 	fmt.Fprintln(w)
+	fmt.Fprintln(w, "| app (auto mode) | mode | reason | marker in text | elapsed | note |")
+	fmt.Fprintln(w, "| --- | --- | --- | --- | ---: | --- |")
+	for _, a := range apps {
+		rec, err := b.renderOne(ctx, a.Name, a.URL, "--mode", "auto")
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(w, "| %s | %s | %s | %s | %dms | %s |\n", a.Name, rec.Mode, rec.Reason, yesNo(strings.Contains(rec.Text, a.Marker)), rec.ElapsedMS, noteOf(rec))
+	}
+	fmt.Fprintln(w)
 	fmt.Fprintln(w, "| route (--keep-fragment) | marker in text | elapsed | note |")
 	fmt.Fprintln(w, "| --- | --- | ---: | --- |")
 	for _, a := range apps {
@@ -52,7 +62,8 @@ func (b *bench) appTables(ctx context.Context, w io.Writer, apps []realweb.App, 
 	return nil
 }
 
-// renderOne renders u with render --mode browser and returns its record.
+// renderOne renders u with render --mode browser (unless extra names
+// another mode) and returns its record.
 func (b *bench) renderOne(ctx context.Context, name, u string, extra ...string) (record, error) {
 	out := b.out(name + ".jsonl")
 	args := append([]string{"--mode", "browser", "--quiet", "--out", out}, extra...)

@@ -3,8 +3,8 @@
 // --mode http and in the default auto mode (wall time, pages, pages/s, how
 // many pages auto mode rendered in the browser), and each app rendered in
 // --mode browser a few times (whether the record's text holds the app's
-// marker, the elapsed time, the record's note), then each route of the
-// hash-routed apps with --keep-fragment.
+// marker, the elapsed time, the record's note), then once in auto mode,
+// and each route of the hash-routed apps with --keep-fragment.
 //
 //	go build -o /tmp/render-bin ./cmd/render
 //	go run ./internal/realweb/baseline -render /tmp/render-bin
