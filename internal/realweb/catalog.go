@@ -21,7 +21,7 @@ type App struct {
 	Name    string // path prefix on the server, e.g. "scalar"
 	Package string // the npm package of the app's bundle, with its version
 	URL     string // the page that starts the app
-	Dir     string // directory on disk served at /Name/
+	Dir     string // directory on disk served at /Name/, links resolved
 	// Marker is a text that is in the rendered page's visible text only
 	// once the app has rendered its content; the page as served does not
 	// contain it.
@@ -108,16 +108,12 @@ func appCatalog() []app {
 func StaticSites(base, dir string) []StaticSite {
 	var out []StaticSite
 	for _, s := range staticCatalog() {
-		d := filepath.Join(dir, "site", s.name, filepath.FromSlash(s.scope))
-		if real, err := filepath.EvalSymlinks(d); err == nil {
-			d = real // so that a walk of Dir descends into it
-		}
 		out = append(out, StaticSite{
 			Name:     s.name,
 			Package:  s.pkg,
 			Seed:     base + "/" + s.name + "/" + s.seed,
 			Scope:    base + "/" + s.name + "/" + s.scope,
-			Dir:      d,
+			Dir:      resolved(filepath.Join(dir, "site", s.name, filepath.FromSlash(s.scope))),
 			MinPages: s.minPages,
 		})
 	}
@@ -133,7 +129,7 @@ func Apps(base, dir string) []App {
 			Name:       a.name,
 			Package:    a.pkg,
 			URL:        u,
-			Dir:        filepath.Join(dir, "site", a.name),
+			Dir:        resolved(filepath.Join(dir, "site", a.name)),
 			Marker:     a.marker,
 			HashRouted: len(a.routes) > 0,
 		}
@@ -143,4 +139,14 @@ func Apps(base, dir string) []App {
 		out = append(out, app)
 	}
 	return out
+}
+
+// resolved returns p with its links resolved, so that a walk of it
+// descends into the directory a site's link names; p itself if it cannot be
+// resolved.
+func resolved(p string) string {
+	if real, err := filepath.EvalSymlinks(p); err == nil {
+		return real
+	}
+	return p
 }
