@@ -1,0 +1,152 @@
+package realweb
+
+import "path/filepath"
+
+// StaticSite is a documentation site of a Debian package: thousands of
+// plain HTML pages, as their generator wrote them.
+type StaticSite struct {
+	Name    string // path prefix on the server, e.g. "postgresql"
+	Package string // the Debian package the pages come from
+	Seed    string // URL of the start page
+	Scope   string // URL prefix the site's pages are under (for --scope prefix)
+	Dir     string // directory on disk that Scope maps to, links resolved
+	// MinPages is how many HTML pages, at least, lie under Dir. The
+	// package's version is not pinned (Debian replaces it with security
+	// updates), so the count is a floor a little under today's.
+	MinPages int
+}
+
+// App is a single-page app shipped as a ready bundle in an npm package.
+type App struct {
+	Name    string // path prefix on the server, e.g. "scalar"
+	Package string // the npm package of the app's bundle, with its version
+	URL     string // the page that starts the app
+	Dir     string // directory on disk served at /Name/, links resolved
+	// Marker is a text that is in the rendered page's visible text only
+	// once the app has rendered its content; the page as served does not
+	// contain it.
+	Marker string
+	// HashRouted apps name their pages with #/... fragments; Routes
+	// lists some, each with a marker of its own.
+	HashRouted bool
+	Routes     []Route
+}
+
+// Route is one page of a hash-routed app.
+type Route struct {
+	URL    string // the app's URL with the route's fragment
+	Marker string // text visible on this route, and not on the app's first page
+}
+
+// staticSite is a catalogue entry: paths relative to the server and to the
+// site's directory.
+type staticSite struct {
+	name, pkg, seed, scope string
+	minPages               int
+}
+
+// app is a catalogue entry: the page relative to /NAME/, routes as
+// fragment and marker.
+type app struct {
+	name, pkg, page, marker string
+	routes                  [][2]string
+}
+
+func staticCatalog() []staticSite {
+	return []staticSite{
+		{"postgresql", "postgresql-doc-15", "index.html", "", 1100},
+		{"cmake", "cmake-doc", "index.html", "", 1800},
+		{"boost", "libboost1.81-doc", "doc/html/index.html", "doc/html/", 3700},
+	}
+}
+
+// appCatalog lists the apps. Markers are texts the app renders from data
+// it fetches (an OpenAPI or AsyncAPI document, Markdown files) or builds
+// itself (reveal.js' live region that announces the current slide), so
+// they are in no page as served.
+func appCatalog() []app {
+	return []app{
+		{name: "scalar", pkg: "@scalar/api-reference@1.76.0",
+			marker: "Get a list of train stations"},
+		{name: "elements", pkg: "@stoplight/elements@9.0.25",
+			marker: "This is a sample server Petstore server.",
+			routes: [][2]string{
+				{"#/operations/addPet", "Pet object that needs to be added to the store"},
+				{"#/schemas/Pet", "pet status in the store"},
+			}},
+		{name: "swagger", pkg: "swagger-ui-dist@5.35.0",
+			marker: "This is a sample server Petstore server.",
+			routes: [][2]string{
+				{"#/pet/addPet", "Pet object that needs to be added to the store"},
+				{"#/user/createUser", "Created user object"},
+			}},
+		{name: "redoc", pkg: "redoc@3.0.1",
+			marker: "allows the public users to discover and search USPTO exported data sets"},
+		{name: "rapidoc", pkg: "rapidoc@9.3.8",
+			marker: "Retrival of a single astronomical object"},
+		{name: "asyncapi", pkg: "@asyncapi/web-component@2.6.5",
+			marker: "Inform about environmental lighting conditions of a particular streetlight"},
+		{name: "docute", pkg: "docute@4.23.3",
+			marker: "An efficient server implies a lower cost of the infrastructure",
+			routes: [][2]string{
+				{"#/docs/Guides/Getting-Started", "Thank you for checking out Fastify!"},
+				{"#/docs/Reference/Routes", "The route methods configure the endpoints of the application."},
+				{"#/docs/Reference/Hooks", "Hooks are registered with the"},
+			}},
+		{name: "reveal", pkg: "reveal.js@6.0.2", page: "node_modules/reveal.js/demo.html",
+			marker: "reveal.js logo. The HTML Presentation Framework.",
+			routes: [][2]string{
+				{"#/1", "Hello There. reveal.js enables you to create"},
+				{"#/2/1", "Basement Level 1. Nested slides are useful"},
+				{"#/11", "Markdown Support. Write content using inline or external Markdown."},
+			}},
+	}
+}
+
+// StaticSites returns the corpus' static sites as served at base (the
+// server's URL, no trailing slash) from dir.
+func StaticSites(base, dir string) []StaticSite {
+	var out []StaticSite
+	for _, s := range staticCatalog() {
+		out = append(out, StaticSite{
+			Name:     s.name,
+			Package:  s.pkg,
+			Seed:     base + "/" + s.name + "/" + s.seed,
+			Scope:    base + "/" + s.name + "/" + s.scope,
+			Dir:      resolved(filepath.Join(dir, "site", s.name, filepath.FromSlash(s.scope))),
+			MinPages: s.minPages,
+		})
+	}
+	return out
+}
+
+// Apps returns the corpus' apps as served at base from dir.
+func Apps(base, dir string) []App {
+	var out []App
+	for _, a := range appCatalog() {
+		u := base + "/" + a.name + "/" + a.page
+		app := App{
+			Name:       a.name,
+			Package:    a.pkg,
+			URL:        u,
+			Dir:        resolved(filepath.Join(dir, "site", a.name)),
+			Marker:     a.marker,
+			HashRouted: len(a.routes) > 0,
+		}
+		for _, r := range a.routes {
+			app.Routes = append(app.Routes, Route{URL: u + r[0], Marker: r[1]})
+		}
+		out = append(out, app)
+	}
+	return out
+}
+
+// resolved returns p with its links resolved, so that a walk of it
+// descends into the directory a site's link names; p itself if it cannot be
+// resolved.
+func resolved(p string) string {
+	if real, err := filepath.EvalSymlinks(p); err == nil {
+		return real
+	}
+	return p
+}

@@ -1,0 +1,81 @@
+package realweb
+
+import (
+	"context"
+	"net/http/httptest"
+	"os"
+	"strings"
+	"testing"
+	"time"
+)
+
+// assembleTimeout bounds a cold assembly; it takes well under a minute
+// where the registries answer.
+const assembleTimeout = 5 * time.Minute
+
+// Corpus is an assembled corpus served on loopback for one test.
+type Corpus struct {
+	Dir    string // the cache directory it is served from
+	URL    string // the server's base URL, no trailing slash
+	Static []StaticSite
+	Apps   []App
+}
+
+// Open assembles the corpus in DefaultDir if it is incomplete (the script
+// returns at once when it is complete and current), serves it on
+// 127.0.0.1 for the test's lifetime and returns it. When the corpus cannot
+// be assembled the test fails with the reason when CI=true, and is skipped
+// with the reason otherwise.
+func Open(tb testing.TB) *Corpus {
+	tb.Helper()
+	dir := DefaultDir()
+	ctx, cancel := context.WithTimeout(context.Background(), assembleTimeout)
+	defer cancel()
+	var log strings.Builder
+	if err := Assemble(ctx, dir, &log); err != nil {
+		if os.Getenv("CI") == "true" {
+			tb.Fatalf("realweb corpus is required in CI: %v", err)
+		}
+		tb.Skipf("realweb corpus unavailable: %v", err)
+	}
+	if log.Len() > 0 {
+		tb.Log(strings.TrimSpace(log.String()))
+	}
+	h, err := NewHandler(dir)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	srv := httptest.NewServer(h)
+	tb.Cleanup(func() {
+		// A browser may keep connections open; do not wait for them.
+		srv.CloseClientConnections()
+		srv.Close()
+		h.Close()
+	})
+	return &Corpus{
+		Dir:    dir,
+		URL:    srv.URL,
+		Static: StaticSites(srv.URL, dir),
+		Apps:   Apps(srv.URL, dir),
+	}
+}
+
+// App returns the app of that name, and false if there is none.
+func (c *Corpus) App(name string) (App, bool) {
+	for _, a := range c.Apps {
+		if a.Name == name {
+			return a, true
+		}
+	}
+	return App{}, false
+}
+
+// Site returns the static site of that name, and false if there is none.
+func (c *Corpus) Site(name string) (StaticSite, bool) {
+	for _, s := range c.Static {
+		if s.Name == name {
+			return s, true
+		}
+	}
+	return StaticSite{}, false
+}

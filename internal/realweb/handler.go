@@ -1,0 +1,137 @@
+package realweb
+
+import (
+	"errors"
+	"fmt"
+	"html"
+	"io/fs"
+	"net/http"
+	"os"
+	"path"
+	"sort"
+	"strings"
+)
+
+// fence is the Content-Security-Policy sent with every response. It keeps
+// a page's subresources, frames and data calls on the corpus server's own
+// origin: some real pages name hosts on the internet (reveal.js' demo
+// embeds images, a video and an iframe from other sites; README badges are
+// remote images), and a browser rendering the corpus must never send a
+// packet there. Inline and eval'd scripts stay allowed, as the apps need
+// them. A blocked load shows in the console as a CSP violation.
+const fence = "default-src 'self' 'unsafe-inline' 'unsafe-eval' data: blob:"
+
+// Handler serves an assembled corpus: /NAME/... from DIR/site/NAME/...,
+// with a Content-Type from a fixed table of extensions, and / as a list of
+// the sites. Files are opened through an os.Root at DIR, so the links
+// inside the corpus (site/NAME into root/, Debian's links between packages)
+// are followed but nothing outside DIR is reachable.
+type Handler struct {
+	root *os.Root
+}
+
+// NewHandler returns a handler for the corpus assembled in dir. Close it
+// when done.
+func NewHandler(dir string) (*Handler, error) {
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, fmt.Errorf("realweb: open corpus %s: %w", dir, err)
+	}
+	return &Handler{root: root}, nil
+}
+
+// Close releases the corpus directory.
+func (h *Handler) Close() error { return h.root.Close() }
+
+func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Security-Policy", fence)
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	if r.URL.Path == "/" {
+		h.serveIndex(w)
+		return
+	}
+	name := path.Join("site", path.Clean(r.URL.Path))
+	f, err := h.root.Open(name)
+	if err != nil {
+		notFound(w, err)
+		return
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		notFound(w, err)
+		return
+	}
+	if st.IsDir() {
+		h.serveDir(w, r, name)
+		return
+	}
+	if strings.HasSuffix(r.URL.Path, "/") {
+		// A file asked for as a directory, as a server on a real file
+		// system answers it.
+		http.NotFound(w, r)
+		return
+	}
+	w.Header().Set("Content-Type", contentType(st.Name()))
+	http.ServeContent(w, r, st.Name(), st.ModTime(), f)
+}
+
+// serveDir answers a request for a directory: a redirect to the path with a
+// slash, then its index.html; never a listing.
+func (h *Handler) serveDir(w http.ResponseWriter, r *http.Request, name string) {
+	if !strings.HasSuffix(r.URL.Path, "/") {
+		u := *r.URL
+		u.Path += "/"
+		http.Redirect(w, r, u.RequestURI(), http.StatusMovedPermanently)
+		return
+	}
+	f, err := h.root.Open(path.Join(name, "index.html"))
+	if err != nil {
+		notFound(w, err)
+		return
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil || st.IsDir() {
+		notFound(w, err)
+		return
+	}
+	w.Header().Set("Content-Type", contentType("index.html"))
+	http.ServeContent(w, r, "index.html", st.ModTime(), f)
+}
+
+// serveIndex lists the corpus' sites, for a person looking at the server.
+func (h *Handler) serveIndex(w http.ResponseWriter) {
+	entries, err := fs.ReadDir(h.root.FS(), "site")
+	if err != nil {
+		http.Error(w, "corpus not assembled", http.StatusInternalServerError)
+		return
+	}
+	names := make([]string, 0, len(entries))
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	sort.Strings(names)
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	fmt.Fprint(w, "<!doctype html><title>realweb corpus</title><h1>realweb corpus</h1><ul>\n")
+	for _, n := range names {
+		n = html.EscapeString(n)
+		fmt.Fprintf(w, "<li><a href=\"/%s/\">%s</a>\n", n, n)
+	}
+	fmt.Fprint(w, "</ul>\n")
+}
+
+// notFound answers a file that cannot be opened: 403 when the file system
+// refuses it, 404 otherwise (missing, or a file where a directory was
+// named).
+func notFound(w http.ResponseWriter, err error) {
+	if errors.Is(err, fs.ErrPermission) {
+		http.Error(w, "403 forbidden", http.StatusForbidden)
+		return
+	}
+	http.Error(w, "404 page not found", http.StatusNotFound)
+}
