@@ -49,7 +49,7 @@ type canonURL struct {
 	s      string // the canonical form, which the frontier dedupes on
 	scheme string // http or https
 	host   string // host[:port], lowercased, default port dropped: pacing's and scope's key
-	path string // the escaped path, dot segments resolved
+	path   string // the escaped path, dot segments resolved
 }
 
 func (u canonURL) String() string { return u.s }

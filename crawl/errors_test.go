@@ -182,4 +182,3 @@ func TestKindOfIgnoresText(t *testing.T) {
 		}
 	}
 }
-
