@@ -56,7 +56,7 @@ var flagGroups = []struct {
 	names []string
 }{
 	{"Input and output", []string{"urls", "out", "html-dir", "warc", "screenshot", "full-page"}},
-	{"Paths", []string{"mode", "tabs", "concurrency", "timeout", "max-body", "user-agent"}},
+	{"HTTP and browser paths", []string{"mode", "tabs", "concurrency", "timeout", "max-body", "user-agent"}},
 	{"Rendering", []string{"wait", "quiet-window", "block"}},
 	{"Crawling", []string{"crawl", "depth", "max-pages", "scope", "include", "exclude", "sitemap", "keep-fragment", "sort-query", "max-per-pattern"}},
 	{"Politeness", []string{"rate", "burst", "per-host", "ignore-robots"}},
