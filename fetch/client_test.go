@@ -1,6 +1,7 @@
 package fetch
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
@@ -11,8 +12,10 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -37,11 +40,16 @@ func TestFetchErrors(t *testing.T) {
 		return "http://" + addr + "/"
 	}()
 
+	// reset reads the request and answers with a TCP RST; hangUp closes
+	// the connection without a word.
+	reset := rawServer(t, func(c *net.TCPConn) { c.SetLinger(0) })
+	hangUp := rawServer(t, func(*net.TCPConn) {})
+
 	tests := []struct {
 		name      string
 		url       string
 		cfg       func(*Config)
-		sentinels []error
+		sentinels []error       // the error is these, and no other sentinel of the package
 		msg       string        // substring of the message
 		within    time.Duration // the error must come this fast
 		retryable bool
@@ -64,6 +72,14 @@ func TestFetchErrors(t *testing.T) {
 		{
 			name: "connection refused", url: refused,
 			sentinels: []error{ErrRefused}, msg: "connection refused", within: 5 * time.Second, retryable: true,
+		},
+		{
+			name: "connection reset before the response", url: reset,
+			sentinels: []error{ErrReset, syscall.ECONNRESET}, msg: "connection reset", within: 5 * time.Second, retryable: true,
+		},
+		{
+			name: "connection closed before the response", url: hangUp,
+			sentinels: []error{ErrReset, io.EOF}, msg: "connection reset: closed before the response: EOF", within: 5 * time.Second, retryable: true,
 		},
 		{
 			name: "untrusted tls certificate", url: tlsSrv.URL + "/",
@@ -151,6 +167,11 @@ func TestFetchErrors(t *testing.T) {
 			for _, s := range tt.sentinels {
 				if !errors.Is(err, s) {
 					t.Errorf("error %q is not %v", err, s)
+				}
+			}
+			for _, s := range sentinels {
+				if errors.Is(err, s) && !slices.Contains(tt.sentinels, s) {
+					t.Errorf("error %q is %v as well", err, s)
 				}
 			}
 			msg := err.Error()
@@ -483,4 +504,30 @@ func TestFetchInsecureSkipVerify(t *testing.T) {
 	if resp.Title != "tls ok" {
 		t.Errorf("Title = %q", resp.Title)
 	}
+}
+
+// rawServer accepts connections on loopback, reads a request from each and
+// hands the connection to answer, then closes it.
+func rawServer(t *testing.T, answer func(*net.TCPConn)) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ln.Close() })
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			go func() {
+				defer c.Close()
+				c.SetDeadline(time.Now().Add(5 * time.Second))
+				http.ReadRequest(bufio.NewReader(c))
+				answer(c.(*net.TCPConn))
+			}()
+		}
+	}()
+	return "http://" + ln.Addr().String() + "/"
 }

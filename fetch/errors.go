@@ -34,6 +34,9 @@ var (
 	ErrDNS = errors.New("dns lookup failed")
 	// ErrRefused: the server refused the connection.
 	ErrRefused = errors.New("connection refused")
+	// ErrReset: the connection was reset (ECONNRESET, EPIPE) or closed
+	// before the response arrived. A body cut short is ErrTruncated.
+	ErrReset = errors.New("connection reset")
 	// ErrTLS: the TLS handshake failed (untrusted or invalid certificate,
 	// protocol error).
 	ErrTLS = errors.New("tls error")
@@ -44,11 +47,13 @@ var (
 	ErrContentEncoding = errors.New("bad content encoding")
 )
 
-// Retryable reports whether err, returned by Client.Fetch, may go away on a
-// retry: network failures, timeouts and truncated bodies are retryable; an
-// invalid URL, an unsupported scheme, an oversized body, a redirect loop or
-// too many redirects, a TLS failure, a corrupt encoding, a host name that
-// does not exist and a cancelled context are not.
+// Retryable reports whether err, returned by Client.Fetch or Robots.Check,
+// may go away on a retry: network failures (a refused or reset connection
+// included), timeouts, truncated bodies and a robots.txt that answered with
+// a server error are retryable; an invalid URL, an unsupported scheme, an
+// oversized body, a redirect loop or too many redirects, a TLS failure, a
+// corrupt encoding, a host name that does not exist, a URL robots.txt
+// disallows and a cancelled context are not.
 func Retryable(err error) bool {
 	if err == nil {
 		return false
@@ -76,6 +81,7 @@ func Retryable(err error) bool {
 		errors.Is(err, context.DeadlineExceeded),
 		errors.Is(err, ErrTruncated),
 		errors.Is(err, ErrRefused),
+		errors.Is(err, ErrReset),
 		errors.Is(err, ErrNetwork):
 		return true
 	}

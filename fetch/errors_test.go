@@ -2,13 +2,69 @@ package fetch
 
 import (
 	"context"
+	"crypto/tls"
+	"crypto/x509"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
+	"os"
+	"syscall"
 	"testing"
 	"time"
 )
+
+// sentinels are the conditions of this package, each once.
+var sentinels = []error{
+	ErrInvalidURL, ErrUnsupportedScheme, ErrTooLarge, ErrTooManyRedirects, ErrRedirectLoop, ErrTimeout,
+	ErrTruncated, ErrDNS, ErrRefused, ErrReset, ErrTLS, ErrNetwork, ErrContentEncoding,
+	ErrDisallowed, ErrRobotsUnavailable,
+}
+
+// TestClassifyNet covers failures of a request before its response that a
+// loopback server cannot cause on demand.
+func TestClassifyNet(t *testing.T) {
+	op := func(op string, err error) error {
+		return &net.OpError{Op: op, Net: "tcp", Err: os.NewSyscallError(op, err)}
+	}
+	tests := []struct {
+		name string
+		err  error
+		want error
+	}{
+		{"dns", &net.DNSError{Err: "no such host", Name: "x.invalid", IsNotFound: true}, ErrDNS},
+		{"refused", op("dial", syscall.ECONNREFUSED), ErrRefused},
+		{"reset", op("read", syscall.ECONNRESET), ErrReset},
+		{"broken pipe", op("write", syscall.EPIPE), ErrReset},
+		{"closed before the response", io.EOF, ErrReset},
+		{"closed inside the headers", fmt.Errorf("read: %w", io.ErrUnexpectedEOF), ErrReset},
+		{"dial timeout", &net.OpError{Op: "dial", Net: "tcp", Err: timeoutError{}}, ErrTimeout},
+		{"tls alert", tls.AlertError(42), ErrTLS},
+		{"unknown authority", x509.UnknownAuthorityError{}, ErrTLS},
+		{"unreachable", op("dial", syscall.EHOSTUNREACH), ErrNetwork},
+		{"other", errors.New("net/http: HTTP/1.x transport connection broken"), ErrNetwork},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := classifyNet(tt.err)
+			for _, s := range sentinels {
+				if got := errors.Is(err, s); got != (s == tt.want) {
+					t.Errorf("errors.Is(%v, %v) = %v, want %v", err, s, got, s == tt.want)
+				}
+			}
+			if !errors.Is(err, tt.err) {
+				t.Errorf("%v lost its cause %v", err, tt.err)
+			}
+		})
+	}
+}
+
+type timeoutError struct{}
+
+func (timeoutError) Error() string   { return "i/o timeout" }
+func (timeoutError) Timeout() bool   { return true }
+func (timeoutError) Temporary() bool { return true }
 
 func TestRetryable(t *testing.T) {
 	wrap := func(err error) error { return fmt.Errorf("fetch: get http://x/: %w", err) }
@@ -30,6 +86,10 @@ func TestRetryable(t *testing.T) {
 		{"deadline", wrap(context.DeadlineExceeded), true},
 		{"truncated", wrap(ErrTruncated), true},
 		{"refused", wrap(ErrRefused), true},
+		{"reset", wrap(fmt.Errorf("%w: %w", ErrReset, syscall.ECONNRESET)), true},
+		{"robots.txt unavailable", wrap(ErrRobotsUnavailable), true},
+		{"robots.txt unreachable", fmt.Errorf("fetch: robots.txt unreachable: %w", wrap(ErrRefused)), true},
+		{"disallowed", fmt.Errorf("http://x/: %w", ErrDisallowed), false},
 		{"network", wrap(ErrNetwork), true},
 		{"dns not found", wrap(fmt.Errorf("%w: %w", ErrDNS, &net.DNSError{Err: "no such host", IsNotFound: true})), false},
 		{"dns temporary", wrap(fmt.Errorf("%w: %w", ErrDNS, &net.DNSError{Err: "server misbehaving", IsTemporary: true})), true},

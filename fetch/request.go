@@ -140,6 +140,10 @@ func classifyNet(err error) error {
 		return fmt.Errorf("%w: %w", ErrTLS, err)
 	case errors.Is(err, syscall.ECONNREFUSED):
 		return fmt.Errorf("%w: %w", ErrRefused, err)
+	case errors.Is(err, syscall.ECONNRESET), errors.Is(err, syscall.EPIPE):
+		return fmt.Errorf("%w: %w", ErrReset, err)
+	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
+		return fmt.Errorf("%w: closed before the response: %w", ErrReset, err)
 	case errors.As(err, &netErr) && netErr.Timeout():
 		return fmt.Errorf("%w: %w", ErrTimeout, err)
 	}

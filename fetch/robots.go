@@ -61,7 +61,7 @@ func NewRobots(c *Client, userAgent string) *Robots {
 func (r *Robots) Check(ctx context.Context, rawURL string) (Verdict, error) {
 	u, err := url.Parse(rawURL)
 	if err != nil {
-		return Verdict{}, fmt.Errorf("fetch: robots %s: %w", rawURL, ErrInvalidURL)
+		return Verdict{}, fmt.Errorf("fetch: robots %s: %w: %w", rawURL, ErrInvalidURL, err)
 	}
 	data, err := r.data(ctx, u)
 	if err != nil {
@@ -82,7 +82,7 @@ func (r *Robots) Check(ctx context.Context, rawURL string) (Verdict, error) {
 func (r *Robots) Sitemaps(ctx context.Context, rawURL string) ([]string, error) {
 	u, err := url.Parse(rawURL)
 	if err != nil {
-		return nil, fmt.Errorf("fetch: robots %s: %w", rawURL, ErrInvalidURL)
+		return nil, fmt.Errorf("fetch: robots %s: %w: %w", rawURL, ErrInvalidURL, err)
 	}
 	data, err := r.data(ctx, u)
 	if err != nil {

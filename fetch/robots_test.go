@@ -3,8 +3,13 @@ package fetch
 import (
 	"context"
 	"errors"
+	"fmt"
+	"io"
+	"log"
+	"net"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -100,14 +105,89 @@ func TestRobotsServerErrorsAreRetriedNotCached(t *testing.T) {
 	}
 }
 
-func TestRobotsUnreachable(t *testing.T) {
-	srv := httptest.NewServer(http.NotFoundHandler())
-	url := srv.URL
-	srv.Close()
-	c, _ := New(DefaultConfig())
-	_, err := NewRobots(c, "render").Check(context.Background(), url+"/page")
-	if err == nil || !Retryable(err) {
-		t.Fatalf("err = %v, want a retryable error", err)
+// A robots.txt that cannot be fetched fails the question with the cause of
+// the failure (a host that is down is refused, not a robots.txt problem);
+// ErrRobotsUnavailable is for a robots.txt that answered with a server
+// error. None of them is cached.
+func TestRobotsFailuresKeepTheirCause(t *testing.T) {
+	down := func() string {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer ln.Close()
+		return "http://" + ln.Addr().String()
+	}()
+	reset := strings.TrimSuffix(rawServer(t, func(c *net.TCPConn) { c.SetLinger(0) }), "/")
+	status := func(code int) string {
+		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(code) }))
+		t.Cleanup(srv.Close)
+		return srv.URL
+	}
+	slow := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { <-r.Context().Done() }))
+	t.Cleanup(slow.Close)
+	tlsSrv := httptest.NewUnstartedServer(http.NotFoundHandler())
+	tlsSrv.Config.ErrorLog = log.New(io.Discard, "", 0) // the failed handshake is the point
+	tlsSrv.StartTLS()
+	t.Cleanup(tlsSrv.Close)
+
+	tests := []struct {
+		name      string
+		origin    string
+		want      error
+		retryable bool
+	}{
+		{"host down", down, ErrRefused, true},
+		{"name that does not resolve", "http://down.invalid", ErrDNS, false},
+		{"connection reset", reset, ErrReset, true},
+		{"no answer in time", slow.URL, ErrTimeout, true},
+		{"untrusted certificate", tlsSrv.URL, ErrTLS, false},
+		{"server error", status(503), ErrRobotsUnavailable, true},
+		{"internal error", status(500), ErrRobotsUnavailable, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cfg := testConfig()
+			cfg.Timeout = 300 * time.Millisecond
+			r := NewRobots(newTestClient(t, cfg), "render")
+			for attempt := range 2 { // the second fails too: a failure is never an answer
+				v, err := r.Check(context.Background(), tt.origin+"/page")
+				if err == nil {
+					t.Fatalf("attempt %d: verdict %+v, want an error", attempt, v)
+				}
+				for _, s := range sentinels {
+					if got := errors.Is(err, s); got != (s == tt.want) {
+						t.Errorf("errors.Is(%v, %v) = %v, want %v", err, s, got, s == tt.want)
+					}
+				}
+				if got := Retryable(err); got != tt.retryable {
+					t.Errorf("Retryable(%v) = %v, want %v", err, got, tt.retryable)
+				}
+				if v.Allowed {
+					t.Errorf("a failed question allowed the URL")
+				}
+			}
+		})
+	}
+}
+
+// A disallowed URL is an answer, not an error: the caller reports it with
+// ErrDisallowed, which is not worth a retry.
+func TestRobotsDisallowed(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Write([]byte("User-agent: *\nDisallow: /private\n"))
+	}))
+	defer srv.Close()
+	r := NewRobots(newTestClient(t, testConfig()), "render")
+	v, err := r.Check(context.Background(), srv.URL+"/private/page")
+	if err != nil || v.Allowed {
+		t.Fatalf("verdict %+v, err %v: want disallowed, no error", v, err)
+	}
+	if Retryable(fmt.Errorf("%s: %w", srv.URL+"/private/page", ErrDisallowed)) {
+		t.Error("a disallowed URL should not be retried")
+	}
+	if _, err := r.Check(context.Background(), "http://[::1/x"); !errors.Is(err, ErrInvalidURL) || Retryable(err) {
+		t.Errorf("a URL that does not parse: err = %v, want ErrInvalidURL", err)
 	}
 }
 

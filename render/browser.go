@@ -39,16 +39,17 @@ type browser struct {
 	guard   *guard
 	cmd     *exec.Cmd // the Chrome process we start, once chromedp made it
 
+	// mu guards the fields below. The pool may hold its own mutex when it
+	// takes this one, never the other way round.
+	mu sync.Mutex
 	// initial is Chrome's own first tab, which the first newTab adopts
-	// rather than open another one. Guarded by initialMu.
-	initialMu sync.Mutex
-	initial   target.ID
-
-	// Guarded by the pool's mutex.
+	// rather than open another one.
+	initial target.ID
+	// The pool's accounting of the browser (see pool.go).
 	active   int  // tabs rendering a page
 	pages    int  // pages rendered
 	draining bool // being replaced: closes when its last page is done
-	closing  bool
+	closing  bool // its close has begun
 }
 
 // startBrowser starts Chrome (or attaches to cfg.BrowserURL) under parent,
@@ -163,8 +164,8 @@ func execOptions(cfg Config, chrome Chrome, dataDir string) []chromedp.ExecAlloc
 
 // takeInitial returns Chrome's first tab once, then "".
 func (b *browser) takeInitial() target.ID {
-	b.initialMu.Lock()
-	defer b.initialMu.Unlock()
+	b.mu.Lock()
+	defer b.mu.Unlock()
 	id := b.initial
 	b.initial = ""
 	return id

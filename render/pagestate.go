@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
@@ -17,12 +18,18 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 )
 
-// pageState is what the events of one page told us. The tab's mutex guards
-// it; wake is signalled (without blocking) on every change a waiter may be
-// waiting for.
+// pageState is what the events of one page told us. Its mutex guards it;
+// wake is signalled (without blocking) on every change a waiter may be
+// waiting for. The events come from the tab's reader goroutine, the
+// questions from the page's render.
 type pageState struct {
 	maxBody int64
 	wake    chan struct{}
+	// cancel cancels the page's context with the reason it failed, so that
+	// a CDP call waiting on a dead page returns too.
+	cancel context.CancelCauseFunc
+
+	mu sync.Mutex // guards all below
 
 	// loaders are the loader IDs of main-frame documents committed since
 	// the page started; loaded is true once the latest of them fired load.
@@ -51,10 +58,8 @@ type pageState struct {
 	failed     []FailedRequest
 
 	// abort ends the wait at once: a crash, an oversized or non-HTML
-	// document. cancel, when set, cancels the page's context with it, so
-	// that a CDP call waiting on a dead page returns too.
-	abort  error
-	cancel context.CancelCauseFunc
+	// document, a document that failed to load.
+	abort error
 }
 
 type reqInfo struct {
@@ -62,10 +67,13 @@ type reqInfo struct {
 	typ network.ResourceType
 }
 
-func newPageState(maxBody int64) *pageState {
+// newPageState returns the state of a page whose context cancel ends
+// (cancel may be nil).
+func newPageState(maxBody int64, cancel context.CancelCauseFunc) *pageState {
 	return &pageState{
 		maxBody:    maxBody,
 		wake:       make(chan struct{}, 1),
+		cancel:     cancel,
 		loaders:    make(map[cdp.LoaderID]bool),
 		inflight:   make(map[network.RequestID]reqInfo),
 		blockedIDs: make(map[network.RequestID]bool),
@@ -74,7 +82,7 @@ func newPageState(maxBody int64) *pageState {
 }
 
 // fail records the reason the page cannot go on, once, and ends its
-// context.
+// context. The caller holds st.mu.
 func (st *pageState) fail(err error) {
 	if st.abort != nil {
 		return
@@ -93,115 +101,178 @@ func (st *pageState) notify() {
 	}
 }
 
-// onEvent folds one event into the state. The caller holds the tab's lock.
+// onEvent folds one event into the state; dead is the tab's crash, if it
+// crashed, and main its main frame.
 func (st *pageState) onEvent(ev any, dead error, main cdp.FrameID) {
+	st.mu.Lock()
+	defer st.mu.Unlock()
 	if dead != nil {
 		st.fail(dead)
 	}
 	switch ev := ev.(type) {
 	case *page.EventFrameNavigated:
-		if ev.Frame != nil && ev.Frame.ParentID == "" {
-			st.loaders[ev.Frame.LoaderID] = true
-			st.navigations++
-			st.loaded = false
-			st.notify()
-		}
+		st.onNavigated(ev)
 	case *page.EventLoadEventFired:
 		st.loaded = true
 		st.notify()
-
 	case *network.EventRequestWillBeSent:
-		if ev.Type == network.ResourceTypeEventSource || ev.Type == network.ResourceTypeWebSocket {
-			return
-		}
-		if ev.Type == network.ResourceTypeDocument && ev.FrameID == main {
-			st.mainReq = ev.RequestID
-			st.size = 0
-			if ev.Request != nil {
-				st.reqHeader = toHeader(ev.Request.Headers)
-			}
-		}
-		url := ""
-		if ev.Request != nil {
-			url = ev.Request.URL
-		}
-		st.inflight[ev.RequestID] = reqInfo{url: url, typ: ev.Type}
-		st.netEvent()
+		st.onRequest(ev, main)
 	case *network.EventResponseReceived:
-		if ev.Response == nil {
-			return
-		}
-		if ev.RequestID == st.mainReq {
-			st.status = int(ev.Response.Status)
-			st.mimeType = ev.Response.MimeType
-			st.header = toHeader(ev.Response.Headers)
-			st.proto = strings.ToUpper(ev.Response.Protocol)
-			switch {
-			case !isHTML(st.mimeType):
-				st.fail(fmt.Errorf("%w: content type %s", ErrNotHTML, st.mimeType))
-			case contentLength(ev.Response.Headers) > st.maxBody:
-				// Chrome reports the body only as fast as its parser eats
-				// it; a declared length lets us refuse at once.
-				st.fail(fmt.Errorf("%w: Content-Length %d is over %d bytes", ErrTooLarge, contentLength(ev.Response.Headers), st.maxBody))
-			}
-			return
-		}
-		if ev.Response.Status >= 400 {
-			st.failed = append(st.failed, FailedRequest{URL: ev.Response.URL, Type: string(ev.Type), Status: int(ev.Response.Status)})
-		}
+		st.onResponse(ev)
 	case *network.EventDataReceived:
-		if ev.RequestID == st.mainReq {
-			st.size += max(ev.DataLength, ev.EncodedDataLength)
-			if st.size > st.maxBody {
-				st.fail(fmt.Errorf("%w: over %d bytes", ErrTooLarge, st.maxBody))
-			}
-		}
+		st.onData(ev)
 	case *network.EventLoadingFinished:
-		if _, ok := st.inflight[ev.RequestID]; ok {
-			delete(st.inflight, ev.RequestID)
-			st.netEvent()
-		}
-		if ev.RequestID == st.mainReq && int64(ev.EncodedDataLength) > st.size {
-			st.size = int64(ev.EncodedDataLength)
-		}
+		st.onFinished(ev)
 	case *network.EventLoadingFailed:
-		info, ok := st.inflight[ev.RequestID]
-		if !ok {
-			return
-		}
-		delete(st.inflight, ev.RequestID)
-		st.netEvent()
-		if ev.Canceled || st.blockedIDs[ev.RequestID] || ev.RequestID == st.mainReq {
-			return
-		}
-		msg := ev.ErrorText
-		if ev.BlockedReason != "" {
-			msg += " (blocked: " + string(ev.BlockedReason) + ")"
-		}
-		st.failed = append(st.failed, FailedRequest{URL: info.url, Type: string(info.typ), Error: msg})
+		st.onFailed(ev)
 	case *cdpfetch.EventRequestPaused:
 		st.blocked++
 		if ev.NetworkID != "" {
 			st.blockedIDs[ev.NetworkID] = true
 		}
-
 	case *runtime.EventConsoleAPICalled:
-		if ev.Type != runtime.ConsoleAPICalledTypeError && ev.Type != runtime.ConsoleAPICalledTypeAssert {
-			return
-		}
-		m := ConsoleMessage{Type: "error", Text: formatArgs(ev.Args)}
-		if ev.StackTrace != nil && len(ev.StackTrace.CallFrames) > 0 {
-			f := ev.StackTrace.CallFrames[0]
-			m.URL, m.Line, m.Column = f.URL, int(f.LineNumber)+1, int(f.ColumnNumber)+1
-		}
-		st.console = append(st.console, m)
+		st.onConsole(ev)
 	case *runtime.EventExceptionThrown:
-		if d := ev.ExceptionDetails; d != nil {
-			st.console = append(st.console, ConsoleMessage{
-				Type: "exception", Text: exceptionText(d), URL: d.URL,
-				Line: int(d.LineNumber) + 1, Column: int(d.ColumnNumber) + 1,
-			})
+		st.onException(ev)
+	}
+}
+
+// The on* methods fold one kind of event; the caller holds st.mu.
+
+// onNavigated counts a main-frame document that committed.
+func (st *pageState) onNavigated(ev *page.EventFrameNavigated) {
+	if ev.Frame != nil && ev.Frame.ParentID == "" {
+		st.loaders[ev.Frame.LoaderID] = true
+		st.navigations++
+		st.loaded = false
+		st.notify()
+	}
+}
+
+// onRequest puts a request in flight, long-lived ones aside; a document of
+// the main frame becomes the page's main request.
+func (st *pageState) onRequest(ev *network.EventRequestWillBeSent, main cdp.FrameID) {
+	if ev.Type == network.ResourceTypeEventSource || ev.Type == network.ResourceTypeWebSocket {
+		return
+	}
+	if ev.Type == network.ResourceTypeDocument && ev.FrameID == main {
+		st.mainReq = ev.RequestID
+		st.size = 0
+		if ev.Request != nil {
+			st.reqHeader = toHeader(ev.Request.Headers)
 		}
+	}
+	url := ""
+	if ev.Request != nil {
+		url = ev.Request.URL
+	}
+	st.inflight[ev.RequestID] = reqInfo{url: url, typ: ev.Type}
+	st.netEvent()
+}
+
+// onResponse records the main document's response, and refuses it if it
+// is not HTML or declares a body over the cap; a sub-request's error
+// status is a failed request.
+func (st *pageState) onResponse(ev *network.EventResponseReceived) {
+	if ev.Response == nil {
+		return
+	}
+	if ev.RequestID != st.mainReq {
+		if ev.Response.Status >= 400 {
+			st.failed = append(st.failed, FailedRequest{URL: ev.Response.URL, Type: string(ev.Type), Status: int(ev.Response.Status)})
+		}
+		return
+	}
+	st.status = int(ev.Response.Status)
+	st.mimeType = ev.Response.MimeType
+	st.header = toHeader(ev.Response.Headers)
+	st.proto = strings.ToUpper(ev.Response.Protocol)
+	switch {
+	case !isHTML(st.mimeType):
+		st.fail(fmt.Errorf("%w: content type %s", ErrNotHTML, st.mimeType))
+	case contentLength(ev.Response.Headers) > st.maxBody:
+		// Chrome reports the body only as fast as its parser eats it; a
+		// declared length lets us refuse at once.
+		st.fail(fmt.Errorf("%w: Content-Length %d is over %d bytes", ErrTooLarge, contentLength(ev.Response.Headers), st.maxBody))
+	}
+}
+
+// onData counts the main document's bytes against the cap.
+func (st *pageState) onData(ev *network.EventDataReceived) {
+	if ev.RequestID != st.mainReq {
+		return
+	}
+	st.size += max(ev.DataLength, ev.EncodedDataLength)
+	if st.size > st.maxBody {
+		st.fail(fmt.Errorf("%w: over %d bytes", ErrTooLarge, st.maxBody))
+	}
+}
+
+// onFinished takes a request out of flight.
+func (st *pageState) onFinished(ev *network.EventLoadingFinished) {
+	if _, ok := st.inflight[ev.RequestID]; ok {
+		delete(st.inflight, ev.RequestID)
+		st.netEvent()
+	}
+	if ev.RequestID == st.mainReq && int64(ev.EncodedDataLength) > st.size {
+		st.size = int64(ev.EncodedDataLength)
+	}
+}
+
+// onFailed takes a request out of flight. The main document's failure
+// fails the page; a sub-request's is a failed request, unless it was
+// cancelled or blocked on purpose.
+func (st *pageState) onFailed(ev *network.EventLoadingFailed) {
+	info, ok := st.inflight[ev.RequestID]
+	if !ok {
+		return
+	}
+	delete(st.inflight, ev.RequestID)
+	st.netEvent()
+	if ev.RequestID == st.mainReq {
+		if !ev.Canceled {
+			// The document failed before or after it committed (a reset
+			// mid-body, a script's navigation to a dead host): what the
+			// tab shows is not the page. A cancelled one (a download, a
+			// navigation that replaced it) leaves the page as it is.
+			reason := ev.ErrorText
+			if reason == "" {
+				reason = "net::ERR_FAILED"
+			}
+			st.fail(&NavigationError{Reason: reason})
+		}
+		return
+	}
+	if ev.Canceled || st.blockedIDs[ev.RequestID] {
+		return
+	}
+	msg := ev.ErrorText
+	if ev.BlockedReason != "" {
+		msg += " (blocked: " + string(ev.BlockedReason) + ")"
+	}
+	st.failed = append(st.failed, FailedRequest{URL: info.url, Type: string(info.typ), Error: msg})
+}
+
+// onConsole keeps console errors and failed asserts.
+func (st *pageState) onConsole(ev *runtime.EventConsoleAPICalled) {
+	if ev.Type != runtime.ConsoleAPICalledTypeError && ev.Type != runtime.ConsoleAPICalledTypeAssert {
+		return
+	}
+	m := ConsoleMessage{Type: "error", Text: formatArgs(ev.Args)}
+	if ev.StackTrace != nil && len(ev.StackTrace.CallFrames) > 0 {
+		f := ev.StackTrace.CallFrames[0]
+		m.URL, m.Line, m.Column = f.URL, int(f.LineNumber)+1, int(f.ColumnNumber)+1
+	}
+	st.console = append(st.console, m)
+}
+
+// onException keeps an uncaught exception.
+func (st *pageState) onException(ev *runtime.EventExceptionThrown) {
+	if d := ev.ExceptionDetails; d != nil {
+		st.console = append(st.console, ConsoleMessage{
+			Type: "exception", Text: exceptionText(d), URL: d.URL,
+			Line: int(d.LineNumber) + 1, Column: int(d.ColumnNumber) + 1,
+		})
 	}
 }
 
@@ -288,8 +359,66 @@ func unmarshal(v jsonv2.Value, out any) error {
 	return jsonv2.Unmarshal(v, out)
 }
 
+// err is the reason the page failed, or nil.
+func (st *pageState) err() error {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	return st.abort
+}
+
+// snapshot is the part of a page's state a waiter looks at.
+type snapshot struct {
+	abort       error
+	committed   bool // the navigation we started has committed
+	loaded      bool // the latest main-frame document fired load
+	navigations int
+	inflight    int
+	epoch       uint64
+	lastNet     time.Time
+}
+
+// snap returns the state as a waiter for the document of loader sees it
+// ("" for whichever document is there).
+func (st *pageState) snap(loader cdp.LoaderID) snapshot {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	return snapshot{
+		abort:       st.abort,
+		committed:   loader == "" || st.loaders[loader],
+		loaded:      loader == "" || st.loaded,
+		navigations: st.navigations,
+		inflight:    len(st.inflight),
+		epoch:       st.epoch,
+		lastNet:     st.lastNet,
+	}
+}
+
+// mainRequest is the request of the latest main-frame document.
+func (st *pageState) mainRequest() network.RequestID {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	return st.mainReq
+}
+
+// fill sets what the events told of the page on p.
+func (st *pageState) fill(p *Page) {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	p.Status = st.status
+	p.Header = st.header
+	p.RequestHeader = st.reqHeader
+	p.Proto = st.proto
+	p.ContentType = st.mimeType
+	p.Size = st.size
+	p.Console = st.console
+	p.FailedRequests = st.failed
+	p.Blocked = st.blocked
+}
+
 // inflightSummary describes what kept a page from settling.
 func (st *pageState) inflightSummary() string {
+	st.mu.Lock()
+	defer st.mu.Unlock()
 	if len(st.inflight) == 0 {
 		return ""
 	}

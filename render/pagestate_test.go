@@ -2,6 +2,7 @@ package render
 
 import (
 	"errors"
+	"fmt"
 	"testing"
 
 	"github.com/chromedp/cdproto/cdp"
@@ -28,7 +29,7 @@ func docRequest(id string) *network.EventRequestWillBeSent {
 }
 
 func TestPageStateBodyCapWithoutContentLength(t *testing.T) {
-	st := newPageState(1000)
+	st := newPageState(1000, nil)
 	feed(st,
 		docRequest("doc"),
 		&network.EventResponseReceived{RequestID: "doc", Response: &network.Response{Status: 200, MimeType: "text/html"}},
@@ -44,7 +45,7 @@ func TestPageStateBodyCapWithoutContentLength(t *testing.T) {
 }
 
 func TestPageStateDeclaredLengthOverCap(t *testing.T) {
-	st := newPageState(1000)
+	st := newPageState(1000, nil)
 	feed(st, docRequest("doc"), &network.EventResponseReceived{RequestID: "doc", Response: &network.Response{
 		Status: 200, MimeType: "text/html", Headers: network.Headers{"content-length": "5000"},
 	}})
@@ -54,7 +55,7 @@ func TestPageStateDeclaredLengthOverCap(t *testing.T) {
 }
 
 func TestPageStateInflightIgnoresLongLivedAndBlocked(t *testing.T) {
-	st := newPageState(1 << 20)
+	st := newPageState(1<<20, nil)
 	feed(st,
 		docRequest("doc"),
 		&network.EventRequestWillBeSent{RequestID: "es", Type: network.ResourceTypeEventSource, Request: &network.Request{URL: "http://x/events"}},
@@ -72,7 +73,7 @@ func TestPageStateInflightIgnoresLongLivedAndBlocked(t *testing.T) {
 }
 
 func TestPageStateNavigationResetsLoad(t *testing.T) {
-	st := newPageState(1 << 20)
+	st := newPageState(1<<20, nil)
 	feed(st,
 		&page.EventFrameNavigated{Frame: &cdp.Frame{ID: mainFrame, LoaderID: "L1"}},
 		&page.EventLoadEventFired{},
@@ -101,5 +102,76 @@ func TestFormatArgs(t *testing.T) {
 	}
 	if got, want := formatArgs(args), "boom 42 Error: x NaN"; got != want {
 		t.Errorf("formatArgs = %q, want %q", got, want)
+	}
+}
+
+func TestPageStateFailedMainDocument(t *testing.T) {
+	tests := []struct {
+		name string
+		ev   *network.EventLoadingFailed
+		want error // nil: the page goes on
+	}{
+		{"reset mid-body", &network.EventLoadingFailed{RequestID: "doc", ErrorText: "net::ERR_CONNECTION_RESET"}, ErrReset},
+		{"dead host", &network.EventLoadingFailed{RequestID: "doc", ErrorText: "net::ERR_NAME_NOT_RESOLVED"}, ErrDNS},
+		{"no reason", &network.EventLoadingFailed{RequestID: "doc"}, ErrNetwork},
+		{"cancelled (a download)", &network.EventLoadingFailed{RequestID: "doc", ErrorText: "net::ERR_ABORTED", Canceled: true}, nil},
+		{"a sub-request", &network.EventLoadingFailed{RequestID: "xhr", ErrorText: "net::ERR_CONNECTION_REFUSED"}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			st := newPageState(1<<20, nil)
+			feed(st, docRequest("doc"),
+				&network.EventRequestWillBeSent{RequestID: "xhr", Type: network.ResourceTypeXHR, Request: &network.Request{URL: "http://x/api"}},
+				tt.ev)
+			err := st.err()
+			if tt.want == nil {
+				if err != nil {
+					t.Fatalf("the page failed: %v", err)
+				}
+				return
+			}
+			var nav *NavigationError
+			if !errors.Is(err, tt.want) || !errors.As(err, &nav) {
+				t.Fatalf("err = %v, want a NavigationError that is %v", err, tt.want)
+			}
+			if tt.ev.ErrorText != "" && nav.Reason != tt.ev.ErrorText {
+				t.Errorf("reason %q, want Chrome's %q", nav.Reason, tt.ev.ErrorText)
+			}
+		})
+	}
+}
+
+// The page's state is read by its render while the tab's reader goroutine
+// feeds it (run with -race).
+func TestPageStateConcurrentUse(t *testing.T) {
+	st := newPageState(1<<40, nil)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for i := range 500 {
+			id := network.RequestID(fmt.Sprint("r", i))
+			feed(st,
+				&network.EventRequestWillBeSent{RequestID: id, Type: network.ResourceTypeScript, Request: &network.Request{URL: "http://x/s.js"}},
+				&network.EventLoadingFinished{RequestID: id},
+				&runtime.EventExceptionThrown{ExceptionDetails: &runtime.ExceptionDetails{Text: "boom"}},
+			)
+		}
+	}()
+	for {
+		select {
+		case <-done:
+			var p Page
+			st.fill(&p)
+			if len(p.Console) != 500 || st.snap("").inflight != 0 {
+				t.Fatalf("%d console messages, %d in flight; want 500 and none", len(p.Console), st.snap("").inflight)
+			}
+			return
+		default:
+			_ = st.snap("")
+			_ = st.inflightSummary()
+			_ = st.err()
+			var p Page
+			st.fill(&p)
+		}
 	}
 }

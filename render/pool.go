@@ -41,6 +41,8 @@ type Pool struct {
 	ctx    context.Context
 	cancel context.CancelFunc
 
+	// mu guards the fields below. Lock order: mu before a tab's or a
+	// browser's own lock; neither of those is held while mu is taken.
 	mu       sync.Mutex
 	b        *browser
 	starting *startCall // a start of Chrome in progress, or nil
@@ -152,6 +154,10 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 	if req.Timeout > 0 {
 		opts.timeout = req.Timeout
 	}
+	if err := checkURL(req.URL); err != nil {
+		p.stats.errors.Add(1)
+		return nil, fmt.Errorf("render %s: %w", req.URL, err)
+	}
 	weight := int64(1)
 	if req.Screenshot {
 		// Capturing and encoding a PNG costs about another page.
@@ -196,25 +202,25 @@ func (p *Pool) tab(ctx context.Context) (*tab, error) {
 		t := p.idle[len(p.idle)-1]
 		p.idle = p.idle[:len(p.idle)-1]
 		if t.b == b && t.usable() {
-			b.active++
+			b.tabStarted()
 			p.active[t] = struct{}{}
 			p.mu.Unlock()
 			return t, nil
 		}
 		p.closeTab(t)
 	}
-	b.active++
+	b.tabStarted()
 	p.mu.Unlock()
 	t, err := newTab(b, &p.cfg)
 	if err != nil {
 		p.mu.Lock()
-		b.active--
+		b.tabEnded(false)
 		switch {
 		case !b.alive() || errors.Is(err, ErrTimeout):
 			// A browser that cannot open a tab in time is stuck.
 			p.log.Warn("chrome cannot open a tab; replacing it", "err", err)
 			p.retireLocked(b)
-		case b.draining && b.active == 0:
+		case b.drained():
 			p.closeBrowser(b) // replaced meanwhile, and this was its last tab
 		}
 		p.mu.Unlock()
@@ -233,7 +239,7 @@ func (p *Pool) tab(ctx context.Context) (*tab, error) {
 // answer is killed.
 func (p *Pool) release(t *tab, err error) {
 	b := t.b
-	if err != nil && (errors.Is(err, ErrHung) || errors.Is(err, ErrTimeout)) && b.alive() && !b.responsive() {
+	if stuck(err) && b.alive() && !b.responsive() {
 		p.log.Warn("chrome does not answer; replacing it", "err", err)
 		p.retire(b)
 	}
@@ -246,8 +252,7 @@ func (p *Pool) release(t *tab, err error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	delete(p.active, t)
-	b.active--
-	b.pages++
+	pages := b.tabEnded(true)
 	healthy := err == nil && t.pages < p.cfg.RecycleAfter
 	if p.closed || !healthy || b != p.b || !t.usable() {
 		p.closeTab(t)
@@ -257,16 +262,24 @@ func (p *Pool) release(t *tab, err error) {
 	switch {
 	case !b.alive():
 		p.retireLocked(b)
-	case b == p.b && b.pages >= p.cfg.RecycleBrowserAfter:
-		p.log.Info("replacing chrome after its page quota", "pages", b.pages)
+	case b == p.b && pages >= p.cfg.RecycleBrowserAfter:
+		p.log.Info("replacing chrome after its page quota", "pages", pages)
 		p.drainLocked(b)
 	case b == p.b && mem > p.cfg.MaxBrowserMemory:
 		p.log.Info("replacing chrome over its memory limit", "pss_mb", mem>>20, "limit_mb", p.cfg.MaxBrowserMemory>>20)
 		p.drainLocked(b)
 	}
-	if b.draining && b.active == 0 {
+	if b.drained() {
 		p.closeBrowser(b)
 	}
+}
+
+// stuck reports an error that may mean a stuck browser: a hang, or a
+// timeout of the page rather than of its connection (Chrome, which
+// reported that, is answering).
+func stuck(err error) bool {
+	var nav *NavigationError
+	return (errors.Is(err, ErrHung) || errors.Is(err, ErrTimeout)) && !errors.As(err, &nav)
 }
 
 // closeTab closes t in the background; a tab that does not close in time
@@ -383,10 +396,9 @@ func (p *Pool) retireLocked(b *browser) {
 // drainLocked replaces a healthy browser: new pages go to a new one, and
 // this one closes when its last page is done.
 func (p *Pool) drainLocked(b *browser) {
-	if b.draining {
+	if !b.drain() {
 		return
 	}
-	b.draining = true
 	p.stats.recycles.Add(1)
 	if p.b == b {
 		p.b = nil
@@ -404,10 +416,9 @@ func (p *Pool) drainLocked(b *browser) {
 
 // closeBrowser closes b in the background, once. The caller holds p.mu.
 func (p *Pool) closeBrowser(b *browser) {
-	if b.closing {
+	if !b.startClose() {
 		return
 	}
-	b.closing = true
 	p.closing.Add(1)
 	go func() {
 		defer p.closing.Done()
@@ -415,6 +426,56 @@ func (p *Pool) closeBrowser(b *browser) {
 			p.log.Warn("closing chrome", "err", err)
 		}
 	}()
+}
+
+// The pool's accounting of a browser, under the browser's lock. The pool
+// calls these with its own mutex held, so that what it decides on does not
+// change before it acts.
+
+// tabStarted counts a tab of b that takes a page, or is being opened for
+// one.
+func (b *browser) tabStarted() {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.active++
+}
+
+// tabEnded uncounts a tab of b, and counts its page if rendered (it ran
+// one). It returns the number of pages b has rendered.
+func (b *browser) tabEnded(rendered bool) int {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.active--
+	if rendered {
+		b.pages++
+	}
+	return b.pages
+}
+
+// drain marks b as being replaced, and reports whether it was not yet.
+func (b *browser) drain() bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	was := b.draining
+	b.draining = true
+	return !was
+}
+
+// drained reports whether b is being replaced and has no page left.
+func (b *browser) drained() bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.draining && b.active == 0
+}
+
+// startClose marks the close of b as begun, and reports whether it had not
+// begun yet.
+func (b *browser) startClose() bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	was := b.closing
+	b.closing = true
+	return !was
 }
 
 // Close closes every tab and Chrome, waits for them and for the removal of
@@ -433,7 +494,7 @@ func (p *Pool) Close() error {
 	b := p.b
 	p.b = nil
 	if b != nil {
-		b.closing = true
+		b.startClose() // closed here, not in the background
 	}
 	p.mu.Unlock()
 

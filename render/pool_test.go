@@ -3,7 +3,6 @@ package render
 import (
 	"context"
 	"errors"
-	"net"
 	"os"
 	"path/filepath"
 	"slices"
@@ -134,50 +133,6 @@ func TestRenderFixtures(t *testing.T) {
 	if n := site.Count("image") + site.Count("font") + site.Count("media"); n != 0 {
 		t.Errorf("the server saw %d image/font/media requests; blocking should have stopped them", n)
 	}
-}
-
-func TestRenderErrors(t *testing.T) {
-	p := needChrome(t)
-	_, base := fixture.Serve(t)
-	tests := []struct {
-		name string
-		url  string
-		want error
-	}{
-		{"non-HTML document", base + "/file.pdf", ErrNotHTML},
-		{"document over the size cap", base + "/big?mb=64", ErrTooLarge},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			_, err := p.Render(context.Background(), Request{URL: tc.url})
-			if !errors.Is(err, tc.want) {
-				t.Fatalf("err = %v, want %v", err, tc.want)
-			}
-			if Retryable(err) {
-				t.Errorf("%v should not be retryable", err)
-			}
-		})
-	}
-	t.Run("DNS failure", func(t *testing.T) {
-		_, err := p.Render(context.Background(), Request{URL: "http://no-such-host.invalid/"})
-		var nav *NavigationError
-		if !errors.As(err, &nav) || !strings.Contains(nav.Reason, "NAME_NOT_RESOLVED") {
-			t.Fatalf("err = %v, want a NavigationError naming the DNS failure", err)
-		}
-	})
-	t.Run("refused connection", func(t *testing.T) {
-		ln, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			t.Fatal(err)
-		}
-		addr := ln.Addr().String()
-		ln.Close()
-		_, err = p.Render(context.Background(), Request{URL: "http://" + addr + "/"})
-		var nav *NavigationError
-		if !errors.As(err, &nav) || !Retryable(err) {
-			t.Fatalf("err = %v, want a retryable NavigationError", err)
-		}
-	})
 }
 
 func TestNeverQuietPageReturnsAtTheCapWithANote(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	neturl "net/url"
 	"strconv"
 	"time"
 
@@ -39,78 +40,87 @@ type pageOptions struct {
 // render loads url in the tab and returns the page once rendered.
 func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, error) {
 	start := time.Now()
-	st := newPageState(t.cfg.MaxBody)
 	// The page's context ends at its timeout, or at once when the page
 	// fails (a crash): calls waiting on it return.
 	actx, cancelAbort := context.WithCancelCause(ctx)
 	defer cancelAbort(nil)
-	st.cancel = cancelAbort
+	st := newPageState(t.cfg.MaxBody, cancelAbort)
 	pctx, cancel := context.WithTimeout(actx, opts.timeout)
 	defer cancel()
 	t.setState(st)
 	defer t.setState(nil)
 
-	nav, err := cdp.Call(pctx, t.t, page.Navigate, page.NavigateParams{URL: url})
-	if abort := t.aborted(st); abort != nil {
-		t.stopLoading()
-		return nil, abort
+	loader, err := t.navigate(pctx, url, opts.timeout)
+	if err != nil || st.err() != nil {
+		return nil, t.failure(ctx, st, err)
 	}
-	if err != nil {
-		if ctx.Err() != nil {
-			return nil, ctx.Err()
-		}
-		if pctx.Err() != nil {
-			return nil, fmt.Errorf("%w: no response within %v", ErrTimeout, opts.timeout)
-		}
-		return nil, t.classify(err)
-	}
-	if nav.ErrorText != "" {
-		return nil, &NavigationError{Reason: nav.ErrorText}
-	}
-
 	tNav := time.Now()
-	note, err := t.wait(pctx, st, nav.LoaderID, opts)
+	note, err := t.wait(pctx, st, loader, opts)
 	tWait := time.Now()
-	if abort := t.aborted(st); abort != nil {
+	if err != nil || st.err() != nil {
 		// A crash or a refused document ended the wait, whatever the wait
 		// made of its cancelled context.
-		t.stopLoading()
-		return nil, abort
+		return nil, t.failure(ctx, st, err)
 	}
+	// The reads use actx: a crash of the page ends them at once, rather
+	// than after their own time bounds.
+	p, err := t.read(actx, st, url, opts)
 	if err != nil {
-		if ctx.Err() != nil {
-			return nil, ctx.Err()
-		}
-		return nil, err
-	}
-	// The reads below use actx: a crash of the page ends them at once,
-	// rather than after their own time bounds.
-	failed := func(err error) error {
-		if abort := t.aborted(st); abort != nil {
-			return abort
-		}
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
-		return err
-	}
-	p, err := t.extract(actx)
-	if err != nil {
-		return nil, failed(err)
+		return nil, t.failure(ctx, st, err)
 	}
 	if t.log.Enabled(ctx, slog.LevelDebug) {
-		t.log.Debug("page timings", "url", url, "navigate", tNav.Sub(start), "wait", tWait.Sub(tNav), "extract", time.Since(tWait))
+		t.log.Debug("page timings", "url", url, "navigate", tNav.Sub(start), "wait", tWait.Sub(tNav), "read", time.Since(tWait))
+	}
+	if p.Note == "" {
+		p.Note = note
+	}
+	p.Elapsed = time.Since(start)
+	return p, nil
+}
+
+// navigate starts loading url and returns the loader of its document once
+// it commits. A document Chrome could not load is a NavigationError.
+func (t *tab) navigate(ctx context.Context, url string, timeout time.Duration) (cdp.LoaderID, error) {
+	nav, err := cdp.Call(ctx, t.t, page.Navigate, page.NavigateParams{URL: url})
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return "", fmt.Errorf("%w: no response within %v", ErrTimeout, timeout)
+	case err != nil:
+		return "", t.classify(err)
+	case nav.ErrorText != "":
+		return "", &NavigationError{Reason: nav.ErrorText}
+	}
+	return nav.LoaderID, nil
+}
+
+// failure is the error a page ends with when err (or nothing) went wrong:
+// the reason the page failed if it did, else the end of the caller's
+// context, else err.
+func (t *tab) failure(ctx context.Context, st *pageState, err error) error {
+	if abort := st.err(); abort != nil {
+		t.stopLoading(abort)
+		return abort
+	}
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	return err
+}
+
+// read reads the rendered page: its content, the screenshot and the main
+// document's body if asked for, and what the page's events told.
+func (t *tab) read(ctx context.Context, st *pageState, url string, opts pageOptions) (*Page, error) {
+	p, err := t.extract(ctx)
+	if err != nil {
+		return nil, err
 	}
 	if opts.screenshot {
-		if p.Screenshot, err = t.screenshot(actx, opts.fullPage); err != nil {
-			return nil, failed(fmt.Errorf("screenshot: %w", t.classify(err)))
+		if p.Screenshot, err = t.screenshot(ctx, opts.fullPage); err != nil {
+			return nil, fmt.Errorf("screenshot: %w", t.classify(err))
 		}
 	}
-	t.mu.Lock()
-	mainReq := st.mainReq
-	t.mu.Unlock()
-	if opts.exchange && mainReq != "" {
-		bctx, cancel := context.WithTimeout(actx, callTimeout)
+	if mainReq := st.mainRequest(); opts.exchange && mainReq != "" {
+		bctx, cancel := context.WithTimeout(ctx, callTimeout)
 		body, err := cdp.Call(bctx, t.t, network.GetResponseBody, network.GetResponseBodyParams{RequestID: mainReq})
 		cancel()
 		if err == nil {
@@ -119,60 +129,31 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 			t.log.Debug("response body not kept", "url", url, "err", err)
 		}
 	}
-	t.mu.Lock()
 	p.URL = url
-	p.Status = st.status
-	p.Header = st.header
-	p.RequestHeader = st.reqHeader
-	p.Proto = st.proto
-	p.ContentType = st.mimeType
-	p.Size = st.size
-	p.Console = st.console
-	p.FailedRequests = st.failed
-	p.Blocked = st.blocked
-	t.mu.Unlock()
-	if p.Note == "" {
-		p.Note = note
-	}
-	p.Elapsed = time.Since(start)
+	st.fill(p)
 	return p, nil
 }
 
 // stopLoading stops a document we gave up on (too large, not HTML) from
-// downloading on while the tab is being closed.
-func (t *tab) stopLoading() {
-	_, _ = call(t, page.StopLoading, cdp.Empty{})
-}
-
-func (t *tab) aborted(st *pageState) error {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return st.abort
-}
-
-// snapshot is the part of a page's state a waiter looks at.
-type snapshot struct {
-	abort       error
-	committed   bool // the navigation we started has committed
-	loaded      bool // the latest main-frame document fired load
-	navigations int
-	inflight    int
-	epoch       uint64
-	lastNet     time.Time
-}
-
-func (t *tab) snap(st *pageState, loader cdp.LoaderID) snapshot {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return snapshot{
-		abort:       st.abort,
-		committed:   loader == "" || st.loaders[loader],
-		loaded:      loader == "" || st.loaded,
-		navigations: st.navigations,
-		inflight:    len(st.inflight),
-		epoch:       st.epoch,
-		lastNet:     st.lastNet,
+// downloading on while the tab is being closed. A tab that crashed or a
+// document that failed to load has nothing left to stop.
+func (t *tab) stopLoading(abort error) {
+	if errors.Is(abort, ErrTooLarge) || errors.Is(abort, ErrNotHTML) {
+		_, _ = call(t, page.StopLoading, cdp.Empty{})
 	}
+}
+
+// checkURL refuses a URL Chrome would not navigate to at all (it answers
+// the command with an error rather than a net:: reason).
+func checkURL(rawURL string) error {
+	u, err := neturl.Parse(rawURL)
+	switch {
+	case err != nil:
+		return fmt.Errorf("%w: %w", ErrInvalidURL, err)
+	case !u.IsAbs():
+		return fmt.Errorf("%w: %q is not absolute", ErrInvalidURL, rawURL)
+	}
+	return nil
 }
 
 // sleep waits for d, a change of the page, or the end of ctx.
@@ -212,7 +193,7 @@ func (t *tab) wait(ctx context.Context, st *pageState, loader cdp.LoaderID, opts
 // waitLoad waits for the load event of the latest main-frame document.
 func (t *tab) waitLoad(ctx context.Context, st *pageState, loader cdp.LoaderID, opts pageOptions) (string, error) {
 	for {
-		s := t.snap(st, loader)
+		s := st.snap(loader)
 		switch {
 		case s.abort != nil:
 			return "", s.abort
@@ -241,17 +222,14 @@ func (t *tab) waitQuiet(ctx context.Context, st *pageState, opts pageOptions) (a
 	win := t.cfg.QuietWindow
 	settle := win / settleDivisor
 	capNote := func() string {
-		t.mu.Lock()
-		summary := st.inflightSummary()
-		t.mu.Unlock()
-		if summary != "" {
+		if summary := st.inflightSummary(); summary != "" {
 			return fmt.Sprintf("not settled within %v: %s", opts.timeout, summary)
 		}
 		return fmt.Sprintf("not settled within %v: the page kept changing", opts.timeout)
 	}
-	first := t.snap(st, "")
+	first := st.snap("")
 	for {
-		s := t.snap(st, "")
+		s := st.snap("")
 		if s.abort != nil {
 			return false, "", s.abort
 		}
@@ -281,7 +259,7 @@ func (t *tab) waitQuiet(ctx context.Context, st *pageState, opts pageOptions) (a
 			}
 			return false, "", t.classify(err)
 		}
-		after := t.snap(st, "")
+		after := st.snap("")
 		if after.abort != nil {
 			return false, "", after.abort
 		}
@@ -328,7 +306,7 @@ func (t *tab) waitCondition(ctx context.Context, st *pageState, loader cdp.Loade
 })`
 	}
 	for {
-		s := t.snap(st, loader)
+		s := st.snap(loader)
 		if s.abort != nil {
 			return s.abort
 		}

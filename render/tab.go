@@ -36,7 +36,8 @@ var quietJS string
 
 // tab is one browser tab, reused for many pages in turn. Events arrive on
 // chromedp's reader goroutine (onEvent) and are folded into the state of the
-// page being rendered, under mu.
+// page being rendered, which has a lock of its own: mu guards the tab's
+// fields only, and is never held while the page's lock is taken.
 type tab struct {
 	cfg    *Config
 	log    *slog.Logger
@@ -173,7 +174,6 @@ func (t *tab) onEvent(ev any) {
 	}
 
 	t.mu.Lock()
-	defer t.mu.Unlock()
 	switch ev := ev.(type) {
 	case *target.EventTargetCreated:
 		// window.open and target=_blank open tabs nobody asked for.
@@ -185,8 +185,11 @@ func (t *tab) onEvent(ev any) {
 	case *inspector.EventDetached:
 		t.dead = fmt.Errorf("%w: detached: %s", ErrTabCrashed, ev.Reason)
 	}
-	if st := t.cur; st != nil {
-		st.onEvent(ev, t.dead, t.mainFrame())
+	st, dead, main := t.cur, t.dead, t.mainFrame()
+	t.mu.Unlock()
+	// The page's state takes its own lock, with the tab's released.
+	if st != nil {
+		st.onEvent(ev, dead, main)
 	}
 }
 
