@@ -69,7 +69,7 @@ var fetchKinds = []struct {
 	{fetch.ErrUnsupportedScheme, KindInvalidURL},
 	{fetch.ErrDNS, KindDNS},
 	{fetch.ErrRefused, KindRefused},
-	// {fetch.ErrReset, KindReset}, // TEMP until fetch has it
+	{fetch.ErrReset, KindReset},
 	{fetch.ErrTLS, KindTLS},
 	{fetch.ErrTimeout, KindTimeout},
 	{fetch.ErrTooLarge, KindTooLarge},
