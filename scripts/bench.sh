@@ -46,7 +46,7 @@ H=$BENCH_PEERS/bin/harness
 BASE=http://$BENCH_ADDR
 
 go_bench() {
-  go test -run '^$' -bench . -benchmem -count "${ROUNDS}" ./render/ ./crawl/ ./sink/ ./fetch/
+  go test -run '^$' -bench . -benchmem -count "${ROUNDS}" ./render/ ./crawl/... ./sink/ ./fetch/
 }
 
 setup_peers() {

@@ -23,6 +23,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/rendercrawl/render/crawl"
+	"github.com/rendercrawl/render/crawl/frontier"
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/render"
 	"github.com/rendercrawl/render/sink"
@@ -232,7 +233,7 @@ func setup(ctx context.Context, o *options, log *slog.Logger, stdin io.Reader, s
 
 // openSinks opens the JSON Lines output (appending to it, when a crawl
 // with --state resumes) and the other sinks the flags ask for.
-func openSinks(ctx context.Context, o *options, frontier crawl.Frontier, stdout io.Writer, log *slog.Logger) (sink.Sink, error) {
+func openSinks(ctx context.Context, o *options, frontier frontier.Frontier, stdout io.Writer, log *slog.Logger) (sink.Sink, error) {
 	var w io.Writer
 	var closeW func() error
 	if o.stateDir != "" && o.out != "" && o.out != "-" {

@@ -1,4 +1,4 @@
-package crawl
+package frontier
 
 import (
 	"context"
@@ -7,21 +7,25 @@ import (
 
 // Item is one URL to visit.
 type Item struct {
-	// URL is canonical (see Canonicalize): the frontier dedupes on it.
+	// URL is canonical (see crawl.Canonicalize): the frontier dedupes on it.
 	URL string `json:"u"`
 	// Depth is the number of links followed from a seed (0 for a seed).
 	Depth int `json:"d,omitempty"`
 	// Scope is the scope of the seed this URL descends from, in the form
-	// Scope.String gives; opaque to the frontier.
+	// crawl.Scope.String gives; opaque to the frontier.
 	Scope string `json:"s,omitempty"`
 }
 
 // ErrExhausted is returned by Frontier.Next when nothing is queued, nothing
 // is leased and the seeding is sealed: the crawl is done.
-var ErrExhausted = errors.New("crawl: frontier exhausted")
+var ErrExhausted = errors.New("frontier: exhausted")
 
-// FrontierStats are a frontier's counters.
-type FrontierStats struct {
+// ErrClosed is returned by a frontier's methods after Close, always
+// wrapped: "bolt frontier: next: frontier closed".
+var ErrClosed = errors.New("frontier closed")
+
+// Stats are a frontier's counters.
+type Stats struct {
 	Queued int64 `json:"queued"` // waiting to be taken
 	Leased int64 `json:"leased"` // taken by Next, not yet Done
 	Done   int64 `json:"done"`   // finished: a record was written
@@ -29,9 +33,9 @@ type FrontierStats struct {
 }
 
 // Frontier is the crawl's to-do list: what is queued, what is in flight,
-// what was ever seen. The scheduler consumes it. Implementations: the
-// in-memory MemFrontier (the default), BoltFrontier (on disk, for resume)
-// and RedisFrontier (shared by many processes).
+// what was ever seen. The scheduler consumes it. Implementations: memory
+// (the default), bolt (on disk, for resume) and redis (shared by many
+// processes).
 //
 // An item is delivered at least once: Next leases it; Done ends the lease.
 // A lease that is never ended (the process died) comes back to the queue:
@@ -57,25 +61,8 @@ type Frontier interface {
 	// that stopped early.
 	Queued(ctx context.Context, limit int) ([]Item, error)
 	// Stats returns the counters.
-	Stats(ctx context.Context) (FrontierStats, error)
+	Stats(ctx context.Context) (Stats, error)
 	// Close releases the frontier's resources; leases still held are
 	// given back (a shared frontier requeues them at once).
 	Close() error
-}
-
-// DoneAll marks items done: in one call when the frontier can (a
-// DoneMany method, as the bbolt frontier's, which makes it one
-// transaction), one Done each otherwise.
-func DoneAll(ctx context.Context, f Frontier, items []Item) error {
-	if m, ok := f.(interface {
-		DoneMany(context.Context, []Item) error
-	}); ok {
-		return m.DoneMany(ctx, items)
-	}
-	for _, it := range items {
-		if err := f.Done(ctx, it); err != nil {
-			return err
-		}
-	}
-	return nil
 }

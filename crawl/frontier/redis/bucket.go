@@ -1,4 +1,4 @@
-package crawl
+package redis
 
 import (
 	"context"
@@ -6,38 +6,38 @@ import (
 	"math"
 	"time"
 
-	"github.com/redis/go-redis/v9"
+	goredis "github.com/redis/go-redis/v9"
 )
 
-// RedisBucket paces requests per host for all the workers of a crawl: one
+// Bucket paces requests per host for all the workers of a crawl: one
 // token bucket per host, kept in Redis. Reservations are made atomically
 // by a script on the server's clock, so the workers' clocks do not matter
 // and in any window of T seconds all workers together make at most
-// b + r·T requests to a host.
+// b + r·T requests to a host. It satisfies crawl.SharedBucket.
 //
 // The bucket is the GCRA (generic cell rate algorithm): per host, Redis
 // keeps the theoretical arrival time (TAT) of the next request; a request
 // may go at TAT − b/r, and moves TAT on by 1/r. A key lives only as long as
 // its bucket is not full again, so idle hosts leave nothing behind.
-type RedisBucket struct {
-	client redis.Scripter
+type Bucket struct {
+	client goredis.Scripter
 	prefix string
 }
 
-// NewRedisBucket returns the buckets kept under prefix (a crawl's name:
-// the keys are prefix:pace:<host> and prefix:pause:<host>) through client,
-// a *redis.Client for instance. RedisFrontier.Bucket shares the frontier's.
-func NewRedisBucket(client redis.Scripter, prefix string) *RedisBucket {
+// NewBucket returns the buckets kept under prefix (a crawl's name: the
+// keys are prefix:pace:<host> and prefix:pause:<host>) through client, a
+// go-redis *Client for instance. Frontier.Bucket shares the frontier's.
+func NewBucket(client goredis.Scripter, prefix string) *Bucket {
 	if prefix == "" {
-		prefix = redisDefaultPrefix
+		prefix = defaultPrefix
 	}
-	return &RedisBucket{client: client, prefix: prefix}
+	return &Bucket{client: client, prefix: prefix}
 }
 
-// redisReserve takes a token from the bucket KEYS[1] (TAT in µs of server
+// reserveScript takes a token from the bucket KEYS[1] (TAT in µs of server
 // time) under the pause KEYS[2] (µs); ARGV: the emission interval 1/r in
 // µs, the burst b. It returns how many µs to wait.
-var redisReserve = redis.NewScript(`
+var reserveScript = goredis.NewScript(`
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
 local interval, burst = tonumber(ARGV[1]), tonumber(ARGV[2])
@@ -52,26 +52,26 @@ return string.format('%.0f', math.max(at - now, 0))
 // Reserve takes one token for host from a bucket of rate r per second and
 // burst b, and returns how long the caller must wait before it uses it (0
 // if it may go now). The token is taken even if the caller then gives up.
-func (rb *RedisBucket) Reserve(ctx context.Context, host string, r float64, b int) (time.Duration, error) {
+func (rb *Bucket) Reserve(ctx context.Context, host string, r float64, b int) (time.Duration, error) {
 	if !(r > 0) || b < 1 {
-		return 0, fmt.Errorf("crawl: reserve %s: rate %v, burst %d: want rate > 0 and burst >= 1", host, r, b)
+		return 0, fmt.Errorf("redis bucket: reserve %s: rate %v, burst %d: want rate > 0 and burst >= 1", host, r, b)
 	}
 	interval := 0.0
 	if !math.IsInf(r, 1) {
 		interval = 1e6 / r
 	}
-	us, err := redisReserve.Run(ctx, rb.client,
+	us, err := reserveScript.Run(ctx, rb.client,
 		[]string{rb.prefix + ":pace:" + host, rb.prefix + ":pause:" + host},
 		fmt.Sprintf("%.3f", interval), b).Int64()
 	if err != nil {
-		return 0, fmt.Errorf("crawl: reserve %s: %w", host, err)
+		return 0, fmt.Errorf("redis bucket: reserve %s: %w", host, err)
 	}
 	return time.Duration(us) * time.Microsecond, nil
 }
 
 // Wait takes one token for host, as Reserve does, and waits until it may
 // be used or ctx is done.
-func (rb *RedisBucket) Wait(ctx context.Context, host string, r float64, b int) error {
+func (rb *Bucket) Wait(ctx context.Context, host string, r float64, b int) error {
 	d, err := rb.Reserve(ctx, host, r, b)
 	if err != nil || d == 0 {
 		return err
@@ -86,9 +86,9 @@ func (rb *RedisBucket) Wait(ctx context.Context, host string, r float64, b int) 
 	}
 }
 
-// redisPause sets the pause KEYS[1] to now + ARGV[1] µs (server time)
+// pauseScript sets the pause KEYS[1] to now + ARGV[1] µs (server time)
 // unless a later pause is set.
-var redisPause = redis.NewScript(`
+var pauseScript = goredis.NewScript(`
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
 local untilus = now + tonumber(ARGV[1])
@@ -103,14 +103,14 @@ return 1
 // Retry-After), unless a later pause is already set. t is turned into a
 // delay on this machine's clock, then into a time on the server's.
 // Reservations made before the pause keep their times.
-func (rb *RedisBucket) PauseUntil(ctx context.Context, host string, t time.Time) error {
+func (rb *Bucket) PauseUntil(ctx context.Context, host string, t time.Time) error {
 	d := time.Until(t)
 	if d <= 0 {
 		return nil
 	}
-	err := redisPause.Run(ctx, rb.client, []string{rb.prefix + ":pause:" + host}, d.Microseconds()).Err()
+	err := pauseScript.Run(ctx, rb.client, []string{rb.prefix + ":pause:" + host}, d.Microseconds()).Err()
 	if err != nil {
-		return fmt.Errorf("crawl: pause %s: %w", host, err)
+		return fmt.Errorf("redis bucket: pause %s: %w", host, err)
 	}
 	return nil
 }

@@ -1,4 +1,4 @@
-package crawl
+package bolt
 
 import (
 	"bufio"
@@ -12,11 +12,31 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/rendercrawl/render/crawl/frontier"
+	"github.com/rendercrawl/render/crawl/frontier/frontiertest"
 )
 
-func openTestBolt(t *testing.T, dir string) *BoltFrontier {
+func TestFrontierContract(t *testing.T) {
+	t.Parallel()
+	frontiertest.Run(t, openEmpty)
+}
+
+func TestFrontierInvalidURLs(t *testing.T) {
+	t.Parallel()
+	frontiertest.InvalidURLs(t, openEmpty)
+}
+
+// openEmpty opens a new frontier, closed when the test ends.
+func openEmpty(t *testing.T) frontier.Frontier {
+	f := openTest(t, t.TempDir())
+	t.Cleanup(func() { f.Close() })
+	return f
+}
+
+func openTest(t *testing.T, dir string) *Frontier {
 	t.Helper()
-	f, err := OpenBoltFrontier(dir)
+	f, err := Open(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -25,7 +45,7 @@ func openTestBolt(t *testing.T, dir string) *BoltFrontier {
 
 // drain takes every queued item of a sealed frontier, marking each done,
 // and returns their URLs in order.
-func drain(t *testing.T, f Frontier) []string {
+func drain(t *testing.T, f frontier.Frontier) []string {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(t.Context(), 10*time.Second)
 	defer cancel()
@@ -35,7 +55,7 @@ func drain(t *testing.T, f Frontier) []string {
 	var urls []string
 	for {
 		it, err := f.Next(ctx)
-		if errors.Is(err, ErrExhausted) {
+		if errors.Is(err, frontier.ErrExhausted) {
 			return urls
 		}
 		if err != nil {
@@ -52,8 +72,8 @@ func TestBoltFrontierReopenKeepsState(t *testing.T) {
 	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "state") // created by Open
 	ctx := t.Context()
-	f := openTestBolt(t, dir)
-	if _, err := f.Push(ctx, Item{URL: "https://a.test/1"}, Item{URL: "https://a.test/2", Depth: 1, Scope: "s"}, Item{URL: "https://a.test/3"}); err != nil {
+	f := openTest(t, dir)
+	if _, err := f.Push(ctx, frontier.Item{URL: "https://a.test/1"}, frontier.Item{URL: "https://a.test/2", Depth: 1, Scope: "s"}, frontier.Item{URL: "https://a.test/3"}); err != nil {
 		t.Fatal(err)
 	}
 	it, err := f.Next(ctx)
@@ -63,7 +83,7 @@ func TestBoltFrontierReopenKeepsState(t *testing.T) {
 	if err := f.Done(ctx, it); err != nil {
 		t.Fatal(err)
 	}
-	if err := f.Done(ctx, Item{URL: "https://a.test/old"}); err != nil {
+	if err := f.Done(ctx, frontier.Item{URL: "https://a.test/old"}); err != nil {
 		t.Fatal(err)
 	}
 	leased, err := f.Next(ctx) // held at Close: given back
@@ -77,16 +97,16 @@ func TestBoltFrontierReopenKeepsState(t *testing.T) {
 		t.Fatal("Next after Close succeeded")
 	}
 
-	f = openTestBolt(t, dir)
+	f = openTest(t, dir)
 	defer f.Close()
 	st, err := f.Stats(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := (FrontierStats{Queued: 2, Done: 2, Seen: 4}); st != want {
+	if want := (frontier.Stats{Queued: 2, Done: 2, Seen: 4}); st != want {
 		t.Fatalf("Stats after reopen = %+v, want %+v", st, want)
 	}
-	if n, _ := f.Push(ctx, Item{URL: "https://a.test/1"}, Item{URL: "https://a.test/old"}, Item{URL: "https://a.test/2"}); n != 0 {
+	if n, _ := f.Push(ctx, frontier.Item{URL: "https://a.test/1"}, frontier.Item{URL: "https://a.test/old"}, frontier.Item{URL: "https://a.test/2"}); n != 0 {
 		t.Fatalf("Push of seen URLs after reopen queued %d", n)
 	}
 	q, err := f.Queued(ctx, 10)
@@ -107,9 +127,9 @@ func TestBoltFrontierCrashRequeuesLeases(t *testing.T) {
 	t.Parallel()
 	ctx := t.Context()
 	dir := t.TempDir()
-	f := openTestBolt(t, dir)
+	f := openTest(t, dir)
 	defer f.Close()
-	if _, err := f.Push(ctx, Item{URL: "https://a.test/1"}, Item{URL: "https://a.test/2"}, Item{URL: "https://a.test/3"}); err != nil {
+	if _, err := f.Push(ctx, frontier.Item{URL: "https://a.test/1"}, frontier.Item{URL: "https://a.test/2"}, frontier.Item{URL: "https://a.test/3"}); err != nil {
 		t.Fatal(err)
 	}
 	first, _ := f.Next(ctx)
@@ -130,10 +150,10 @@ func TestBoltFrontierCrashRequeuesLeases(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	g := openTestBolt(t, crashed)
+	g := openTest(t, crashed)
 	defer g.Close()
 	st, _ := g.Stats(ctx)
-	if want := (FrontierStats{Queued: 2, Done: 1, Seen: 3}); st != want {
+	if want := (frontier.Stats{Queued: 2, Done: 1, Seen: 3}); st != want {
 		t.Fatalf("Stats after crash = %+v, want %+v", st, want)
 	}
 	got := drain(t, g)
@@ -145,10 +165,10 @@ func TestBoltFrontierCrashRequeuesLeases(t *testing.T) {
 func TestBoltFrontierSingleProcess(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	f := openTestBolt(t, dir)
+	f := openTest(t, dir)
 	defer f.Close()
 	start := time.Now()
-	if g, err := OpenBoltFrontier(dir); err == nil {
+	if g, err := Open(dir); err == nil {
 		g.Close()
 		t.Fatal("a second Open of a frontier in use succeeded")
 	}
@@ -157,45 +177,15 @@ func TestBoltFrontierSingleProcess(t *testing.T) {
 	}
 }
 
-func TestPersistentFrontiersRejectBadURLs(t *testing.T) {
-	t.Parallel()
-	for _, tc := range []struct {
-		name string
-		open func(t *testing.T) Frontier
-	}{
-		{"bolt", func(t *testing.T) Frontier {
-			f := openTestBolt(t, t.TempDir())
-			t.Cleanup(func() { f.Close() })
-			return f
-		}},
-		{"redis", func(t *testing.T) Frontier {
-			url := redisURL(t)
-			return openTestRedisFrontier(t, t.Context(), url, testRedisPrefix(t, url), RedisOptions{})
-		}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			f := tc.open(t)
-			for _, u := range []string{"", "https://a.test/\xff"} {
-				if _, err := f.Push(t.Context(), Item{URL: u}); err == nil {
-					t.Errorf("Push(%q) succeeded", u)
-				}
-				if err := f.Done(t.Context(), Item{URL: u}); err == nil {
-					t.Errorf("Done(%q) succeeded", u)
-				}
-			}
-		})
-	}
-}
-
-const boltChildEnv = "CRAWL_TEST_BOLT_CHILD"
+const childEnv = "FRONTIER_TEST_BOLT_CHILD"
 
 // TestBoltFrontierKill9 runs a child process that pushes, leases and
 // finishes items, printing each Done once it returned, and kills it with
 // SIGKILL in the middle. Reopened, the frontier must deliver every item
 // not done, and none done.
 func TestBoltFrontierKill9(t *testing.T) {
-	if dir := os.Getenv(boltChildEnv); dir != "" {
-		boltKill9Child(dir)
+	if dir := os.Getenv(childEnv); dir != "" {
+		kill9Child(dir)
 		return
 	}
 	t.Parallel()
@@ -204,7 +194,7 @@ func TestBoltFrontierKill9(t *testing.T) {
 	ctx, cancel := context.WithTimeout(t.Context(), 20*time.Second)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, os.Args[0], "-test.run=^TestBoltFrontierKill9$", "-test.count=1")
-	cmd.Env = append(os.Environ(), boltChildEnv+"="+dir, "CRAWL_TEST_BOLT_TOTAL="+strconv.Itoa(total))
+	cmd.Env = append(os.Environ(), childEnv+"="+dir, "FRONTIER_TEST_BOLT_TOTAL="+strconv.Itoa(total))
 	cmd.Stderr = os.Stderr
 	out, err := cmd.StdoutPipe()
 	if err != nil {
@@ -239,7 +229,7 @@ func TestBoltFrontierKill9(t *testing.T) {
 		t.Fatal("child exited cleanly; want it killed")
 	}
 
-	f := openTestBolt(t, dir)
+	f := openTest(t, dir)
 	defer f.Close()
 	st, err := f.Stats(ctx)
 	if err != nil {
@@ -262,20 +252,20 @@ func TestBoltFrontierKill9(t *testing.T) {
 	t.Logf("killed after %d printed done (%d done on disk), %d redelivered", len(printed), st.Done, len(got))
 }
 
-// boltKill9Child is the child of TestBoltFrontierKill9: it works until it
+// kill9Child is the child of TestBoltFrontierKill9: it works until it
 // is killed, and exits on its own after a while if nobody kills it.
-func boltKill9Child(dir string) {
+func kill9Child(dir string) {
 	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 	defer cancel()
-	total, _ := strconv.Atoi(os.Getenv("CRAWL_TEST_BOLT_TOTAL"))
-	f, err := OpenBoltFrontier(dir)
+	total, _ := strconv.Atoi(os.Getenv("FRONTIER_TEST_BOLT_TOTAL"))
+	f, err := Open(dir)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
-	items := make([]Item, total)
+	items := make([]frontier.Item, total)
 	for i := range items {
-		items[i] = Item{URL: fmt.Sprintf("https://a.test/%d", i)}
+		items[i] = frontier.Item{URL: fmt.Sprintf("https://a.test/%d", i)}
 	}
 	if _, err := f.Push(ctx, items...); err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -310,18 +300,18 @@ func TestBoltFrontierDoneMany(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	ctx := t.Context()
-	f := openTestBolt(t, dir)
-	if _, err := f.Push(ctx, Item{URL: "https://a.test/leased"}, Item{URL: "https://a.test/queued"}, Item{URL: "https://a.test/left"}); err != nil {
+	f := openTest(t, dir)
+	if _, err := f.Push(ctx, frontier.Item{URL: "https://a.test/leased"}, frontier.Item{URL: "https://a.test/queued"}, frontier.Item{URL: "https://a.test/left"}); err != nil {
 		t.Fatal(err)
 	}
 	if it, err := f.Next(ctx); err != nil || it.URL != "https://a.test/leased" {
 		t.Fatalf("next: %v %v", it, err)
 	}
-	batch := []Item{{URL: "https://a.test/leased"}, {URL: "https://a.test/queued"}, {URL: "https://a.test/unseen"}, {URL: "https://a.test/queued"}}
-	if err := DoneAll(ctx, f, batch); err != nil {
+	batch := []frontier.Item{{URL: "https://a.test/leased"}, {URL: "https://a.test/queued"}, {URL: "https://a.test/unseen"}, {URL: "https://a.test/queued"}}
+	if err := frontier.DoneAll(ctx, f, batch); err != nil {
 		t.Fatal(err)
 	}
-	want := FrontierStats{Seen: 4, Queued: 1, Leased: 0, Done: 3}
+	want := frontier.Stats{Seen: 4, Queued: 1, Leased: 0, Done: 3}
 	if st, err := f.Stats(ctx); err != nil || st != want {
 		t.Fatalf("stats after DoneMany: %+v %v, want %+v", st, err, want)
 	}
@@ -331,7 +321,7 @@ func TestBoltFrontierDoneMany(t *testing.T) {
 	if err := f.Close(); err != nil {
 		t.Fatal(err)
 	}
-	f = openTestBolt(t, dir)
+	f = openTest(t, dir)
 	defer f.Close()
 	if st, err := f.Stats(ctx); err != nil || st != want {
 		t.Fatalf("stats after reopen: %+v %v, want %+v", st, err, want)

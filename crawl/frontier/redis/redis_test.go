@@ -1,4 +1,4 @@
-package crawl
+package redis
 
 import (
 	"context"
@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/redis/go-redis/v9"
+	goredis "github.com/redis/go-redis/v9"
 	"github.com/rendercrawl/render/scripts/fixture"
 )
 
@@ -18,20 +18,20 @@ func redisURL(t testing.TB) string {
 	return fixture.Redis(t)
 }
 
-// testRedisPrefix returns a key prefix no other test uses, and deletes its
+// testPrefix returns a key prefix no other test uses, and deletes its
 // keys when the test ends (they matter on a shared $REDIS_URL).
-func testRedisPrefix(t testing.TB, url string) string {
+func testPrefix(t testing.TB, url string) string {
 	t.Helper()
 	var b [4]byte
 	rand.Read(b[:])
 	name := regexp.MustCompile(`[^A-Za-z0-9]+`).ReplaceAllString(t.Name(), "-")
 	prefix := "test:" + name + ":" + hex.EncodeToString(b[:])
 	t.Cleanup(func() {
-		opt, err := redis.ParseURL(url)
+		opt, err := goredis.ParseURL(url)
 		if err != nil {
 			return
 		}
-		c := redis.NewClient(opt)
+		c := goredis.NewClient(opt)
 		defer c.Close()
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()
@@ -47,16 +47,16 @@ func testRedisPrefix(t testing.TB, url string) string {
 	return prefix
 }
 
-// openTestRedisFrontier opens a RedisFrontier on the tests' Redis under
-// prefix, closed when the test ends. ctx is the frontier's life (cancel it
+// openTest opens a Frontier on the tests' Redis under prefix, closed
+// when the test ends. ctx is the frontier's life (cancel it
 // to simulate the worker's death).
-func openTestRedisFrontier(t testing.TB, ctx context.Context, url, prefix string, opts RedisOptions) *RedisFrontier {
+func openTest(t testing.TB, ctx context.Context, url, prefix string, opts Options) *Frontier {
 	t.Helper()
 	opts.Prefix = prefix
 	if opts.backstop == 0 {
 		opts.backstop = 500 * time.Millisecond
 	}
-	f, err := OpenRedisFrontier(ctx, url, opts)
+	f, err := Open(ctx, url, opts)
 	if err != nil {
 		t.Fatal(err)
 	}

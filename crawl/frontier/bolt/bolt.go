@@ -1,0 +1,451 @@
+package bolt
+
+import (
+	"context"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/rendercrawl/render/crawl/frontier"
+	"go.etcd.io/bbolt"
+)
+
+// Bucket and key names of the database. They are never written to: bbolt
+// copies keys it stores.
+var (
+	// queueBucket maps an 8-byte big-endian sequence number to a queued
+	// item (frontier.EncodeItem), so a cursor walks the queue in FIFO
+	// order.
+	queueBucket = []byte("queue")
+	// stateBucket maps a URL to its state (a frontier.State):
+	// StateQueued and the 8-byte sequence number of its queue entry,
+	// StateLeased or StateDone. It is the seen-set.
+	stateBucket = []byte("state")
+	// leasedBucket maps a leased URL to its item, so a lease that a dead
+	// process never ended goes back to the queue on open.
+	leasedBucket = []byte("leased")
+	// metaBucket holds the counters and sequence numbers.
+	metaBucket = []byte("meta")
+
+	keyTail = []byte("tail") // next sequence number at the back
+	keyHead = []byte("head") // next sequence number at the front
+	keySeen = []byte("seen")
+	keyDone = []byte("done")
+)
+
+const (
+	stateQueued = byte(frontier.StateQueued)
+	stateLeased = byte(frontier.StateLeased)
+	stateDone   = byte(frontier.StateDone)
+
+	// Pushes start in the middle of the sequence space, so leases given
+	// back on open can go in front of them (counting down from the middle).
+	seqMiddle = uint64(1) << 63
+	// pushChunk bounds the items one transaction writes, and with it the
+	// memory a transaction's dirty pages take.
+	pushChunk = 10_000
+)
+
+// errNoChange rolls back a transaction that has nothing to write, so
+// it costs no fsync.
+var errNoChange = errors.New("bolt frontier: no change")
+
+// Frontier is a frontier.Frontier kept on disk in a bbolt database, for a crawl
+// that must survive a stop, a crash or kill -9 and resume where it was.
+// Every state change is committed (and fsynced) before the method returns:
+// an item Push returned for is never lost, an item Done returned for is
+// never delivered again. A lease that a dead process never ended comes
+// back to the queue, in front, when the frontier is opened again. Nothing
+// is kept in memory per URL: the queue and the seen-set live in the file.
+//
+// Seal is per process: a reopened frontier is unsealed.
+type Frontier struct {
+	db *bbolt.DB
+
+	// mu serialises the writes (bbolt does too) so that the counters and
+	// the database always agree, and guards the fields below.
+	mu      sync.Mutex
+	seen    int64
+	done    int64
+	leased  int64
+	sealed  bool
+	closed  bool
+	changed chan struct{} // closed and replaced on every change
+}
+
+var _ frontier.Frontier = (*Frontier)(nil)
+
+// Open opens the frontier kept in dir/frontier.db, creating dir
+// and the database if missing. Leases left by a previous process go back
+// to the queue. Only one process may have the database open: Open fails
+// after a second if another holds it.
+func Open(dir string) (*Frontier, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, fmt.Errorf("bolt frontier: open: %w", err)
+	}
+	db, err := bbolt.Open(filepath.Join(dir, "frontier.db"), 0o600, &bbolt.Options{
+		Timeout:      time.Second,
+		FreelistType: bbolt.FreelistMapType,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("bolt frontier: open %s: %w", dir, err)
+	}
+	f := &Frontier{db: db, changed: make(chan struct{})}
+	err = db.Update(func(tx *bbolt.Tx) error {
+		for _, name := range [][]byte{queueBucket, stateBucket, leasedBucket, metaBucket} {
+			if _, err := tx.CreateBucketIfNotExists(name); err != nil {
+				return err
+			}
+		}
+		meta := tx.Bucket(metaBucket)
+		f.seen = int64(getUint(meta, keySeen, 0))
+		f.done = int64(getUint(meta, keyDone, 0))
+		return requeueLeased(tx)
+	})
+	if err != nil {
+		db.Close()
+		return nil, fmt.Errorf("bolt frontier: open %s: %w", dir, err)
+	}
+	return f, nil
+}
+
+// requeueLeased puts every leased item back in front of the queue.
+func requeueLeased(tx *bbolt.Tx) error {
+	leased := tx.Bucket(leasedBucket)
+	if k, _ := leased.Cursor().First(); k == nil {
+		return nil
+	}
+	queue, state, meta := tx.Bucket(queueBucket), tx.Bucket(stateBucket), tx.Bucket(metaBucket)
+	head := getUint(meta, keyHead, seqMiddle-1)
+	c := leased.Cursor()
+	for k, v := c.First(); k != nil; k, v = c.Next() {
+		seq := seqKey(head)
+		head--
+		if err := queue.Put(seq, v); err != nil {
+			return err
+		}
+		if err := state.Put(k, append([]byte{stateQueued}, seq...)); err != nil {
+			return err
+		}
+	}
+	if err := putUint(meta, keyHead, head); err != nil {
+		return err
+	}
+	// Deleting under a cursor skips keys in bbolt: recreate the bucket.
+	if err := tx.DeleteBucket(leasedBucket); err != nil {
+		return err
+	}
+	_, err := tx.CreateBucket(leasedBucket)
+	return err
+}
+
+func (f *Frontier) broadcast() {
+	close(f.changed)
+	f.changed = make(chan struct{})
+}
+
+// update runs fn in a write transaction. The caller holds f.mu.
+func (f *Frontier) update(fn func(tx *bbolt.Tx) error) error {
+	if f.closed {
+		return frontier.ErrClosed
+	}
+	err := f.db.Update(fn)
+	if errors.Is(err, errNoChange) {
+		return nil
+	}
+	return err
+}
+
+// Push implements frontier.Frontier. Each chunk of up to 10,000 items is one
+// transaction; the items of a chunk are durable when the next chunk starts.
+func (f *Frontier) Push(ctx context.Context, items ...frontier.Item) (int, error) {
+	total := 0
+	for len(items) > 0 {
+		if err := ctx.Err(); err != nil {
+			return total, err
+		}
+		chunk := items[:min(len(items), pushChunk)]
+		items = items[len(chunk):]
+		n, err := f.push(chunk)
+		total += n
+		if err != nil {
+			return total, fmt.Errorf("bolt frontier: push: %w", err)
+		}
+	}
+	return total, nil
+}
+
+func (f *Frontier) push(items []frontier.Item) (int, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	n := 0
+	err := f.update(func(tx *bbolt.Tx) error {
+		queue, state, meta := tx.Bucket(queueBucket), tx.Bucket(stateBucket), tx.Bucket(metaBucket)
+		queue.FillPercent = 1 // appends only: pack the pages
+		tail := getUint(meta, keyTail, seqMiddle)
+		for _, it := range items {
+			v, err := frontier.EncodeItem(it)
+			if err != nil {
+				return err
+			}
+			if state.Get([]byte(it.URL)) != nil {
+				continue
+			}
+			seq := seqKey(tail)
+			tail++
+			if err := queue.Put(seq, v); err != nil {
+				return err
+			}
+			if err := state.Put([]byte(it.URL), append([]byte{stateQueued}, seq...)); err != nil {
+				return err
+			}
+			n++
+		}
+		if n == 0 {
+			return errNoChange
+		}
+		if err := putUint(meta, keyTail, tail); err != nil {
+			return err
+		}
+		return putUint(meta, keySeen, uint64(f.seen)+uint64(n))
+	})
+	if err != nil {
+		return 0, err
+	}
+	if n > 0 {
+		f.seen += int64(n)
+		f.broadcast()
+	}
+	return n, nil
+}
+
+// Next implements frontier.Frontier.
+func (f *Frontier) Next(ctx context.Context) (frontier.Item, error) {
+	for {
+		if err := ctx.Err(); err != nil {
+			return frontier.Item{}, err
+		}
+		f.mu.Lock()
+		ch := f.changed
+		it, ok, err := f.claimLocked()
+		if err != nil {
+			f.mu.Unlock()
+			return frontier.Item{}, fmt.Errorf("bolt frontier: next: %w", err)
+		}
+		if ok {
+			f.mu.Unlock()
+			return it, nil
+		}
+		exhausted := f.sealed && f.leased == 0
+		f.mu.Unlock()
+		if exhausted {
+			return frontier.Item{}, frontier.ErrExhausted
+		}
+		select {
+		case <-ctx.Done():
+			return frontier.Item{}, ctx.Err()
+		case <-ch:
+		}
+	}
+}
+
+// claimLocked leases the first queued item, if any.
+func (f *Frontier) claimLocked() (frontier.Item, bool, error) {
+	var it frontier.Item
+	found := false
+	err := f.update(func(tx *bbolt.Tx) error {
+		found = false
+		queue := tx.Bucket(queueBucket)
+		k, v := queue.Cursor().First()
+		if k == nil {
+			return errNoChange
+		}
+		var err error
+		if it, err = frontier.DecodeItem(v); err != nil {
+			return fmt.Errorf("queue entry %x: %w", k, err)
+		}
+		// v and k belong to the transaction's pages: copy before changing.
+		v = append([]byte(nil), v...)
+		if err := queue.Delete(k); err != nil {
+			return err
+		}
+		if err := tx.Bucket(stateBucket).Put([]byte(it.URL), []byte{stateLeased}); err != nil {
+			return err
+		}
+		if err := tx.Bucket(leasedBucket).Put([]byte(it.URL), v); err != nil {
+			return err
+		}
+		found = true
+		return nil
+	})
+	if err != nil || !found {
+		return frontier.Item{}, false, err
+	}
+	f.leased++
+	return it, true, nil
+}
+
+// Done implements frontier.Frontier. When it returns nil, the URL is done on disk.
+func (f *Frontier) Done(ctx context.Context, it frontier.Item) error {
+	return f.DoneMany(ctx, []frontier.Item{it})
+}
+
+// DoneMany marks items done in one transaction, so one fsync: a resumed
+// crawl marks every record of its output this way (frontier.MarkDone).
+func (f *Frontier) DoneMany(_ context.Context, items []frontier.Item) error {
+	for _, it := range items {
+		if err := frontier.CheckURL(it.URL); err != nil {
+			return fmt.Errorf("bolt frontier: done: %w", err)
+		}
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	var seen, leased, done int64
+	err := f.update(func(tx *bbolt.Tx) error {
+		seen, leased, done = 0, 0, 0
+		state, meta := tx.Bucket(stateBucket), tx.Bucket(metaBucket)
+		for _, it := range items {
+			key := []byte(it.URL)
+			v := state.Get(key)
+			switch {
+			case v == nil: // never seen: seen and done at once
+				seen++
+			case v[0] == stateDone:
+				continue // a transaction reads its own writes: repeats land here
+			case v[0] == stateQueued:
+				if len(v) != 9 {
+					return fmt.Errorf("state of %s: bad value %x", it.URL, v)
+				}
+				if err := tx.Bucket(queueBucket).Delete(append([]byte(nil), v[1:]...)); err != nil {
+					return err
+				}
+			case v[0] == stateLeased:
+				if err := tx.Bucket(leasedBucket).Delete(key); err != nil {
+					return err
+				}
+				leased++
+			}
+			if err := state.Put(key, []byte{stateDone}); err != nil {
+				return err
+			}
+			done++
+		}
+		if done == 0 {
+			return errNoChange
+		}
+		if err := putUint(meta, keySeen, uint64(f.seen+seen)); err != nil {
+			return err
+		}
+		return putUint(meta, keyDone, uint64(f.done+done))
+	})
+	if err != nil {
+		if len(items) == 1 {
+			return fmt.Errorf("bolt frontier: done %s: %w", items[0].URL, err)
+		}
+		return fmt.Errorf("bolt frontier: done (%d items): %w", len(items), err)
+	}
+	if done == 0 {
+		return nil
+	}
+	f.seen += seen
+	f.leased -= leased
+	f.done += done
+	f.broadcast()
+	return nil
+}
+
+// Seal implements frontier.Frontier. It is not persisted: a reopened frontier waits
+// for its process to seal again.
+func (f *Frontier) Seal(context.Context) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.sealed = true
+	f.broadcast()
+	return nil
+}
+
+// Queued implements frontier.Frontier.
+func (f *Frontier) Queued(_ context.Context, limit int) ([]frontier.Item, error) {
+	f.mu.Lock()
+	closed := f.closed
+	f.mu.Unlock()
+	if closed {
+		return nil, fmt.Errorf("bolt frontier: queued: %w", frontier.ErrClosed)
+	}
+	var out []frontier.Item
+	err := f.db.View(func(tx *bbolt.Tx) error {
+		c := tx.Bucket(queueBucket).Cursor()
+		for k, v := c.First(); k != nil && len(out) < limit; k, v = c.Next() {
+			it, err := frontier.DecodeItem(v)
+			if err != nil {
+				return fmt.Errorf("queue entry %x: %w", k, err)
+			}
+			out = append(out, it)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("bolt frontier: queued: %w", err)
+	}
+	return out, nil
+}
+
+// Stats implements frontier.Frontier.
+func (f *Frontier) Stats(context.Context) (frontier.Stats, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return frontier.Stats{
+		Queued: f.seen - f.leased - f.done,
+		Leased: f.leased,
+		Done:   f.done,
+		Seen:   f.seen,
+	}, nil
+}
+
+// Close implements Frontier: leases still held go back to the queue, the
+// database is closed, and waiting Next calls return an error. Close waits
+// only for the transactions in progress, which are short.
+func (f *Frontier) Close() error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.closed {
+		return nil
+	}
+	var errs []error
+	if f.leased > 0 {
+		if err := f.db.Update(requeueLeased); err != nil {
+			errs = append(errs, err)
+		} else {
+			f.leased = 0
+		}
+	}
+	f.closed = true
+	f.broadcast()
+	if err := f.db.Close(); err != nil {
+		errs = append(errs, err)
+	}
+	if err := errors.Join(errs...); err != nil {
+		return fmt.Errorf("bolt frontier: close: %w", err)
+	}
+	return nil
+}
+
+func seqKey(seq uint64) []byte {
+	return binary.BigEndian.AppendUint64(make([]byte, 0, 8), seq)
+}
+
+func getUint(b *bbolt.Bucket, key []byte, def uint64) uint64 {
+	v := b.Get(key)
+	if len(v) != 8 {
+		return def
+	}
+	return binary.BigEndian.Uint64(v)
+}
+
+func putUint(b *bbolt.Bucket, key []byte, v uint64) error {
+	return b.Put(key, seqKey(v))
+}

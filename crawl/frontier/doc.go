@@ -1,0 +1,12 @@
+// Package frontier says what a crawl's to-do list is: the Frontier
+// interface, the Item it holds and its Stats, and the few things its
+// backends share (the stored form of an item, the states a URL goes
+// through, the URLs a persistent backend refuses).
+//
+// The backends are packages of their own, one per dependency, so that a
+// program links only the one it uses: memory (the default), bolt (on disk,
+// for resume; bbolt) and redis (shared by many processes; go-redis). Each
+// passes the contract test of frontiertest.
+//
+// frontier imports no other package of this module, and no driver.
+package frontier

@@ -1,0 +1,111 @@
+package sink
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"iter"
+	"os"
+)
+
+// tailChunk is how much of a file's end is read at a time, looking for
+// its last newline.
+const tailChunk = 64 << 10
+
+// JSONLResume is the JSON Lines output of a crawl that stopped, open for
+// the crawl that resumes it to append its records.
+type JSONLResume struct {
+	file  *os.File
+	name  string
+	whole int64 // bytes of complete lines
+}
+
+// ResumeJSONL opens the JSON Lines file name, creating it if missing, for
+// a resumed crawl to append to it. A torn last line (the process was
+// killed mid-write: a line without its newline) is dropped, so that the
+// next record starts a line of its own; the file is positioned at its
+// end. URLs then yields the URLs the file holds records of.
+func ResumeJSONL(name string) (*JSONLResume, error) {
+	file, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		return nil, fmt.Errorf("sink: resume: %w", err)
+	}
+	whole, err := wholeLines(file)
+	if err == nil {
+		err = file.Truncate(whole)
+	}
+	if err == nil {
+		_, err = file.Seek(whole, io.SeekStart)
+	}
+	if err != nil {
+		file.Close()
+		return nil, fmt.Errorf("sink: resume %s: %w", name, err)
+	}
+	return &JSONLResume{file: file, name: name, whole: whole}, nil
+}
+
+// wholeLines returns the length of f up to its last newline included.
+func wholeLines(f *os.File) (int64, error) {
+	fi, err := f.Stat()
+	if err != nil {
+		return 0, err
+	}
+	buf := make([]byte, tailChunk)
+	for end := fi.Size(); end > 0; {
+		start := max(end-tailChunk, 0)
+		chunk := buf[:end-start]
+		if _, err := f.ReadAt(chunk, start); err != nil {
+			return 0, err
+		}
+		if i := bytes.LastIndexByte(chunk, '\n'); i >= 0 {
+			return start + int64(i) + 1, nil
+		}
+		end = start
+	}
+	return 0, nil
+}
+
+// File returns the file, positioned at its end, for a sink to write to.
+// Closing it is the caller's.
+func (r *JSONLResume) File() *os.File { return r.file }
+
+// URLs yields the URLs of the records the file held when it was opened,
+// in batches of up to n (at least 1), in file order; then an error if one stopped the
+// reading. A line that is not a JSON object with a "url" is skipped. A
+// batch is valid until the loop body returns. URLs reads the file with
+// ReadAt: it does not move the file's position.
+func (r *JSONLResume) URLs(n int) iter.Seq2[[]string, error] {
+	n = max(n, 1)
+	return func(yield func([]string, error) bool) {
+		lines := bufio.NewReaderSize(io.NewSectionReader(r.file, 0, r.whole), 1<<20)
+		batch := make([]string, 0, n)
+		for {
+			line, err := lines.ReadBytes('\n')
+			if errors.Is(err, io.EOF) {
+				break // whole lines only: nothing after the last newline
+			}
+			if err != nil {
+				yield(nil, fmt.Errorf("sink: resume %s: read: %w", r.name, err))
+				return
+			}
+			var rec struct {
+				URL string `json:"url"` // Record.URL
+			}
+			if json.Unmarshal(line, &rec) != nil || rec.URL == "" {
+				continue
+			}
+			if batch = append(batch, rec.URL); len(batch) == n {
+				if !yield(batch, nil) {
+					return
+				}
+				batch = batch[:0]
+			}
+		}
+		if len(batch) > 0 {
+			yield(batch, nil)
+		}
+	}
+}
