@@ -3,15 +3,17 @@ package fetch
 import (
 	"context"
 	"testing"
+
+	"github.com/rendercrawl/render/internal/testsite"
 )
 
 // BenchmarkFetch fetches a ~6 KB static page from a local server with
 // parallel clients: the whole HTTP path, extraction included.
 func BenchmarkFetch(b *testing.B) {
-	srv := newTestServer(b)
+	_, base := testsite.Serve(b)
 	cfg := DefaultConfig()
 	c := newTestClient(b, cfg)
-	u := srv.URL + "/files/pages/static.html?ct=text/html;%20charset=utf-8"
+	u := base + "/fetch/pages/static.html?ct=text/html;%20charset=utf-8"
 	page := readPage(b, "static.html")
 	b.SetBytes(int64(len(page)))
 	b.ReportAllocs()

@@ -6,12 +6,14 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/rendercrawl/render/internal/testsite"
 )
 
 // TestFetchCharsets fetches every encoding fixture, declared by header, by
 // <meta> only and nowhere, and checks the exact UTF-8 text.
 func TestFetchCharsets(t *testing.T) {
-	srv := newTestServer(t)
+	_, base := testsite.Serve(t)
 	c := newTestClient(t, testConfig())
 	type tc struct {
 		name, path, ct   string
@@ -36,7 +38,7 @@ func TestFetchCharsets(t *testing.T) {
 	)
 	for _, tt := range cases {
 		t.Run(tt.name, func(t *testing.T) {
-			u := srv.URL + "/files/charset/" + tt.path + "?ct=" + url.QueryEscape(tt.ct)
+			u := base + "/fetch/charset/" + tt.path + "?ct=" + url.QueryEscape(tt.ct)
 			resp, err := c.Fetch(context.Background(), u)
 			if err != nil {
 				t.Fatal(err)
@@ -63,7 +65,7 @@ func TestFetchCharsets(t *testing.T) {
 	t.Run("meta is believed over the bytes", func(t *testing.T) {
 		// GBK bytes with <meta charset=big5> and no header: the meta wins,
 		// as in a browser, even though the text comes out wrong.
-		resp, err := c.Fetch(context.Background(), srv.URL+"/files/charset/conflict/index.html?ct=text/html")
+		resp, err := c.Fetch(context.Background(), base+"/fetch/charset/conflict/index.html?ct=text/html")
 		if err != nil {
 			t.Fatal(err)
 		}

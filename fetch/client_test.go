@@ -18,13 +18,14 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/rendercrawl/render/internal/testsite"
 )
 
 // TestFetchErrors covers bad input: each case must fail with the right
 // sentinel and a message naming what went wrong, within a time bound.
 func TestFetchErrors(t *testing.T) {
-	srv := newTestServer(t)
-	gzipBomb() // build the fixture (seconds under -race) outside the timed fetches
+	_, base := testsite.Serve(t)
 	tlsSrv := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {}))
 	tlsSrv.Config.ErrorLog = log.New(io.Discard, "", 0) // the failed handshake is the point
 	tlsSrv.StartTLS()
@@ -86,62 +87,62 @@ func TestFetchErrors(t *testing.T) {
 			sentinels: []error{ErrTLS}, msg: "certificate", within: 5 * time.Second,
 		},
 		{
-			name: "timeout", url: srv.URL + "/sleep?d=5s",
+			name: "timeout", url: base + "/slow?ms=5000",
 			cfg:       func(c *Config) { c.Timeout = 200 * time.Millisecond },
 			sentinels: []error{ErrTimeout, context.DeadlineExceeded}, msg: "timeout after 200ms",
 			within: 2 * time.Second, retryable: true,
 		},
 		{
-			name: "response header timeout", url: srv.URL + "/sleep?d=5s",
+			name: "response header timeout", url: base + "/slow?ms=5000",
 			cfg:       func(c *Config) { c.ResponseHeaderTimeout = 200 * time.Millisecond },
 			sentinels: []error{ErrTimeout}, msg: "timeout awaiting response headers",
 			within: 2 * time.Second, retryable: true,
 		},
 		{
-			name: "truncated body", url: srv.URL + "/truncated",
+			name: "truncated body", url: base + "/truncated",
 			sentinels: []error{ErrTruncated}, msg: "truncated body after 100 bytes: unexpected EOF",
 			within: 5 * time.Second, retryable: true,
 		},
 		{
-			name: "reset mid-body", url: srv.URL + "/reset",
+			name: "reset mid-body", url: base + "/reset",
 			sentinels: []error{ErrReset, syscall.ECONNRESET}, msg: "connection reset after",
 			within: 5 * time.Second, retryable: true,
 		},
 		{
-			name: "redirect loop", url: srv.URL + "/redirect/loop/a",
-			sentinels: []error{ErrRedirectLoop}, msg: "redirected back to " + srv.URL + "/redirect/loop/a",
+			name: "redirect loop", url: base + "/redirect/loop/a",
+			sentinels: []error{ErrRedirectLoop}, msg: "redirected back to " + base + "/redirect/loop/a",
 		},
 		{
-			name: "too many redirects", url: srv.URL + "/redirect/chain/5",
+			name: "too many redirects", url: base + "/redirect/chain/5",
 			cfg:       func(c *Config) { c.MaxRedirects = 3 },
 			sentinels: []error{ErrTooManyRedirects}, msg: "too many redirects: more than 3",
 		},
 		{
-			name: "redirect to ftp", url: srv.URL + "/redirect/ftp",
+			name: "redirect to ftp", url: base + "/redirect/ftp",
 			sentinels: []error{ErrUnsupportedScheme}, msg: `unsupported scheme "ftp" in redirect`,
 		},
 		{
-			name: "huge content-length", url: srv.URL + "/zeros?cl=5368709120",
+			name: "huge content-length", url: base + "/big?mb=5120",
 			sentinels: []error{ErrTooLarge}, msg: "Content-Length 5368709120 exceeds", within: 2 * time.Second,
 		},
 		{
-			name: "endless chunked body", url: srv.URL + "/zeros",
+			name: "endless chunked body", url: base + "/big?chunked=1",
 			cfg:       func(c *Config) { c.MaxBody = 1 << 20 },
 			sentinels: []error{ErrTooLarge}, msg: "body too large: more than 1048576 bytes", within: 5 * time.Second,
 		},
 		{
-			name: "gzip bomb", url: srv.URL + "/gzipbomb",
+			name: "gzip bomb", url: base + "/gzip-bomb",
 			cfg:       func(c *Config) { c.MaxBody = 1 << 20 },
 			sentinels: []error{ErrTooLarge}, msg: "body too large", within: 5 * time.Second,
 		},
 		{
-			name: "slow body", url: srv.URL + "/slow",
+			name: "slow body", url: base + "/slowloris",
 			cfg:       func(c *Config) { c.Timeout = 700 * time.Millisecond },
 			sentinels: []error{ErrTimeout, context.DeadlineExceeded}, msg: "timeout after 700ms",
 			within: 700*time.Millisecond + 2*time.Second, retryable: true,
 		},
 		{
-			name: "stalled body", url: srv.URL + "/stall",
+			name: "stalled body", url: base + "/stall",
 			cfg:       func(c *Config) { c.IdleTimeout = 200 * time.Millisecond },
 			sentinels: []error{ErrTimeout}, msg: "timeout: no data for 200ms",
 			within: 2 * time.Second, retryable: true,
@@ -189,25 +190,29 @@ func TestFetchErrors(t *testing.T) {
 	}
 }
 
-// TestFetchMemoryBounded streams zeros forever and checks that the heap
-// stays well under 4×MaxBody while the fetch runs.
+// TestFetchMemoryBounded fetches a 64 MiB body and a GiB gzip bomb and
+// checks that the heap stays well under 4×MaxBody while the fetch runs.
 func TestFetchMemoryBounded(t *testing.T) {
-	srv := newTestServer(t)
-	for _, path := range []string{"/zeros", "/gzipbomb"} {
+	_, base := testsite.Serve(t)
+	for _, path := range []string{"/big?chunked=1", "/gzip-bomb"} {
 		t.Run(path, func(t *testing.T) {
 			cfg := testConfig()
 			cfg.MaxBody = 8 << 20
 			c := newTestClient(t, cfg)
-			gzipBomb() // build the fixture before measuring
+			// The site builds a body at its first request, in this
+			// process's heap: have it built before measuring.
+			if _, err := c.Fetch(context.Background(), base+path); !errors.Is(err, ErrTooLarge) {
+				t.Fatalf("err = %v, want ErrTooLarge", err)
+			}
 
 			runtime.GC()
 			var ms runtime.MemStats
 			runtime.ReadMemStats(&ms)
-			base := ms.HeapAlloc
+			before := ms.HeapAlloc
 
 			done := make(chan error, 1)
 			go func() {
-				_, err := c.Fetch(context.Background(), srv.URL+path)
+				_, err := c.Fetch(context.Background(), base+path)
 				done <- err
 			}()
 			var peak uint64
@@ -229,7 +234,7 @@ func TestFetchMemoryBounded(t *testing.T) {
 			if !errors.Is(err, ErrTooLarge) {
 				t.Fatalf("err = %v, want ErrTooLarge", err)
 			}
-			grew := int64(peak) - int64(base)
+			grew := int64(peak) - int64(before)
 			t.Logf("heap grew by %.1f MiB during the fetch (MaxBody %d MiB)", float64(grew)/(1<<20), cfg.MaxBody>>20)
 			if grew > 4*cfg.MaxBody {
 				t.Errorf("heap grew by %d bytes, want under %d", grew, 4*cfg.MaxBody)
@@ -239,11 +244,11 @@ func TestFetchMemoryBounded(t *testing.T) {
 }
 
 func TestFetchStatusIsResponse(t *testing.T) {
-	srv := newTestServer(t)
+	_, base := testsite.Serve(t)
 	c := newTestClient(t, testConfig())
 	for _, code := range []int{200, 404, 410, 500, 503} {
 		t.Run(http.StatusText(code), func(t *testing.T) {
-			resp, err := c.Fetch(context.Background(), srv.URL+"/status/"+itoa(code))
+			resp, err := c.Fetch(context.Background(), base+"/status/"+itoa(code))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -255,17 +260,17 @@ func TestFetchStatusIsResponse(t *testing.T) {
 }
 
 func TestFetchRedirects(t *testing.T) {
-	srv := newTestServer(t)
+	_, base := testsite.Serve(t)
 	c := newTestClient(t, testConfig())
-	resp, err := c.Fetch(context.Background(), srv.URL+"/redirect/chain/3")
+	resp, err := c.Fetch(context.Background(), base+"/redirect/chain/3")
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{srv.URL + "/redirect/chain/3", srv.URL + "/redirect/chain/2", srv.URL + "/redirect/chain/1"}
+	want := []string{base + "/redirect/chain/3", base + "/redirect/chain/2", base + "/redirect/chain/1"}
 	if strings.Join(resp.Redirects, " ") != strings.Join(want, " ") {
 		t.Errorf("Redirects = %q, want %q", resp.Redirects, want)
 	}
-	if resp.URL != srv.URL+"/redirect/chain/3" || resp.FinalURL != srv.URL+"/redirect/chain/0" {
+	if resp.URL != base+"/redirect/chain/3" || resp.FinalURL != base+"/redirect/chain/0" {
 		t.Errorf("URL %q FinalURL %q", resp.URL, resp.FinalURL)
 	}
 	if resp.Title != "end of chain" {
@@ -276,18 +281,18 @@ func TestFetchRedirects(t *testing.T) {
 	cfg := testConfig()
 	cfg.MaxRedirects = 3
 	c3 := newTestClient(t, cfg)
-	if _, err := c3.Fetch(context.Background(), srv.URL+"/redirect/chain/3"); err != nil {
+	if _, err := c3.Fetch(context.Background(), base+"/redirect/chain/3"); err != nil {
 		t.Errorf("3 redirects with MaxRedirects 3: %v", err)
 	}
 }
 
 func TestFetchRequestHeaders(t *testing.T) {
-	srv := newTestServer(t)
+	_, base := testsite.Serve(t)
 	cfg := testConfig()
 	cfg.UserAgent = "test-agent/1.0"
 	cfg.Header = http.Header{"X-Crawl": {"yes"}, "Accept-Language": {"de"}}
 	c := newTestClient(t, cfg)
-	resp, err := c.Fetch(context.Background(), srv.URL+"/headers")
+	resp, err := c.Fetch(context.Background(), base+"/headers")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -311,15 +316,15 @@ func TestFetchRequestHeaders(t *testing.T) {
 }
 
 func TestFetchContentEncodings(t *testing.T) {
-	srv := newTestServer(t)
+	_, base := testsite.Serve(t)
 	c := newTestClient(t, testConfig())
-	plain, err := c.Fetch(context.Background(), srv.URL+"/files/pages/static.html")
+	plain, err := c.Fetch(context.Background(), base+"/static.html")
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, coding := range []string{"gzip", "deflate", "deflate-raw", "br", "identity"} {
 		t.Run(coding, func(t *testing.T) {
-			resp, err := c.Fetch(context.Background(), srv.URL+"/encoded/"+coding)
+			resp, err := c.Fetch(context.Background(), base+"/encoded/"+coding)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -357,7 +362,7 @@ func TestFetchBadContentEncoding(t *testing.T) {
 }
 
 func TestFetchNonHTML(t *testing.T) {
-	srv := newTestServer(t)
+	_, base := testsite.Serve(t)
 	c := newTestClient(t, testConfig())
 	tests := []struct {
 		name, ct, wantType, wantCharset string
@@ -370,7 +375,7 @@ func TestFetchNonHTML(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			// Serve an HTML page with a non-HTML type: the header decides.
-			resp, err := c.Fetch(context.Background(), srv.URL+"/files/pages/links.html?ct="+url.QueryEscape(tt.ct))
+			resp, err := c.Fetch(context.Background(), base+"/fetch/pages/links.html?ct="+url.QueryEscape(tt.ct))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -386,7 +391,7 @@ func TestFetchNonHTML(t *testing.T) {
 		})
 	}
 	t.Run("sniffed html without content-type", func(t *testing.T) {
-		resp, err := c.Fetch(context.Background(), srv.URL+"/files/pages/static.html?ct=")
+		resp, err := c.Fetch(context.Background(), base+"/fetch/pages/static.html?ct=")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -399,7 +404,7 @@ func TestFetchNonHTML(t *testing.T) {
 // TestFetchConcurrency checks that Concurrency bounds the requests in
 // flight and that waiting for a slot honours the context.
 func TestFetchConcurrency(t *testing.T) {
-	srv := newTestServer(t)
+	site, base := testsite.Serve(t)
 	cfg := testConfig()
 	cfg.Concurrency = 2
 	c := newTestClient(t, cfg)
@@ -408,13 +413,13 @@ func TestFetchConcurrency(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			if _, err := c.Fetch(context.Background(), srv.URL+"/sleep?d=50ms"); err != nil {
+			if _, err := c.Fetch(context.Background(), base+"/slow?ms=50"); err != nil {
 				t.Error(err)
 			}
 		}()
 	}
 	wg.Wait()
-	if m := srv.maxInFlight.Load(); m > 2 {
+	if m := site.MaxInFlight(); m > 2 {
 		t.Errorf("%d requests in flight, want at most 2", m)
 	}
 
@@ -427,19 +432,19 @@ func TestFetchConcurrency(t *testing.T) {
 			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()
 			go func() { <-block; cancel() }()
-			c.Fetch(ctx, srv.URL+"/sleep?d=10s")
+			c.Fetch(ctx, base+"/slow?ms=10000")
 		}()
 	}
-	for deadline := time.Now().Add(10 * time.Second); srv.inFlight.Load() < 2; time.Sleep(5 * time.Millisecond) {
+	for deadline := time.Now().Add(10 * time.Second); site.InFlight() < 2; time.Sleep(5 * time.Millisecond) {
 		if time.Now().After(deadline) {
 			close(block)
-			t.Fatalf("%d of the 2 blocking fetches reached the server", srv.inFlight.Load())
+			t.Fatalf("%d of the 2 blocking fetches reached the server", site.InFlight())
 		}
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
 	start := time.Now()
-	_, err := c.Fetch(ctx, srv.URL+"/sleep?d=0s")
+	_, err := c.Fetch(ctx, base+"/slow?ms=0")
 	if !errors.Is(err, context.DeadlineExceeded) || !strings.Contains(err.Error(), "wait for a slot") {
 		t.Errorf("err = %v, want a slot wait ending in context.DeadlineExceeded", err)
 	}
@@ -454,7 +459,7 @@ func TestFetchConcurrency(t *testing.T) {
 // keep-alive connections instead of dialing each time (Go's default of 2
 // idle connections per host would not).
 func TestFetchReusesConnections(t *testing.T) {
-	srv := newTestServer(t)
+	site, base := testsite.Serve(t)
 	cfg := testConfig()
 	cfg.Concurrency = 8
 	cfg.MaxIdleConnsPerHost = 8
@@ -465,24 +470,24 @@ func TestFetchReusesConnections(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				if _, err := c.Fetch(context.Background(), srv.URL+"/sleep?d=10ms"); err != nil {
+				if _, err := c.Fetch(context.Background(), base+"/slow?ms=10"); err != nil {
 					t.Error(err)
 				}
 			}()
 		}
 		wg.Wait()
 	}
-	if n := srv.newConns.Load(); n > 12 {
+	if n := site.Conns(); n > 12 {
 		t.Errorf("%d connections for 40 requests at concurrency 8, want about 8", n)
 	}
 }
 
 func TestFetchCancelled(t *testing.T) {
-	srv := newTestServer(t)
+	_, base := testsite.Serve(t)
 	c := newTestClient(t, testConfig())
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(100*time.Millisecond, cancel)
-	_, err := c.Fetch(ctx, srv.URL+"/slow")
+	_, err := c.Fetch(ctx, base+"/slowloris")
 	if !errors.Is(err, context.Canceled) || errors.Is(err, ErrTimeout) || Retryable(err) {
 		t.Errorf("err = %v, want context.Canceled, not a timeout, not retryable", err)
 	}

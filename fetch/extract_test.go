@@ -8,6 +8,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/rendercrawl/render/internal/testsite"
 )
 
 func readPage(t testing.TB, name string) []byte {
@@ -199,18 +201,18 @@ func TestExtractCases(t *testing.T) {
 // TestFetchLinksAfterRedirect checks that links resolve against the final
 // URL, not the requested one.
 func TestFetchLinksAfterRedirect(t *testing.T) {
-	srv := newTestServer(t)
+	_, base := testsite.Serve(t)
 	c := newTestClient(t, testConfig())
-	resp, err := c.Fetch(context.Background(), srv.URL+"/redirect/static")
+	resp, err := c.Fetch(context.Background(), base+"/redirect?to=/fetch/pages/static.html")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if resp.FinalURL != srv.URL+"/files/pages/static.html" {
+	if resp.FinalURL != base+"/fetch/pages/static.html" {
 		t.Fatalf("FinalURL = %q", resp.FinalURL)
 	}
 	want := map[string]bool{
-		srv.URL + "/archive/":                    true,
-		srv.URL + "/files/pages/static.html#top": true,
+		base + "/archive/":                    true,
+		base + "/fetch/pages/static.html#top": true,
 	}
 	for _, l := range resp.Links {
 		delete(want, l)

@@ -6,7 +6,7 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"github.com/rendercrawl/render/scripts/fixture"
+	"github.com/rendercrawl/render/internal/testsite"
 )
 
 // BenchmarkRenderSPA renders fixture SPA pages with all of the pool's tabs
@@ -25,7 +25,7 @@ func benchRender(b *testing.B, prefix string) {
 		b.Skip("no Chrome installed")
 	}
 	p := testPool
-	_, base := fixture.Serve(b)
+	_, base := testsite.Serve(b)
 	var n atomic.Int64
 	b.SetParallelism(p.cfg.Tabs)
 	b.ResetTimer()

@@ -16,6 +16,8 @@ import (
 	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/remote"
+
+	"github.com/rendercrawl/render/internal/procguard"
 )
 
 // Bounds on each step of starting and stopping a browser, so that a stuck
@@ -36,7 +38,7 @@ type browser struct {
 	alloc   context.CancelFunc
 	pid     int    // 0 for a remote browser
 	dataDir string // the profile dir we made; "" for a remote browser
-	guard   *guard
+	guard   *procguard.Guard
 	cmd     *exec.Cmd // the Chrome process we start, once chromedp made it
 
 	// mu guards the fields below. The pool may hold its own mutex when it
@@ -53,8 +55,9 @@ type browser struct {
 }
 
 // startBrowser starts Chrome (or attaches to cfg.BrowserURL) under parent,
-// the pool's long-lived context.
-func startBrowser(parent context.Context, cfg Config, chrome Chrome, log *slog.Logger) (*browser, error) {
+// the pool's long-lived context. extra options follow the flags of
+// execOptions (StartChrome's websocket).
+func startBrowser(parent context.Context, cfg Config, chrome Chrome, log *slog.Logger, extra ...chromedp.ExecAllocatorOption) (*browser, error) {
 	b := &browser{log: log}
 	logf := func(format string, args ...any) { log.Debug("chrome: " + fmt.Sprintf(format, args...)) }
 	bopts := chromedp.WithBrowserOption(
@@ -70,8 +73,9 @@ func startBrowser(parent context.Context, cfg Config, chrome Chrome, log *slog.L
 			return nil, fmt.Errorf("render: profile dir: %w", err)
 		}
 		b.dataDir = dir
-		opts := append(execOptions(cfg, chrome, dir), chromedp.ModifyCmdFunc(func(c *exec.Cmd) {
-			setProcAttr(c)
+		opts := append(execOptions(cfg, chrome, dir), extra...)
+		opts = append(opts, chromedp.ModifyCmdFunc(func(c *exec.Cmd) {
+			procguard.Own(c)
 			b.cmd = c
 		}))
 		allocCtx, b.alloc = chromedp.NewExecAllocator(parent, opts...)
@@ -100,7 +104,11 @@ func startBrowser(parent context.Context, cfg Config, chrome Chrome, log *slog.L
 	}
 	if p := chromedp.FromContext(b.ctx).Browser.Process(); p != nil {
 		b.pid = p.Pid
-		b.guard = startGuard(b.pid, b.dataDir, log)
+		// If we die without closing the pool, the guard takes Chrome's
+		// process group and profile dir with us.
+		if b.guard, err = procguard.Start(b.pid, b.dataDir); err != nil {
+			log.Warn("chrome guard not started", "err", err)
+		}
 		// Chrome we started opens one blank tab, whose renderer is up by
 		// now: the first tab of the pool takes it over (a renderer start
 		// fewer on the way to the first page). A remote browser's tabs are
@@ -214,22 +222,20 @@ func (b *browser) memory(limit int64) int64 {
 func (b *browser) close() error {
 	var errs []error
 	if b.pid != 0 {
-		killGroup(b.pid)
+		_ = procguard.KillGroup(b.pid)
 	}
 	boundedWait(b.cancel, cancelWaitBound)
 	boundedWait(b.alloc, cancelWaitBound)
 	if b.pid != 0 {
-		killGroup(b.pid) // children that started while we were closing
+		_ = procguard.KillGroup(b.pid) // children that started while we were closing
 	}
 	if b.dataDir != "" {
 		if err := removeAll(b.dataDir, removeDirTimeout); err != nil {
 			errs = append(errs, fmt.Errorf("render: remove profile dir: %w", err))
 		}
 	}
-	if b.guard != nil {
-		if err := b.guard.stop(); err != nil {
-			errs = append(errs, err)
-		}
+	if err := b.guard.Stop(); err != nil {
+		errs = append(errs, fmt.Errorf("render: %w", err))
 	}
 	return errors.Join(errs...)
 }
@@ -265,55 +271,5 @@ func removeAll(dir string, limit time.Duration) error {
 			return err
 		}
 		time.Sleep(20 * time.Millisecond)
-	}
-}
-
-// guard is a tiny shell process that outlives us for a moment: it waits for
-// its stdin to close, which happens when we exit for any reason, SIGKILL
-// included, and then kills Chrome's process group and removes the profile
-// dir. Pdeathsig alone misses Chrome's children when Chrome was started
-// through a wrapper, and cannot remove files.
-type guard struct {
-	cmd   *exec.Cmd
-	stdin interface{ Close() error }
-}
-
-const guardScript = `trap '' INT TERM HUP
-while read -r _; do :; done
-kill -KILL -- -"$1" 2>/dev/null
-sleep 0.2
-kill -KILL -- -"$1" 2>/dev/null
-[ -n "$2" ] && rm -rf -- "$2"
-exit 0`
-
-func startGuard(pid int, dataDir string, log *slog.Logger) *guard {
-	cmd := exec.Command("/bin/sh", "-c", guardScript, "render-guard", fmt.Sprint(pid), dataDir)
-	setGuardAttr(cmd)
-	w, err := cmd.StdinPipe()
-	if err != nil {
-		log.Warn("chrome guard not started", "err", err)
-		return nil
-	}
-	if err := cmd.Start(); err != nil {
-		log.Warn("chrome guard not started", "err", err)
-		return nil
-	}
-	return &guard{cmd: cmd, stdin: w}
-}
-
-// stop disarms the guard once the browser is cleaned up: it is killed
-// rather than left to run its (now pointless) cleanup.
-func (g *guard) stop() error {
-	g.cmd.Process.Kill()
-	g.stdin.Close()
-	done := make(chan error, 1)
-	go func() { done <- g.cmd.Wait() }()
-	t := time.NewTimer(2 * time.Second)
-	defer t.Stop()
-	select {
-	case <-done:
-		return nil
-	case <-t.C:
-		return errors.New("render: chrome guard did not exit")
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strings"
 )
 
@@ -39,9 +40,46 @@ var chromeCandidates = []string{
 	"chrome",
 }
 
+// installPaths are where Chrome, Chromium and Edge install themselves off
+// PATH on goos, in order of preference; getenv reads the environment.
+func installPaths(goos string, getenv func(string) string) []string {
+	switch goos {
+	case "darwin":
+		return []string{
+			"/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+			"/Applications/Chromium.app/Contents/MacOS/Chromium",
+			"/Applications/Microsoft Edge.app/Contents/MacOS/Microsoft Edge",
+		}
+	case "windows":
+		// Machine-wide installs go to either Program Files, per-user ones
+		// to the local AppData; Edge comes with Windows.
+		var roots []string
+		for _, env := range []string{"ProgramFiles", "ProgramFiles(x86)", "LocalAppData"} {
+			if dir := getenv(env); dir != "" {
+				roots = append(roots, dir)
+			}
+		}
+		var paths []string
+		for _, app := range [][]string{
+			{"Google", "Chrome", "Application", "chrome.exe"},
+			{"Chromium", "Application", "chrome.exe"},
+			{"Microsoft", "Edge", "Application", "msedge.exe"},
+		} {
+			for _, root := range roots {
+				// Backslashes, not filepath.Join: Windows paths, on
+				// whatever system builds them (a test runs on Linux).
+				paths = append(paths, root+`\`+strings.Join(app, `\`))
+			}
+		}
+		return paths
+	}
+	return nil
+}
+
 // FindChrome locates the browser binary: path if not empty, else the
 // CHROME_PATH environment variable, else the first of the known names found
-// on PATH, headless-shell builds first.
+// on PATH, headless-shell builds first, else Chrome, Chromium or Edge where
+// they install themselves on macOS and Windows.
 func FindChrome(path string) (Chrome, error) {
 	if path == "" {
 		path = os.Getenv("CHROME_PATH")
@@ -55,6 +93,11 @@ func FindChrome(path string) (Chrome, error) {
 	}
 	for _, name := range chromeCandidates {
 		if full, err := exec.LookPath(name); err == nil {
+			return newChrome(full), nil
+		}
+	}
+	for _, p := range installPaths(runtime.GOOS, os.Getenv) {
+		if full, err := exec.LookPath(p); err == nil {
 			return newChrome(full), nil
 		}
 	}

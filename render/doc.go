@@ -6,10 +6,14 @@
 // A Pool owns one Chrome (started with the first page, restarted if it
 // dies) and never lets it outlive the program: Chrome runs in its own
 // process group with Pdeathsig, and a guard process kills that group and
-// removes the profile dir if the program dies without closing the pool.
+// removes the profile dir if the program dies without closing the pool
+// (Pdeathsig on Linux only; on Windows, which has neither, Close kills
+// Chrome's process tree, and a program killed outright leaves it).
+// StartChrome starts the same Chrome for other pools and programs to share.
 // Interception pauses only the blocked resource types; dialogs are
 // dismissed and popups closed.
 //
-// render does not import any other package of this module: it knows
-// nothing of crawling, HTTP fetching or sinks.
+// render imports no other package of this module but internal/procguard
+// (the process group and the guard): it knows nothing of crawling, HTTP
+// fetching or sinks.
 package render

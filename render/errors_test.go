@@ -15,7 +15,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rendercrawl/render/scripts/fixture"
+	fixture "github.com/rendercrawl/render/internal/testsite"
 )
 
 // sentinels are the conditions of this package, each once.

@@ -6,14 +6,14 @@ import (
 	"net/http/httptest"
 	"strings"
 
+	"github.com/rendercrawl/render/internal/testsite"
 	"github.com/rendercrawl/render/render"
-	"github.com/rendercrawl/render/scripts/fixture"
 )
 
 // Render a single-page app: its content comes from a JSON call made by
 // its script, so the raw HTML has none of it.
 func ExamplePool_Render() {
-	srv := httptest.NewServer(fixture.New(fixture.Dir()))
+	srv := httptest.NewServer(testsite.New(testsite.Dir()))
 	defer srv.Close()
 
 	cfg := render.DefaultConfig()

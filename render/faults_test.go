@@ -8,12 +8,12 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
-	"github.com/rendercrawl/render/scripts/fixture"
+	"github.com/rendercrawl/render/internal/testsite"
 )
 
 func TestTabCrashingMidPage(t *testing.T) {
 	p := needChrome(t)
-	_, base := fixture.Serve(t)
+	_, base := testsite.Serve(t)
 	done := make(chan error, 1)
 	go func() {
 		_, err := p.Render(context.Background(), Request{URL: base + "/never-quiet.html", Timeout: 20 * time.Second})
@@ -54,7 +54,7 @@ func TestTabCrashingMidPage(t *testing.T) {
 
 func TestHungPageIsARetryableError(t *testing.T) {
 	p := needChrome(t)
-	_, base := fixture.Serve(t)
+	_, base := testsite.Serve(t)
 	start := time.Now()
 	_, err := p.Render(context.Background(), Request{URL: base + "/hang.html", Timeout: 1500 * time.Millisecond})
 	if !errors.Is(err, ErrHung) || !Retryable(err) {
@@ -72,7 +72,7 @@ func TestHungPageIsARetryableError(t *testing.T) {
 
 func TestRunawayAllocationCrashesOnlyItsTab(t *testing.T) {
 	needChrome(t)
-	_, base := fixture.Serve(t)
+	_, base := testsite.Serve(t)
 	cfg := testConfig()
 	cfg.JSHeapMB = 64
 	p := newTestPool(t, cfg)
@@ -87,7 +87,7 @@ func TestRunawayAllocationCrashesOnlyItsTab(t *testing.T) {
 
 func TestBrowserIsRecycledByPageCountAndMemory(t *testing.T) {
 	needChrome(t)
-	_, base := fixture.Serve(t)
+	_, base := testsite.Serve(t)
 	for _, tc := range []struct {
 		name  string
 		tweak func(*Config)

@@ -13,14 +13,14 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rendercrawl/render/scripts/fixture"
+	"github.com/rendercrawl/render/internal/testsite"
 )
 
 // These tests start Chromes of their own: they close or kill them.
 
 func TestCloseLeavesNoChrome(t *testing.T) {
 	needChrome(t)
-	_, base := fixture.Serve(t)
+	_, base := testsite.Serve(t)
 	p := newTestPool(t, testConfig())
 	if _, err := p.Render(context.Background(), Request{URL: base + "/static.html"}); err != nil {
 		t.Fatal(err)
@@ -37,13 +37,13 @@ func TestCloseLeavesNoChrome(t *testing.T) {
 
 func TestRestartsAfterChromeIsKilled(t *testing.T) {
 	needChrome(t)
-	_, base := fixture.Serve(t)
+	_, base := testsite.Serve(t)
 	p := newTestPool(t, testConfig())
 	if _, err := p.Render(context.Background(), Request{URL: base + "/static.html"}); err != nil {
 		t.Fatal(err)
 	}
 	pid, dir := chromeOf(t, p)
-	syscall.Kill(pid, syscall.SIGKILL)
+	killProcess(pid)
 
 	// The page in flight when Chrome died may fail, with a retryable
 	// error; the next one gets a new Chrome.
@@ -70,7 +70,7 @@ func TestRestartsAfterChromeIsKilled(t *testing.T) {
 
 func TestCancelledRenderLeavesPoolUsableAndCloseClean(t *testing.T) {
 	needChrome(t)
-	_, base := fixture.Serve(t)
+	_, base := testsite.Serve(t)
 	p := newTestPool(t, testConfig())
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
@@ -116,7 +116,7 @@ func runHelper() {
 
 func TestKilledProcessLeavesNoChrome(t *testing.T) {
 	needChrome(t)
-	_, base := fixture.Serve(t)
+	_, base := testsite.Serve(t)
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), helperEnv+"="+base+"/static.html")
 	out, err := cmd.StdoutPipe()
@@ -152,7 +152,7 @@ func assertGone(t *testing.T, pid int, dir string) {
 	deadline := time.Now().Add(5 * time.Second)
 	for {
 		procs := chromeProcesses(dir)
-		alive := syscall.Kill(pid, 0) == nil && isChrome(pid)
+		alive := isChrome(pid)
 		_, statErr := os.Stat(dir)
 		if len(procs) == 0 && !alive && os.IsNotExist(statErr) {
 			return
@@ -199,7 +199,7 @@ func chromeOf(t *testing.T, p *Pool) (int, string) {
 
 func TestTabsAreRecycledAfterRecycleAfterPages(t *testing.T) {
 	needChrome(t)
-	_, base := fixture.Serve(t)
+	_, base := testsite.Serve(t)
 	cfg := testConfig()
 	cfg.RecycleAfter = 3
 	p := newTestPool(t, cfg)

@@ -118,3 +118,11 @@ func chromeProcesses(dir string) []int {
 	}
 	return pids
 }
+
+// killProcess kills the process pid alone, not its group: a crash of
+// Chrome's browser process.
+func killProcess(pid int) {
+	if p, err := os.FindProcess(pid); err == nil {
+		p.Kill()
+	}
+}

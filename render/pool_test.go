@@ -14,12 +14,12 @@ import (
 
 	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
-	"github.com/rendercrawl/render/scripts/fixture"
+	"github.com/rendercrawl/render/internal/testsite"
 )
 
 func TestRenderFixtures(t *testing.T) {
 	p := needChrome(t)
-	site, base := fixture.Serve(t)
+	site, base := testsite.Serve(t)
 
 	tests := []struct {
 		name  string
@@ -137,7 +137,7 @@ func TestRenderFixtures(t *testing.T) {
 
 func TestNeverQuietPageReturnsAtTheCapWithANote(t *testing.T) {
 	p := needChrome(t)
-	site, base := fixture.Serve(t)
+	site, base := testsite.Serve(t)
 	start := time.Now()
 	pg, err := p.Render(context.Background(), Request{URL: base + "/never-quiet.html", Timeout: 1500 * time.Millisecond})
 	if err != nil {
@@ -156,7 +156,7 @@ func TestNeverQuietPageReturnsAtTheCapWithANote(t *testing.T) {
 
 func TestWaitModes(t *testing.T) {
 	p := needChrome(t)
-	_, base := fixture.Serve(t)
+	_, base := testsite.Serve(t)
 	sel := Wait{Kind: WaitSelector, Value: "#marker"}
 	js := Wait{Kind: WaitJS, Value: "document.title.startsWith('SPA page')"}
 	missing := Wait{Kind: WaitSelector, Value: "#does-not-exist"}
@@ -187,7 +187,7 @@ func TestWaitModes(t *testing.T) {
 
 func TestPopupsDoNotLeakTabs(t *testing.T) {
 	p := needChrome(t)
-	_, base := fixture.Serve(t)
+	_, base := testsite.Serve(t)
 	pg, err := p.Render(context.Background(), Request{URL: base + "/popup.html"})
 	if err != nil {
 		t.Fatal(err)
@@ -223,7 +223,7 @@ func TestPopupsDoNotLeakTabs(t *testing.T) {
 
 func TestHealthyTabsAreReused(t *testing.T) {
 	p := needChrome(t)
-	_, base := fixture.Serve(t)
+	_, base := testsite.Serve(t)
 	before := p.Stats()
 	var wg sync.WaitGroup
 	errs := make(chan error, 12)
@@ -254,7 +254,7 @@ func TestHealthyTabsAreReused(t *testing.T) {
 
 func TestCancelledContext(t *testing.T) {
 	p := needChrome(t)
-	_, base := fixture.Serve(t)
+	_, base := testsite.Serve(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(300*time.Millisecond, cancel)
 	start := time.Now()
@@ -295,7 +295,7 @@ func wantLink(t *testing.T, pg *Page, link string) {
 
 func TestScreenshotAndExchange(t *testing.T) {
 	p := needChrome(t)
-	_, base := fixture.Serve(t)
+	_, base := testsite.Serve(t)
 	for _, full := range []bool{false, true} {
 		pg, err := p.Render(context.Background(), Request{URL: base + "/spa/9", Screenshot: true, FullPage: full, Exchange: true})
 		if err != nil {
@@ -327,7 +327,7 @@ func TestCancelledRenderDoesNotWaitForChromeStart(t *testing.T) {
 	cfg := testConfig()
 	cfg.Chrome = slow
 	p := newTestPool(t, cfg)
-	_, base := fixture.Serve(t)
+	_, base := testsite.Serve(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 	defer cancel()
 	start := time.Now()

@@ -137,7 +137,7 @@ suite_http() {
 suite_long() {
   # The shared fixture has 200 SPA pages; this project's fixture serves any
   # number, with the same markers.
-  go build -o "$BENCH_PEERS/bin/render-fixture" ./scripts/fixture/serve
+  go build -o "$BENCH_PEERS/bin/render-fixture" ./internal/testsite/serve
   "$BENCH_PEERS/bin/render-fixture" -addr 127.0.0.1:8091 >"$BENCH_RESULTS/logs/render-fixture.log" 2>&1 &
   local fx=$!
   trap 'kill $fx 2>/dev/null || true' RETURN EXIT

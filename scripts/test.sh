@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Runs every check CI runs: installs Chromium and Redis if missing, then
-# gofmt, go vet and the whole test suite with the race detector (real
-# Chromium and a real redis-server, which the tests start on loopback unless
-# REDIS_URL names one; in CI a missing browser or Redis fails the run);
+# gofmt, go vet (for Linux, then for macOS and Windows, tests included, so
+# that the module keeps building there) and the whole test suite with the
+# race detector (real Chromium and a real redis-server, which the tests
+# start on loopback unless REDIS_URL names one; in CI a missing browser or
+# Redis fails the run);
 # where a Docker engine answers, it also builds the image and renders a page
 # in it.
 set -euo pipefail
@@ -16,6 +18,8 @@ if [ -n "$unformatted" ]; then
   exit 1
 fi
 go vet ./...
+GOOS=darwin go vet ./...
+GOOS=windows go vet ./...
 go test -race -timeout 30m ./... "$@"
 
 # The container image, where a Docker engine answers (without one, the

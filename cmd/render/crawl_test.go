@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rendercrawl/render/scripts/fixture"
+	"github.com/rendercrawl/render/internal/testsite"
 )
 
 // sitePages are the pages of the fixture's linked site (testdata/site/site)
@@ -26,7 +26,7 @@ var sitePages = []string{
 
 func TestCrawlFindsEveryPageOnce(t *testing.T) {
 	needChrome(t)
-	_, base := fixture.Serve(t)
+	_, base := testsite.Serve(t)
 	code, stdout, stderr := runCLI(t, "", "--browser-url", browserURL, "--crawl", "--depth", "5", "--max-per-pattern", "4", base+"/site/")
 	if code != exitOK {
 		t.Fatalf("exit %d\n%s", code, stderr)

@@ -18,7 +18,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rendercrawl/render/scripts/fixture"
+	"github.com/rendercrawl/render/internal/testsite"
 	"github.com/rendercrawl/render/sink"
 )
 
@@ -153,7 +153,7 @@ func markerOK(r sink.Record) bool {
 
 func TestChromeKilledTwiceMidRunLosesNothing(t *testing.T) {
 	needChrome(t)
-	_, base := fixture.Serve(t)
+	_, base := testsite.Serve(t)
 	var urls []string
 	for i := 1; i <= 500; i++ {
 		kind := "static"
@@ -186,7 +186,7 @@ func TestChromeKilledTwiceMidRunLosesNothing(t *testing.T) {
 		if len(pids) != 1 {
 			t.Fatalf("at %d lines, Chrome processes started by render: %v, want 1", at, pids)
 		}
-		syscall.Kill(pids[0], syscall.SIGKILL)
+		killProcess(pids[0])
 		killed[pids[0]] = true
 	}
 	if code := c.wait(t, 3*time.Minute); code != exitOK {
@@ -215,7 +215,7 @@ func TestChromeKilledTwiceMidRunLosesNothing(t *testing.T) {
 
 func TestSIGINTLeavesValidOutputAndListsUnstarted(t *testing.T) {
 	needChrome(t)
-	_, base := fixture.Serve(t)
+	_, base := testsite.Serve(t)
 	var urls []string
 	for i := 1; i <= 500; i++ {
 		urls = append(urls, fmt.Sprintf("%s/slow?ms=150&page=%d", base, i))
@@ -271,7 +271,7 @@ func TestSIGINTLeavesValidOutputAndListsUnstarted(t *testing.T) {
 }
 
 func TestUnwritableOutputStopsTheRun(t *testing.T) {
-	_, base := fixture.Serve(t)
+	_, base := testsite.Serve(t)
 	t.Run("disk full", func(t *testing.T) {
 		code, _, stderr, _ := runProcess(t, "--mode", "http", "--out", "/dev/full", base+"/static.html", base+"/static/1")
 		if code != exitFailure || !strings.Contains(stderr, "no space left on device") {
@@ -334,7 +334,7 @@ func TestPacingHoldsAtTheServerForBothPaths(t *testing.T) {
 	isPage := func(r *http.Request) bool {
 		return strings.HasPrefix(r.URL.Path, "/static/") || strings.HasPrefix(r.URL.Path, "/spa/")
 	}
-	srv := httptest.NewServer(st.wrap(fixture.New(fixture.Dir()), isPage))
+	srv := httptest.NewServer(st.wrap(testsite.New(testsite.Dir()), isPage))
 	defer srv.Close()
 	var urls []string
 	for i := 1; i <= 12; i++ {

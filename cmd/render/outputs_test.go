@@ -21,13 +21,13 @@ import (
 
 	iawarc "github.com/internetarchive/gowarc"
 
+	"github.com/rendercrawl/render/internal/testsite"
 	"github.com/rendercrawl/render/render"
-	"github.com/rendercrawl/render/scripts/fixture"
 )
 
 func TestAllOutputsInOneRun(t *testing.T) {
 	needChrome(t)
-	_, base := fixture.Serve(t)
+	_, base := testsite.Serve(t)
 	dir := t.TempDir()
 	htmlDir, shots := filepath.Join(dir, "html"), filepath.Join(dir, "shots")
 	warcFile, junit, stats := filepath.Join(dir, "crawl.warc.gz"), filepath.Join(dir, "report.xml"), filepath.Join(dir, "stats.json")
@@ -147,7 +147,7 @@ func readWARC(t *testing.T, name string) map[string]int {
 
 func TestFailOnConsoleErrorWritesJUnit(t *testing.T) {
 	needChrome(t)
-	_, base := fixture.Serve(t)
+	_, base := testsite.Serve(t)
 	report := filepath.Join(t.TempDir(), "r.xml")
 	code, stdout, stderr := runCLI(t, "", "--browser-url", browserURL, "--mode", "browser", "--fail-on", "console-error", "--junit", report,
 		base+"/errors.html", base+"/static.html")
@@ -203,7 +203,7 @@ func TestProgressBarOnATerminalOnly(t *testing.T) {
 		}
 		t.Skip("no script(1)")
 	}
-	_, base := fixture.Serve(t)
+	_, base := testsite.Serve(t)
 	dir := t.TempDir()
 	out, transcript := filepath.Join(dir, "out.jsonl"), filepath.Join(dir, "tty.txt")
 	var urls []string
@@ -243,7 +243,7 @@ func TestProgressBarOnATerminalOnly(t *testing.T) {
 }
 
 func TestMetricsEndpoint(t *testing.T) {
-	_, base := fixture.Serve(t)
+	_, base := testsite.Serve(t)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)

@@ -14,7 +14,7 @@ import (
 
 	"github.com/rendercrawl/render/crawl/frontier"
 	"github.com/rendercrawl/render/crawl/frontier/bolt"
-	"github.com/rendercrawl/render/scripts/fixture"
+	"github.com/rendercrawl/render/internal/testsite"
 	"github.com/rendercrawl/render/sink"
 )
 
@@ -119,7 +119,7 @@ func TestResumeWithState(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			log := &fetchLog{}
-			srv := httptest.NewServer(log.wrap(fixture.New(fixture.Dir())))
+			srv := httptest.NewServer(log.wrap(testsite.New(testsite.Dir())))
 			defer srv.Close()
 			state := t.TempDir()
 			out := filepath.Join(t.TempDir(), "out.jsonl")
@@ -176,8 +176,8 @@ func TestResumeWithState(t *testing.T) {
 
 func TestRedisWorkersShareACrawl(t *testing.T) {
 	needChrome(t)
-	redis := fixture.Redis(t)
-	_, base := fixture.Serve(t)
+	redis := testsite.Redis(t)
+	_, base := testsite.Serve(t)
 	id := fmt.Sprintf("test-site-%d", time.Now().UnixNano())
 	var workers []*child
 	for range 3 {
@@ -206,8 +206,8 @@ func TestRedisWorkersShareACrawl(t *testing.T) {
 }
 
 func TestRedisWorkerKilledMidCrawlLosesNothing(t *testing.T) {
-	redis := fixture.Redis(t)
-	_, base := fixture.Serve(t)
+	redis := testsite.Redis(t)
+	_, base := testsite.Serve(t)
 	id := fmt.Sprintf("test-kill-%d", time.Now().UnixNano())
 	const pages = 300
 	args := []string{"--mode", "http", "--frontier", redis, "--crawl-id", id, "--lease", "2s",

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	goredis "github.com/redis/go-redis/v9"
-	"github.com/rendercrawl/render/scripts/fixture"
+	fixture "github.com/rendercrawl/render/internal/testsite"
 )
 
 // redisURL returns the URL of the tests' Redis (see fixture.Redis).

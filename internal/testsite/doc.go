@@ -1,0 +1,30 @@
+// Package testsite is the one test site every package's tests share, and
+// the demo and the benchmarks serve: the pages under testdata/site, the
+// fetch fixtures under testdata/fetch (at /fetch/), and the dynamic routes
+// a static file server cannot give: generated pages, JSON for the
+// single-page app, redirects, error statuses, slow, endless, truncated and
+// reset responses, compressed bodies and a gzip bomb. Heavy bodies are
+// built once, at first use, and served from memory, so that no request
+// pays for building them. It also starts a throw-away redis-server for
+// tests (Redis). It only ever listens on loopback.
+//
+// The routes, beside the files of testdata/site:
+//
+//	/spa/N /api/item/N     a single-page app and its JSON
+//	/static/N /urls.txt    generated pages, a list of them (?kind=&n=)
+//	/site/app/ /site/calendar /site/paged   the linked site's dynamic pages
+//	/asset/{img,font,media}/...   sub-resources a browser should block
+//	/fetch/PATH            a file of testdata/fetch; ?ct= sets Content-Type
+//	/status/CODE           an HTML page with that status
+//	/redirect[?to=/path] /redirect-loop /redirect/loop/{a,b}
+//	/redirect/chain/N /redirect/ftp
+//	/error500 /error500.js /file.pdf /headers (the request's, as JSON)
+//	/slow?ms=N             static.html after N ms; /longpoll: a minute
+//	/slowloris             a byte every 100 ms, forever; /stall: then nothing
+//	/big?mb=N[&chunked=1]  an N MiB page (default 64)
+//	/truncated /reset      a body cut short, cleanly or by a reset
+//	/gzip-bomb             1 GiB of zeros in 1.3 MiB of gzip
+//	/encoded/CODING        static.html as gzip, deflate, deflate-raw or br
+//
+// testsite imports no other package of this module but internal/procguard.
+package testsite
