@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/rendercrawl/render/fetch"
+	"github.com/rendercrawl/render/internal/testsite"
 )
 
 // kindServer answers each path with a failure of a kind, on paths named
@@ -63,18 +64,6 @@ func kindServer(t *testing.T) *httptest.Server {
 	return srv
 }
 
-// closedPort is a loopback address nothing listens on.
-func closedPort(t *testing.T) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := ln.Addr().String()
-	ln.Close()
-	return addr
-}
-
 // robots5xx serves a robots.txt that answers 503.
 func robots5xx(t *testing.T) *httptest.Server {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -97,7 +86,7 @@ func TestErrorKindsOverHTTP(t *testing.T) {
 	tlsSrv.Config.ErrorLog = log.New(io.Discard, "", 0) // the handshake we fail, on purpose
 	tlsSrv.StartTLS()
 	t.Cleanup(tlsSrv.Close)
-	down := closedPort(t)
+	down := testsite.RefusedAddr(t)
 	r5 := robots5xx(t)
 	cases := []struct {
 		url  string

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -285,12 +284,7 @@ func runProcess(t *testing.T, args ...string) (int, string, string, int64) {
 
 func TestBadInputGetsOneClearErrorEachInBoundedMemory(t *testing.T) {
 	_, base := testsite.Serve(t)
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	closed := "http://" + ln.Addr().String() + "/"
-	ln.Close()
+	closed := "http://" + testsite.RefusedAddr(t) + "/"
 	tlsToPlain := strings.Replace(base, "http://", "https://", 1) + "/static.html"
 
 	cases := []struct {
