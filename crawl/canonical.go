@@ -1,6 +1,7 @@
 package crawl
 
 import (
+	"errors"
 	"fmt"
 	"net"
 	"net/url"
@@ -42,6 +43,30 @@ func isTracking(name string) bool {
 	return false
 }
 
+// canonURL is a canonical URL with the parts a crawl groups by, so that
+// it is parsed once on its way through the crawl.
+type canonURL struct {
+	s      string // the canonical form, which the frontier dedupes on
+	scheme string // http or https
+	host   string // host[:port], lowercased, default port dropped: pacing's and scope's key
+	path   string // the escaped path, dot segments resolved
+}
+
+func (u canonURL) String() string { return u.s }
+
+// origin is the URL's scheme and host.
+func (u canonURL) origin() string { return u.scheme + "://" + u.host }
+
+// hostOf is the host of a URL as the crawl groups by it, or the URL
+// itself when it does not parse.
+func hostOf(raw string) string {
+	u, err := canon(raw, CanonOptions{})
+	if err != nil {
+		return raw
+	}
+	return u.host
+}
+
 // Canonicalize returns the form of an http(s) URL the frontier dedupes on:
 //
 //   - scheme and host lowercased, an internationalised host in its ASCII
@@ -57,18 +82,34 @@ func isTracking(name string) bool {
 //
 // Canonicalize(Canonicalize(u)) == Canonicalize(u).
 func Canonicalize(raw string, o CanonOptions) (string, error) {
+	u, err := canon(raw, o)
+	return u.s, err
+}
+
+// canon parses raw once and returns its canonical form with its parts.
+// Errors wrap ErrInvalidURL.
+func canon(raw string, o CanonOptions) (canonURL, error) {
 	u, err := url.Parse(strings.TrimSpace(raw))
 	if err != nil {
-		return "", fmt.Errorf("%w %q: %v", ErrInvalidURL, raw, err)
+		var ue *url.Error
+		if errors.As(err, &ue) {
+			err = ue.Err
+		}
+		return canonURL{}, fmt.Errorf("%w %q: %v", ErrInvalidURL, raw, err)
 	}
 	scheme := strings.ToLower(u.Scheme)
-	if scheme != "http" && scheme != "https" {
-		return "", fmt.Errorf("%w %q: unsupported scheme %q", ErrInvalidURL, raw, u.Scheme)
+	switch scheme {
+	case "http", "https":
+	case "":
+		return canonURL{}, fmt.Errorf("%w %q: no scheme (want http:// or https://)", ErrInvalidURL, raw)
+	default:
+		return canonURL{}, fmt.Errorf("%w %q: unsupported scheme %s: (want http or https)", ErrInvalidURL, raw, u.Scheme)
 	}
 	host, err := canonHost(u, scheme)
 	if err != nil {
-		return "", fmt.Errorf("%w %q: %v", ErrInvalidURL, raw, err)
+		return canonURL{}, fmt.Errorf("%w %q: %v", ErrInvalidURL, raw, err)
 	}
+	path := removeDotSegments(normEscapes(u.EscapedPath(), pathKeep))
 	var b strings.Builder
 	b.WriteString(scheme)
 	b.WriteString("://")
@@ -77,7 +118,7 @@ func Canonicalize(raw string, o CanonOptions) (string, error) {
 		b.WriteByte('@')
 	}
 	b.WriteString(host)
-	b.WriteString(removeDotSegments(normEscapes(u.EscapedPath(), pathKeep)))
+	b.WriteString(path)
 	if q := canonQuery(u.RawQuery, o.SortQuery); q != "" {
 		b.WriteByte('?')
 		b.WriteString(q)
@@ -86,7 +127,7 @@ func Canonicalize(raw string, o CanonOptions) (string, error) {
 		b.WriteByte('#')
 		b.WriteString(normEscapes(u.EscapedFragment(), fragmentKeep))
 	}
-	return b.String(), nil
+	return canonURL{s: b.String(), scheme: scheme, host: host, path: path}, nil
 }
 
 func canonHost(u *url.URL, scheme string) (string, error) {

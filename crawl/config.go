@@ -2,7 +2,6 @@ package crawl
 
 import (
 	"fmt"
-	"io"
 	"log/slog"
 	"regexp"
 	"time"
@@ -30,47 +29,58 @@ func ParseMode(s string) (Mode, error) {
 	return "", fmt.Errorf("unknown mode %q (want auto, http or browser)", s)
 }
 
-// Config configures a Crawler.
+// Config configures a Crawler. Start from DefaultConfig.
 type Config struct {
 	Mode Mode
-	// Workers bounds the URLs in progress at once. The renderer and the
-	// fetcher bound their own share (tabs, HTTP requests in flight).
+	// Workers bounds the URLs in progress at once; 0 derives it from what
+	// the renderer and the fetcher can take at once (enough to keep every
+	// tab and HTTP slot busy while others wait on retries).
 	Workers int
-	// Retries is how many more attempts a URL gets after a failure worth
-	// retrying (a crash, a timeout, a network error, a 429 or 5xx).
-	Retries int
-	// RetryBase is the first backoff; each retry doubles it, with full
-	// jitter, up to RetryMax.
-	RetryBase time.Duration
-	RetryMax  time.Duration
 	// Grace is how long pages in flight may take to finish once the crawl
 	// is asked to stop.
-	Grace time.Duration
-	// LearnWarmup is how many pages of a URL pattern auto mode renders
-	// both ways before it trusts HTTP alone for the pattern; SampleEvery is
-	// the gap, in pages of a learned pattern, before it is re-checked both
-	// ways. The gap doubles after each re-check that confirms the pattern,
-	// up to 16 times SampleEvery.
-	LearnWarmup int
-	SampleEvery int
+	Grace   time.Duration
+	Pace    Pace
+	Retry   Retry
+	Follow  Follow
+	Learn   Learn
+	Capture Capture
 
+	// Logger receives the crawl's logs. Nil discards them.
+	Logger *slog.Logger
+}
+
+// Pace is how hard a host is pushed, by both paths together.
+type Pace struct {
 	// Rate is the requests per second allowed per host, Burst the bucket's
-	// size; Rate 0 means no limit. PerHost bounds the requests in flight
-	// per host (0: no bound). Both paths share them.
-	Rate    float64
-	Burst   int
+	// size; Rate 0 means no limit.
+	Rate  float64
+	Burst int
+	// PerHost bounds the requests in flight per host (0: no bound).
 	PerHost int
+}
 
-	// Crawl follows the links of each page, within the seed's Scope, up to
+// Retry is how failures worth retrying (a crash, a timeout, a network
+// error, a 429 or 5xx) are retried.
+type Retry struct {
+	// Max is how many more attempts a URL gets after the first.
+	Max int
+	// Base is the first backoff; each retry doubles it, with full jitter,
+	// up to Cap.
+	Base, Cap time.Duration
+}
+
+// Follow is which links a crawl follows.
+type Follow struct {
+	// Links follows the links of each page, within the seed's Scope, up to
 	// MaxDepth links from a seed (-1: no limit) and MaxPages pages in all
-	// (0: no limit). Include and Exclude, when set, filter the followed
-	// URLs (seeds are always visited).
-	Crawl    bool
+	// (0: no limit). A followed URL must match one of Include (when any)
+	// and none of Exclude; seeds are always visited.
+	Links    bool
 	Scope    ScopeKind
 	MaxDepth int
 	MaxPages int
-	Include  *regexp.Regexp
-	Exclude  *regexp.Regexp
+	Include  []*regexp.Regexp
+	Exclude  []*regexp.Regexp
 	// Sitemaps adds, for each seed, the pages its site's sitemaps list
 	// (robots.txt Sitemap: lines and /sitemap.xml) as seeds.
 	Sitemaps bool
@@ -78,64 +88,93 @@ type Config struct {
 	Canon CanonOptions
 	// Traps bounds URL generators (calendars, endless pagination).
 	Traps Traps
+}
 
-	// Checks, when enabled, are applied to every record (CI smoke mode).
-	Checks *Checks
+// Learn is how auto mode learns which URL patterns need the browser.
+type Learn struct {
+	// Warmup is how many pages of a URL pattern are rendered both ways
+	// before HTTP alone is trusted for the pattern; SampleEvery the gap, in
+	// pages of a learned pattern, before it is re-checked both ways. The
+	// gap doubles after each re-check that confirms the pattern, up to 16
+	// times SampleEvery.
+	Warmup      int
+	SampleEvery int
+}
+
+// Capture is what is kept of a page beyond its record's fields. The
+// sinks' needs (sink.Needs) are added to it.
+type Capture struct {
 	// Screenshot takes a PNG of every HTML page (rendering it, even in
 	// auto mode); FullPage captures the whole page rather than the
-	// viewport. KeepExchange keeps each page's HTTP exchange on its record
-	// for archival sinks.
+	// viewport.
 	Screenshot, FullPage bool
-	KeepExchange         bool
-
-	// Logger receives the crawl's logs. Nil discards them.
-	Logger *slog.Logger
+	// Exchange keeps each page's HTTP exchange for archival sinks.
+	Exchange bool
 }
 
 // DefaultConfig returns the configuration the CLI starts from.
 func DefaultConfig() Config {
 	return Config{
-		Mode:        ModeAuto,
-		Workers:     20,
-		Retries:     2,
-		RetryBase:   500 * time.Millisecond,
-		RetryMax:    30 * time.Second,
-		Grace:       10 * time.Second,
-		LearnWarmup: 1,
-		SampleEvery: 100,
-		Burst:       1,
-		PerHost:     8,
-		Scope:       ScopeHost,
-		MaxDepth:    -1,
-		Traps:       DefaultTraps(),
+		Mode:  ModeAuto,
+		Grace: 10 * time.Second,
+		Pace:  Pace{Burst: 1, PerHost: 8},
+		Retry: Retry{Max: 2, Base: 500 * time.Millisecond, Cap: 30 * time.Second},
+		Follow: Follow{
+			Scope:    ScopeHost,
+			MaxDepth: -1,
+			Traps:    DefaultTraps(),
+		},
+		Learn: Learn{Warmup: 1, SampleEvery: 100},
 	}
 }
 
-// Validate reports the first invalid field.
+// ConfigError is an invalid field of a Config; Field names it as a Go
+// path ("Pace.Burst"), so that a CLI can name its own flag instead.
+type ConfigError struct {
+	Field, Problem string
+}
+
+func (e *ConfigError) Error() string { return "crawl: " + e.Field + " " + e.Problem }
+
+// Validate reports the first invalid field as a *ConfigError.
 func (c Config) Validate() error {
+	bad := func(field, format string, args ...any) error {
+		return &ConfigError{Field: field, Problem: fmt.Sprintf(format, args...)}
+	}
 	if _, err := ParseMode(string(c.Mode)); err != nil {
-		return fmt.Errorf("crawl: Mode: %w", err)
+		return bad("Mode", "%v", err)
 	}
-	if _, err := ParseScopeKind(string(c.Scope)); err != nil {
-		return fmt.Errorf("crawl: Scope: %w", err)
+	if _, err := ParseScopeKind(string(c.Follow.Scope)); err != nil {
+		return bad("Follow.Scope", "%v", err)
 	}
+	t := c.Follow.Traps
 	switch {
-	case c.Workers < 1:
-		return fmt.Errorf("crawl: Workers must be at least 1, got %d", c.Workers)
-	case c.Retries < 0:
-		return fmt.Errorf("crawl: Retries must not be negative, got %d", c.Retries)
-	case c.RetryBase <= 0 || c.RetryMax < c.RetryBase:
-		return fmt.Errorf("crawl: RetryBase (%v) must be positive and at most RetryMax (%v)", c.RetryBase, c.RetryMax)
+	case c.Workers < 0:
+		return bad("Workers", "must not be negative, got %d", c.Workers)
 	case c.Grace < 0:
-		return fmt.Errorf("crawl: Grace must not be negative, got %v", c.Grace)
-	case c.Rate < 0 || c.Burst < 1 || c.PerHost < 0:
-		return fmt.Errorf("crawl: Rate (%v) and PerHost (%d) must not be negative, Burst (%d) must be at least 1", c.Rate, c.PerHost, c.Burst)
-	case c.MaxPages < 0:
-		return fmt.Errorf("crawl: MaxPages must not be negative, got %d", c.MaxPages)
-	case c.Traps.MaxURLLength < 1 || c.Traps.MaxPathDepth < 1 || c.Traps.MaxRepeat < 1 || c.Traps.MaxPerPattern < 1:
-		return fmt.Errorf("crawl: Traps limits must be at least 1, got %+v", c.Traps)
-	case c.LearnWarmup < 1 || c.SampleEvery < 1:
-		return fmt.Errorf("crawl: LearnWarmup (%d) and SampleEvery (%d) must be at least 1", c.LearnWarmup, c.SampleEvery)
+		return bad("Grace", "must not be negative, got %v", c.Grace)
+	case c.Pace.Rate < 0:
+		return bad("Pace.Rate", "must not be negative, got %v", c.Pace.Rate)
+	case c.Pace.Burst < 1:
+		return bad("Pace.Burst", "must be at least 1, got %d", c.Pace.Burst)
+	case c.Pace.PerHost < 0:
+		return bad("Pace.PerHost", "must not be negative, got %d", c.Pace.PerHost)
+	case c.Retry.Max < 0:
+		return bad("Retry.Max", "must not be negative, got %d", c.Retry.Max)
+	case c.Retry.Base <= 0:
+		return bad("Retry.Base", "must be positive, got %v", c.Retry.Base)
+	case c.Retry.Cap < c.Retry.Base:
+		return bad("Retry.Cap", "must be at least Retry.Base (%v), got %v", c.Retry.Base, c.Retry.Cap)
+	case c.Follow.MaxPages < 0:
+		return bad("Follow.MaxPages", "must not be negative, got %d", c.Follow.MaxPages)
+	case t.MaxURLLength < 1 || t.MaxPathDepth < 1 || t.MaxRepeat < 1:
+		return bad("Follow.Traps", "limits must be at least 1, got %+v", t)
+	case t.MaxPerPattern < 1:
+		return bad("Follow.Traps.MaxPerPattern", "must be at least 1, got %d", t.MaxPerPattern)
+	case c.Learn.Warmup < 1:
+		return bad("Learn.Warmup", "must be at least 1, got %d", c.Learn.Warmup)
+	case c.Learn.SampleEvery < 1:
+		return bad("Learn.SampleEvery", "must be at least 1, got %d", c.Learn.SampleEvery)
 	}
 	return nil
 }
@@ -144,5 +183,5 @@ func (c Config) logger() *slog.Logger {
 	if c.Logger != nil {
 		return c.Logger
 	}
-	return slog.New(slog.NewTextHandler(io.Discard, nil))
+	return slog.New(slog.DiscardHandler)
 }

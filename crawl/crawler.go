@@ -4,56 +4,41 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"iter"
 	"log/slog"
-	"math/rand/v2"
-	"net/url"
 	"sync"
 	"time"
 
 	"github.com/rendercrawl/render/crawl/frontier"
 	"github.com/rendercrawl/render/crawl/frontier/memory"
 	"github.com/rendercrawl/render/fetch"
-	"github.com/rendercrawl/render/render"
 	"github.com/rendercrawl/render/sink"
 )
 
-// feedDrainBound is how long a stopped crawl waits for the rest of its seed
-// input, to list it as never started.
-const feedDrainBound = 2 * time.Second
-
-// maxUnstartedListed caps the URLs the summary lists as never started.
-const maxUnstartedListed = 100000
-
-// Renderer renders a page in a browser. render.Pool satisfies it.
-type Renderer interface {
-	Render(ctx context.Context, req render.Request) (*render.Page, error)
-}
-
-var _ Renderer = (*render.Pool)(nil)
-
 // Crawler visits URLs and writes one record per URL to its sink.
 type Crawler struct {
-	cfg          Config
-	log          *slog.Logger
-	renderer     Renderer
-	fetcher      Fetcher
-	robots       RobotsChecker
-	out          sink.Sink
-	frontier     frontier.Frontier
-	learn        *learner
-	pace         *pacer
-	traps        *trapGuard
-	pushed       *seenSet
-	sitemapsRead map[string]bool // origins whose sitemaps were read; the feeder's alone
+	cfg      Config
+	capture  Capture // cfg.Capture with what the sinks need
+	workers  int
+	log      *slog.Logger
+	renderer Renderer
+	fetcher  Fetcher
+	robots   RobotsChecker
+	out      sink.Sink
+	checks   Checker
+	frontier frontier.Frontier
+	learn    *learner
+	pace     *pacer
+	traps    *trapGuard
+	pushed   *seenSet
+	tally    *tally
+	// checksNeedBrowser: a check only a browser can judge is on, so every
+	// HTML page is rendered.
+	checksNeedBrowser bool
+	sitemapsRead      map[string]bool // origins whose sitemaps were read; the feeder's alone
 
 	// abort ends pages in flight at once (a second signal).
 	abortOnce sync.Once
 	abortCh   chan struct{}
-
-	stats   *Summary
-	started time.Time
-	smu     sync.Mutex
 }
 
 // RobotsChecker answers robots.txt questions; fetch.Robots satisfies it.
@@ -64,10 +49,18 @@ type RobotsChecker interface {
 var _ RobotsChecker = (*fetch.Robots)(nil)
 
 // SharedBucket is a per-host token bucket shared by several processes;
-// the redis frontier's Bucket (crawl/frontier/redis) satisfies it.
+// the Redis frontier's bucket satisfies it.
 type SharedBucket interface {
 	Reserve(ctx context.Context, host string, r float64, b int) (time.Duration, error)
 	PauseUntil(ctx context.Context, host string, t time.Time) error
+}
+
+// Checker judges each record before it is written: the CI checks of
+// crawl/checks. NeedsBrowser says a check is on that only a browser can
+// judge, so that every HTML page is rendered.
+type Checker interface {
+	Decorate(rec *sink.Record)
+	NeedsBrowser() bool
 }
 
 // Deps are what a Crawler works with.
@@ -80,9 +73,12 @@ type Deps struct {
 	Fetcher Fetcher
 	// Robots, when not nil, is asked before every URL.
 	Robots RobotsChecker
-	// Sink receives the records.
+	// Sink receives the records; what it needs of a page (sink.Needs) is
+	// kept.
 	Sink sink.Sink
-	// Frontier holds the crawl's URLs; nil means a new memory.Frontier.
+	// Checks, when not nil, judges every record before it is written.
+	Checks Checker
+	// Frontier holds the crawl's URLs; nil means a new in-memory one.
 	Frontier frontier.Frontier
 	// Bucket, when not nil, paces hosts across processes instead of a
 	// local token bucket.
@@ -94,34 +90,67 @@ func New(cfg Config, d Deps) (*Crawler, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	if d.Renderer == nil && cfg.Mode == ModeBrowser {
+	switch {
+	case d.Renderer == nil && cfg.Mode == ModeBrowser:
 		return nil, fmt.Errorf("crawl: mode %s needs a renderer", cfg.Mode)
-	}
-	if d.Fetcher == nil && cfg.Mode != ModeBrowser {
+	case d.Fetcher == nil && cfg.Mode != ModeBrowser:
 		return nil, fmt.Errorf("crawl: mode %s needs a fetcher", cfg.Mode)
-	}
-	if d.Sink == nil {
+	case d.Sink == nil:
 		return nil, errors.New("crawl: no sink")
 	}
 	if d.Frontier == nil {
 		d.Frontier = memory.New()
 	}
-	pace := newPacer(cfg.Rate, cfg.Burst, cfg.PerHost, nil)
+	capture := cfg.Capture
+	needs := sink.NeedsOf(d.Sink)
+	capture.Exchange = capture.Exchange || needs.Exchange
+	capture.Screenshot = capture.Screenshot || needs.Screenshot
+	pace := newPacer(cfg.Pace.Rate, cfg.Pace.Burst, cfg.Pace.PerHost, nil)
 	pace.shared = d.Bucket
 	return &Crawler{
-		cfg:      cfg,
-		log:      cfg.logger(),
-		renderer: d.Renderer,
-		fetcher:  d.Fetcher,
-		robots:   d.Robots,
-		out:      d.Sink,
-		frontier: d.Frontier,
-		learn:    newLearner(cfg.LearnWarmup, cfg.SampleEvery),
-		pace:     pace,
-		traps:    newTrapGuard(cfg.Traps),
-		pushed:   newSeenSet(),
-		abortCh:  make(chan struct{}),
+		cfg:               cfg,
+		capture:           capture,
+		workers:           workersFor(cfg, d),
+		log:               cfg.logger(),
+		renderer:          d.Renderer,
+		fetcher:           d.Fetcher,
+		robots:            d.Robots,
+		out:               d.Sink,
+		checks:            d.Checks,
+		frontier:          d.Frontier,
+		learn:             newLearner(cfg.Learn.Warmup, cfg.Learn.SampleEvery),
+		pace:              pace,
+		traps:             newTrapGuard(cfg.Follow.Traps),
+		pushed:            newSeenSet(),
+		tally:             newTally(),
+		checksNeedBrowser: d.Checks != nil && d.Checks.NeedsBrowser() && d.Renderer != nil,
+		abortCh:           make(chan struct{}),
 	}, nil
+}
+
+// workersFor is Config.Workers, or when it is 0 enough workers to keep
+// every tab and HTTP slot busy while others wait on retries.
+func workersFor(cfg Config, d Deps) int {
+	if cfg.Workers > 0 {
+		return cfg.Workers
+	}
+	capOf := func(v any, def int) int {
+		if c, ok := v.(capacity); ok && c.Capacity() > 0 {
+			return c.Capacity()
+		}
+		return def
+	}
+	tabs, conc := capOf(d.Renderer, 4), capOf(d.Fetcher, 16)
+	switch cfg.Mode {
+	case ModeBrowser:
+		return max(2*tabs, 4)
+	case ModeHTTP:
+		return conc
+	}
+	if d.Renderer == nil {
+		return conc
+	}
+	return conc + tabs
 }
 
 // Abort ends the pages in flight at once, without waiting for the grace
@@ -131,204 +160,66 @@ func (c *Crawler) Abort() { c.abortOnce.Do(func() { close(c.abortCh) }) }
 // Run visits the seeds until all are done or ctx ends. When ctx ends, no
 // new URL starts and pages in flight get Config.Grace to finish (or less,
 // if Abort is called); the URLs never started are listed in the summary.
-// Run returns an error only when records could not be written.
-func (c *Crawler) Run(ctx context.Context, seeds iter.Seq[string]) (*Summary, error) {
-	start := time.Now()
-	c.smu.Lock()
-	c.stats = newSummary()
-	c.started = start
-	c.smu.Unlock()
+// Run returns an error only when records could not be written or the
+// frontier failed; it returns once its feeder and workers have.
+func (c *Crawler) Run(ctx context.Context, seeds Seeds) (*Summary, error) {
+	r := c.newRun(ctx)
+	defer r.close()
+	fed := c.feed(r, seeds)
+	c.work(r)
+	return c.finish(r, <-fed)
+}
 
-	// work is the context of pages in flight: it outlives ctx by the grace
-	// period, and ends at once on Abort or on a sink failure.
-	work, cancelWork := context.WithCancelCause(context.WithoutCancel(ctx))
-	defer cancelWork(nil)
-	go func() {
-		select {
-		case <-work.Done():
-			return
-		case <-c.abortCh:
-			cancelWork(errors.New("aborted"))
-			return
-		case <-ctx.Done():
-		}
-		t := time.NewTimer(c.cfg.Grace)
-		defer t.Stop()
-		select {
-		case <-work.Done():
-		case <-c.abortCh:
-			cancelWork(errors.New("aborted"))
-		case <-t.C:
-			cancelWork(fmt.Errorf("grace period of %v is over", c.cfg.Grace))
-		}
-	}()
-
-	// intake ends when ctx does, or when the run fails (the sink or the
-	// frontier broke): then no worker takes another URL and no seed is
-	// read.
-	intake, stopIntake := context.WithCancel(ctx)
-	defer stopIntake()
-	var runErr error
-	var errOnce sync.Once
-	fail := func(err error) {
-		errOnce.Do(func() { runErr = err })
-		cancelWork(err)
-		stopIntake()
-	}
-
-	// The feeder pushes seeds while the workers already run. Once the
-	// crawl is stopped it only collects the seeds it did not push, for the
-	// summary; once it failed it stops reading.
-	var notPushed []string
-	feedDone := make(chan struct{})
-	go func() {
-		defer close(feedDone)
-		defer c.frontier.Seal(context.WithoutCancel(ctx))
-		for raw := range seeds {
-			switch {
-			case ctx.Err() != nil:
-				notPushed = append(notPushed, raw)
-				continue
-			case intake.Err() != nil:
-				return
-			}
-			if err := c.seed(ctx, raw); err != nil {
-				fail(err)
-				return
-			}
-		}
-	}()
-
+// work runs the workers until the frontier is exhausted or the intake
+// ends.
+func (c *Crawler) work(r *run) {
 	var wg sync.WaitGroup
-	for range c.cfg.Workers {
+	for range c.workers {
 		wg.Go(func() {
 			for {
-				it, err := c.frontier.Next(intake)
+				it, err := c.frontier.Next(r.intake)
 				switch {
 				case err == nil:
-				case errors.Is(err, frontier.ErrExhausted), intake.Err() != nil:
+				case errors.Is(err, frontier.ErrExhausted), r.intake.Err() != nil:
 					return
 				default:
-					fail(fmt.Errorf("crawl: frontier: %w", err))
+					r.fail(fmt.Errorf("crawl: frontier: %w", err))
 					return
 				}
-				o := c.visit(work, it)
-				c.cfg.Checks.Apply(o.rec)
-				// Links are queued before the page counts as done, so
-				// that neither a crash nor the end-of-crawl check can lose
-				// them.
-				if err := c.follow(ctx, it, o); err != nil {
-					fail(err)
+				if err := c.process(r, it); err != nil {
+					r.fail(err)
 					return
-				}
-				if err := c.out.Write(o.rec); err != nil {
-					fail(err)
-					return
-				}
-				c.count(o.rec)
-				if err := c.frontier.Done(context.WithoutCancel(ctx), it); err != nil {
-					c.log.Warn("frontier: done", "url", it.URL, "err", err)
-				}
-				if work.Err() != nil && ctx.Err() == nil {
-					return // the run failed
 				}
 			}
 		})
 	}
 	wg.Wait()
-	feedComplete := true
-	select {
-	case <-feedDone:
-	case <-time.After(feedDrainBound):
-		// The seeds come from a stream that does not end (a terminal or a
-		// pipe that stays open): report what was read.
-		feedComplete = false
-	}
-
-	queued, qerr := c.frontier.Queued(context.WithoutCancel(ctx), maxUnstartedListed)
-	// A feeder still blocked on its input may yet count a record: the
-	// summary is written under the lock.
-	c.smu.Lock()
-	defer c.smu.Unlock()
-	if qerr == nil {
-		for _, it := range queued {
-			c.stats.Unstarted = append(c.stats.Unstarted, it.URL)
-		}
-	}
-	if feedComplete {
-		c.stats.Unstarted = append(c.stats.Unstarted, notPushed...)
-	} else {
-		c.stats.InputIncomplete = true
-	}
-	c.stats.finish(time.Since(start))
-	c.stats.Interrupted = ctx.Err() != nil
-	return c.stats, runErr
 }
 
-// seed queues one seed with its scope, or writes an error record for an
-// invalid one. It fails only when that record cannot be written.
-func (c *Crawler) seed(ctx context.Context, raw string) error {
-	u, err := ParseURL(raw)
-	if err == nil {
-		u, err = Canonicalize(u, c.cfg.Canon)
-	}
-	var scope Scope
-	if err == nil {
-		scope, err = NewScope(c.cfg.Scope, u)
-	}
+// process turns one frontier item into its record: links queued first,
+// then the record written, then the item done, so that neither a crash
+// nor the end-of-crawl check can lose a link or a record.
+func (c *Crawler) process(r *run, it frontier.Item) error {
+	t, err := c.newTask(it)
 	if err != nil {
-		rec := &sink.Record{URL: raw, Mode: c.firstMode(), FetchedAt: time.Now().UTC(), Error: err.Error()}
-		fillEmpty(rec)
-		c.cfg.Checks.Apply(rec)
-		if err := c.out.Write(rec); err != nil {
-			return err
-		}
-		c.count(rec)
-		return nil
+		// Only a frontier shared with a process of another version could
+		// hold such an item.
+		return c.finishItem(r, it, errorRecord(it.URL, c.firstMode(), err))
 	}
-	items := []frontier.Item{{URL: u, Scope: scope.String()}}
-	if c.cfg.Sitemaps {
-		for _, p := range c.sitemapPages(ctx, u) {
-			canon, err := Canonicalize(p, c.cfg.Canon)
-			if err != nil {
-				continue
-			}
-			if pu, err := url.Parse(canon); err == nil && scope.Contains(pu) {
-				items = append(items, frontier.Item{URL: canon, Scope: scope.String()})
-			}
-		}
+	rec, follows := c.visit(r.work, t)
+	if err := c.follow(r.ctx, t, rec, follows); err != nil {
+		return err
 	}
-	return c.push(ctx, items)
+	return c.finishItem(r, it, rec)
 }
 
-// visit produces the outcome of one URL, retrying what is worth retrying.
-func (c *Crawler) visit(ctx context.Context, it frontier.Item) outcome {
-	for attempt := 1; ; attempt++ {
-		o := c.attempt(ctx, it)
-		o.rec.Attempts = attempt
-		o.rec.Depth = it.Depth
-		if !o.retry || attempt > c.cfg.Retries || ctx.Err() != nil {
-			return o
-		}
-		c.addRetry()
-		d := max(backoff(c.cfg.RetryBase, c.cfg.RetryMax, attempt), o.after)
-		c.log.Debug("retrying", "url", it.URL, "attempt", attempt+1, "after", d, "status", o.rec.Status, "err", o.rec.Error)
-		t := time.NewTimer(d)
-		select {
-		case <-ctx.Done():
-			t.Stop()
-			return o
-		case <-t.C:
-		}
+// finishItem writes the record of an item and marks the item done.
+func (c *Crawler) finishItem(r *run, it frontier.Item, rec *sink.Record) error {
+	if err := c.emit(rec); err != nil {
+		return err
 	}
-}
-
-// backoff is exponential with full jitter: a random duration in
-// [0, min(max, base·2^(attempt-1))].
-func backoff(base, limit time.Duration, attempt int) time.Duration {
-	d := base << (attempt - 1)
-	if d > limit || d <= 0 {
-		d = limit
+	if err := c.frontier.Done(context.WithoutCancel(r.ctx), it); err != nil {
+		c.log.Warn("frontier: done", "url", it.URL, "err", err)
 	}
-	return time.Duration(rand.Int64N(int64(d) + 1))
+	return nil
 }

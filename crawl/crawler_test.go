@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -13,25 +12,24 @@ import (
 
 	"github.com/rendercrawl/render/crawl/frontier"
 	"github.com/rendercrawl/render/crawl/frontier/memory"
-	"github.com/rendercrawl/render/render"
 	"github.com/rendercrawl/render/sink"
 )
 
 // fakeRenderer renders instantly, or as its func says.
 type fakeRenderer struct {
-	fn    func(ctx context.Context, url string, call int) (*render.Page, error)
+	fn    func(ctx context.Context, url string, call int) (*Page, error)
 	calls sync.Map // url -> *atomic.Int32
 }
 
 var _ Renderer = (*fakeRenderer)(nil)
 
-func (f *fakeRenderer) Render(ctx context.Context, req render.Request) (*render.Page, error) {
+func (f *fakeRenderer) Render(ctx context.Context, req RenderRequest) (*Page, error) {
 	v, _ := f.calls.LoadOrStore(req.URL, new(atomic.Int32))
 	n := int(v.(*atomic.Int32).Add(1))
 	if f.fn != nil {
 		return f.fn(ctx, req.URL, n)
 	}
-	return &render.Page{URL: req.URL, FinalURL: req.URL, Status: 200, Title: "t " + req.URL}, nil
+	return &Page{Mode: sink.ModeBrowser, IsHTML: true, FinalURL: req.URL, Status: 200, Title: "t " + req.URL}, nil
 }
 
 func (f *fakeRenderer) count(url string) int {
@@ -41,6 +39,8 @@ func (f *fakeRenderer) count(url string) int {
 	}
 	return int(v.(*atomic.Int32).Load())
 }
+
+var errDiskFull = errors.New("disk full")
 
 // memSink keeps records in memory.
 type memSink struct {
@@ -74,26 +74,22 @@ func testCrawlConfig() Config {
 	cfg := DefaultConfig()
 	cfg.Mode = ModeBrowser
 	cfg.Workers = 4
-	cfg.RetryBase = time.Millisecond
-	cfg.RetryMax = 5 * time.Millisecond
+	cfg.Retry.Base = time.Millisecond
+	cfg.Retry.Cap = 5 * time.Millisecond
 	return cfg
 }
 
-func seq(urls ...string) func(func(string) bool) {
-	return slices.Values(urls)
-}
-
 func TestEveryURLGetsExactlyOneRecord(t *testing.T) {
-	r := &fakeRenderer{fn: func(ctx context.Context, url string, call int) (*render.Page, error) {
+	r := &fakeRenderer{fn: func(ctx context.Context, url string, call int) (*Page, error) {
 		switch {
 		case strings.Contains(url, "flaky") && call == 1:
-			return nil, fmt.Errorf("render %s: %w", url, render.ErrTabCrashed)
+			return nil, &Error{Kind: KindTabCrashed, Retry: true, Err: errors.New("tab crashed")}
 		case strings.Contains(url, "broken"):
-			return nil, fmt.Errorf("render %s: %w", url, render.ErrTabCrashed)
+			return nil, &Error{Kind: KindTabCrashed, Retry: true, Err: errors.New("tab crashed")}
 		case strings.Contains(url, "pdf"):
-			return nil, fmt.Errorf("render %s: %w", url, render.ErrNotHTML)
+			return nil, &Error{Kind: KindNotHTML, Err: errors.New("not HTML")}
 		}
-		return &render.Page{URL: url, FinalURL: url, Status: 200}, nil
+		return &Page{Mode: sink.ModeBrowser, IsHTML: true, FinalURL: url, Status: 200}, nil
 	}}
 	out := &memSink{}
 	c, err := New(testCrawlConfig(), Deps{Renderer: r, Sink: out})
@@ -101,7 +97,7 @@ func TestEveryURLGetsExactlyOneRecord(t *testing.T) {
 		t.Fatal(err)
 	}
 	urls := []string{"http://a.test/1", "http://a.test/flaky", "http://a.test/broken", "http://a.test/x.pdf", "not a url", "ftp://a.test/f", "http://a.test/1"}
-	sum, err := c.Run(context.Background(), seq(urls...))
+	sum, err := c.Run(context.Background(), SeedList(urls...))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -131,8 +127,11 @@ func TestEveryURLGetsExactlyOneRecord(t *testing.T) {
 			if rec.Attempts != tc.wantAttempts {
 				t.Errorf("attempts = %d, want %d", rec.Attempts, tc.wantAttempts)
 			}
-			if rec.Links == nil || rec.Console == nil || rec.FailedRequests == nil {
+			if rec.Links == nil || rec.FailedRequests == nil || rec.FailedChecks == nil {
 				t.Error("list fields must be [] not null")
+			}
+			if (rec.Console != nil) != (rec.Error == "") {
+				t.Errorf("console %v: want [] on a page the browser saw, null on a failure", rec.Console)
 			}
 		})
 	}
@@ -143,11 +142,11 @@ func TestEveryURLGetsExactlyOneRecord(t *testing.T) {
 
 func TestStopFinishesInFlightAndListsUnstarted(t *testing.T) {
 	started := make(chan string, 100)
-	r := &fakeRenderer{fn: func(ctx context.Context, url string, call int) (*render.Page, error) {
+	r := &fakeRenderer{fn: func(ctx context.Context, url string, call int) (*Page, error) {
 		started <- url
 		select {
 		case <-time.After(200 * time.Millisecond):
-			return &render.Page{URL: url, Status: 200}, nil
+			return &Page{Mode: sink.ModeBrowser, IsHTML: true, Status: 200}, nil
 		case <-ctx.Done():
 			return nil, ctx.Err()
 		}
@@ -162,7 +161,7 @@ func TestStopFinishesInFlightAndListsUnstarted(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	go func() { <-started; <-started; cancel() }()
-	sum, err := c.Run(ctx, seq(urls...))
+	sum, err := c.Run(ctx, SeedList(urls...))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -186,19 +185,19 @@ func TestStopFinishesInFlightAndListsUnstarted(t *testing.T) {
 }
 
 func TestAbortCutsInFlightPagesShortButWritesTheirRecords(t *testing.T) {
-	r := &fakeRenderer{fn: func(ctx context.Context, url string, call int) (*render.Page, error) {
+	r := &fakeRenderer{fn: func(ctx context.Context, url string, call int) (*Page, error) {
 		<-ctx.Done()
 		return nil, ctx.Err()
 	}}
 	out := &memSink{}
 	cfg := testCrawlConfig()
-	cfg.Retries = 0
+	cfg.Retry.Max = 0
 	cfg.Grace = time.Hour
 	c, _ := New(cfg, Deps{Renderer: r, Sink: out})
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(50*time.Millisecond, func() { cancel(); c.Abort() })
 	start := time.Now()
-	if _, err := c.Run(ctx, seq("http://a.test/1", "http://a.test/2")); err != nil {
+	if _, err := c.Run(ctx, SeedList("http://a.test/1", "http://a.test/2")); err != nil {
 		t.Fatal(err)
 	}
 	if el := time.Since(start); el > 2*time.Second {
@@ -208,21 +207,21 @@ func TestAbortCutsInFlightPagesShortButWritesTheirRecords(t *testing.T) {
 		t.Fatalf("%d URLs got records, want both", n)
 	}
 	for u, rs := range out.byURL() {
-		if len(rs) != 1 || !strings.Contains(rs[0].Error, "interrupted") {
+		if len(rs) != 1 || rs[0].ErrorKind != string(KindInterrupted) {
 			t.Errorf("%s: records %+v, want one saying it was interrupted", u, rs)
 		}
 	}
 }
 
 func TestSinkFailureStopsTheRun(t *testing.T) {
-	out := &memSink{fail: errors.New("disk full")}
+	out := &memSink{fail: errDiskFull}
 	c, _ := New(testCrawlConfig(), Deps{Renderer: &fakeRenderer{}, Sink: out})
 	var urls []string
 	for i := range 50 {
 		urls = append(urls, fmt.Sprintf("http://a.test/%d", i))
 	}
-	_, err := c.Run(context.Background(), seq(urls...))
-	if err == nil || !strings.Contains(err.Error(), "disk full") {
+	_, err := c.Run(context.Background(), SeedList(urls...))
+	if !errors.Is(err, errDiskFull) {
 		t.Fatalf("err = %v, want the sink's error", err)
 	}
 }
@@ -239,41 +238,30 @@ func TestBackoffHasFullJitterAndACap(t *testing.T) {
 	}
 }
 
-func TestParseURL(t *testing.T) {
-	for _, tc := range []struct {
-		in   string
-		ok   bool
-		want string
-	}{
-		{" http://a.test/x ", true, "http://a.test/x"},
-		{"https://a.test", true, "https://a.test"},
-		{"a.test/x", false, ""},
-		{"mailto:x@a.test", false, ""},
-		{"javascript:alert(1)", false, ""},
-		{"data:text/html,hi", false, ""},
-		{"http://", false, ""},
-		{"http://[::1", false, ""},
-	} {
-		got, err := ParseURL(tc.in)
-		if (err == nil) != tc.ok || got != tc.want {
-			t.Errorf("ParseURL(%q) = %q, %v", tc.in, got, err)
+func TestSeedsThatAreNotURLs(t *testing.T) {
+	for _, in := range []string{"a.test/x", "mailto:x@a.test", "javascript:alert(1)", "data:text/html,hi", "http://", "http://[::1", "ftp://a.test/"} {
+		_, err := Canonicalize(in, CanonOptions{})
+		if !errors.Is(err, ErrInvalidURL) || KindOf(err) != KindInvalidURL {
+			t.Errorf("Canonicalize(%q): %v, want an error of kind invalid-url", in, err)
 		}
-		if err != nil && !errors.Is(err, ErrInvalidURL) {
-			t.Errorf("ParseURL(%q) error %v does not wrap ErrInvalidURL", tc.in, err)
+	}
+	for in, want := range map[string]string{" http://a.test/x ": "http://a.test/x", "https://A.test": "https://a.test/"} {
+		if got, err := Canonicalize(in, CanonOptions{}); err != nil || got != want {
+			t.Errorf("Canonicalize(%q) = %q, %v, want %q", in, got, err, want)
 		}
 	}
 }
 
 func TestSinkFailureOnSeedRecordsStopsTheRun(t *testing.T) {
-	out := &memSink{fail: errors.New("disk full")}
+	out := &memSink{fail: errDiskFull}
 	c, _ := New(testCrawlConfig(), Deps{Renderer: &fakeRenderer{}, Sink: out})
 	var seeds []string
 	for i := range 50 {
 		seeds = append(seeds, fmt.Sprintf("not a url %d", i))
 	}
 	start := time.Now()
-	_, err := c.Run(context.Background(), seq(seeds...))
-	if err == nil || !strings.Contains(err.Error(), "disk full") {
+	_, err := c.Run(context.Background(), SeedList(seeds...))
+	if !errors.Is(err, errDiskFull) {
 		t.Fatalf("err = %v, want the sink's error", err)
 	}
 	if el := time.Since(start); el > time.Second {
@@ -289,7 +277,7 @@ type pushFails struct {
 
 func (f *pushFails) Push(ctx context.Context, items ...frontier.Item) (int, error) {
 	if f.pushes.Add(1) > 1 {
-		return 0, errors.New("disk gone")
+		return 0, errDiskFull
 	}
 	return f.Frontier.Push(ctx, items...)
 }
@@ -298,9 +286,9 @@ func (f *pushFails) Push(ctx context.Context, items ...frontier.Item) (int, erro
 // is not recorded as done, so that a resume finds them again.
 func TestAFailedPushFailsTheRun(t *testing.T) {
 	cfg := testCrawlConfig()
-	cfg.Crawl = true
-	r := &fakeRenderer{fn: func(_ context.Context, url string, _ int) (*render.Page, error) {
-		return &render.Page{URL: url, FinalURL: url, Status: 200, Links: []string{"http://a.test/next"}}, nil
+	cfg.Follow.Links = true
+	r := &fakeRenderer{fn: func(_ context.Context, url string, _ int) (*Page, error) {
+		return &Page{Mode: sink.ModeBrowser, IsHTML: true, FinalURL: url, Status: 200, Links: []string{"http://a.test/next"}}, nil
 	}}
 	out := &memSink{}
 	f := &pushFails{Frontier: memory.New()}
@@ -308,7 +296,7 @@ func TestAFailedPushFailsTheRun(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := c.Run(context.Background(), seq("http://a.test/")); err == nil || !strings.Contains(err.Error(), "disk gone") {
+	if _, err := c.Run(context.Background(), SeedList("http://a.test/")); !errors.Is(err, errDiskFull) {
 		t.Fatalf("Run: %v, want the push's error", err)
 	}
 	if n := len(out.byURL()); n != 0 {

@@ -4,64 +4,63 @@ import (
 	"context"
 	"fmt"
 	"hash/fnv"
-	"net/url"
+	"regexp"
+	"slices"
 	"sync"
 
 	"github.com/rendercrawl/render/crawl/frontier"
+	"github.com/rendercrawl/render/sink"
 )
 
-// follow queues the links of a visited page that the crawl should follow:
-// canonical, in the seed's scope, through the include and exclude filters
-// and the trap limits, not deeper than MaxDepth, not over MaxPages.
-func (c *Crawler) follow(ctx context.Context, parent frontier.Item, o outcome) error {
-	// A redirect's target is the page just visited: never queue it again.
-	if final := o.rec.FinalURL; final != "" && final != parent.URL && o.rec.OK() {
-		if u, err := Canonicalize(final, c.cfg.Canon); err == nil && u != parent.URL && c.pushed.add(u) {
-			if err := c.frontier.Done(context.WithoutCancel(ctx), frontier.Item{URL: u}); err != nil {
-				c.log.Warn("frontier: done", "url", u, "err", err)
+// follow queues what a visited page points to that the crawl should
+// follow: canonical, in the seed's scope, through the include and exclude
+// filters and the trap limits, not deeper than MaxDepth, not over
+// MaxPages. A redirect's target is the page just visited: it is marked
+// done, never queued again.
+func (c *Crawler) follow(ctx context.Context, parent *task, rec *sink.Record, follows []string) error {
+	if final := rec.FinalURL; final != "" && final != parent.url.s && rec.OK() {
+		if u, err := canon(final, c.cfg.Follow.Canon); err == nil && u.s != parent.url.s && c.pushed.add(u.s) {
+			if err := c.frontier.Done(context.WithoutCancel(ctx), frontier.Item{URL: u.s}); err != nil {
+				c.log.Warn("frontier: done", "url", u.s, "err", err)
 			}
 		}
 	}
-	if !c.cfg.Crawl || len(o.follow) == 0 {
+	if !c.cfg.Follow.Links || len(follows) == 0 || parent.scope.Kind == "" {
 		return nil
 	}
-	scope, err := ParseScope(parent.Scope)
-	if err != nil {
-		return nil
-	}
-	depthCut := c.cfg.MaxDepth >= 0 && parent.Depth >= c.cfg.MaxDepth
+	f := &c.cfg.Follow
+	depthCut := f.MaxDepth >= 0 && parent.item.Depth >= f.MaxDepth
 	var items []frontier.Item
-	inPage := make(map[string]bool, len(o.follow))
-	for _, raw := range o.follow {
-		canon, err := Canonicalize(raw, c.cfg.Canon)
-		if err != nil || inPage[canon] {
+	inPage := make(map[string]bool, len(follows))
+	for _, raw := range follows {
+		u, err := canon(raw, f.Canon)
+		if err != nil || inPage[u.s] {
 			continue
 		}
-		inPage[canon] = true
-		u, err := url.Parse(canon)
-		if err != nil || !scope.Contains(u) {
-			continue
-		}
-		if c.cfg.Include != nil && !c.cfg.Include.MatchString(canon) {
-			continue
-		}
-		if c.cfg.Exclude != nil && c.cfg.Exclude.MatchString(canon) {
-			continue
-		}
-		if c.pushed.has(canon) {
+		inPage[u.s] = true
+		if !parent.scope.Contains(u) || !f.wanted(u.s) || c.pushed.has(u.s) {
 			continue
 		}
 		if depthCut {
-			c.cut(CutDepth)
+			c.tally.cut(CutDepth)
 			continue
 		}
-		if why := c.traps.check(canon, u.EscapedPath()); why != "" {
-			c.cut(why)
+		if why := c.traps.check(u); why != "" {
+			c.tally.cut(why)
 			continue
 		}
-		items = append(items, frontier.Item{URL: canon, Depth: parent.Depth + 1, Scope: parent.Scope})
+		items = append(items, frontier.Item{URL: u.s, Depth: parent.item.Depth + 1, Scope: parent.item.Scope})
 	}
 	return c.push(ctx, items)
+}
+
+// wanted reports whether a canonical URL passes the include and exclude
+// filters.
+func (f *Follow) wanted(u string) bool {
+	if len(f.Include) > 0 && !slices.ContainsFunc(f.Include, func(re *regexp.Regexp) bool { return re.MatchString(u) }) {
+		return false
+	}
+	return !slices.ContainsFunc(f.Exclude, func(re *regexp.Regexp) bool { return re.MatchString(u) })
 }
 
 // push queues items this process has not pushed before, within MaxPages.
@@ -76,13 +75,13 @@ func (c *Crawler) push(ctx context.Context, items []frontier.Item) error {
 	if len(fresh) == 0 {
 		return nil
 	}
-	if c.cfg.MaxPages > 0 {
+	if c.cfg.Follow.MaxPages > 0 {
 		st, err := c.frontier.Stats(context.WithoutCancel(ctx))
 		if err == nil {
-			room := max(int64(c.cfg.MaxPages)-st.Seen, 0)
+			room := max(int64(c.cfg.Follow.MaxPages)-st.Seen, 0)
 			if int64(len(fresh)) > room {
 				for range int64(len(fresh)) - room {
-					c.cut(CutMaxPages)
+					c.tally.cut(CutMaxPages)
 				}
 				fresh = fresh[:room]
 			}
@@ -97,9 +96,7 @@ func (c *Crawler) push(ctx context.Context, items []frontier.Item) error {
 		// found them is not marked done, so a resumed run finds them again.
 		return fmt.Errorf("crawl: frontier: push: %w", err)
 	}
-	c.smu.Lock()
-	c.stats.Queued += n
-	c.smu.Unlock()
+	c.tally.queued(n)
 	return nil
 }
 

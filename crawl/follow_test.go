@@ -49,9 +49,9 @@ func crawlSite(t *testing.T, tweak func(*Config)) (map[string]int, *Summary) {
 	t.Helper()
 	cfg := autoConfig()
 	cfg.Mode = ModeHTTP
-	cfg.Crawl = true
+	cfg.Follow.Links = true
 	cfg.Workers = 4
-	cfg.Traps.MaxPerPattern = 5
+	cfg.Follow.Traps.MaxPerPattern = 5
 	if tweak != nil {
 		tweak(&cfg)
 	}
@@ -60,7 +60,7 @@ func crawlSite(t *testing.T, tweak func(*Config)) (map[string]int, *Summary) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sum, err := c.Run(context.Background(), seq("http://s.test/"))
+	sum, err := c.Run(context.Background(), SeedList("http://s.test/"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,21 +93,21 @@ func TestCrawlFollowsLinksOnceWithinScope(t *testing.T) {
 
 func TestCrawlLimits(t *testing.T) {
 	t.Run("depth", func(t *testing.T) {
-		got, sum := crawlSite(t, func(c *Config) { c.MaxDepth = 1 })
+		got, sum := crawlSite(t, func(c *Config) { c.Follow.MaxDepth = 1 })
 		if got["/docs/a"] != 1 || got["/docs/a/deep"] != 0 || sum.Cut[CutDepth] == 0 {
 			t.Errorf("depth 1: %v, cut %v", got, sum.Cut)
 		}
 	})
 	t.Run("max pages", func(t *testing.T) {
-		got, sum := crawlSite(t, func(c *Config) { c.MaxPages = 3 })
+		got, sum := crawlSite(t, func(c *Config) { c.Follow.MaxPages = 3 })
 		if len(got) != 3 || sum.Cut[CutMaxPages] == 0 {
 			t.Errorf("max 3 pages: %d pages %v, cut %v", len(got), got, sum.Cut)
 		}
 	})
 	t.Run("include and exclude", func(t *testing.T) {
 		got, _ := crawlSite(t, func(c *Config) {
-			c.Include = regexp.MustCompile(`/docs/`)
-			c.Exclude = regexp.MustCompile(`/deep$`)
+			c.Follow.Include = []*regexp.Regexp{regexp.MustCompile(`/docs/`)}
+			c.Follow.Exclude = []*regexp.Regexp{regexp.MustCompile(`/deep$`)}
 		})
 		want := map[string]int{"/": 1, "/docs/a": 1, "/docs/b": 1}
 		if fmt.Sprint(got) != fmt.Sprint(want) {
@@ -116,10 +116,10 @@ func TestCrawlLimits(t *testing.T) {
 	})
 	t.Run("prefix scope", func(t *testing.T) {
 		cfg := autoConfig()
-		cfg.Mode, cfg.Crawl, cfg.Scope = ModeHTTP, true, ScopePrefix
+		cfg.Mode, cfg.Follow.Links, cfg.Follow.Scope = ModeHTTP, true, ScopePrefix
 		out := &memSink{}
 		c, _ := New(cfg, Deps{Fetcher: &fakeFetcher{fn: linkedSite}, Sink: out})
-		c.Run(context.Background(), seq("http://s.test/docs/a"))
+		c.Run(context.Background(), SeedList("http://s.test/docs/a"))
 		for u := range out.byURL() {
 			if !strings.HasPrefix(u, "http://s.test/docs/") {
 				t.Errorf("%s is outside the prefix /docs/", u)

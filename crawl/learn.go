@@ -1,7 +1,6 @@
 package crawl
 
 import (
-	"net/url"
 	"strings"
 	"sync"
 )
@@ -61,9 +60,45 @@ const (
 	routeSample
 )
 
-// route advises on u and counts it against its pattern.
-func (l *learner) route(u string) (route, string) {
-	key := patternKey(u)
+// ticket is what the learner handed out for one page: it comes back with
+// the page's verdict (tell).
+type ticket struct {
+	key   string
+	route route
+}
+
+// verdict is what a page taught about its pattern.
+type verdict int
+
+const (
+	verdictNone      verdict = iota // nothing: an error, not HTML, not compared
+	verdictNeeded                   // the browser was needed
+	verdictNotNeeded                // the HTML was the page
+)
+
+// advise returns the route for a page of pattern key and counts the page
+// against the pattern.
+func (l *learner) advise(key string) ticket {
+	rt := l.route(key)
+	return ticket{key: key, route: rt}
+}
+
+// tell gives the learner the verdict of a page it advised on: the one
+// call a page makes to it after its advice.
+func (l *learner) tell(t ticket, v verdict) {
+	if t.key == "" {
+		return // a forced mode: nothing was advised
+	}
+	switch v {
+	case verdictNone:
+		l.unanswered(t.key, t.route)
+	default:
+		l.observe(t.key, v == verdictNeeded)
+	}
+}
+
+// route advises on a page of pattern key and counts it.
+func (l *learner) route(key string) route {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	s := l.stats(key)
@@ -71,21 +106,21 @@ func (l *learner) route(u string) (route, string) {
 	switch {
 	case s.needs > 0 && s.needs >= s.same:
 		if l.recheck(s) {
-			return routeSample, key
+			return routeSample
 		}
-		return routeBrowser, key
+		return routeBrowser
 	case s.needs == 0 && s.same >= l.warmup:
 		if l.recheck(s) {
-			return routeSample, key
+			return routeSample
 		}
-		return routeHTTP, key
+		return routeHTTP
 	case s.sampled < l.warmup:
 		// Only warmup pages of an unlearned pattern are rendered both
 		// ways, however many of them are in flight at once.
 		s.sampled++
-		return routeWarmup, key
+		return routeWarmup
 	}
-	return routeUnknown, key
+	return routeUnknown
 }
 
 // recheck reports whether the page just counted against the learned
@@ -162,12 +197,8 @@ func (l *learner) stats(key string) *patternStats {
 // a slug (long, or words joined by - or _) replaced by {slug}. So
 // /product/123 and /product/456 share /product/{n}, and
 // /blog/how-we-crawl and /blog/why-we-render share /blog/{slug}.
-func patternKey(raw string) string {
-	u, err := url.Parse(raw)
-	if err != nil {
-		return raw
-	}
-	segs := strings.Split(u.EscapedPath(), "/")
+func patternKey(u canonURL) string {
+	segs := strings.Split(u.path, "/")
 	for i, s := range segs {
 		if s == "" {
 			continue
@@ -179,7 +210,7 @@ func patternKey(raw string) string {
 		}
 		segs[i] = replaceDigits(s)
 	}
-	return strings.ToLower(u.Host) + strings.Join(segs, "/")
+	return u.host + strings.Join(segs, "/")
 }
 
 func isSlug(s string) bool {

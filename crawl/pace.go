@@ -3,8 +3,6 @@ package crawl
 import (
 	"context"
 	"math"
-	"net/url"
-	"strings"
 	"sync"
 	"time"
 
@@ -70,15 +68,6 @@ func newPacer(r float64, burst, perHost int, c clock) *pacer {
 	return &pacer{rate: r, burst: max(burst, 1), perHost: perHost, clock: c, hosts: make(map[string]*hostPace)}
 }
 
-// hostOf is the key the pacer groups requests by: the host and port.
-func hostOf(rawURL string) string {
-	u, err := url.Parse(rawURL)
-	if err != nil {
-		return rawURL
-	}
-	return strings.ToLower(u.Host)
-}
-
 // host returns the state of a host; the caller holds p.mu.
 func (p *pacer) host(h string) *hostPace {
 	hp := p.hosts[h]
@@ -122,10 +111,9 @@ func (p *pacer) refresh(hp *hostPace) {
 	hp.lim.SetBurstAt(now, b)
 }
 
-// acquire waits until a request to the URL's host may start and returns
-// the function that ends it. It gives up when ctx ends.
-func (p *pacer) acquire(ctx context.Context, rawURL string) (func(), error) {
-	h := hostOf(rawURL)
+// acquire waits until a request to host h may start and returns the
+// function that ends it. It gives up when ctx ends.
+func (p *pacer) acquire(ctx context.Context, h string) (func(), error) {
 	p.mu.Lock()
 	hp := p.host(h)
 	p.mu.Unlock()
@@ -207,8 +195,7 @@ func (p *pacer) waitPause(ctx context.Context, hp *hostPace) error {
 // observe adapts the host's pace to an answer: 429 and 503 slow it down
 // (and pause it for as long as Retry-After says), healthy answers let it
 // recover.
-func (p *pacer) observe(ctx context.Context, rawURL string, status int, retryAfter time.Duration) {
-	h := hostOf(rawURL)
+func (p *pacer) observe(ctx context.Context, h string, status int, retryAfter time.Duration) {
 	p.mu.Lock()
 	hp := p.host(h)
 	var pauseUntil time.Time
@@ -242,9 +229,8 @@ func (p *pacer) observe(ctx context.Context, rawURL string, status int, retryAft
 	}
 }
 
-// setCrawlDelay applies robots.txt's Crawl-delay to a host.
-func (p *pacer) setCrawlDelay(rawURL string, d time.Duration) {
-	h := hostOf(rawURL)
+// setCrawlDelay applies robots.txt's Crawl-delay to host h.
+func (p *pacer) setCrawlDelay(h string, d time.Duration) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	hp := p.host(h)

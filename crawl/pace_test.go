@@ -61,7 +61,7 @@ func TestPacerHoldsEveryWindow(t *testing.T) {
 		p := newPacer(tc.r, tc.b, 0, c)
 		var times []time.Time
 		for i := 0; i < 60; i++ {
-			release, err := p.acquire(context.Background(), "http://a.test/page")
+			release, err := p.acquire(context.Background(), "a.test")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -83,14 +83,14 @@ func TestRetryAfterPausesOneHostOnly(t *testing.T) {
 	p := newPacer(0, 1, 0, c)
 	ctx := context.Background()
 	start := c.Now()
-	p.observe(ctx, "http://a.test/x", 429, 2*time.Second)
+	p.observe(ctx, "a.test", 429, 2*time.Second)
 
-	release, _ := p.acquire(ctx, "http://b.test/x")
+	release, _ := p.acquire(ctx, "b.test")
 	release()
 	if c.Now() != start {
 		t.Errorf("another host waited %v", c.Now().Sub(start))
 	}
-	release, _ = p.acquire(ctx, "http://a.test/y")
+	release, _ = p.acquire(ctx, "a.test")
 	release()
 	if waited := c.Now().Sub(start); waited < 2*time.Second {
 		t.Errorf("the paused host was asked again after %v, want 2s", waited)
@@ -102,10 +102,10 @@ func TestAdaptiveSlowdownAndRecovery(t *testing.T) {
 	p := newPacer(0, 5, 0, c)
 	ctx := context.Background()
 	gap := func() time.Duration {
-		release, _ := p.acquire(ctx, "http://a.test/")
+		release, _ := p.acquire(ctx, "a.test")
 		release()
 		before := c.Now()
-		release, _ = p.acquire(ctx, "http://a.test/")
+		release, _ = p.acquire(ctx, "a.test")
 		release()
 		return c.Now().Sub(before)
 	}
@@ -113,19 +113,19 @@ func TestAdaptiveSlowdownAndRecovery(t *testing.T) {
 		t.Fatalf("an unlimited healthy host waited %v", g)
 	}
 	for range 8 {
-		p.observe(ctx, "http://a.test/", 503, 0) // a burst of answers in flight together
+		p.observe(ctx, "a.test", 503, 0) // a burst of answers in flight together
 	}
 	slowed := gap()
 	if slowed < slowStart || slowed > 2*slowStart {
 		t.Fatalf("after a burst of 503s the gap is %v, want %v: answers sent together double it once", slowed, slowStart)
 	}
 	c.advance(time.Second)
-	p.observe(ctx, "http://a.test/", 503, 0)
+	p.observe(ctx, "a.test", 503, 0)
 	if g := gap(); g < 2*slowStart {
 		t.Fatalf("a later 503 should double the gap again; it is %v", g)
 	}
 	for range 40 {
-		p.observe(ctx, "http://a.test/", 200, 0)
+		p.observe(ctx, "a.test", 200, 0)
 	}
 	if g := gap(); g != 0 {
 		t.Errorf("after 40 healthy answers the gap is still %v", g)
@@ -135,10 +135,10 @@ func TestAdaptiveSlowdownAndRecovery(t *testing.T) {
 func TestCrawlDelay(t *testing.T) {
 	c := newStepClock()
 	p := newPacer(100, 10, 0, c)
-	p.setCrawlDelay("http://a.test/", time.Second)
+	p.setCrawlDelay("a.test", time.Second)
 	var times []time.Time
 	for range 5 {
-		release, _ := p.acquire(context.Background(), "http://a.test/p")
+		release, _ := p.acquire(context.Background(), "a.test")
 		release()
 		times = append(times, c.Now())
 	}
@@ -152,20 +152,20 @@ func TestCrawlDelay(t *testing.T) {
 func TestPerHostBound(t *testing.T) {
 	p := newPacer(0, 1, 2, nil)
 	ctx := context.Background()
-	r1, _ := p.acquire(ctx, "http://a.test/1")
-	r2, _ := p.acquire(ctx, "http://a.test/2")
-	other, err := p.acquire(ctx, "http://b.test/1")
+	r1, _ := p.acquire(ctx, "a.test")
+	r2, _ := p.acquire(ctx, "a.test")
+	other, err := p.acquire(ctx, "b.test")
 	if err != nil {
 		t.Fatal(err)
 	}
 	other()
 	tctx, cancel := context.WithTimeout(ctx, 50*time.Millisecond)
 	defer cancel()
-	if _, err := p.acquire(tctx, "http://a.test/3"); err == nil {
+	if _, err := p.acquire(tctx, "a.test"); err == nil {
 		t.Fatal("a third request to a host bounded to 2 in flight started")
 	}
 	r1()
-	r3, err := p.acquire(ctx, "http://a.test/3")
+	r3, err := p.acquire(ctx, "a.test")
 	if err != nil {
 		t.Fatal(err)
 	}

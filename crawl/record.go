@@ -2,102 +2,86 @@ package crawl
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 
-	"github.com/rendercrawl/render/crawl/frontier"
-	"github.com/rendercrawl/render/fetch"
-	"github.com/rendercrawl/render/render"
 	"github.com/rendercrawl/render/sink"
 )
 
-// pageRecord turns a rendered page into its record.
-func pageRecord(it frontier.Item, p *render.Page, start time.Time) *sink.Record {
+// record builds the one record of a task from the result of its last
+// attempt, whichever path made it.
+func (c *Crawler) record(ctx context.Context, t *task, r result, start time.Time, attempts int) *sink.Record {
 	rec := &sink.Record{
-		URL:         it.URL,
-		FinalURL:    p.FinalURL,
-		Status:      p.Status,
-		Mode:        sink.ModeBrowser,
-		ContentType: p.ContentType,
-		Size:        p.Size,
-		Title:       p.Title,
-		Text:        p.Text,
-		HTML:        p.HTML,
-		Links:       p.Links,
-		Blocked:     p.Blocked,
-		ElapsedMS:   p.Elapsed.Milliseconds(),
-		FetchedAt:   start.UTC(),
-		Depth:       it.Depth,
-		Note:        p.Note,
-	}
-	for _, m := range p.Console {
-		rec.Console = append(rec.Console, sink.ConsoleEntry{Type: m.Type, Text: m.Text, URL: m.URL, Line: m.Line, Column: m.Column})
-	}
-	for _, f := range p.FailedRequests {
-		rec.FailedRequests = append(rec.FailedRequests, sink.FailedRequest{URL: f.URL, Type: f.Type, Status: f.Status, Error: f.Error})
-	}
-	fillEmpty(rec)
-	return rec
-}
-
-// httpRecord turns an HTTP response into its record. A body that is not
-// HTML leaves the HTML fields empty.
-func httpRecord(it frontier.Item, r *fetch.Response, start time.Time, reason string) *sink.Record {
-	rec := &sink.Record{
-		URL:         it.URL,
-		FinalURL:    r.FinalURL,
-		Status:      r.Status,
-		Mode:        sink.ModeHTTP,
-		Reason:      reason,
-		ContentType: r.ContentType,
-		Size:        r.Size,
-		ElapsedMS:   r.Elapsed.Milliseconds(),
-		FetchedAt:   start.UTC(),
-		Depth:       it.Depth,
-	}
-	if r.HTML {
-		rec.Title, rec.Text, rec.HTML, rec.Links = r.Title, r.Text, string(r.Body), r.Links
-	}
-	fillEmpty(rec)
-	return rec
-}
-
-// errorRecord is the record of a URL that failed.
-func errorRecord(it frontier.Item, mode string, start time.Time, err error) *sink.Record {
-	rec := &sink.Record{
-		URL:       it.URL,
-		Mode:      mode,
-		ElapsedMS: time.Since(start).Milliseconds(),
+		URL:       t.url.s,
+		Mode:      r.mode,
+		Reason:    r.reason,
 		FetchedAt: start.UTC(),
-		Depth:     it.Depth,
-		Error:     errorText(err),
+		Attempts:  attempts,
+		Depth:     t.item.Depth,
+	}
+	if r.err != nil {
+		setError(rec, ctx, r.err)
+		rec.ElapsedMS = time.Since(start).Milliseconds()
+	} else {
+		fillPage(rec, r.page)
 	}
 	fillEmpty(rec)
 	return rec
 }
 
-// errorText gives the reason a page failed, in words a user can act on.
-func errorText(err error) string {
-	switch {
-	case errors.Is(err, context.Canceled):
-		return fmt.Sprintf("interrupted: %v", err)
-	case errors.Is(err, context.DeadlineExceeded):
-		return fmt.Sprintf("timeout: %v", err)
+// fillPage copies a page into its record.
+func fillPage(rec *sink.Record, p *Page) {
+	rec.FinalURL = p.FinalURL
+	rec.Status = p.Status
+	rec.Mode = p.Mode
+	rec.ContentType = p.ContentType
+	rec.Size = p.Size
+	rec.Title, rec.Text, rec.HTML, rec.Links = p.Title, p.Text, p.HTML, p.Links
+	rec.Console = p.Console
+	if p.Mode == sink.ModeBrowser && rec.Console == nil {
+		rec.Console = []sink.ConsoleEntry{} // a browser saw the page: a quiet console
 	}
-	return err.Error()
+	rec.FailedRequests = p.FailedRequests
+	rec.Blocked = p.Blocked
+	rec.Note = p.Note
+	rec.ElapsedMS = p.Elapsed.Milliseconds()
+	rec.Exchange = p.Exchange
+	rec.Screenshot = p.Screenshot
+}
+
+// setError sets the error of a record and its kind. A page cut short
+// because the crawl was stopped says so, and why.
+func setError(rec *sink.Record, ctx context.Context, err error) {
+	kind := KindOf(err)
+	if ctx.Err() != nil {
+		kind = KindInterrupted
+		err = fmt.Errorf("interrupted: %w (%v)", err, context.Cause(ctx))
+	}
+	rec.Error = err.Error()
+	rec.ErrorKind = string(kind)
+}
+
+// errorRecord is the record of a URL that failed before it was a task (a
+// seed that is not a URL).
+func errorRecord(raw, mode string, err error) *sink.Record {
+	rec := &sink.Record{URL: raw, Mode: mode, FetchedAt: time.Now().UTC()}
+	setError(rec, context.Background(), err)
+	fillEmpty(rec)
+	return rec
 }
 
 // fillEmpty makes the list fields [] rather than null, so that consumers
-// see the same shape for every record.
+// see the same shape for every record. Console is the exception: it stays
+// null unless a browser saw the page (nothing observed is not nothing
+// seen); the browser path gives [] when its console was quiet.
 func fillEmpty(rec *sink.Record) {
 	if rec.Links == nil {
 		rec.Links = []string{}
 	}
-	if rec.Console == nil {
-		rec.Console = []sink.ConsoleEntry{}
-	}
 	if rec.FailedRequests == nil {
 		rec.FailedRequests = []sink.FailedRequest{}
+	}
+	if rec.FailedChecks == nil {
+		rec.FailedChecks = []sink.CheckFailure{}
 	}
 }

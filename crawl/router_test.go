@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/rendercrawl/render/fetch"
-	"github.com/rendercrawl/render/render"
+	"github.com/rendercrawl/render/sink"
 )
 
 // fakeFetcher answers from a func and counts its calls.
@@ -59,8 +59,8 @@ func site(url string, _ int) (*fetch.Response, error) {
 }
 
 // renderSite renders like a browser would: the app gets its content.
-func renderSite(_ context.Context, url string, _ int) (*render.Page, error) {
-	p := &render.Page{URL: url, FinalURL: url, Status: 200}
+func renderSite(_ context.Context, url string, _ int) (*Page, error) {
+	p := &Page{Mode: sink.ModeBrowser, IsHTML: true, FinalURL: url, Status: 200}
 	switch {
 	case strings.Contains(url, "/static/"):
 		p.Text = "server rendered words " + strings.Repeat("more words ", 40)
@@ -74,8 +74,8 @@ func autoConfig() Config {
 	cfg := testCrawlConfig()
 	cfg.Mode = ModeAuto
 	cfg.Workers = 1 // routing order matters for learning
-	cfg.LearnWarmup = 1
-	cfg.SampleEvery = 5
+	cfg.Learn.Warmup = 1
+	cfg.Learn.SampleEvery = 5
 	return cfg
 }
 
@@ -91,7 +91,7 @@ func TestAutoModeRoutesAndLearns(t *testing.T) {
 	for i := 1; i <= 12; i++ {
 		urls = append(urls, fmt.Sprintf("http://m.test/static/%d", i), fmt.Sprintf("http://m.test/app/%d", i))
 	}
-	if _, err := c.Run(context.Background(), seq(urls...)); err != nil {
+	if _, err := c.Run(context.Background(), SeedList(urls...)); err != nil {
 		t.Fatal(err)
 	}
 	got := out.byURL()
@@ -134,14 +134,14 @@ func TestAutoModeRoutesAndLearns(t *testing.T) {
 func TestAutoModeRelearnsWhenTheBrowserAddsContent(t *testing.T) {
 	f := &fakeFetcher{fn: site}
 	// Pages of this pattern look static but get content from script.
-	r := &fakeRenderer{fn: func(ctx context.Context, url string, call int) (*render.Page, error) {
+	r := &fakeRenderer{fn: func(ctx context.Context, url string, call int) (*Page, error) {
 		p, _ := renderSite(ctx, url, call)
 		p.Text += " REVIEWS " + strings.Repeat("loaded by script ", 40)
 		return p, nil
 	}}
 	out := &memSink{}
 	c, _ := New(autoConfig(), Deps{Renderer: r, Fetcher: f, Sink: out})
-	if _, err := c.Run(context.Background(), seq("http://m.test/static/1", "http://m.test/static/2", "http://m.test/static/3")); err != nil {
+	if _, err := c.Run(context.Background(), SeedList("http://m.test/static/1", "http://m.test/static/2", "http://m.test/static/3")); err != nil {
 		t.Fatal(err)
 	}
 	got := out.byURL()
@@ -167,7 +167,7 @@ func TestForcedModesUseOnePath(t *testing.T) {
 			cfg := autoConfig()
 			cfg.Mode = mode
 			c, _ := New(cfg, Deps{Renderer: r, Fetcher: f, Sink: out})
-			c.Run(context.Background(), seq("http://m.test/app/1", "http://m.test/static/1"))
+			c.Run(context.Background(), SeedList("http://m.test/app/1", "http://m.test/static/1"))
 			for u, recs := range out.byURL() {
 				if recs[0].Mode != string(mode) || recs[0].Reason != ReasonForced {
 					t.Errorf("%s: %s/%s", u, recs[0].Mode, recs[0].Reason)
@@ -187,10 +187,10 @@ func TestAutoModeWithoutABrowser(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.Run(context.Background(), seq("http://m.test/app/1", "http://m.test/static/1"))
+	c.Run(context.Background(), SeedList("http://m.test/app/1", "http://m.test/static/1"))
 	got := out.byURL()
-	if rec := got["http://m.test/app/1"][0]; !strings.Contains(rec.Error, "needs a browser") || !strings.Contains(rec.Error, "shell") {
-		t.Errorf("shell without a browser: error %q", rec.Error)
+	if rec := got["http://m.test/app/1"][0]; rec.ErrorKind != string(KindBrowserMissing) || rec.Reason != ReasonShell {
+		t.Errorf("shell without a browser: error %q of kind %q, reason %q", rec.Error, rec.ErrorKind, rec.Reason)
 	}
 	if rec := got["http://m.test/static/1"][0]; rec.Error != "" || rec.Mode != "http" {
 		t.Errorf("static page without a browser: %+v", rec)
@@ -214,7 +214,7 @@ func TestRetryAfterIsHonoured(t *testing.T) {
 	cfg := autoConfig()
 	cfg.Mode = ModeHTTP
 	c, _ := New(cfg, Deps{Fetcher: f, Sink: out})
-	c.Run(context.Background(), seq("http://m.test/static/1"))
+	c.Run(context.Background(), SeedList("http://m.test/static/1"))
 	rec := out.byURL()["http://m.test/static/1"][0]
 	if rec.Status != 200 || rec.Attempts != 2 {
 		t.Errorf("status %d after %d attempts, want 200 after 2", rec.Status, rec.Attempts)
@@ -231,29 +231,38 @@ func TestPatternKey(t *testing.T) {
 		{"http://x.test/blog/how-we-crawl-spa-sites", "http://x.test/blog/why-rendering-costs-so-much"},
 		{"http://x.test/a/1/b/2?x=1", "http://x.test/a/33/b/44?y=2"},
 	} {
-		if patternKey(tc.a) != patternKey(tc.b) {
-			t.Errorf("%s and %s: %q != %q", tc.a, tc.b, patternKey(tc.a), patternKey(tc.b))
+		if pk(tc.a) != pk(tc.b) {
+			t.Errorf("%s and %s: %q != %q", tc.a, tc.b, pk(tc.a), pk(tc.b))
 		}
 	}
-	if patternKey("http://x.test/product/1") == patternKey("http://y.test/product/1") {
+	if pk("http://x.test/product/1") == pk("http://y.test/product/1") {
 		t.Error("different hosts share a pattern")
 	}
-	if patternKey("http://x.test/docs/api") == patternKey("http://x.test/docs/faq") {
+	if pk("http://x.test/docs/api") == pk("http://x.test/docs/faq") {
 		t.Error("short words are not slugs")
 	}
+}
+
+// pk is the pattern of a URL.
+func pk(u string) string {
+	cu, err := canon(u, CanonOptions{})
+	if err != nil {
+		panic(err)
+	}
+	return patternKey(cu)
 }
 
 func TestRecheckBacksOffAndResets(t *testing.T) {
 	l := newLearner(1, 5)
 	const u = "http://m.test/static/1"
-	key := patternKey(u)
-	if rt, _ := l.route(u); rt != routeWarmup {
+	key := pk(u)
+	if rt := l.route(key); rt != routeWarmup {
 		t.Fatalf("first page: route %v, want the warm-up", rt)
 	}
 	l.observe(key, false)
 	var rechecks []int
 	for page := 2; page <= 300; page++ {
-		rt, _ := l.route(u)
+		rt := l.route(key)
 		switch rt {
 		case routeSample:
 			rechecks = append(rechecks, page)
@@ -271,12 +280,12 @@ func TestRecheckBacksOffAndResets(t *testing.T) {
 	// On a pattern learned to need the browser, a re-check that finds the
 	// browser added nothing brings the first pace back.
 	const app = "http://m.test/app/1"
-	akey := patternKey(app)
-	l.route(app) // the warm-up
+	akey := pk(app)
+	l.route(akey) // the warm-up
 	l.observe(akey, true)
 	rechecks = nil
 	for page := 2; page <= 60; page++ {
-		rt, _ := l.route(app)
+		rt := l.route(akey)
 		switch {
 		case rt == routeSample && page == 40:
 			rechecks = append(rechecks, page)
@@ -298,12 +307,12 @@ func TestRecheckBacksOffAndResets(t *testing.T) {
 func TestRecheckWithoutAnswerKeepsThePace(t *testing.T) {
 	l := newLearner(1, 5)
 	const u = "http://m.test/static/1"
-	key := patternKey(u)
-	l.route(u)
+	key := pk(u)
+	l.route(key)
 	l.observe(key, false)
 	var rechecks []int
 	for page := 2; page <= 30; page++ {
-		if rt, _ := l.route(u); rt == routeSample {
+		if rt := l.route(key); rt == routeSample {
 			rechecks = append(rechecks, page) // and no observe: no answer
 		}
 	}
@@ -328,7 +337,7 @@ func TestAutoModeWarmupWithoutAnswerPassesOn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := c.Run(context.Background(), seq("http://m.test/static/1", "http://m.test/static/2", "http://m.test/static/3")); err != nil {
+	if _, err := c.Run(context.Background(), SeedList("http://m.test/static/1", "http://m.test/static/2", "http://m.test/static/3")); err != nil {
 		t.Fatal(err)
 	}
 	got := out.byURL()

@@ -3,7 +3,6 @@ package crawl
 import (
 	"fmt"
 	"net"
-	"net/url"
 	"strings"
 
 	"golang.org/x/net/publicsuffix"
@@ -41,23 +40,36 @@ type Scope struct {
 
 // NewScope derives the scope of kind from a canonical seed URL.
 func NewScope(kind ScopeKind, seed string) (Scope, error) {
-	u, err := url.Parse(seed)
+	u, err := canon(seed, CanonOptions{})
 	if err != nil {
 		return Scope{}, err
 	}
+	return newScope(kind, u)
+}
+
+func newScope(kind ScopeKind, u canonURL) (Scope, error) {
 	switch kind {
 	case ScopeHost:
-		return Scope{kind, u.Host}, nil
+		return Scope{kind, u.host}, nil
 	case ScopeDomain:
-		return Scope{kind, registrable(u.Hostname())}, nil
+		return Scope{kind, registrable(hostname(u.host))}, nil
 	case ScopePrefix:
-		dir := u.EscapedPath()
+		dir := u.path
 		if i := strings.LastIndexByte(dir, '/'); i >= 0 {
 			dir = dir[:i+1]
 		}
-		return Scope{kind, u.Host + dir}, nil
+		return Scope{kind, u.host + dir}, nil
 	}
 	return Scope{}, fmt.Errorf("unknown scope %q", kind)
+}
+
+// hostname is a host[:port] without its port (and an IPv6 address
+// without its brackets).
+func hostname(host string) string {
+	if h, _, err := net.SplitHostPort(host); err == nil {
+		return h
+	}
+	return strings.Trim(host, "[]")
 }
 
 // registrable is a host's registrable domain ("example.co.uk" for
@@ -90,15 +102,15 @@ func ParseScope(s string) (Scope, error) {
 }
 
 // Contains reports whether a canonical URL is in the scope.
-func (s Scope) Contains(u *url.URL) bool {
+func (s Scope) Contains(u canonURL) bool {
 	switch s.Kind {
 	case ScopeHost:
-		return u.Host == s.Value
+		return u.host == s.Value
 	case ScopeDomain:
-		h := u.Hostname()
+		h := hostname(u.host)
 		return h == s.Value || strings.HasSuffix(h, "."+s.Value)
 	case ScopePrefix:
-		return strings.HasPrefix(u.Host+u.EscapedPath(), s.Value)
+		return strings.HasPrefix(u.host+u.path, s.Value)
 	}
 	return false
 }

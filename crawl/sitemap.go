@@ -7,7 +7,6 @@ import (
 	"encoding/xml"
 	"fmt"
 	"io"
-	"net/url"
 	"regexp"
 	"strings"
 
@@ -31,12 +30,11 @@ var sitemapLine = regexp.MustCompile(`(?im)^\s*sitemap:\s*(\S+)`)
 // site get none (their pages are queued already, under the first seed's
 // scope). Seeds come from one goroutine, the feeder, so the memo needs no
 // lock.
-func (c *Crawler) sitemapPages(ctx context.Context, seed string) []string {
-	u, err := url.Parse(seed)
-	if err != nil || c.fetcher == nil {
+func (c *Crawler) sitemapPages(ctx context.Context, seed canonURL) []string {
+	if c.fetcher == nil {
 		return nil
 	}
-	origin := u.Scheme + "://" + u.Host
+	origin := seed.origin()
 	if c.sitemapsRead[origin] {
 		return nil
 	}
@@ -44,7 +42,7 @@ func (c *Crawler) sitemapPages(ctx context.Context, seed string) []string {
 		c.sitemapsRead = make(map[string]bool)
 	}
 	c.sitemapsRead[origin] = true
-	return c.readSitemaps(ctx, seed, origin)
+	return c.readSitemaps(ctx, seed.s, origin)
 }
 
 func (c *Crawler) readSitemaps(ctx context.Context, seed, origin string) []string {
@@ -54,7 +52,7 @@ func (c *Crawler) readSitemaps(ctx context.Context, seed, origin string) []strin
 		if v, err := c.robots.Check(ctx, seed); err == nil {
 			queue = append(queue, v.Sitemaps...)
 		}
-	} else if resp, _, err := c.fetch(ctx, origin+"/robots.txt"); err == nil && resp.Status == 200 {
+	} else if resp, err := c.fetchPaced(ctx, origin+"/robots.txt", hostOf(origin)); err == nil && resp.Status == 200 {
 		for _, m := range sitemapLine.FindAllStringSubmatch(string(resp.Body), -1) {
 			queue = append(queue, m[1])
 		}
@@ -93,7 +91,7 @@ func (c *Crawler) readSitemaps(ctx context.Context, seed, origin string) []strin
 // readSitemap returns the <loc>s of a sitemap, and whether it is an index
 // (of sitemaps) rather than a list of pages.
 func (c *Crawler) readSitemap(ctx context.Context, sm string) ([]string, bool, error) {
-	resp, _, err := c.fetch(ctx, sm)
+	resp, err := c.fetchPaced(ctx, sm, hostOf(sm))
 	if err != nil {
 		return nil, false, err
 	}

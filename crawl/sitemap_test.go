@@ -73,7 +73,7 @@ func testSitemaps(t *testing.T, obey bool) {
 	}
 	cfg := autoConfig()
 	cfg.Mode = ModeHTTP
-	cfg.Sitemaps = true
+	cfg.Follow.Sitemaps = true
 	out := &memSink{}
 	deps := Deps{Fetcher: client, Sink: out}
 	if obey {
@@ -81,7 +81,7 @@ func testSitemaps(t *testing.T, obey bool) {
 	}
 	c, _ := New(cfg, deps)
 	// Two seeds of one site: its sitemaps are read once.
-	if _, err := c.Run(context.Background(), seq(srv.URL+"/", srv.URL+"/")); err != nil {
+	if _, err := c.Run(context.Background(), SeedList(srv.URL+"/", srv.URL+"/")); err != nil {
 		t.Fatal(err)
 	}
 	got := out.byURL()

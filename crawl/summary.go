@@ -2,8 +2,9 @@ package crawl
 
 import (
 	"context"
+	"maps"
 	"slices"
-	"strings"
+	"sync"
 	"time"
 
 	"github.com/rendercrawl/render/sink"
@@ -11,130 +12,164 @@ import (
 
 // Summary is what a crawl did.
 type Summary struct {
-	Pages   int            `json:"pages"`
-	OK      int            `json:"ok"`
-	Failed  int            `json:"failed"`
-	ByMode  map[string]int `json:"by_mode"`
-	Retries int            `json:"retries"`
-	Blocked int            `json:"blocked"`
+	Pages  int            `json:"pages"`
+	OK     int            `json:"ok"`
+	Failed int            `json:"failed"`
+	ByMode map[string]int `json:"by_mode"`
+	// OKByMode counts the successes of each mode (ByMode less failures).
+	OKByMode map[string]int `json:"ok_by_mode"`
+	// Retries counts the attempts after the first, over all pages.
+	Retries int `json:"retries"`
+	Blocked int `json:"blocked"`
 	// Queued counts the URLs this process queued (seeds and links).
 	Queued int `json:"queued"`
 	// Cut counts the links not followed, by reason (depth, max-pages,
 	// url-length, path-depth, repeated-segment, pattern-cap).
-	Cut map[string]int `json:"cut,omitempty"`
+	Cut map[string]int `json:"cut"`
 	// Unstarted lists the URLs that were queued but never started because
 	// the crawl was stopped.
-	Unstarted []string `json:"unstarted,omitempty"`
-	// FailedBy counts failed pages by kind of error (timeout, dns,
-	// refused, tls, too-large, not-html, robots, crashed, hung, ...).
-	FailedBy map[string]int `json:"failed_by,omitempty"`
+	Unstarted []string `json:"unstarted"`
+	// FailedBy counts failed pages by kind of error (ErrorKind).
+	FailedBy map[string]int `json:"failed_by"`
 	// CheckFailures counts the pages that failed a --fail-on or --expect
 	// check.
 	CheckFailures int `json:"check_failures"`
 	// Bytes is the body bytes of all pages.
 	Bytes int64 `json:"bytes"`
-	// P50MS and P95MS are page times, in milliseconds.
+	// P50MS and P95MS are the times of successful pages, in milliseconds.
 	P50MS int64 `json:"p50_ms"`
 	P95MS int64 `json:"p95_ms"`
+	// PageSeconds is the distribution of page times, per mode.
+	PageSeconds map[string]Histogram `json:"-"`
 	// PagesPerSecond is Pages over Elapsed.
 	PagesPerSecond float64 `json:"pages_per_second"`
-	times          []int64
 	// InputIncomplete is set when the crawl stopped before its seed input
 	// ended (a stream still open), so Unstarted lacks what was never read.
-	InputIncomplete bool          `json:"input_incomplete,omitempty"`
+	InputIncomplete bool          `json:"input_incomplete"`
 	Interrupted     bool          `json:"interrupted"`
 	Elapsed         time.Duration `json:"elapsed_ns"`
 }
 
-func newSummary() *Summary {
-	return &Summary{ByMode: map[string]int{}, Cut: map[string]int{}, FailedBy: map[string]int{}}
+// Histogram counts page times in buckets of an upper bound each, as
+// Prometheus does (Counts[i] are the times <= Bounds[i], cumulative).
+type Histogram struct {
+	Bounds []float64 // seconds
+	Counts []uint64
+	Sum    float64
+	Count  uint64
 }
 
-func (c *Crawler) count(rec *sink.Record) {
-	c.smu.Lock()
-	defer c.smu.Unlock()
-	s := c.stats
+// pageBounds are the upper bounds, in seconds, of the page-time buckets.
+var pageBounds = []float64{.01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10, 30}
+
+func (h *Histogram) add(secs float64) {
+	if h.Counts == nil {
+		h.Bounds, h.Counts = pageBounds, make([]uint64, len(pageBounds))
+	}
+	for i, b := range h.Bounds {
+		if secs <= b {
+			h.Counts[i]++
+		}
+	}
+	h.Sum += secs
+	h.Count++
+}
+
+// tally is the one observer of the record stream: the summary, the
+// progress display and the metrics all read it.
+type tally struct {
+	mu      sync.Mutex
+	s       Summary
+	times   []int64
+	started time.Time
+}
+
+func newTally() *tally {
+	t := &tally{}
+	t.reset(time.Now())
+	return t
+}
+
+func (t *tally) reset(start time.Time) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.s = Summary{ByMode: map[string]int{}, OKByMode: map[string]int{}, Cut: map[string]int{},
+		FailedBy: map[string]int{}, PageSeconds: map[string]Histogram{}, Unstarted: []string{}}
+	t.times = nil
+	t.started = start
+}
+
+// observe counts one record.
+func (t *tally) observe(rec *sink.Record) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	s := &t.s
 	s.Pages++
+	s.ByMode[rec.Mode]++
 	if rec.OK() {
 		s.OK++
-		s.times = append(s.times, rec.ElapsedMS)
+		s.OKByMode[rec.Mode]++
+		t.times = append(t.times, rec.ElapsedMS)
 	} else {
 		s.Failed++
-		s.FailedBy[ErrorKind(rec.Error)]++
+		s.FailedBy[rec.ErrorKind]++
 	}
 	if len(rec.FailedChecks) > 0 {
 		s.CheckFailures++
 	}
-	s.ByMode[rec.Mode]++
+	s.Retries += max(rec.Attempts-1, 0)
 	s.Blocked += rec.Blocked
 	s.Bytes += rec.Size
+	h := s.PageSeconds[rec.Mode]
+	h.add(float64(rec.ElapsedMS) / 1000)
+	s.PageSeconds[rec.Mode] = h
 }
 
-func (c *Crawler) addRetry() {
-	c.smu.Lock()
-	c.stats.Retries++
-	c.smu.Unlock()
+func (t *tally) cut(reason string) {
+	t.mu.Lock()
+	t.s.Cut[reason]++
+	t.mu.Unlock()
 }
 
-func (c *Crawler) cut(reason string) {
-	c.smu.Lock()
-	c.stats.Cut[reason]++
-	c.smu.Unlock()
+func (t *tally) queued(n int) {
+	t.mu.Lock()
+	t.s.Queued += n
+	t.mu.Unlock()
 }
 
-// finish computes the derived figures once the crawl is over.
-func (s *Summary) finish(elapsed time.Duration) {
+// summary is a copy of the counts so far, with the derived figures.
+func (t *tally) summary(elapsed time.Duration) *Summary {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	s := t.s
+	s.ByMode, s.OKByMode = maps.Clone(s.ByMode), maps.Clone(s.OKByMode)
+	s.Cut, s.FailedBy = maps.Clone(s.Cut), maps.Clone(s.FailedBy)
+	s.PageSeconds = make(map[string]Histogram, len(t.s.PageSeconds))
+	for k, h := range t.s.PageSeconds {
+		h.Counts = slices.Clone(h.Counts)
+		s.PageSeconds[k] = h
+	}
+	s.Unstarted = slices.Clone(s.Unstarted)
 	s.Elapsed = elapsed
 	if secs := elapsed.Seconds(); secs > 0 {
 		s.PagesPerSecond = float64(s.Pages) / secs
 	}
-	if len(s.times) > 0 {
-		slices.Sort(s.times)
-		s.P50MS = s.times[len(s.times)/2]
-		s.P95MS = s.times[min(len(s.times)-1, len(s.times)*95/100)]
+	if len(t.times) > 0 {
+		times := slices.Clone(t.times)
+		slices.Sort(times)
+		s.P50MS = times[len(times)/2]
+		s.P95MS = times[min(len(times)-1, len(times)*95/100)]
 	}
-	s.times = nil
+	return &s
 }
 
-// errorKinds map words of an error to its kind, first match wins.
-var errorKinds = []struct{ word, kind string }{
-	{"robots", "robots"},
-	{"invalid url", "invalid-url"},
-	{"unsupported scheme", "invalid-url"},
-	{"needs a browser", "no-browser"},
-	{"interrupted", "interrupted"},
-	{"too large", "too-large"},
-	{"not html", "not-html"},
-	{"crashed", "crashed"},
-	{"hung", "hung"},
-	{"redirect", "redirects"},
-	{"name_not_resolved", "dns"},
-	{"no such host", "dns"},
-	{"dns", "dns"},
-	{"refused", "refused"},
-	{"tls", "tls"},
-	{"certificate", "tls"},
-	{"cert_", "tls"},
-	{"ssl", "tls"},
-	{"https client", "tls"},
-	{"timeout", "timeout"},
-	{"timed_out", "timeout"},
-	{"deadline", "timeout"},
-	{"truncated", "network"},
-	{"reset", "network"},
-	{"network", "network"},
-	{"net::", "network"},
-}
-
-// ErrorKind sorts a record's error into a kind, for the summary.
-func ErrorKind(msg string) string {
-	m := strings.ToLower(msg)
-	for _, k := range errorKinds {
-		if strings.Contains(m, k.word) {
-			return k.kind
-		}
-	}
-	return "other"
+// Snapshot is the summary of the crawl so far, for metrics; it is safe
+// to call while Run runs.
+func (c *Crawler) Snapshot() *Summary {
+	c.tally.mu.Lock()
+	start := c.tally.started
+	c.tally.mu.Unlock()
+	return c.tally.summary(time.Since(start))
 }
 
 // Progress is a snapshot of a running crawl.
@@ -146,16 +181,12 @@ type Progress struct {
 	Elapsed        time.Duration
 }
 
-// Progress returns a snapshot of the crawl, for progress displays and
-// metrics. It is safe to call while Run runs.
+// Progress returns a snapshot of the crawl, for progress displays. It is
+// safe to call while Run runs.
 func (c *Crawler) Progress(ctx context.Context) Progress {
-	var p Progress
-	c.smu.Lock()
-	if s := c.stats; s != nil {
-		p.Pages, p.OK, p.Failed = s.Pages, s.OK, s.Failed
-		p.Elapsed = time.Since(c.started)
-	}
-	c.smu.Unlock()
+	c.tally.mu.Lock()
+	p := Progress{Pages: c.tally.s.Pages, OK: c.tally.s.OK, Failed: c.tally.s.Failed, Elapsed: time.Since(c.tally.started)}
+	c.tally.mu.Unlock()
 	if st, err := c.frontier.Stats(ctx); err == nil {
 		p.Queued, p.Leased = st.Queued, st.Leased
 	}

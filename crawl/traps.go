@@ -50,11 +50,11 @@ func newTrapGuard(t Traps) *trapGuard {
 
 // check returns why a canonical URL is cut, or "". A URL it lets through
 // counts against its pattern.
-func (g *trapGuard) check(u, path string) string {
-	if len(u) > g.t.MaxURLLength {
+func (g *trapGuard) check(u canonURL) string {
+	if len(u.s) > g.t.MaxURLLength {
 		return CutURLLength
 	}
-	segs := strings.Split(strings.Trim(path, "/"), "/")
+	segs := strings.Split(strings.Trim(u.path, "/"), "/")
 	if len(segs) > g.t.MaxPathDepth {
 		return CutPathDepth
 	}

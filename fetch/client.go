@@ -69,6 +69,10 @@ func New(cfg Config) (*Client, error) {
 	return c, nil
 }
 
+// Capacity is how many requests the client makes at once
+// (Config.Concurrency).
+func (c *Client) Capacity() int { return c.cfg.Concurrency }
+
 // Close closes idle connections. In-flight fetches are not interrupted;
 // cancel their contexts for that.
 func (c *Client) Close() error {

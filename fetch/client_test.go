@@ -105,7 +105,7 @@ func TestFetchErrors(t *testing.T) {
 		},
 		{
 			name: "reset mid-body", url: base + "/reset",
-			sentinels: []error{ErrTruncated}, msg: "truncated body after",
+			sentinels: []error{ErrReset, syscall.ECONNRESET}, msg: "connection reset after",
 			within: 5 * time.Second, retryable: true,
 		},
 		{

@@ -1,7 +1,6 @@
 package fetch
 
 import (
-	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -83,39 +82,50 @@ func DefaultConfig() Config {
 	}
 }
 
-// Validate reports the first invalid field of c.
+// ConfigError is an invalid field of a Config, named as in Go, so that a
+// CLI can name its own flag instead.
+type ConfigError struct {
+	Field, Problem string
+}
+
+func (e *ConfigError) Error() string { return "fetch: " + e.Field + " " + e.Problem }
+
+// Validate reports the first invalid field of c as a *ConfigError.
 func (c Config) Validate() error {
+	bad := func(field, format string, args ...any) error {
+		return &ConfigError{Field: field, Problem: fmt.Sprintf(format, args...)}
+	}
 	switch {
 	case strings.TrimSpace(c.UserAgent) == "":
-		return errors.New("fetch: config: UserAgent is empty")
+		return bad("UserAgent", "is empty")
 	case strings.ContainsAny(c.UserAgent, "\r\n"):
-		return errors.New("fetch: config: UserAgent contains a line break")
+		return bad("UserAgent", "contains a line break")
 	case c.Concurrency < 1:
-		return fmt.Errorf("fetch: config: Concurrency is %d, want at least 1", c.Concurrency)
+		return bad("Concurrency", "must be at least 1, got %d", c.Concurrency)
 	case c.Timeout <= 0:
-		return fmt.Errorf("fetch: config: Timeout is %v, want more than 0", c.Timeout)
+		return bad("Timeout", "must be positive, got %v", c.Timeout)
 	case c.DialTimeout <= 0:
-		return fmt.Errorf("fetch: config: DialTimeout is %v, want more than 0", c.DialTimeout)
+		return bad("DialTimeout", "must be positive, got %v", c.DialTimeout)
 	case c.TLSHandshakeTimeout <= 0:
-		return fmt.Errorf("fetch: config: TLSHandshakeTimeout is %v, want more than 0", c.TLSHandshakeTimeout)
+		return bad("TLSHandshakeTimeout", "must be positive, got %v", c.TLSHandshakeTimeout)
 	case c.ResponseHeaderTimeout <= 0:
-		return fmt.Errorf("fetch: config: ResponseHeaderTimeout is %v, want more than 0", c.ResponseHeaderTimeout)
+		return bad("ResponseHeaderTimeout", "must be positive, got %v", c.ResponseHeaderTimeout)
 	case c.IdleTimeout < 0:
-		return fmt.Errorf("fetch: config: IdleTimeout is %v, want 0 (off) or more", c.IdleTimeout)
+		return bad("IdleTimeout", "must be 0 (off) or more, got %v", c.IdleTimeout)
 	case c.IdleConnTimeout < 0:
-		return fmt.Errorf("fetch: config: IdleConnTimeout is %v, want 0 (no limit) or more", c.IdleConnTimeout)
+		return bad("IdleConnTimeout", "must be 0 (no limit) or more, got %v", c.IdleConnTimeout)
 	case c.MaxBody < 1:
-		return fmt.Errorf("fetch: config: MaxBody is %d, want at least 1", c.MaxBody)
+		return bad("MaxBody", "must be at least 1, got %d", c.MaxBody)
 	case c.MaxRedirects < 0:
-		return fmt.Errorf("fetch: config: MaxRedirects is %d, want 0 or more", c.MaxRedirects)
+		return bad("MaxRedirects", "must be 0 or more, got %d", c.MaxRedirects)
 	case c.MaxIdleConns < 0:
-		return fmt.Errorf("fetch: config: MaxIdleConns is %d, want 0 (no limit) or more", c.MaxIdleConns)
+		return bad("MaxIdleConns", "must be 0 (no limit) or more, got %d", c.MaxIdleConns)
 	case c.MaxIdleConnsPerHost < 1:
-		return fmt.Errorf("fetch: config: MaxIdleConnsPerHost is %d, want at least 1", c.MaxIdleConnsPerHost)
+		return bad("MaxIdleConnsPerHost", "must be at least 1, got %d", c.MaxIdleConnsPerHost)
 	}
 	for k := range c.Header {
 		if !validHeaderName(k) {
-			return fmt.Errorf("fetch: config: Header has invalid name %q", k)
+			return bad("Header", "has an invalid name %q", k)
 		}
 	}
 	return nil

@@ -1,8 +1,8 @@
 package fetch
 
 import (
+	"errors"
 	"net/http"
-	"strings"
 	"testing"
 	"time"
 )
@@ -41,9 +41,9 @@ func TestConfigValidate(t *testing.T) {
 		t.Run(tt.field, func(t *testing.T) {
 			cfg := DefaultConfig()
 			tt.mod(&cfg)
-			err := cfg.Validate()
-			if err == nil || !strings.Contains(err.Error(), tt.field) {
-				t.Errorf("Validate() = %v, want an error naming %s", err, tt.field)
+			var ce *ConfigError
+			if err := cfg.Validate(); !errors.As(err, &ce) || ce.Field != tt.field {
+				t.Errorf("Validate() = %v, want a ConfigError of field %s", err, tt.field)
 			}
 			if _, err := New(cfg); err == nil {
 				t.Error("New accepted an invalid config")

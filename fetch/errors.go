@@ -27,15 +27,16 @@ var (
 	// ErrTimeout: the request exceeded Config.Timeout, a transport timeout,
 	// or the body stalled for Config.IdleTimeout.
 	ErrTimeout = errors.New("timeout")
-	// ErrTruncated: the body ended early (Content-Length not met, connection
-	// reset or closed mid-body).
+	// ErrTruncated: the body ended early: the connection closed before
+	// the Content-Length (or the last chunk) was met.
 	ErrTruncated = errors.New("truncated body")
 	// ErrDNS: the host name did not resolve.
 	ErrDNS = errors.New("dns lookup failed")
 	// ErrRefused: the server refused the connection.
 	ErrRefused = errors.New("connection refused")
-	// ErrReset: the connection was reset (ECONNRESET, EPIPE) or closed
-	// before the response arrived. A body cut short is ErrTruncated.
+	// ErrReset: the connection was reset (ECONNRESET, EPIPE), before the
+	// response or in the middle of its body, or closed before the response
+	// arrived. A body that ends early on a clean close is ErrTruncated.
 	ErrReset = errors.New("connection reset")
 	// ErrTLS: the TLS handshake failed (untrusted or invalid certificate,
 	// protocol error).

@@ -138,6 +138,9 @@ func classifyNet(err error) error {
 	case errors.As(err, &certErr), errors.As(err, &recErr), errors.As(err, &alert),
 		errors.As(err, &unknown), errors.As(err, &invalid), errors.As(err, &host):
 		return fmt.Errorf("%w: %w", ErrTLS, err)
+	case errors.Is(err, http.ErrSchemeMismatch):
+		// An https URL answered in plain HTTP: no TLS on the other side.
+		return fmt.Errorf("%w: %w", ErrTLS, err)
 	case errors.Is(err, syscall.ECONNREFUSED):
 		return fmt.Errorf("%w: %w", ErrRefused, err)
 	case errors.Is(err, syscall.ECONNRESET), errors.Is(err, syscall.EPIPE):
@@ -165,6 +168,9 @@ func (c *Client) bodyError(err error, wire *wireReader, ctx, tctx, sctx context.
 		var netErr net.Error
 		if errors.As(wire.err, &netErr) && netErr.Timeout() {
 			return fmt.Errorf("%w: %w (%d bytes received)", ErrTimeout, wire.err, wire.n)
+		}
+		if errors.Is(wire.err, syscall.ECONNRESET) {
+			return fmt.Errorf("%w after %d bytes: %w", ErrReset, wire.n, wire.err)
 		}
 		return fmt.Errorf("%w after %d bytes: %w", ErrTruncated, wire.n, wire.err)
 	}

@@ -14,6 +14,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/rendercrawl/render/internal/testsite"
 )
 
 func TestRobots(t *testing.T) {
@@ -110,14 +112,7 @@ func TestRobotsServerErrorsAreRetriedNotCached(t *testing.T) {
 // ErrRobotsUnavailable is for a robots.txt that answered with a server
 // error. None of them is cached.
 func TestRobotsFailuresKeepTheirCause(t *testing.T) {
-	down := func() string {
-		ln, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer ln.Close()
-		return "http://" + ln.Addr().String()
-	}()
+	down := "http://" + testsite.RefusedAddr(t)
 	reset := strings.TrimSuffix(rawServer(t, func(c *net.TCPConn) { c.SetLinger(0) }), "/")
 	status := func(code int) string {
 		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(code) }))

@@ -1,7 +1,6 @@
 package render
 
 import (
-	"errors"
 	"fmt"
 	"log/slog"
 	"os"
@@ -84,35 +83,50 @@ func DefaultConfig() Config {
 	}
 }
 
-// Validate reports the first invalid field.
+// ConfigError is an invalid field of a Config, named as in Go, so that a
+// CLI can name its own flag instead.
+type ConfigError struct {
+	Field, Problem string
+}
+
+func (e *ConfigError) Error() string { return "render: " + e.Field + " " + e.Problem }
+
+// Validate reports the first invalid field as a *ConfigError.
 func (c Config) Validate() error {
+	bad := func(field, format string, args ...any) error {
+		return &ConfigError{Field: field, Problem: fmt.Sprintf(format, args...)}
+	}
 	switch {
 	case c.Tabs < 1:
-		return fmt.Errorf("render: Tabs must be at least 1, got %d", c.Tabs)
-	case c.RecycleAfter < 1 || c.RecycleBrowserAfter < 1:
-		return fmt.Errorf("render: RecycleAfter (%d) and RecycleBrowserAfter (%d) must be at least 1", c.RecycleAfter, c.RecycleBrowserAfter)
-	case c.MaxBrowserMemory < 0 || c.JSHeapMB < 0:
-		return fmt.Errorf("render: MaxBrowserMemory (%d) and JSHeapMB (%d) must not be negative", c.MaxBrowserMemory, c.JSHeapMB)
+		return bad("Tabs", "must be at least 1, got %d", c.Tabs)
+	case c.RecycleAfter < 1:
+		return bad("RecycleAfter", "must be at least 1, got %d", c.RecycleAfter)
+	case c.RecycleBrowserAfter < 1:
+		return bad("RecycleBrowserAfter", "must be at least 1, got %d", c.RecycleBrowserAfter)
+	case c.MaxBrowserMemory < 0:
+		return bad("MaxBrowserMemory", "must not be negative, got %d", c.MaxBrowserMemory)
+	case c.JSHeapMB < 0:
+		return bad("JSHeapMB", "must not be negative, got %d", c.JSHeapMB)
 	case c.Timeout <= 0:
-		return fmt.Errorf("render: Timeout must be positive, got %v", c.Timeout)
+		return bad("Timeout", "must be positive, got %v", c.Timeout)
 	case c.QuietWindow <= 0:
-		return fmt.Errorf("render: QuietWindow must be positive, got %v", c.QuietWindow)
+		return bad("QuietWindow", "must be positive, got %v", c.QuietWindow)
 	case c.QuietWindow >= c.Timeout:
-		return fmt.Errorf("render: QuietWindow (%v) must be shorter than Timeout (%v)", c.QuietWindow, c.Timeout)
+		return bad("QuietWindow", "(%v) must be shorter than Timeout (%v)", c.QuietWindow, c.Timeout)
 	case c.MaxBody <= 0:
-		return fmt.Errorf("render: MaxBody must be positive, got %d", c.MaxBody)
+		return bad("MaxBody", "must be positive, got %d", c.MaxBody)
 	}
 	if err := c.Wait.validate(); err != nil {
-		return err
+		return &ConfigError{Field: "Wait", Problem: err.Error()}
 	}
 	for _, t := range c.Block {
 		if t == network.ResourceTypeDocument {
-			return errors.New("render: Block cannot hold the document type")
+			return bad("Block", "cannot hold the document type")
 		}
 	}
 	for _, f := range c.ChromeFlags {
 		if f == "" || strings.HasPrefix(f, "-") {
-			return fmt.Errorf("render: ChromeFlags: %q must be NAME or NAME=VALUE without dashes", f)
+			return bad("ChromeFlags", "%q must be NAME or NAME=VALUE without dashes", f)
 		}
 	}
 	return nil

@@ -189,14 +189,7 @@ func TestRetryable(t *testing.T) {
 func TestRenderErrors(t *testing.T) {
 	p := needChrome(t)
 	_, base := fixture.Serve(t)
-	refused := func() string {
-		ln, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer ln.Close()
-		return "http://" + ln.Addr().String() + "/"
-	}()
+	refused := "http://" + fixture.RefusedAddr(t) + "/"
 	// reset reads the request and answers with a TCP RST; hangUp closes
 	// the connection without a word.
 	reset := rawServer(t, func(c *net.TCPConn) { c.SetLinger(0) })

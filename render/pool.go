@@ -97,6 +97,9 @@ func New(cfg Config) (*Pool, error) {
 // Chrome reports the browser binary the pool runs.
 func (p *Pool) Chrome() Chrome { return p.chrome }
 
+// Tabs is how many pages the pool renders at once (Config.Tabs).
+func (p *Pool) Tabs() int { return p.cfg.Tabs }
+
 // Stats are counters over the pool's life.
 type Stats struct {
 	Pages, Errors, TabsOpened int64

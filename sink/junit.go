@@ -23,7 +23,8 @@ const junitTimestamp = "2006-01-02T15:04:05"
 // renders a site can fail its build on broken pages and show them the way
 // it shows failed tests (GitHub Actions report actions, GitLab, Jenkins).
 // Each record is a test case named by its URL: a page that could not be
-// fetched is an error, each check it failed (see FailedChecks) is a
+// fetched is an error of its kind (ErrorKind), each check it failed
+// (see FailedChecks) is a
 // failure, anything else passed.
 //
 // The report is written once, on Close: test suites carry totals in their
@@ -123,18 +124,17 @@ func newJUnitCase(r *Record) junitCase {
 		SystemOut: systemOut(r),
 	}
 	if !r.OK() {
-		c.Error = &junitResult{Message: r.Error, Type: errorType(r.Error), Text: r.Error}
+		kind := r.ErrorKind
+		if kind == "" {
+			kind = "error"
+		}
+		c.Error = &junitResult{Message: r.Error, Type: kind, Text: r.Error}
 	}
 	for _, fc := range r.FailedChecks {
-		name, reason, ok := strings.Cut(fc, ":")
-		if !ok {
-			name, reason = "check", fc
-		}
-		name, reason = strings.TrimSpace(name), strings.TrimSpace(reason)
-		if name == "error" && c.Error != nil {
+		if fc.Check == "error" && c.Error != nil {
 			continue
 		}
-		c.Failures = append(c.Failures, junitResult{Message: reason, Type: name, Text: fc})
+		c.Failures = append(c.Failures, junitResult{Message: fc.Reason, Type: fc.Check, Text: fc.Check + ": " + fc.Reason})
 	}
 	return c
 }
@@ -151,22 +151,6 @@ func systemOut(r *Record) string {
 		fmt.Fprintf(&b, "note: %s\n", r.Note)
 	}
 	return b.String()
-}
-
-// errorType names the kind of error from its leading "op:" word
-// ("timeout", "fetch", "render", ...), so that CI front ends can group
-// errors; it is "error" when the text has no such word.
-func errorType(msg string) string {
-	op, _, ok := strings.Cut(msg, ":")
-	if !ok || op == "" || len(op) > 32 {
-		return "error"
-	}
-	for _, c := range op {
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.') {
-			return "error"
-		}
-	}
-	return op
 }
 
 // seconds formats d as JUnit's time attribute: seconds as a decimal.

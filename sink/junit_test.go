@@ -21,15 +21,15 @@ func crawlRecords() []*Record {
 	return []*Record{
 		{URL: "http://127.0.0.1:8080/", FinalURL: "http://127.0.0.1:8080/", Status: 200, Mode: ModeBrowser, ElapsedMS: 1250},
 		{URL: "http://127.0.0.1:8080/errors.html", FinalURL: "http://127.0.0.1:8080/errors.html", Status: 200, Mode: ModeBrowser, ElapsedMS: 40,
-			FailedChecks: []string{
-				"console-error: boom-console 42 (http://x/errors.html:9)",
-				"page-error: Uncaught Error: <boom> & \"friends\"\x00\x1b[31m",
+			FailedChecks: []CheckFailure{
+				{"console-error", "boom-console 42 (http://x/errors.html:9)"},
+				{"page-error", "Uncaught Error: <boom> & \"friends\"\x00\x1b[31m"},
 			}},
 		{URL: "http://127.0.0.1:8080/missing", FinalURL: "http://127.0.0.1:8080/missing", Status: 404, Mode: ModeHTTP, ElapsedMS: 3,
-			FailedChecks: []string{"http-error: status 404"}},
+			FailedChecks: []CheckFailure{{"http-error", "status 404"}}},
 		{URL: "http://127.0.0.1:1/down", Mode: ModeBrowser, ElapsedMS: 2,
-			Error:        "fetch: dial tcp 127.0.0.1:1: connect: connection refused",
-			FailedChecks: []string{"error: fetch: dial tcp 127.0.0.1:1: connect: connection refused"}},
+			Error: "fetch: dial tcp 127.0.0.1:1: connect: connection refused", ErrorKind: "refused",
+			FailedChecks: []CheckFailure{{"error", "fetch: dial tcp 127.0.0.1:1: connect: connection refused"}}},
 		{URL: "http://127.0.0.1:8080/slow?a=1&b=<2>", Mode: ModeBrowser, Error: `Get "http://127.0.0.1:8080/slow": context deadline exceeded`},
 	}
 }
@@ -123,7 +123,7 @@ func TestJUnitReport(t *testing.T) {
 		}},
 		{name: "failed status", time: "0.003", failures: []xOutcome{{Type: "http-error", Message: "status 404", Text: "http-error: status 404"}}},
 		{name: "error, its error check not repeated", time: "0.002", errors: []xOutcome{{
-			Type:    "fetch",
+			Type:    "refused",
 			Message: "fetch: dial tcp 127.0.0.1:1: connect: connection refused",
 			Text:    "fetch: dial tcp 127.0.0.1:1: connect: connection refused",
 		}}},

@@ -33,6 +33,15 @@ func NewMulti(sinks ...Sink) *Multi {
 	return m
 }
 
+// Needs is what any of the sinks needs.
+func (m *Multi) Needs() Needs {
+	var n Needs
+	for _, s := range m.sinks {
+		n = n.union(NeedsOf(s))
+	}
+	return n
+}
+
 // Write writes r to every sink, stopping at the first error.
 func (m *Multi) Write(r *Record) error {
 	m.mu.Lock()

@@ -21,16 +21,18 @@ type Record struct {
 	Mode     string `json:"mode"`
 	// Reason says why Mode was chosen (forced, shell, noscript, learned,
 	// non-html, sample, ...), so that each routing decision can be audited.
-	Reason      string `json:"reason,omitempty"`
-	ContentType string `json:"content_type,omitempty"`
+	Reason      string `json:"reason"`
+	ContentType string `json:"content_type"`
 	// Size is the number of body bytes received for the main document.
-	Size  int64  `json:"size,omitempty"`
+	Size  int64  `json:"size"`
 	Title string `json:"title"`
 	Text  string `json:"text"`
 	HTML  string `json:"html"`
 	// Links are the absolute http(s) URLs of the page's links, deduped, in
 	// document order.
-	Links          []string        `json:"links"`
+	Links []string `json:"links"`
+	// Console is what the browser's console reported; nil (JSON null) when
+	// no browser saw the page, [] when one did and saw nothing.
 	Console        []ConsoleEntry  `json:"console"`
 	FailedRequests []FailedRequest `json:"failed_requests"`
 	// Blocked counts the sub-requests the browser was told not to make.
@@ -38,13 +40,17 @@ type Record struct {
 	ElapsedMS int64     `json:"elapsed_ms"`
 	FetchedAt time.Time `json:"fetched_at"`
 	Attempts  int       `json:"attempts"`
-	Depth     int       `json:"depth,omitempty"`
+	Depth     int       `json:"depth"`
 	// Note carries a non-fatal remark, such as a page that never settled and
 	// was taken at the timeout.
-	Note string `json:"note,omitempty"`
-	// FailedChecks names the CI checks this page failed (see --fail-on).
-	FailedChecks []string `json:"failed_checks,omitempty"`
-	Error        string   `json:"error,omitempty"`
+	Note string `json:"note"`
+	// FailedChecks are the CI checks this page failed (see --fail-on).
+	FailedChecks []CheckFailure `json:"failed_checks"`
+	// Error is empty on success; otherwise why the URL failed, in words,
+	// and ErrorKind the kind of failure, a stable name to branch on
+	// (crawl.ErrorKind lists them).
+	Error     string `json:"error"`
+	ErrorKind string `json:"error_kind"`
 
 	// Exchange is the HTTP exchange of the main document, kept only when
 	// a sink needs it (WARC). Not part of the JSON record.
@@ -76,9 +82,9 @@ type ConsoleEntry struct {
 	// uncaught exception or unhandled rejection.
 	Type   string `json:"type"`
 	Text   string `json:"text"`
-	URL    string `json:"url,omitempty"`
-	Line   int    `json:"line,omitempty"`
-	Column int    `json:"column,omitempty"`
+	URL    string `json:"url"`
+	Line   int    `json:"line"`
+	Column int    `json:"column"`
 }
 
 // FailedRequest is a sub-request that got a status of 400 or more, or failed
@@ -86,9 +92,17 @@ type ConsoleEntry struct {
 // failures.
 type FailedRequest struct {
 	URL    string `json:"url"`
-	Type   string `json:"type,omitempty"`
-	Status int    `json:"status,omitempty"`
-	Error  string `json:"error,omitempty"`
+	Type   string `json:"type"`
+	Status int    `json:"status"`
+	Error  string `json:"error"`
+}
+
+// CheckFailure is one CI check a page failed.
+type CheckFailure struct {
+	// Check is the check's name: console-error, page-error, http-error,
+	// failed-request, empty, missing, text or error.
+	Check  string `json:"check"`
+	Reason string `json:"reason"`
 }
 
 // OK reports whether the record is a success.

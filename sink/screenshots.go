@@ -21,6 +21,9 @@ type Screenshots struct {
 }
 
 // NewScreenshots creates dir if needed.
+// Needs asks for each page's screenshot.
+func (s *Screenshots) Needs() Needs { return Needs{Screenshot: true} }
+
 func NewScreenshots(dir string) (*Screenshots, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("sink: screenshots: %w", err)

@@ -12,3 +12,30 @@ type Sink interface {
 
 // errClosed is what a Write after Close returns.
 var errClosed = errors.New("sink: write after close")
+
+// Needs are what a sink needs from a page beyond the JSON record's
+// fields, so that the crawler keeps (or makes) them only when asked.
+type Needs struct {
+	// Exchange: the main document's request and response (Record.Exchange).
+	Exchange bool
+	// Screenshot: a PNG of the rendered page (Record.Screenshot); every
+	// HTML page is then rendered.
+	Screenshot bool
+}
+
+// Needer is a sink that needs more than the record's JSON fields.
+type Needer interface {
+	Needs() Needs
+}
+
+// NeedsOf is what s needs: nothing, unless it is a Needer.
+func NeedsOf(s Sink) Needs {
+	if n, ok := s.(Needer); ok {
+		return n.Needs()
+	}
+	return Needs{}
+}
+
+func (n Needs) union(o Needs) Needs {
+	return Needs{Exchange: n.Exchange || o.Exchange, Screenshot: n.Screenshot || o.Screenshot}
+}

@@ -46,6 +46,9 @@ type WARC struct {
 // archive rather than losing it, and writes a warcinfo record naming
 // software. Each run starts with its own warcinfo record, which the
 // records it writes point to.
+// Needs asks for each page's exchange.
+func (w *WARC) Needs() Needs { return Needs{Exchange: true} }
+
 func NewWARC(path string, software string) (*WARC, error) {
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
 	if err != nil {

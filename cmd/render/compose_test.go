@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"net/url"
 	"os"
 	"path"
@@ -183,7 +182,7 @@ func TestDockerfileRunsTheBuiltBinary(t *testing.T) {
 	final := stages[len(stages)-1]
 	if c, ok := final.last("CMD"); ok {
 		args := execForm(t, "CMD", c)
-		if _, err := parseArgs(args, io.Discard); err != nil && !errors.Is(err, flag.ErrHelp) {
+		if _, err := parseArgs(args); err != nil && !errors.Is(err, flag.ErrHelp) {
 			t.Errorf("CMD %v: render rejects it: %v", args, err)
 		}
 		if hasFlag(args, "no-sandbox") {
@@ -448,7 +447,7 @@ func checkWorker(t *testing.T, cf composeFile, s composeService, bin, redis stri
 	if err != nil {
 		t.Fatal(err)
 	}
-	o, err := parseArgs(args, io.Discard)
+	o, err := parseArgs(args)
 	if err != nil {
 		t.Fatalf("render %s: %v", strings.Join(args, " "), err)
 	}
@@ -458,7 +457,7 @@ func checkWorker(t *testing.T, cf composeFile, s composeService, bin, redis stri
 	if !s.dependsOn(redis) {
 		t.Errorf("does not depend on %s: workers may start before the frontier", redis)
 	}
-	if !o.crawl.Crawl || !hasFlag(args, "crawl-id") {
+	if !o.crawl.Follow.Links || !hasFlag(args, "crawl-id") {
 		t.Errorf("render %s: want --crawl and --crawl-id NAME", strings.Join(args, " "))
 	}
 	if hasFlag(args, "no-sandbox") {

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -15,6 +14,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rendercrawl/render/crawl"
 	"github.com/rendercrawl/render/internal/testsite"
 	"github.com/rendercrawl/render/render"
 	"github.com/rendercrawl/render/sink"
@@ -116,7 +116,7 @@ func TestUsageErrors(t *testing.T) {
 		{"unknown flag", []string{"--bogus", "http://x.test/"}, "bogus"},
 		{"bad block list", []string{"--block", "pictures", "http://x.test/"}, "unknown resource type"},
 		{"bad wait", []string{"--wait", "forever", "http://x.test/"}, "unknown wait"},
-		{"bad tabs", []string{"--tabs", "0", "http://x.test/"}, "Tabs must be at least 1"},
+		{"bad tabs", []string{"--tabs", "0", "http://x.test/"}, "--tabs must be at least 1"},
 		{"quiet window over timeout", []string{"--quiet-window", "5s", "--timeout", "1s", "http://x.test/"}, "must be shorter"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -136,11 +136,11 @@ func TestUsageErrors(t *testing.T) {
 
 func TestHelpListsFlagGroups(t *testing.T) {
 	code, out, errOut := runCLI(t, "", "--help")
-	if code != exitOK || out != "" {
-		t.Fatalf("exit %d, stdout %q", code, out)
+	if code != exitOK || errOut != "" {
+		t.Fatalf("exit %d, stderr %q: want the help on stdout", code, errOut)
 	}
 	for _, want := range []string{"Usage:", "Rendering:", "--tabs N", "--block TYPES", "Exit status"} {
-		if !strings.Contains(errOut, want) {
+		if !strings.Contains(out, want) {
 			t.Errorf("help lacks %q", want)
 		}
 	}
@@ -284,38 +284,36 @@ func runProcess(t *testing.T, args ...string) (int, string, string, int64) {
 
 func TestBadInputGetsOneClearErrorEachInBoundedMemory(t *testing.T) {
 	_, base := testsite.Serve(t)
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	closed := "http://" + ln.Addr().String() + "/"
-	ln.Close()
+	closed := "http://" + testsite.RefusedAddr(t) + "/"
 	tlsToPlain := strings.Replace(base, "http://", "https://", 1) + "/static.html"
 
-	cases := []struct{ url, want string }{
-		{"not a url", "invalid URL"},
-		{"ftp://example.test/file", "unsupported scheme"},
-		{"javascript:alert(1)", "unsupported scheme"},
-		{"mailto:a@example.test", "unsupported scheme"},
-		{"data:text/html,hi", "unsupported scheme"},
-		{closed, "refused"},
-		{tlsToPlain, "https client"},
-		{base + "/slow?ms=5000", "timeout"},
-		{base + "/truncated", "truncated"},
-		{base + "/reset", "reset"},
-		{base + "/redirect-loop", "redirect loop"},
-		{base + "/big?mb=512", "too large"},
-		{base + "/big?mb=512&chunked=1", "too large"},
-		{base + "/slowloris", "timeout"},
-		{base + "/gzip-bomb", "too large"},
+	cases := []struct {
+		url  string
+		want crawl.ErrorKind
+	}{
+		{"not a url", crawl.KindInvalidURL},
+		{"ftp://example.test/file", crawl.KindInvalidURL},
+		{"javascript:alert(1)", crawl.KindInvalidURL},
+		{"mailto:a@example.test", crawl.KindInvalidURL},
+		{"data:text/html,hi", crawl.KindInvalidURL},
+		{closed, crawl.KindRefused},
+		{tlsToPlain, crawl.KindTLS},
+		{base + "/slow?ms=5000", crawl.KindTimeout},
+		{base + "/truncated", crawl.KindTruncated},
+		{base + "/reset", crawl.KindReset},
+		{base + "/redirect-loop", crawl.KindRedirectLoop},
+		{base + "/big?mb=512", crawl.KindTooLarge},
+		{base + "/big?mb=512&chunked=1", crawl.KindTooLarge},
+		{base + "/slowloris", crawl.KindTimeout},
+		{base + "/gzip-bomb", crawl.KindTooLarge},
 	}
 	args := []string{"--mode", "http", "--timeout", "2s", "--retries", "0", "--log-level", "error"}
 	for _, c := range cases {
 		args = append(args, c.url)
 	}
 	code, stdout, stderr, maxRSS := runProcess(t, args...)
-	if code != exitOK {
-		t.Fatalf("exit %d\n%s", code, stderr)
+	if code != exitNoneOK {
+		t.Fatalf("exit %d, want %d (no URL succeeded)\n%s", code, exitNoneOK, stderr)
 	}
 	byURL := map[string][]sink.Record{}
 	for _, r := range records(t, stdout) {
@@ -327,8 +325,8 @@ func TestBadInputGetsOneClearErrorEachInBoundedMemory(t *testing.T) {
 			t.Errorf("%s: %d records, want 1", c.url, len(recs))
 			continue
 		}
-		if !strings.Contains(strings.ToLower(recs[0].Error), strings.ToLower(c.want)) {
-			t.Errorf("%s: error %q, want it to say %q", c.url, recs[0].Error, c.want)
+		if recs[0].ErrorKind != string(c.want) || recs[0].Error == "" {
+			t.Errorf("%s: error %q of kind %q, want kind %q", c.url, recs[0].Error, recs[0].ErrorKind, c.want)
 		}
 	}
 	const bound = 128 << 20

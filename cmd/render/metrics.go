@@ -13,109 +13,93 @@ import (
 
 	"github.com/rendercrawl/render/crawl"
 	"github.com/rendercrawl/render/render"
-	"github.com/rendercrawl/render/sink"
 )
 
-// metrics are the Prometheus metrics of a run, in a registry of their own
-// (nothing process-wide), served on --metrics ADDR at /metrics.
+// metrics serves the Prometheus metrics of a run on --metrics ADDR at
+// /metrics, from a registry of its own (nothing process-wide). Every
+// figure is read at scrape time from the crawl's own tally of its records
+// (the one count the summary comes from too) and from the pool.
 type metrics struct {
-	reg      *prometheus.Registry
-	pages    *prometheus.CounterVec
-	seconds  *prometheus.HistogramVec
-	retries  prometheus.Counter
-	blocked  prometheus.Counter
-	failures prometheus.Counter
-	srv      *http.Server
+	srv *http.Server
 }
 
-func newMetrics() *metrics {
-	m := &metrics{
-		reg: prometheus.NewRegistry(),
-		pages: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "render_pages_total", Help: "Pages done, by mode (http, browser) and outcome (ok, error).",
-		}, []string{"mode", "outcome"}),
-		seconds: prometheus.NewHistogramVec(prometheus.HistogramOpts{
-			Name: "render_page_seconds", Help: "Time a page took, by mode.",
-			Buckets: []float64{.01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10, 30},
-		}, []string{"mode"}),
-		retries:  prometheus.NewCounter(prometheus.CounterOpts{Name: "render_retries_total", Help: "Attempts after the first."}),
-		blocked:  prometheus.NewCounter(prometheus.CounterOpts{Name: "render_blocked_requests_total", Help: "Sub-requests the browser refused (--block)."}),
-		failures: prometheus.NewCounter(prometheus.CounterOpts{Name: "render_check_failures_total", Help: "Pages that failed a --fail-on or --expect check."}),
-	}
-	m.reg.MustRegister(m.pages, m.seconds, m.retries, m.blocked, m.failures)
-	return m
+// crawlCollector exports a crawl's tally and its pool's state.
+type crawlCollector struct {
+	c    *crawl.Crawler
+	pool *render.Pool
 }
 
-// watch adds the gauges that read the running crawl and pool.
-func (m *metrics) watch(c *crawl.Crawler, pool *render.Pool) {
-	m.reg.MustRegister(
-		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "render_queue_depth", Help: "URLs queued in the frontier."}, func() float64 {
-			ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-			defer cancel()
-			return float64(c.Progress(ctx).Queued)
-		}),
-		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "render_busy_tabs", Help: "Browser tabs rendering a page."}, func() float64 {
-			if pool == nil {
-				return 0
-			}
-			return float64(pool.Stats().Busy)
-		}),
-	)
-}
+var (
+	descPages = prometheus.NewDesc("render_pages_total",
+		"Pages done, by mode (http, browser) and outcome (ok, error).", []string{"mode", "outcome"}, nil)
+	descSeconds = prometheus.NewDesc("render_page_seconds",
+		"Time a page took, by mode.", []string{"mode"}, nil)
+	descRetries  = prometheus.NewDesc("render_retries_total", "Attempts after the first.", nil, nil)
+	descBlocked  = prometheus.NewDesc("render_blocked_requests_total", "Sub-requests the browser refused (--block).", nil, nil)
+	descFailures = prometheus.NewDesc("render_check_failures_total", "Pages that failed a --fail-on or --expect check.", nil, nil)
+	descErrors   = prometheus.NewDesc("render_errors_total", "Failed pages, by kind of error.", []string{"kind"}, nil)
+	descQueue    = prometheus.NewDesc("render_queue_depth", "URLs queued in the frontier.", nil, nil)
+	descBusy     = prometheus.NewDesc("render_busy_tabs", "Browser tabs rendering a page.", nil, nil)
+)
 
-// observe counts one record.
-func (m *metrics) observe(r *sink.Record) {
-	outcome := "ok"
-	if !r.OK() {
-		outcome = "error"
-	}
-	m.pages.WithLabelValues(r.Mode, outcome).Inc()
-	m.seconds.WithLabelValues(r.Mode).Observe(float64(r.ElapsedMS) / 1000)
-	if r.Attempts > 1 {
-		m.retries.Add(float64(r.Attempts - 1))
-	}
-	m.blocked.Add(float64(r.Blocked))
-	if len(r.FailedChecks) > 0 {
-		m.failures.Inc()
+func (cc crawlCollector) Describe(ch chan<- *prometheus.Desc) {
+	for _, d := range []*prometheus.Desc{descPages, descSeconds, descRetries, descBlocked, descFailures, descErrors, descQueue, descBusy} {
+		ch <- d
 	}
 }
 
-// serve starts the /metrics endpoint on addr.
-func (m *metrics) serve(addr string, log *slog.Logger) error {
+func (cc crawlCollector) Collect(ch chan<- prometheus.Metric) {
+	s := cc.c.Snapshot()
+	for mode, n := range s.ByMode {
+		ok := s.OKByMode[mode]
+		ch <- prometheus.MustNewConstMetric(descPages, prometheus.CounterValue, float64(ok), mode, "ok")
+		ch <- prometheus.MustNewConstMetric(descPages, prometheus.CounterValue, float64(n-ok), mode, "error")
+	}
+	for mode, h := range s.PageSeconds {
+		buckets := make(map[float64]uint64, len(h.Bounds))
+		for i, b := range h.Bounds {
+			buckets[b] = h.Counts[i]
+		}
+		ch <- prometheus.MustNewConstHistogram(descSeconds, h.Count, h.Sum, buckets, mode)
+	}
+	for kind, n := range s.FailedBy {
+		ch <- prometheus.MustNewConstMetric(descErrors, prometheus.CounterValue, float64(n), kind)
+	}
+	ch <- prometheus.MustNewConstMetric(descRetries, prometheus.CounterValue, float64(s.Retries))
+	ch <- prometheus.MustNewConstMetric(descBlocked, prometheus.CounterValue, float64(s.Blocked))
+	ch <- prometheus.MustNewConstMetric(descFailures, prometheus.CounterValue, float64(s.CheckFailures))
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	ch <- prometheus.MustNewConstMetric(descQueue, prometheus.GaugeValue, float64(cc.c.Progress(ctx).Queued))
+	busy := 0.0
+	if cc.pool != nil {
+		busy = float64(cc.pool.Stats().Busy)
+	}
+	ch <- prometheus.MustNewConstMetric(descBusy, prometheus.GaugeValue, busy)
+}
+
+// serveMetrics starts the /metrics endpoint on addr.
+func serveMetrics(addr string, c *crawl.Crawler, pool *render.Pool, log *slog.Logger) (*metrics, error) {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		return err
+		return nil, err
 	}
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(crawlCollector{c: c, pool: pool})
 	mux := http.NewServeMux()
-	mux.Handle("/metrics", promhttp.HandlerFor(m.reg, promhttp.HandlerOpts{}))
-	m.srv = &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
+	mux.Handle("/metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{}))
+	m := &metrics{srv: &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}}
 	go func() {
 		if err := m.srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 			log.Warn("metrics server", "err", err)
 		}
 	}()
 	log.Info("metrics", "url", "http://"+ln.Addr().String()+"/metrics")
-	return nil
+	return m, nil
 }
 
-func (m *metrics) close() {
-	if m.srv != nil {
-		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-		defer cancel()
-		m.srv.Shutdown(ctx)
-	}
-}
-
-// observingSink counts each record in the metrics before passing it on.
-type observingSink struct {
-	sink.Sink
-	m *metrics
-}
-
-func (s observingSink) Write(r *sink.Record) error {
-	if err := s.Sink.Write(r); err != nil {
-		return err
-	}
-	s.m.observe(r)
-	return nil
+func (m *metrics) close() error {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	return m.srv.Shutdown(ctx)
 }

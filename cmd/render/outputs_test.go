@@ -155,8 +155,11 @@ func TestFailOnConsoleErrorWritesJUnit(t *testing.T) {
 		t.Fatalf("exit %d, want 1\n%s", code, stderr)
 	}
 	for _, r := range records(t, stdout) {
-		failed := strings.Join(r.FailedChecks, "; ")
-		if strings.HasSuffix(r.URL, "/errors.html") != strings.Contains(failed, "console-error: boom-console 42") {
+		console := false
+		for _, f := range r.FailedChecks {
+			console = console || f.Check == "console-error" && f.Reason == "boom-console 42 ("+r.URL+":9)"
+		}
+		if failed := r.FailedChecks; strings.HasSuffix(r.URL, "/errors.html") != console {
 			t.Errorf("%s: failed checks %q", r.URL, failed)
 		}
 	}

@@ -1,11 +1,10 @@
-package crawl
+package checks
 
 import (
 	"path/filepath"
 	"regexp"
 	"runtime"
 	"slices"
-	"strings"
 	"sync"
 	"testing"
 
@@ -38,11 +37,10 @@ func TestChecks(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			rec := tc.rec
-			c.Apply(&rec)
+			c.Decorate(&rec)
 			var got []string
 			for _, f := range rec.FailedChecks {
-				name, _, _ := strings.Cut(f, ":")
-				got = append(got, name)
+				got = append(got, f.Check)
 			}
 			if !slices.Equal(got, tc.want) {
 				t.Errorf("failed %q, want %v", rec.FailedChecks, tc.want)
@@ -54,21 +52,21 @@ func TestChecks(t *testing.T) {
 func TestExpectFile(t *testing.T) {
 	_, file, _, _ := runtime.Caller(0)
 	var c Checks
-	if err := c.LoadExpect(filepath.Join(filepath.Dir(file), "..", "testdata", "ci", "expect.yaml")); err != nil {
+	if err := c.LoadExpect(filepath.Join(filepath.Dir(file), "..", "..", "testdata", "ci", "expect.yaml")); err != nil {
 		t.Fatal(err)
 	}
 	good := sink.Record{URL: "http://x/spa/3", Status: 200, Text: "Rendered content of item 3", HTML: `<h1>t</h1><p id="marker">m</p>`}
-	c.Apply(&good)
+	c.Decorate(&good)
 	if len(good.FailedChecks) != 0 {
 		t.Errorf("a page meeting its expectations failed %q", good.FailedChecks)
 	}
 	bad := sink.Record{URL: "http://x/images.html", Status: 200, Text: "Images", HTML: `<p id="marker">m</p>`}
-	c.Apply(&bad)
+	c.Decorate(&bad)
 	if len(bad.FailedChecks) != 2 {
 		t.Errorf("failed %q, want the missing selector and the missing text", bad.FailedChecks)
 	}
 	other := sink.Record{URL: "http://x/unrelated", Status: 200, Text: "x", HTML: "<p>x</p>"}
-	c.Apply(&other)
+	c.Decorate(&other)
 	if len(other.FailedChecks) != 0 {
 		t.Errorf("a page no expectation names failed %q", other.FailedChecks)
 	}
@@ -89,8 +87,8 @@ func TestChecksConcurrently(t *testing.T) {
 	for range 8 {
 		wg.Go(func() {
 			rec := sink.Record{URL: "http://x/", Status: 200, Text: "t", HTML: `<p id="a"></p><p id="b"></p><p id="c"></p>`}
-			c.Apply(&rec)
-			if len(rec.FailedChecks) != 1 || !strings.Contains(rec.FailedChecks[0], "#d") {
+			c.Decorate(&rec)
+			if len(rec.FailedChecks) != 1 || rec.FailedChecks[0].Reason != "#d" {
 				t.Errorf("failed %q, want only #d", rec.FailedChecks)
 			}
 		})

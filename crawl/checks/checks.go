@@ -1,4 +1,9 @@
-package crawl
+// Package checks holds the CI checks of a crawl (--fail-on, --expect): a
+// decorator of records that lists, in each record's failed_checks, the
+// conditions the page did not meet.
+//
+// checks imports sink (the record) and no other package of this module.
+package checks
 
 import (
 	"encoding/json"
@@ -145,13 +150,21 @@ func (c *Checks) Enabled() bool {
 	return c != nil && (c.ConsoleError || c.PageError || c.HTTPError || c.FailedRequest || c.Empty || len(c.Missing) > 0 || len(c.Expect) > 0)
 }
 
-// Apply checks a record and lists what it failed in rec.FailedChecks.
-func (c *Checks) Apply(rec *sink.Record) {
+// NeedsBrowser reports whether a check is on that only a browser can
+// judge: console errors, page errors and failed sub-requests happen only
+// when scripts run, and a selector or a text may be built by scripts. A
+// crawl then renders every HTML page.
+func (c *Checks) NeedsBrowser() bool {
+	return c != nil && (c.ConsoleError || c.PageError || c.FailedRequest || len(c.Missing) > 0 || len(c.Expect) > 0)
+}
+
+// Decorate checks a record and lists what it failed in rec.FailedChecks.
+func (c *Checks) Decorate(rec *sink.Record) {
 	if !c.Enabled() {
 		return
 	}
 	fail := func(name, format string, args ...any) {
-		rec.FailedChecks = append(rec.FailedChecks, name+": "+fmt.Sprintf(format, args...))
+		rec.FailedChecks = append(rec.FailedChecks, sink.CheckFailure{Check: name, Reason: fmt.Sprintf(format, args...)})
 	}
 	if !rec.OK() {
 		fail(CheckError, "%s", rec.Error)
@@ -195,7 +208,7 @@ func (c *Checks) Apply(rec *sink.Record) {
 		fail(CheckMissing, "HTML does not parse: %v", err)
 		return
 	}
-	// A copy: Apply runs on many workers at once, and c.Missing is shared.
+	// A copy: Decorate runs on many workers at once, and c.Missing is shared.
 	sels := slices.Clone(c.Missing)
 	for _, e := range expect {
 		sels = append(sels, e.Selectors...)

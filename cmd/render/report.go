@@ -1,0 +1,112 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+	"time"
+
+	"golang.org/x/term"
+
+	"github.com/rendercrawl/render/crawl"
+	"github.com/rendercrawl/render/render"
+)
+
+// writeStats writes the summary as JSON.
+func writeStats(name string, s *crawl.Summary, pool *render.Pool) error {
+	type browserStats struct {
+		Binary string       `json:"binary"`
+		Stats  render.Stats `json:"stats"`
+	}
+	out := struct {
+		*crawl.Summary
+		Browser *browserStats `json:"browser,omitempty"`
+	}{Summary: s}
+	if pool != nil {
+		out.Browser = &browserStats{Binary: pool.Chrome().Exec, Stats: pool.Stats()}
+	}
+	b, err := json.MarshalIndent(out, "", "  ")
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(name, append(b, '\n'), 0o644); err != nil {
+		return fmt.Errorf("--stats: %w", err)
+	}
+	return nil
+}
+
+// isTerminal reports whether w is a terminal.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+func printSummary(w io.Writer, s *crawl.Summary, pool *render.Pool) {
+	if s == nil {
+		return
+	}
+	fmt.Fprintf(w, "render: %d pages (%d ok, %d failed, %d retries) in %v, %.1f pages/s",
+		s.Pages, s.OK, s.Failed, s.Retries, s.Elapsed.Round(time.Millisecond), s.PagesPerSecond)
+	if s.OK > 0 {
+		fmt.Fprintf(w, ", page time p50 %dms p95 %dms", s.P50MS, s.P95MS)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintf(w, "render: %d http, %d browser; %s received", s.ByMode["http"], s.ByMode["browser"], bytesOf(s.Bytes))
+	if s.Blocked > 0 {
+		fmt.Fprintf(w, ", %d requests blocked", s.Blocked)
+	}
+	fmt.Fprintln(w)
+	if len(s.FailedBy) > 0 {
+		fmt.Fprintf(w, "render: failed: %s\n", counts(s.FailedBy))
+	}
+	if s.CheckFailures > 0 {
+		fmt.Fprintf(w, "render: %d pages failed checks\n", s.CheckFailures)
+	}
+	if pool != nil && pool.Stats().TabsOpened > 0 {
+		c := pool.Chrome()
+		st := pool.Stats()
+		via := ""
+		if c.Exec != c.Name {
+			via = " (via " + c.Name + ")"
+		}
+		fmt.Fprintf(w, "render: browser %s%s, %d tabs opened, %d restarts\n", c.Exec, via, st.TabsOpened, st.Restarts)
+	}
+	if len(s.Cut) > 0 {
+		fmt.Fprintf(w, "render: links not followed: %s\n", counts(s.Cut))
+	}
+	if len(s.Unstarted) > 0 {
+		fmt.Fprintf(w, "render: %d URLs never started:\n", len(s.Unstarted))
+		for _, u := range s.Unstarted {
+			fmt.Fprintf(w, "  %s\n", u)
+		}
+	}
+}
+
+// counts renders a map of counts as "a=1 b=2", keys sorted.
+func counts(m map[string]int) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = fmt.Sprintf("%s=%d", k, m[k])
+	}
+	return strings.Join(parts, " ")
+}
+
+func bytesOf(n int64) string {
+	switch {
+	case n >= 1<<30:
+		return fmt.Sprintf("%.1f GiB", float64(n)/(1<<30))
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+	case n >= 1<<10:
+		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
+	}
+	return fmt.Sprintf("%d B", n)
+}

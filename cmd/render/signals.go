@@ -1,0 +1,79 @@
+package main
+
+import (
+	"errors"
+	"io"
+	"log/slog"
+	"os"
+	"os/signal"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+)
+
+// signals watches SIGINT and SIGTERM for a run: the first stops the intake
+// and lets pages in flight finish within the grace period; a second aborts
+// them. SIGPIPE is caught too, so that a write to a closed stdout gives
+// EPIPE (and the run ends quietly) rather than killing the process.
+type signals struct {
+	ch    chan os.Signal
+	done  chan struct{}
+	first atomic.Value // the first stopping signal
+	wg    sync.WaitGroup
+}
+
+func watchSignals(log *slog.Logger, grace time.Duration, stop, abort func()) *signals {
+	s := &signals{ch: make(chan os.Signal, 2), done: make(chan struct{})}
+	signal.Notify(s.ch, syscall.SIGINT, syscall.SIGTERM, syscall.SIGPIPE)
+	s.wg.Go(func() {
+		for {
+			var sig os.Signal
+			select {
+			case <-s.done:
+				return
+			case sig = <-s.ch:
+			}
+			switch {
+			case sig == syscall.SIGPIPE:
+				// The write that caused it reports EPIPE.
+			case s.first.CompareAndSwap(nil, sig):
+				log.Warn("stopping: finishing pages in flight; signal again to abort", "signal", sig.String(), "grace", grace)
+				stop()
+			default:
+				log.Warn("aborting", "signal", sig.String())
+				abort()
+			}
+		}
+	})
+	return s
+}
+
+// got is the first stopping signal, or nil.
+func (s *signals) got() os.Signal {
+	sig, _ := s.first.Load().(os.Signal)
+	return sig
+}
+
+func (s *signals) stop() {
+	signal.Stop(s.ch)
+	close(s.done) // signal.Stop does not close the channel: end the watcher here
+	s.wg.Wait()
+}
+
+// pipeWriter is stdout for records: it remembers that its reader went
+// away (EPIPE), so that the run ends quietly rather than as a failure.
+type pipeWriter struct {
+	w    io.Writer
+	gone atomic.Bool
+}
+
+func (p *pipeWriter) Write(b []byte) (int, error) {
+	n, err := p.w.Write(b)
+	if errors.Is(err, syscall.EPIPE) {
+		p.gone.Store(true)
+	}
+	return n, err
+}
+
+func (p *pipeWriter) closed() bool { return p.gone.Load() }

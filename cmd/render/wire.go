@@ -1,0 +1,236 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+
+	"github.com/rendercrawl/render/crawl"
+	"github.com/rendercrawl/render/crawl/browser"
+	"github.com/rendercrawl/render/crawl/frontier"
+	"github.com/rendercrawl/render/fetch"
+	"github.com/rendercrawl/render/render"
+	"github.com/rendercrawl/render/sink"
+)
+
+// app is what a run works with, and what it must close.
+type app struct {
+	crawler *crawl.Crawler
+	pool    *render.Pool
+	seeds   crawl.Seeds
+	closers []func() error // closed in reverse order
+}
+
+// close closes everything wire opened, in reverse order, and returns the
+// first error.
+func (a *app) close() error {
+	var first error
+	for i := len(a.closers) - 1; i >= 0; i-- {
+		if err := a.closers[i](); err != nil && first == nil {
+			first = err
+		}
+	}
+	a.closers = nil
+	return first
+}
+
+// wire opens what the options ask for, gives every package its logger and
+// builds the crawler: the seeds, the frontier, the sinks, the metrics,
+// Chrome's pool and the HTTP client. On error it returns the exit status;
+// what it opened is in the app, for close.
+func wire(ctx context.Context, o *options, log *slog.Logger, stdin io.Reader, stdout io.Writer) (*app, int, error) {
+	o.crawl.Logger = log.With("component", "crawl")
+	o.render.Logger = log.With("component", "render")
+	o.fetch.Logger = log.With("component", "fetch")
+	a := &app{}
+	// The seeds open first (the flags were checked already): a run that
+	// cannot start leaves an existing --out as it was.
+	seeds, closeSeeds, err := openSeeds(o.urls, o.urlFile, stdin)
+	if err != nil {
+		return a, exitUsage, err
+	}
+	a.seeds = seeds
+	a.closers = append(a.closers, closeSeeds)
+
+	front, bucket, err := openFrontier(ctx, o, log.With("component", "frontier"))
+	if err != nil {
+		return a, exitFailure, err
+	}
+	a.closers = append(a.closers, front.Close)
+	out, err := openSinks(ctx, o, front, stdout, log)
+	if err != nil {
+		return a, exitFailure, err
+	}
+	a.closers = append(a.closers, out.Close)
+
+	deps := crawl.Deps{Sink: out, Frontier: front, Bucket: bucket}
+	if o.checks.Enabled() {
+		deps.Checks = &o.checks
+	}
+	if deps.Renderer, err = a.openPool(o, log); err != nil {
+		return a, exitFailure, err
+	}
+	// One HTTP client fetches pages (http and auto mode), robots.txt and
+	// sitemaps.
+	client, err := fetch.New(o.fetch)
+	if err != nil {
+		return a, exitUsage, inFlagTerms(err)
+	}
+	a.closers = append(a.closers, client.Close)
+	deps.Fetcher = client
+	if !o.ignoreRobots {
+		deps.Robots = fetch.NewRobots(client, o.fetch.UserAgent)
+	}
+	if a.crawler, err = crawl.New(o.crawl, deps); err != nil {
+		return a, exitUsage, inFlagTerms(err)
+	}
+	if o.metricsAddr != "" {
+		m, err := serveMetrics(o.metricsAddr, a.crawler, a.pool, log)
+		if err != nil {
+			return a, exitFailure, fmt.Errorf("--metrics: %w", err)
+		}
+		a.closers = append(a.closers, m.close)
+	}
+	return a, exitOK, nil
+}
+
+// openPool looks for Chrome; it starts only when a page needs it. In auto
+// mode a missing Chrome is not fatal: only the pages that need one fail.
+func (a *app) openPool(o *options, log *slog.Logger) (crawl.Renderer, error) {
+	if o.crawl.Mode == crawl.ModeHTTP {
+		return nil, nil
+	}
+	pool, err := render.New(o.render)
+	switch {
+	case err == nil:
+	case o.crawl.Mode == crawl.ModeAuto && errors.Is(err, render.ErrNoChrome):
+		log.Warn("no Chrome: pages that need a browser will fail", "err", err)
+		return nil, nil
+	default:
+		return nil, inFlagTerms(err)
+	}
+	a.pool = pool
+	a.closers = append(a.closers, func() error {
+		if err := pool.Close(); err != nil {
+			log.Warn("closing chrome", "err", err)
+		}
+		return nil
+	})
+	return browser.New(pool), nil
+}
+
+// openSinks opens the JSON Lines output (appending to it, when a crawl
+// with --state resumes) and the other sinks the flags ask for.
+func openSinks(ctx context.Context, o *options, front frontier.Frontier, stdout io.Writer, log *slog.Logger) (sink.Sink, error) {
+	w, closeW, err := openRecords(ctx, o, front, stdout, log)
+	if err != nil {
+		return nil, err
+	}
+	sinks := []sink.Sink{closingSink{Sink: sink.NewJSONL(w), after: closeW}}
+	fail := func(err error) (sink.Sink, error) {
+		sink.NewMulti(sinks...).Close()
+		return nil, err
+	}
+	for _, opt := range []struct {
+		flag, path string
+		open       func(string) (sink.Sink, error)
+	}{
+		{"--html-dir", o.htmlDir, func(p string) (sink.Sink, error) { return sink.NewHTMLDir(p) }},
+		{"--warc", o.warcFile, func(p string) (sink.Sink, error) { return sink.NewWARC(p, "render") }},
+		{"--screenshot", o.screenshotDir, func(p string) (sink.Sink, error) { return sink.NewScreenshots(p) }},
+		{"--junit", o.junitFile, func(p string) (sink.Sink, error) { return sink.NewJUnit(p, "render"), nil }},
+	} {
+		if opt.path == "" {
+			continue
+		}
+		s, err := opt.open(opt.path)
+		if err != nil {
+			return fail(fmt.Errorf("%s: %w", opt.flag, err))
+		}
+		sinks = append(sinks, s)
+	}
+	if len(sinks) == 1 {
+		return sinks[0], nil
+	}
+	return sink.NewMulti(sinks...), nil
+}
+
+// openRecords opens where the JSON Lines go: --out, appended to when a
+// crawl with --state resumes, or stdout.
+func openRecords(ctx context.Context, o *options, front frontier.Frontier, stdout io.Writer, log *slog.Logger) (io.Writer, func() error, error) {
+	switch {
+	case o.stateDir != "" && o.out != "" && o.out != "-":
+		f, n, err := resumeOutput(ctx, o.out, front)
+		if err != nil {
+			return nil, nil, err
+		}
+		if n > 0 {
+			log.Info("resuming", "state", o.stateDir, "records", n)
+		}
+		return f, f.Close, nil
+	case o.out == "" || o.out == "-":
+		if o.stateDir != "" {
+			log.Warn("--state with records on stdout: a resumed crawl may repeat records written just before it stopped; use --out FILE")
+		}
+		return stdout, func() error { return nil }, nil
+	}
+	f, err := os.Create(o.out)
+	if err != nil {
+		return nil, nil, fmt.Errorf("--out: %w", err)
+	}
+	return f, f.Close, nil
+}
+
+// closingSink closes the file under a sink after the sink.
+type closingSink struct {
+	sink.Sink
+	after func() error
+}
+
+func (s closingSink) Close() error {
+	err := s.Sink.Close()
+	if aerr := s.after(); err == nil {
+		err = aerr
+	}
+	return err
+}
+
+// openSeeds yields the URLs given as arguments, then those of the --urls
+// file ("-": stdin), read as the crawl goes.
+func openSeeds(args []string, file string, stdin io.Reader) (crawl.Seeds, func() error, error) {
+	list := crawl.SeedList(args...)
+	var r io.Reader
+	closeFile := func() error { return nil }
+	switch file {
+	case "":
+		return list, closeFile, nil
+	case "-":
+		r = stdin
+	default:
+		f, err := os.Open(file)
+		if err != nil {
+			return nil, nil, fmt.Errorf("--urls: %w", err)
+		}
+		r, closeFile = f, f.Close
+	}
+	lines := crawl.SeedLines(r)
+	return crawl.SeedChain(list, lines), func() error { lines.Close(); return closeFile() }, nil
+}
+
+func newLogger(level, format string, w io.Writer) (*slog.Logger, error) {
+	var lv slog.Level
+	if err := lv.UnmarshalText([]byte(level)); err != nil {
+		return nil, fmt.Errorf("--log-level: %q is not debug, info, warn or error", level)
+	}
+	opts := &slog.HandlerOptions{Level: lv}
+	switch format {
+	case "text":
+		return slog.New(slog.NewTextHandler(w, opts)), nil
+	case "json":
+		return slog.New(slog.NewJSONHandler(w, opts)), nil
+	}
+	return nil, fmt.Errorf("--log-format: %q is not text or json", format)
+}

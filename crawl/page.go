@@ -1,0 +1,112 @@
+package crawl
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"github.com/rendercrawl/render/fetch"
+	"github.com/rendercrawl/render/sink"
+)
+
+// Page is what one path saw at a URL: the one result type that the HTTP
+// path (fetch.Response, through httpPage) and the browser path (a
+// Renderer) both give, and that a record is built from.
+type Page struct {
+	// Mode is the path that saw the page: sink.ModeHTTP or sink.ModeBrowser.
+	Mode string
+	// FinalURL is the document's URL after redirects.
+	FinalURL    string
+	Status      int
+	Header      http.Header
+	ContentType string
+	// Size is the number of body bytes received for the document.
+	Size int64
+	// IsHTML reports a document that is a page (the HTML fields are then
+	// set); another document (a PDF, an image) has only its type and size.
+	IsHTML bool
+	Title  string
+	Text   string
+	HTML   string
+	Links  []string
+	// Frames and MetaRefresh are what the page points to besides its links.
+	Frames      []string
+	MetaRefresh string
+	// Console is what the browser's console reported; nil when no browser
+	// saw the page.
+	Console        []sink.ConsoleEntry
+	FailedRequests []sink.FailedRequest
+	Blocked        int
+	// Note is a remark on a page taken without settling.
+	Note string
+	// Signals are the HTML's facts for the render decision (HTTP only).
+	Signals fetch.Signals
+	// Exchange and Screenshot are kept when a sink needs them.
+	Exchange   *sink.Exchange
+	Screenshot []byte
+	Elapsed    time.Duration
+}
+
+// RenderRequest is one page to render.
+type RenderRequest struct {
+	URL string
+	// Screenshot takes a PNG of the page (the whole page with FullPage).
+	Screenshot, FullPage bool
+	// Exchange keeps the main document's request and response.
+	Exchange bool
+}
+
+// Renderer renders pages in a browser. crawl/browser adapts a render.Pool
+// to it; its errors are *Error values that name their kind.
+type Renderer interface {
+	Render(ctx context.Context, req RenderRequest) (*Page, error)
+}
+
+// Fetcher fetches a page over HTTP. fetch.Client satisfies it.
+type Fetcher interface {
+	Fetch(ctx context.Context, url string) (*fetch.Response, error)
+}
+
+var _ Fetcher = (*fetch.Client)(nil)
+
+// capacity is what a renderer or a fetcher may report: how many pages it
+// works on at once.
+type capacity interface{ Capacity() int }
+
+// httpPage is the page an HTTP response gives. The exchange is kept only
+// when asked.
+func httpPage(r *fetch.Response, exchange bool) *Page {
+	p := &Page{
+		Mode:        sink.ModeHTTP,
+		FinalURL:    r.FinalURL,
+		Status:      r.Status,
+		Header:      r.Header,
+		ContentType: r.ContentType,
+		Size:        r.Size,
+		IsHTML:      r.HTML,
+		Elapsed:     r.Elapsed,
+	}
+	if r.HTML {
+		p.Title, p.Text, p.HTML, p.Links = r.Title, r.Text, string(r.Body), r.Links
+		p.Frames, p.MetaRefresh, p.Signals = r.Frames, r.MetaRefresh, r.Signals
+	}
+	if exchange {
+		p.Exchange = &sink.Exchange{Method: "GET", RequestHeader: r.RequestHeader, Proto: r.Proto,
+			Status: r.Status, ResponseHeader: r.Header, Body: r.Raw}
+	}
+	return p
+}
+
+// follows is what a page points to: its links and frames, its Link and
+// Refresh headers, and its meta refresh.
+func (p *Page) follows() []string {
+	if !p.IsHTML {
+		return nil
+	}
+	out := make([]string, 0, len(p.Links)+len(p.Frames)+1)
+	out = append(append(append(out, p.Links...), p.Frames...), headerLinks(p.Header, p.FinalURL)...)
+	if p.MetaRefresh != "" {
+		out = append(out, p.MetaRefresh)
+	}
+	return out
+}

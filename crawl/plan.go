@@ -1,0 +1,150 @@
+package crawl
+
+import (
+	"net/url"
+	"strings"
+
+	"github.com/rendercrawl/render/fetch"
+)
+
+// Reasons a record gives for its mode.
+const (
+	ReasonForced  = "forced"     // --mode http or --mode browser
+	ReasonNonHTML = "non-html"   // not HTML: never rendered
+	ReasonStatus  = "status"     // an error status: the server's page as it is
+	ReasonStatic  = "static"     // the HTML is the page: no browser needed
+	ReasonShell   = "shell"      // an empty app mount point (#root, #app, ...)
+	ReasonNoJS    = "noscript"   // a <noscript> asking for JavaScript
+	ReasonScripts = "scripts"    // scripts and almost no text
+	ReasonLearned = "learned"    // the URL's pattern was learned to need (or not) the browser
+	ReasonSample  = "sample"     // rendered both ways to learn or re-check the pattern
+	ReasonShot    = "screenshot" // rendered for its screenshot
+	ReasonChecks  = "checks"     // rendered because a CI check only a browser can judge is on
+)
+
+// via is the path a page takes first.
+type via int
+
+const (
+	viaHTTP via = iota
+	viaBrowser
+)
+
+// plan is the routing decision made before a URL is fetched: which path
+// first, and what the learner advised.
+type plan struct {
+	first  via
+	forced bool   // --mode http or browser: one path, no second look
+	reason string // why, when it is decided already (forced, learned)
+	ticket ticket // the learner's advice, to be answered with a verdict
+}
+
+// next is the decision made once the HTML is in.
+type next int
+
+const (
+	keepHTTP        next = iota // the HTML is the page
+	renderInstead               // the page needs the browser
+	renderToCompare             // render too, and learn from the difference
+)
+
+// plan decides the first path of a task.
+func (c *Crawler) plan(t *task) plan {
+	switch c.cfg.Mode {
+	case ModeBrowser:
+		return plan{first: viaBrowser, forced: true, reason: ReasonForced}
+	case ModeHTTP:
+		return plan{first: viaHTTP, forced: true, reason: ReasonForced}
+	}
+	tk := c.learn.advise(t.pattern)
+	if tk.route == routeBrowser && c.renderer != nil {
+		return plan{first: viaBrowser, reason: ReasonLearned, ticket: tk}
+	}
+	return plan{first: viaHTTP, ticket: tk}
+}
+
+// decide takes the second look of auto mode at a page fetched over HTTP:
+// keep it, render it instead (and why), or render it too to compare.
+func (c *Crawler) decide(p plan, hp *Page) (next, string) {
+	switch {
+	case p.forced:
+		return keepHTTP, ReasonForced
+	case !hp.IsHTML:
+		return keepHTTP, ReasonNonHTML
+	case hp.Status >= 400:
+		return keepHTTP, ReasonStatus
+	}
+	if why := needsBrowser(hp.Signals); why != "" {
+		return renderInstead, why
+	}
+	switch {
+	case c.capture.Screenshot:
+		return renderInstead, ReasonShot
+	case c.checksNeedBrowser:
+		return renderInstead, ReasonChecks
+	case p.ticket.route == routeHTTP:
+		return keepHTTP, ReasonLearned
+	case c.renderer != nil && (p.ticket.route == routeWarmup || p.ticket.route == routeSample):
+		return renderToCompare, ReasonSample
+	}
+	return keepHTTP, ReasonStatic
+}
+
+// signalReason reports a reason that comes from the HTML's own signals:
+// a render for such a reason teaches the learner that the pattern needs
+// the browser.
+func signalReason(reason string) bool {
+	return reason == ReasonShell || reason == ReasonNoJS || reason == ReasonScripts
+}
+
+// Thresholds of the render decision.
+const (
+	// almostNoText: a body of scripts with less visible text than this
+	// (in runes) is rendered.
+	almostNoText = 200
+	// noscriptText: a <noscript> plea on a page with less text than this
+	// is rendered; with more, the server-rendered content stands.
+	noscriptText = 2000
+)
+
+// needsBrowser says why the HTML cannot be the page a person sees, or ""
+// when it can.
+func needsBrowser(s fetch.Signals) string {
+	switch {
+	case s.EmptyMount != "":
+		return ReasonShell
+	case s.NoscriptAsksJS && s.TextLen < noscriptText:
+		return ReasonNoJS
+	case s.Scripts > 0 && s.TextLen < almostNoText:
+		return ReasonScripts
+	}
+	return ""
+}
+
+// browserAdded reports whether rendering found materially more than the
+// HTML held: more words of text, or links the HTML did not have.
+func browserAdded(h, b *Page) bool {
+	hw, bw := len(strings.Fields(h.Text)), len(strings.Fields(b.Text))
+	if bw > hw+max(20, hw/10) {
+		return true
+	}
+	have := make(map[string]bool, len(h.Links))
+	for _, l := range h.Links {
+		have[stripFragment(l)] = true
+	}
+	added := 0
+	for _, l := range b.Links {
+		if !have[stripFragment(l)] {
+			added++
+		}
+	}
+	return added > max(3, len(have)/10)
+}
+
+func stripFragment(s string) string {
+	if u, err := url.Parse(s); err == nil {
+		u.Fragment, u.RawFragment = "", ""
+		return u.String()
+	}
+	return s
+}

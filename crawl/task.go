@@ -1,0 +1,71 @@
+package crawl
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/rendercrawl/render/crawl/frontier"
+	"github.com/rendercrawl/render/sink"
+)
+
+// task is a frontier item with its URL parsed once, for the whole of its
+// way through the crawl: canonical URL, host, scope and pattern.
+type task struct {
+	item    frontier.Item
+	url     canonURL
+	scope   Scope
+	pattern string
+}
+
+// newTask parses a frontier item. The item's URL is canonical already
+// (the frontier holds nothing else), so parsing it gives it back as it is.
+func (c *Crawler) newTask(it frontier.Item) (*task, error) {
+	u, err := canon(it.URL, c.cfg.Follow.Canon)
+	if err != nil {
+		return nil, err
+	}
+	t := &task{item: it, url: u, pattern: patternKey(u)}
+	if it.Scope != "" {
+		if t.scope, err = ParseScope(it.Scope); err != nil {
+			return nil, fmt.Errorf("%w %q: %v", ErrInvalidURL, it.URL, err)
+		}
+	}
+	return t, nil
+}
+
+// seed queues one seed with its scope (and, with Follow.Sitemaps, the
+// pages its site's sitemaps list), or writes the error record of a seed
+// that is not a URL. It fails only when that record cannot be written or
+// the frontier fails.
+func (c *Crawler) seed(ctx context.Context, raw string) error {
+	u, err := canon(raw, c.cfg.Follow.Canon)
+	var scope Scope
+	if err == nil {
+		scope, err = newScope(c.cfg.Follow.Scope, u)
+	}
+	if err != nil {
+		return c.emit(errorRecord(raw, c.firstMode(), err))
+	}
+	items := []frontier.Item{{URL: u.s, Scope: scope.String()}}
+	if c.cfg.Follow.Sitemaps {
+		for _, p := range c.sitemapPages(ctx, u) {
+			if pu, err := canon(p, c.cfg.Follow.Canon); err == nil && scope.Contains(pu) {
+				items = append(items, frontier.Item{URL: pu.s, Scope: scope.String()})
+			}
+		}
+	}
+	return c.push(ctx, items)
+}
+
+// emit judges a record (the CI checks), writes it and counts it: the one
+// way a record leaves the crawl.
+func (c *Crawler) emit(rec *sink.Record) error {
+	if c.checks != nil {
+		c.checks.Decorate(rec)
+	}
+	if err := c.out.Write(rec); err != nil {
+		return err
+	}
+	c.tally.observe(rec)
+	return nil
+}

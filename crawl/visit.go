@@ -1,0 +1,212 @@
+package crawl
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"time"
+
+	"github.com/rendercrawl/render/fetch"
+	"github.com/rendercrawl/render/sink"
+)
+
+// result is one attempt at a URL: a page, or the error that stopped it.
+type result struct {
+	page   *Page
+	err    error
+	mode   string // the path that made the page or failed
+	reason string
+	// retry says another attempt may succeed (a network error, a crash,
+	// a 429 or 5xx answer); after is the server's Retry-After.
+	retry bool
+	after time.Duration
+}
+
+// follows is what the result's page points to.
+func (r result) follows() []string {
+	if r.page == nil {
+		return nil
+	}
+	return r.page.follows()
+}
+
+func pageResult(p *Page, reason string) result {
+	r := result{page: p, mode: p.Mode, reason: reason}
+	if retryableStatus(p.Status) {
+		r.retry = true
+		r.after, _ = fetch.RetryAfter(p.Header, time.Now())
+	}
+	return r
+}
+
+func errorResult(mode, reason string, err error) result {
+	return result{err: err, mode: mode, reason: reason, retry: retryable(err)}
+}
+
+func retryableStatus(code int) bool { return code != 0 && fetch.RetryableStatus(code) }
+
+// visit produces the record of one task, retrying what is worth
+// retrying, and what its page points to.
+func (c *Crawler) visit(ctx context.Context, t *task) (*sink.Record, []string) {
+	for attempt := 1; ; attempt++ {
+		start := time.Now()
+		r := c.attempt(ctx, t)
+		if !r.retry || attempt > c.cfg.Retry.Max || ctx.Err() != nil {
+			return c.record(ctx, t, r, start, attempt), r.follows()
+		}
+		d := max(backoff(c.cfg.Retry.Base, c.cfg.Retry.Cap, attempt), r.after)
+		c.log.Debug("retrying", "url", t.url.s, "attempt", attempt+1, "after", d, "kind", KindOf(r.err))
+		tm := time.NewTimer(d)
+		select {
+		case <-ctx.Done():
+			tm.Stop()
+			return c.record(ctx, t, r, start, attempt), r.follows()
+		case <-tm.C:
+		}
+	}
+}
+
+// backoff is exponential with full jitter: a random duration in
+// [0, min(max, base·2^(attempt-1))].
+func backoff(base, limit time.Duration, attempt int) time.Duration {
+	d := base << (attempt - 1)
+	if d > limit || d <= 0 {
+		d = limit
+	}
+	return time.Duration(rand.Int64N(int64(d) + 1))
+}
+
+// attempt makes one try at a task: robots.txt, then the plan, then its
+// execution; the learner hears the verdict once.
+func (c *Crawler) attempt(ctx context.Context, t *task) result {
+	if r, ok := c.allowed(ctx, t); !ok {
+		return r
+	}
+	p := c.plan(t)
+	r, v := c.execute(ctx, t, p)
+	c.learn.tell(p.ticket, v)
+	return r
+}
+
+// allowed asks robots.txt about a task; a refusal or a failure to know is
+// the task's result.
+func (c *Crawler) allowed(ctx context.Context, t *task) (result, bool) {
+	if c.robots == nil {
+		return result{}, true
+	}
+	v, err := c.robots.Check(ctx, t.url.s)
+	switch {
+	case err != nil:
+		return errorResult(c.firstMode(), "", err), false
+	case !v.Allowed:
+		return errorResult(c.firstMode(), "", fmt.Errorf("%s: %w", t.url.s, fetch.ErrDisallowed)), false
+	case v.CrawlDelay > 0:
+		c.pace.setCrawlDelay(t.url.host, v.CrawlDelay)
+	}
+	return result{}, true
+}
+
+// execute carries out a plan and says what the page taught the learner.
+func (c *Crawler) execute(ctx context.Context, t *task, p plan) (result, verdict) {
+	if p.first == viaBrowser {
+		return c.browse(ctx, t, p.reason), verdictNone
+	}
+	hp, err := c.fetchPage(ctx, t)
+	if err != nil {
+		return errorResult(sink.ModeHTTP, p.reason, err), verdictNone
+	}
+	if retryableStatus(hp.Status) {
+		return pageResult(hp, ReasonStatus), verdictNone
+	}
+	n, reason := c.decide(p, hp)
+	switch n {
+	case renderInstead:
+		r := c.browse(ctx, t, reason)
+		if r.err == nil && signalReason(reason) {
+			return r, verdictNeeded
+		}
+		return r, verdictNone
+	case renderToCompare:
+		bp, err := c.renderPage(ctx, t)
+		if err != nil {
+			// The HTTP page stands; the sample is lost, not the page.
+			c.log.Debug("sample render failed", "url", t.url.s, "err", err)
+			return pageResult(hp, ReasonStatic), verdictNone
+		}
+		if browserAdded(hp, bp) {
+			return pageResult(bp, reason), verdictNeeded
+		}
+		// The HTML is the page, and what only the browser saw (console,
+		// failed requests) stays with it.
+		hp.Console, hp.FailedRequests, hp.Blocked = bp.Console, bp.FailedRequests, bp.Blocked
+		return pageResult(hp, reason), verdictNotNeeded
+	}
+	return pageResult(hp, reason), verdictNone
+}
+
+// browse renders a task as the page's record: an error when there is no
+// browser.
+func (c *Crawler) browse(ctx context.Context, t *task, reason string) result {
+	if c.renderer == nil {
+		return errorResult(sink.ModeBrowser, reason, fmt.Errorf("%s (%s): %w", t.url.s, reason, ErrNoBrowser))
+	}
+	p, err := c.renderPage(ctx, t)
+	if err != nil {
+		return errorResult(sink.ModeBrowser, reason, err)
+	}
+	return pageResult(p, reason)
+}
+
+// renderPage renders a task, paced with every other request to its host.
+func (c *Crawler) renderPage(ctx context.Context, t *task) (*Page, error) {
+	release, err := c.pace.acquire(ctx, t.url.host)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	p, err := c.renderer.Render(ctx, RenderRequest{URL: t.url.s, Screenshot: c.capture.Screenshot,
+		FullPage: c.capture.FullPage, Exchange: c.capture.Exchange})
+	if err != nil {
+		return nil, err
+	}
+	after, _ := fetch.RetryAfter(p.Header, time.Now())
+	c.pace.observe(ctx, t.url.host, p.Status, after)
+	return p, nil
+}
+
+// fetchPage fetches a task over HTTP, paced with every other request to
+// its host.
+func (c *Crawler) fetchPage(ctx context.Context, t *task) (*Page, error) {
+	resp, err := c.fetchPaced(ctx, t.url.s, t.url.host)
+	if err != nil {
+		return nil, err
+	}
+	return httpPage(resp, c.capture.Exchange), nil
+}
+
+// fetchPaced fetches a URL of host over HTTP, paced with every other
+// request to the host; the host's pace learns of the answer before the
+// next request to it may start.
+func (c *Crawler) fetchPaced(ctx context.Context, rawURL, host string) (*fetch.Response, error) {
+	release, err := c.pace.acquire(ctx, host)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	resp, err := c.fetcher.Fetch(ctx, rawURL)
+	if err != nil {
+		return nil, err
+	}
+	after, _ := fetch.RetryAfter(resp.Header, time.Now())
+	c.pace.observe(ctx, host, resp.Status, after)
+	return resp, nil
+}
+
+// firstMode is the path a URL takes first, for the records of URLs that
+// never got that far.
+func (c *Crawler) firstMode() string {
+	if c.cfg.Mode == ModeBrowser {
+		return sink.ModeBrowser
+	}
+	return sink.ModeHTTP
+}
