@@ -90,15 +90,22 @@ type Follow struct {
 	Traps Traps
 }
 
-// Learn is how auto mode learns which URL patterns need the browser.
+// Learn is how auto mode learns which pages need the browser (see the
+// learner in learn.go).
 type Learn struct {
-	// Warmup is how many pages of a URL pattern are rendered both ways
-	// before HTTP alone is trusted for the pattern; SampleEvery the gap, in
-	// pages of a learned pattern, before it is re-checked both ways. The
-	// gap doubles after each re-check that confirms the pattern, up to 16
-	// times SampleEvery.
-	Warmup      int
+	// Warmup is how many pages of a URL pattern must have needed the
+	// browser (and none not) before its pages go to the browser without
+	// an HTTP fetch first; a section (host and directory) needs three
+	// times as many.
+	Warmup int
+	// SampleEvery is the gap, in pages, before what was learned of a
+	// group is re-checked; it doubles after each re-check that confirms,
+	// up to 16 times SampleEvery.
 	SampleEvery int
+	// Samples (pages rendered both ways to learn) are bounded per host:
+	// at most SampleFloor plus SampleShare of the host's pages.
+	SampleFloor int
+	SampleShare float64
 }
 
 // Capture is what is kept of a page beyond its record's fields. The
@@ -124,7 +131,7 @@ func DefaultConfig() Config {
 			MaxDepth: -1,
 			Traps:    DefaultTraps(),
 		},
-		Learn: Learn{Warmup: 1, SampleEvery: 100},
+		Learn: Learn{Warmup: 1, SampleEvery: 100, SampleFloor: 3, SampleShare: 0.005},
 	}
 }
 
@@ -175,6 +182,10 @@ func (c Config) Validate() error {
 		return bad("Learn.Warmup", "must be at least 1, got %d", c.Learn.Warmup)
 	case c.Learn.SampleEvery < 1:
 		return bad("Learn.SampleEvery", "must be at least 1, got %d", c.Learn.SampleEvery)
+	case c.Learn.SampleFloor < 0:
+		return bad("Learn.SampleFloor", "must not be negative, got %d", c.Learn.SampleFloor)
+	case c.Learn.SampleShare < 0 || c.Learn.SampleShare > 1:
+		return bad("Learn.SampleShare", "must be between 0 and 1, got %v", c.Learn.SampleShare)
 	}
 	return nil
 }

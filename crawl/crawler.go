@@ -118,7 +118,7 @@ func New(cfg Config, d Deps) (*Crawler, error) {
 		out:               d.Sink,
 		checks:            d.Checks,
 		frontier:          d.Frontier,
-		learn:             newLearner(cfg.Learn.Warmup, cfg.Learn.SampleEvery),
+		learn:             newLearner(cfg.Learn),
 		pace:              pace,
 		traps:             newTrapGuard(cfg.Follow.Traps),
 		pushed:            newSeenSet(),

@@ -36,7 +36,7 @@ type plan struct {
 	first  via
 	forced bool   // --mode http or browser: one path, no second look
 	reason string // why, when it is decided already (forced, learned)
-	ticket ticket // the learner's advice, to be answered with a verdict
+	ticket ticket // the learner's advice, answered with a verdict (tell)
 }
 
 // next is the decision made once the HTML is in.
@@ -56,45 +56,58 @@ func (c *Crawler) plan(t *task) plan {
 	case ModeHTTP:
 		return plan{first: viaHTTP, forced: true, reason: ReasonForced}
 	}
-	tk := c.learn.advise(t.pattern)
+	tk := c.learn.advise(t.url.host, t.section, t.pattern)
 	if tk.route == routeBrowser && c.renderer != nil {
 		return plan{first: viaBrowser, reason: ReasonLearned, ticket: tk}
 	}
 	return plan{first: viaHTTP, ticket: tk}
 }
 
-// decide takes the second look of auto mode at a page fetched over HTTP:
-// keep it, render it instead (and why), or render it too to compare.
-func (c *Crawler) decide(p plan, hp *Page) (next, string) {
+// decision is the second look of auto mode at a page fetched over HTTP:
+// what to do, why, and what the page taught by its signals alone.
+type decision struct {
+	next    next
+	reason  string
+	verdict verdict
+}
+
+// decide takes the second look: keep the HTML, render the page instead,
+// or render it too to compare.
+func (c *Crawler) decide(p *plan, hp *Page) decision {
 	switch {
 	case p.forced:
-		return keepHTTP, ReasonForced
+		return decision{keepHTTP, ReasonForced, verdictNone}
 	case !hp.IsHTML:
-		return keepHTTP, ReasonNonHTML
+		return decision{keepHTTP, ReasonNonHTML, verdictNone}
 	case hp.Status >= 400:
-		return keepHTTP, ReasonStatus
+		return decision{keepHTTP, ReasonStatus, verdictNone}
 	}
 	if why := needsBrowser(hp.Signals); why != "" {
-		return renderInstead, why
+		return decision{renderInstead, why, verdictNeeded}
+	}
+	clear := clearlyStatic(hp.Signals)
+	v := verdictNone
+	if clear {
+		v = verdictNotNeeded
 	}
 	switch {
 	case c.capture.Screenshot:
-		return renderInstead, ReasonShot
+		return decision{renderInstead, ReasonShot, v}
 	case c.checksNeedBrowser:
-		return renderInstead, ReasonChecks
-	case p.ticket.route == routeHTTP:
-		return keepHTTP, ReasonLearned
-	case c.renderer != nil && (p.ticket.route == routeWarmup || p.ticket.route == routeSample):
-		return renderToCompare, ReasonSample
+		return decision{renderInstead, ReasonChecks, v}
+	case clear || c.renderer == nil:
+		return decision{keepHTTP, ReasonStatic, v}
 	}
-	return keepHTTP, ReasonStatic
-}
-
-// signalReason reports a reason that comes from the HTML's own signals:
-// a render for such a reason teaches the learner that the pattern needs
-// the browser.
-func signalReason(reason string) bool {
-	return reason == ReasonShell || reason == ReasonNoJS || reason == ReasonScripts
+	learned, sample := c.learn.sampled(&p.ticket)
+	switch {
+	case sample:
+		return decision{renderToCompare, ReasonSample, verdictNone}
+	case learned == verdictNeeded:
+		return decision{renderInstead, ReasonLearned, verdictNone}
+	case learned == verdictNotNeeded:
+		return decision{keepHTTP, ReasonLearned, verdictNone}
+	}
+	return decision{keepHTTP, ReasonStatic, verdictNone}
 }
 
 // Thresholds of the render decision.
@@ -106,6 +119,13 @@ const (
 	// is rendered; with more, the server-rendered content stands.
 	noscriptText = 2000
 )
+
+// clearlyStatic reports HTML whose signals say, on their own, that it is
+// the page a person sees: it has no script, so nothing can change it. A
+// page with scripts may be changed by them (content loaded, slides laid
+// out, a framework hydrating); whether they matter is learned from
+// samples, pooled across the host.
+func clearlyStatic(s fetch.Signals) bool { return s.Scripts == 0 }
 
 // needsBrowser says why the HTML cannot be the page a person sees, or ""
 // when it can.

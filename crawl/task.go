@@ -14,7 +14,8 @@ type task struct {
 	item    frontier.Item
 	url     canonURL
 	scope   Scope
-	pattern string
+	pattern string // patternKey
+	section string // sectionKey
 }
 
 // newTask parses a frontier item. The item's URL is canonical already
@@ -24,7 +25,7 @@ func (c *Crawler) newTask(it frontier.Item) (*task, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &task{item: it, url: u, pattern: patternKey(u)}
+	t := &task{item: it, url: u, pattern: patternKey(u), section: sectionKey(u)}
 	if it.Scope != "" {
 		if t.scope, err = ParseScope(it.Scope); err != nil {
 			return nil, fmt.Errorf("%w %q: %v", ErrInvalidURL, it.URL, err)

@@ -83,7 +83,7 @@ func (c *Crawler) attempt(ctx context.Context, t *task) result {
 		return r
 	}
 	p := c.plan(t)
-	r, v := c.execute(ctx, t, p)
+	r, v := c.execute(ctx, t, &p)
 	c.learn.tell(p.ticket, v)
 	return r
 }
@@ -107,7 +107,7 @@ func (c *Crawler) allowed(ctx context.Context, t *task) (result, bool) {
 }
 
 // execute carries out a plan and says what the page taught the learner.
-func (c *Crawler) execute(ctx context.Context, t *task, p plan) (result, verdict) {
+func (c *Crawler) execute(ctx context.Context, t *task, p *plan) (result, verdict) {
 	if p.first == viaBrowser {
 		return c.browse(ctx, t, p.reason), verdictNone
 	}
@@ -118,30 +118,36 @@ func (c *Crawler) execute(ctx context.Context, t *task, p plan) (result, verdict
 	if retryableStatus(hp.Status) {
 		return pageResult(hp, ReasonStatus), verdictNone
 	}
-	n, reason := c.decide(p, hp)
-	switch n {
+	d := c.decide(p, hp)
+	switch d.next {
 	case renderInstead:
-		r := c.browse(ctx, t, reason)
-		if r.err == nil && signalReason(reason) {
-			return r, verdictNeeded
+		r := c.browse(ctx, t, d.reason)
+		if r.err != nil {
+			return r, verdictNone
 		}
-		return r, verdictNone
+		return r, d.verdict
 	case renderToCompare:
-		bp, err := c.renderPage(ctx, t)
-		if err != nil {
-			// The HTTP page stands; the sample is lost, not the page.
-			c.log.Debug("sample render failed", "url", t.url.s, "err", err)
-			return pageResult(hp, ReasonStatic), verdictNone
-		}
-		if browserAdded(hp, bp) {
-			return pageResult(bp, reason), verdictNeeded
-		}
-		// The HTML is the page, and what only the browser saw (console,
-		// failed requests) stays with it.
-		hp.Console, hp.FailedRequests, hp.Blocked = bp.Console, bp.FailedRequests, bp.Blocked
-		return pageResult(hp, reason), verdictNotNeeded
+		return c.compare(ctx, t, hp, d.reason)
 	}
-	return pageResult(hp, reason), verdictNone
+	return pageResult(hp, d.reason), d.verdict
+}
+
+// compare renders a page fetched over HTTP too, keeps whichever is the
+// page a person sees, and says whether the browser was needed.
+func (c *Crawler) compare(ctx context.Context, t *task, hp *Page, reason string) (result, verdict) {
+	bp, err := c.renderPage(ctx, t)
+	if err != nil {
+		// The HTTP page stands; the sample is lost, not the page.
+		c.log.Debug("sample render failed", "url", t.url.s, "err", err)
+		return pageResult(hp, ReasonStatic), verdictNone
+	}
+	if browserAdded(hp, bp) {
+		return pageResult(bp, reason), verdictNeeded
+	}
+	// The HTML is the page, and what only the browser saw (console,
+	// failed requests) stays with it.
+	hp.Console, hp.FailedRequests, hp.Blocked = bp.Console, bp.FailedRequests, bp.Blocked
+	return pageResult(hp, reason), verdictNotNeeded
 }
 
 // browse renders a task as the page's record: an error when there is no

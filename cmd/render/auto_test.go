@@ -1,0 +1,121 @@
+package main
+
+import (
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/rendercrawl/render/crawl"
+	"github.com/rendercrawl/render/internal/realweb"
+)
+
+// Every app of the real-content corpus, in the default auto mode, is
+// rendered, with the content only the browser builds.
+func TestAutoModeRendersEveryRealApp(t *testing.T) {
+	needChrome(t)
+	c := realweb.Open(t)
+	for _, app := range c.Apps {
+		t.Run(app.Name, func(t *testing.T) {
+			code, out, stderr := runCLI(t, "", "--browser-url", browserURL, "--quiet", app.URL)
+			if code != exitOK {
+				t.Fatalf("exit %d\n%s", code, stderr)
+			}
+			recs := records(t, out)
+			if len(recs) != 1 {
+				t.Fatalf("%d records", len(recs))
+			}
+			if r := recs[0]; r.Mode != "browser" || !strings.Contains(r.Text, app.Marker) {
+				t.Errorf("mode %s, reason %s, marker %q in the text: %v", r.Mode, r.Reason, app.Marker, strings.Contains(r.Text, app.Marker))
+			}
+		})
+	}
+}
+
+// Auto mode on real documentation sites costs little browser: pages
+// without scripts are never rendered, and the pages rendered to learn
+// stay within the sampling budget.
+func TestAutoModeOnRealStaticSites(t *testing.T) {
+	needChrome(t)
+	c := realweb.Open(t)
+	const pages = 400
+	cfg := crawl.DefaultConfig()
+	budget := cfg.Learn.SampleFloor + int(cfg.Learn.SampleShare*pages)
+	for _, site := range c.Static {
+		t.Run(site.Name, func(t *testing.T) {
+			code, out, stderr := runCLI(t, "", "--browser-url", browserURL, "--quiet", "--crawl", "--scope", "prefix",
+				"--max-pages", fmt.Sprint(pages), site.Seed)
+			if code != exitOK {
+				t.Fatalf("exit %d\n%s", code, stderr)
+			}
+			recs := records(t, out)
+			if len(recs) < pages/2 {
+				t.Fatalf("%d records, want about %d", len(recs), pages)
+			}
+			reasons := map[string]int{}
+			for _, r := range recs {
+				reasons[r.Mode+"/"+r.Reason]++
+				if r.Mode == "browser" && r.Reason == crawl.ReasonStatic {
+					t.Errorf("%s: rendered, though its reason says static", r.URL)
+				}
+			}
+			t.Logf("%s: %v", site.Name, reasons)
+			if n := reasons["http/"+crawl.ReasonSample] + reasons["browser/"+crawl.ReasonSample]; n > budget {
+				t.Errorf("%d pages rendered to learn, over the budget of %d", n, budget)
+			}
+			if n := reasons["browser/"+crawl.ReasonLearned]; n > 0 {
+				t.Errorf("%d static pages sent to the browser from what was learned", n)
+			}
+		})
+	}
+}
+
+// A server-rendered site whose script fails: the CI checks that only a
+// browser can judge make every page go through it, in the default mode,
+// and the broken site fails the gate.
+func TestChecksOnlyABrowserJudgesRenderEveryPage(t *testing.T) {
+	needChrome(t)
+	text := strings.Repeat("Plenty of server-rendered text on this page. ", 40)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/robots.txt" {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprintf(w, `<!doctype html><title>%s</title><p>%s</p>
+<a href="/a">a</a> <a href="/b">b</a> <a href="/">home</a>
+<script>console.error("broken-widget"); throw new Error("widget-crash");</script>`, r.URL.Path, text)
+	}))
+	t.Cleanup(srv.Close)
+	code, out, stderr := runCLI(t, "", "--browser-url", browserURL, "--quiet", "--crawl",
+		"--fail-on", "console-error,page-error", srv.URL+"/")
+	if code != exitFailure {
+		t.Errorf("exit %d, want %d: the broken site passed the gate\n%s", code, exitFailure, stderr)
+	}
+	recs := records(t, out)
+	if len(recs) != 3 {
+		t.Fatalf("%d records, want 3", len(recs))
+	}
+	for _, r := range recs {
+		checks := map[string]bool{}
+		for _, f := range r.FailedChecks {
+			checks[f.Check] = true
+		}
+		if r.Mode != "browser" || r.Reason != crawl.ReasonChecks || !checks["console-error"] || !checks["page-error"] {
+			t.Errorf("%s: %s/%s, failed checks %v: want the browser's verdict on it", r.URL, r.Mode, r.Reason, r.FailedChecks)
+		}
+	}
+
+	// Without such checks, the same site stays on HTTP (it has text), yet
+	// no page rendered both ways drops what the browser saw.
+	code, out, stderr = runCLI(t, "", "--browser-url", browserURL, "--quiet", "--crawl", srv.URL+"/")
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	for _, r := range records(t, out) {
+		if r.Reason == crawl.ReasonSample && len(r.Console) == 0 {
+			t.Errorf("%s: rendered both ways, but the record lost the browser's console", r.URL)
+		}
+	}
+}

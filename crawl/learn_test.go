@@ -1,0 +1,240 @@
+package crawl
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/rendercrawl/render/fetch"
+)
+
+// hydrated is the HTTP answer of a server-rendered page with scripts:
+// text is there, and the scripts may add more once they run.
+func hydrated(url, text string) *fetch.Response {
+	r := &fetch.Response{URL: url, FinalURL: url, Status: 200, ContentType: "text/html", HTML: true, Header: http.Header{}}
+	r.Title, r.Text = "page", text
+	r.Signals = fetch.Signals{TextLen: len(text), Scripts: 3}
+	return r
+}
+
+func words(n int) string { return strings.Repeat("word ", n) }
+
+func TestAutoModeRoutesAndLearns(t *testing.T) {
+	f := &fakeFetcher{fn: site}
+	r := &fakeRenderer{fn: renderSite}
+	out := &memSink{}
+	c, err := New(autoConfig(), Deps{Renderer: r, Fetcher: f, Sink: out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	urls := []string{"http://m.test/file.pdf", "http://m.test/gone"}
+	for i := 1; i <= 12; i++ {
+		urls = append(urls, fmt.Sprintf("http://m.test/static/%d", i), fmt.Sprintf("http://m.test/app/%d", i))
+	}
+	if _, err := c.Run(context.Background(), SeedList(urls...)); err != nil {
+		t.Fatal(err)
+	}
+	got := out.byURL()
+	want := map[string][2]string{ // url -> mode, reason
+		"http://m.test/file.pdf": {"http", ReasonNonHTML},
+		"http://m.test/gone":     {"http", ReasonStatus},
+		"http://m.test/static/1": {"http", ReasonStatic}, // clear on its own: no sample
+		"http://m.test/static/9": {"http", ReasonStatic},
+		"http://m.test/app/1":    {"browser", ReasonShell},
+		"http://m.test/app/2":    {"browser", ReasonLearned},
+	}
+	for u, w := range want {
+		rec := got[u][0]
+		if rec.Mode != w[0] || rec.Reason != w[1] {
+			t.Errorf("%s: %s/%s, want %s/%s", u, rec.Mode, rec.Reason, w[0], w[1])
+		}
+	}
+	for i := 1; i <= 12; i++ {
+		if n := r.count(fmt.Sprintf("http://m.test/static/%d", i)); n != 0 {
+			t.Errorf("static page %d was rendered %d times: a clear static page needs no browser", i, n)
+		}
+	}
+	if n := f.count("http://m.test/app/2"); n != 0 {
+		t.Errorf("a page of a pattern learned to need the browser was pre-fetched %d times", n)
+	}
+	rechecks := 0
+	for i := 2; i <= 12; i++ {
+		rechecks += f.count(fmt.Sprintf("http://m.test/app/%d", i))
+	}
+	if rechecks == 0 || rechecks > 3 {
+		t.Errorf("%d re-checks over HTTP of a pattern learned to need the browser, want a few", rechecks)
+	}
+	if rec := got["http://m.test/file.pdf"][0]; rec.ContentType != "application/pdf" || rec.Size != 1234 || rec.HTML != "" || rec.Text != "" {
+		t.Errorf("non-HTML record: %+v", rec)
+	}
+	if !strings.Contains(got["http://m.test/app/2"][0].Text, "APP CONTENT") {
+		t.Error("the app's record lacks the rendered content")
+	}
+}
+
+// A page whose signals leave it open (a framework's server-rendered page)
+// is rendered both ways; when the browser adds content, the pattern goes
+// to the browser.
+func TestAutoModeLearnsWhenTheBrowserAddsContent(t *testing.T) {
+	f := &fakeFetcher{fn: func(url string, _ int) (*fetch.Response, error) {
+		return hydrated(url, words(60)), nil
+	}}
+	r := &fakeRenderer{fn: func(_ context.Context, url string, _ int) (*Page, error) {
+		return &Page{Mode: "browser", IsHTML: true, FinalURL: url, Status: 200, Text: words(60) + " REVIEWS " + words(80)}, nil
+	}}
+	out := &memSink{}
+	c, _ := New(autoConfig(), Deps{Renderer: r, Fetcher: f, Sink: out})
+	if _, err := c.Run(context.Background(), SeedList("http://m.test/shop/1", "http://m.test/shop/2", "http://m.test/shop/3")); err != nil {
+		t.Fatal(err)
+	}
+	got := out.byURL()
+	if rec := got["http://m.test/shop/1"][0]; rec.Mode != "browser" || rec.Reason != ReasonSample || !strings.Contains(rec.Text, "REVIEWS") {
+		t.Errorf("sample: %s/%s, want the browser's record", rec.Mode, rec.Reason)
+	}
+	for _, u := range []string{"http://m.test/shop/2", "http://m.test/shop/3"} {
+		if rec := got[u][0]; rec.Mode != "browser" || rec.Reason != ReasonLearned {
+			t.Errorf("%s: %s/%s, want browser/learned", u, rec.Mode, rec.Reason)
+		}
+		if f.count(u) != 0 {
+			t.Errorf("%s was pre-fetched over HTTP", u)
+		}
+	}
+}
+
+// A host of untidy URLs (every page a pattern of its own) whose samples
+// all agree stops sampling: what its samples taught applies to its new
+// patterns, and the samples stay within the budget. A section of shells
+// on the same host is still found, and then goes to the browser directly.
+func TestLearningIsPooledAndBudgeted(t *testing.T) {
+	const docs = 400
+	f := &fakeFetcher{fn: func(url string, call int) (*fetch.Response, error) {
+		if strings.Contains(url, "/app/") {
+			return site(url, call)
+		}
+		return hydrated(url, words(80)), nil
+	}}
+	r := &fakeRenderer{fn: func(_ context.Context, url string, _ int) (*Page, error) {
+		if strings.Contains(url, "/app/") {
+			return renderSite(context.Background(), url, 1)
+		}
+		return &Page{Mode: "browser", IsHTML: true, FinalURL: url, Status: 200, Text: words(80)}, nil
+	}}
+	var urls []string
+	for i := range docs {
+		// Untidy names, in a handful of directories.
+		urls = append(urls, fmt.Sprintf("http://d.test/docs/s%c/%s-%c.html", 'a'+i%5, strings.Repeat("x", i%7+1), 'a'+i/26%26))
+	}
+	for i := range 20 {
+		urls = append(urls, fmt.Sprintf("http://d.test/app/view-%c", 'a'+i))
+	}
+	out := &memSink{}
+	cfg := autoConfig()
+	cfg.Learn.SampleEvery = 100
+	c, _ := New(cfg, Deps{Renderer: r, Fetcher: f, Sink: out})
+	if _, err := c.Run(context.Background(), SeedList(urls...)); err != nil {
+		t.Fatal(err)
+	}
+	samples, learned := 0, 0
+	for _, recs := range out.byURL() {
+		switch rec := recs[0]; {
+		case rec.Reason == ReasonSample:
+			samples++
+		case rec.Reason == ReasonLearned && rec.Mode == "http":
+			learned++
+		}
+	}
+	budget := cfg.Learn.SampleFloor + int(cfg.Learn.SampleShare*float64(len(urls)))
+	if samples > budget || samples < 3 {
+		t.Errorf("%d samples on %d pages, want at least 3 and at most the budget of %d", samples, len(urls), budget)
+	}
+	reasons := map[string]int{}
+	for _, recs := range out.byURL() {
+		reasons[recs[0].Mode+"/"+recs[0].Reason]++
+	}
+	t.Logf("reasons: %v", reasons)
+
+	if learned < docs-budget {
+		t.Errorf("%d doc pages kept over HTTP from what the samples taught, want nearly all %d", learned, docs)
+	}
+	prefetched := 0
+	for i := range 20 {
+		prefetched += f.count(fmt.Sprintf("http://d.test/app/view-%c", 'a'+i))
+	}
+	if prefetched > 3*cfg.Learn.Warmup+1 {
+		t.Errorf("%d of the app section's 20 pages were fetched over HTTP first, want only the first few", prefetched)
+	}
+	for i := range 20 {
+		u := fmt.Sprintf("http://d.test/app/view-%c", 'a'+i)
+		if rec := out.byURL()[u][0]; rec.Mode != "browser" || !strings.Contains(rec.Text, "APP CONTENT") {
+			t.Errorf("%s: %s/%s without the app's content", u, rec.Mode, rec.Reason)
+		}
+	}
+}
+
+// A warm-up sample that teaches nothing (its render failed) gives its
+// budget back and the pattern is sampled again.
+func TestSampleWithoutAnswerIsRetaken(t *testing.T) {
+	l := newLearner(Learn{Warmup: 1, SampleEvery: 5, SampleFloor: 1, SampleShare: 0})
+	t1 := l.advise("h", "h/", "h/p")
+	if _, sample := l.sampled(&t1); !sample {
+		t.Fatal("the first open page of a host is not sampled")
+	}
+	t2 := l.advise("h", "h/", "h/p")
+	if _, sample := l.sampled(&t2); sample {
+		t.Fatal("a second sample of a pattern while one is in flight, over a budget of 1")
+	}
+	l.tell(t1, verdictNone)
+	t3 := l.advise("h", "h/", "h/p")
+	if _, sample := l.sampled(&t3); !sample {
+		t.Fatal("a sample that taught nothing did not give its turn back")
+	}
+}
+
+// Re-checks of what was learned back off, and come back to their first
+// pace when a re-check contradicts it.
+func TestRecheckBacksOffAndResets(t *testing.T) {
+	l := newLearner(Learn{Warmup: 1, SampleEvery: 5, SampleFloor: 1000, SampleShare: 0})
+	first := l.advise("h", "h/app/", "h/app/{n}")
+	l.tell(first, verdictNeeded) // a shell
+	var rechecks []int
+	for page := 2; page <= 120; page++ {
+		tk := l.advise("h", "h/app/", "h/app/{n}")
+		switch tk.route {
+		case routeRecheck:
+			rechecks = append(rechecks, page)
+			l.tell(tk, verdictNeeded) // each re-check confirms
+		case routeBrowser:
+		default:
+			t.Fatalf("page %d: route %v", page, tk.route)
+		}
+	}
+	if len(rechecks) < 3 || len(rechecks) > 6 {
+		t.Fatalf("re-checks at pages %v: want a few, spaced out", rechecks)
+	}
+	for i := 2; i < len(rechecks); i++ {
+		if rechecks[i]-rechecks[i-1] <= rechecks[i-1]-rechecks[i-2] {
+			t.Errorf("re-checks at %v do not back off", rechecks)
+		}
+	}
+	// A contradiction: the pattern is no longer sent to the browser.
+	tk := l.advise("h", "h/app/", "h/app/{n}")
+	for tk.route != routeRecheck {
+		tk = l.advise("h", "h/app/", "h/app/{n}")
+	}
+	l.tell(tk, verdictNotNeeded)
+	if tk := l.advise("h", "h/app/", "h/app/{n}"); tk.route != routeHTTP {
+		t.Errorf("after a contradiction, route %v, want HTTP first", tk.route)
+	}
+}
+
+func TestSectionKey(t *testing.T) {
+	sk := func(u string) string { cu, _ := canon(u, CanonOptions{}); return sectionKey(cu) }
+	if sk("http://x.test/app/users/5") != sk("http://x.test/app/users/7") || sk("http://x.test/docs/a.html") != sk("http://x.test/docs/b-c.html") {
+		t.Error("pages of one directory are in different sections")
+	}
+	if sk("http://x.test/docs/a.html") == sk("http://x.test/app/a.html") || sk("http://x.test/a") == sk("http://y.test/a") {
+		t.Error("different directories or hosts share a section")
+	}
+}
