@@ -13,8 +13,10 @@ import (
 
 // CanonOptions are the choices canonicalisation leaves to the user.
 type CanonOptions struct {
-	// KeepFragment keeps #fragments, for hash-routed single-page apps
-	// where /#/a and /#/b are different pages.
+	// KeepFragment keeps every #fragment. Without it, a fragment that is
+	// a route of a hash-routed app (#/path, #!/path, #!path) is kept, for
+	// it names a page of its own, and an in-page anchor (#section) is
+	// dropped.
 	KeepFragment bool
 	// SortQuery sorts query parameters, so that ?a=1&b=2 and ?b=2&a=1 are
 	// one URL.
@@ -78,7 +80,8 @@ func hostOf(raw string) string {
 //   - tracking parameters (utm_*, fbclid, gclid, ...) removed, the other
 //     parameters kept in order, or sorted with SortQuery; an empty query
 //     dropped;
-//   - the fragment removed, unless KeepFragment.
+//   - a route fragment (#/..., #!...) kept, another fragment removed
+//     unless KeepFragment.
 //
 // Canonicalize(Canonicalize(u)) == Canonicalize(u).
 func Canonicalize(raw string, o CanonOptions) (string, error) {
@@ -123,11 +126,17 @@ func canon(raw string, o CanonOptions) (canonURL, error) {
 		b.WriteByte('?')
 		b.WriteString(q)
 	}
-	if o.KeepFragment && u.Fragment != "" {
+	if u.Fragment != "" && (o.KeepFragment || isRoute(u.Fragment)) {
 		b.WriteByte('#')
 		b.WriteString(normEscapes(u.EscapedFragment(), fragmentKeep))
 	}
 	return canonURL{s: b.String(), scheme: scheme, host: host, path: path}, nil
+}
+
+// isRoute reports a fragment that is a route of a hash-routed app rather
+// than an anchor in a page: #/path, #!/path or #!path.
+func isRoute(fragment string) bool {
+	return strings.HasPrefix(fragment, "/") || (strings.HasPrefix(fragment, "!") && len(fragment) > 1)
 }
 
 func canonHost(u *url.URL, scheme string) (string, error) {

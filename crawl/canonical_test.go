@@ -21,7 +21,12 @@ func TestCanonicalize(t *testing.T) {
 		{"trailing slash kept", "http://a.test/docs/", "http://a.test/docs/", CanonOptions{}},
 		{"trailing dot segment", "http://a.test/a/b/..", "http://a.test/a/", CanonOptions{}},
 		{"fragment removed", "http://a.test/x#top", "http://a.test/x", CanonOptions{}},
-		{"fragment kept", "http://a.test/#/route/1", "http://a.test/#/route/1", CanonOptions{KeepFragment: true}},
+		{"fragment kept", "http://a.test/x#top", "http://a.test/x#top", CanonOptions{KeepFragment: true}},
+		{"route kept", "http://a.test/#/route/1", "http://a.test/#/route/1", CanonOptions{}},
+		{"hashbang route kept", "http://a.test/app#!/users/2", "http://a.test/app#!/users/2", CanonOptions{}},
+		{"hashbang without slash kept", "http://a.test/#!page", "http://a.test/#!page", CanonOptions{}},
+		{"empty hashbang dropped", "http://a.test/x#!", "http://a.test/x", CanonOptions{}},
+		{"bare route kept", "http://a.test/docs#/", "http://a.test/docs#/", CanonOptions{}},
 		{"tracking parameters stripped", "http://a.test/p?utm_source=x&id=7&fbclid=abc&UTM_Medium=y&gclid=1", "http://a.test/p?id=7", CanonOptions{}},
 		{"empty query dropped", "http://a.test/p?utm_source=x", "http://a.test/p", CanonOptions{}},
 		{"query order kept", "http://a.test/p?b=2&a=1", "http://a.test/p?b=2&a=1", CanonOptions{}},
@@ -70,8 +75,8 @@ func FuzzCanonicalize(f *testing.F) {
 		if u.Scheme != strings.ToLower(u.Scheme) || u.Host != strings.ToLower(u.Host) {
 			t.Fatalf("%q: scheme or host not lowercase", c)
 		}
-		if !keep && strings.Contains(c, "#") {
-			t.Fatalf("%q: fragment kept", c)
+		if _, frag, ok := strings.Cut(c, "#"); ok && !keep && !isRoute(frag) {
+			t.Fatalf("%q: a fragment that is no route kept", c)
 		}
 		if strings.Contains(strings.ToLower(c), "utm_") && strings.Contains(strings.ToLower(u.RawQuery), "utm_") {
 			for part := range strings.SplitSeq(u.RawQuery, "&") {

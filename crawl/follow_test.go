@@ -3,8 +3,10 @@ package crawl
 import (
 	"context"
 	"fmt"
+	"maps"
 	"net/http"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -147,5 +149,32 @@ func TestHeaderLinks(t *testing.T) {
 		if got := headerLinks(h, "http://a.test/"); len(got) != 1 || got[0] != want {
 			t.Errorf("Refresh %q: %v, want [%s]", value, got, want)
 		}
+	}
+}
+
+// Routes of a hash-routed app are pages: N route URLs in give N records,
+// and a crawl follows an app's routes; in-page anchors are one page.
+func TestHashRoutesArePages(t *testing.T) {
+	r := &fakeRenderer{fn: func(_ context.Context, url string, _ int) (*Page, error) {
+		return &Page{Mode: "browser", IsHTML: true, FinalURL: url, Status: 200, Text: "route " + url,
+			Links: []string{"http://h.test/app/#/guide", "http://h.test/app/#!/api", "http://h.test/app/#top"}}, nil
+	}}
+	out := &memSink{}
+	cfg := testCrawlConfig()
+	cfg.Follow.Links = true
+	c, _ := New(cfg, Deps{Renderer: r, Sink: out})
+	seeds := []string{"http://h.test/app/#/a", "http://h.test/app/#/b", "http://h.test/app/#!/c", "http://h.test/doc.html#intro", "http://h.test/doc.html#usage"}
+	if _, err := c.Run(context.Background(), SeedList(seeds...)); err != nil {
+		t.Fatal(err)
+	}
+	got := out.byURL()
+	for _, u := range []string{"http://h.test/app/#/a", "http://h.test/app/#/b", "http://h.test/app/#!/c", "http://h.test/doc.html",
+		"http://h.test/app/#/guide", "http://h.test/app/#!/api", "http://h.test/app/"} {
+		if len(got[u]) != 1 {
+			t.Errorf("%s: %d records, want 1", u, len(got[u]))
+		}
+	}
+	if len(got) != 7 {
+		t.Errorf("%d records, want 7: %v", len(got), slices.Sorted(maps.Keys(got)))
 	}
 }

@@ -161,8 +161,10 @@ func browserAdded(h, b *Page) bool {
 	return added > max(3, len(have)/10)
 }
 
+// stripFragment drops an in-page anchor from a link, and keeps a route of
+// a hash-routed app, which names a page of its own.
 func stripFragment(s string) string {
-	if u, err := url.Parse(s); err == nil {
+	if u, err := url.Parse(s); err == nil && !isRoute(u.Fragment) {
 		u.Fragment, u.RawFragment = "", ""
 		return u.String()
 	}

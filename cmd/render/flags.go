@@ -153,7 +153,7 @@ func crawlFlags(fs *flag.FlagSet, o *options, cc crawl.Config) {
 	fs.Var((*regexpList)(&f.Include), "include", "follow only URLs matching `REGEX` (repeatable: any of them)")
 	fs.Var((*regexpList)(&f.Exclude), "exclude", "do not follow URLs matching `REGEX` (repeatable)")
 	fs.BoolVar(&f.Sitemaps, "sitemap", false, "also take the pages listed in each seed site's sitemaps (robots.txt Sitemap: lines, /sitemap.xml) as seeds")
-	fs.BoolVar(&f.Canon.KeepFragment, "keep-fragment", false, "keep #fragments in URLs (hash-routed apps); by default they are dropped")
+	fs.BoolVar(&f.Canon.KeepFragment, "keep-fragment", false, "keep every #fragment in URLs; by default a route of a hash-routed app (#/path, #!path) is kept and an in-page anchor (#section) dropped")
 	fs.BoolVar(&f.Canon.SortQuery, "sort-query", false, "sort query parameters, so that their order does not make URLs distinct")
 	fs.IntVar(&f.Traps.MaxPerPattern, "max-per-pattern", cc.Follow.Traps.MaxPerPattern, "visit at most `N` pages per host and path pattern (/product/{n}), so calendars and endless pagination stay bounded")
 	fs.Float64Var(&o.crawl.Pace.Rate, "rate", cc.Pace.Rate, "at most `R` requests per second per host, HTTP and browser together (0: no limit)")
