@@ -87,10 +87,15 @@ func decodeText(body []byte, headerCharset string, kind textKind) ([]byte, strin
 		}
 	}
 	if enc == nil {
-		if utf8.Valid(body) {
+		switch {
+		case isISO2022JP(body):
+			// Seven-bit, so valid UTF-8 too: its escapes tell it apart.
+			enc, name = lookup("iso-2022-jp")
+		case utf8.Valid(body):
 			return body, "utf-8"
+		default:
+			enc, name = detect(body)
 		}
-		enc, name = detect(body)
 	}
 	if name == "utf-8" {
 		return toValidUTF8(body), name

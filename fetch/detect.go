@@ -285,3 +285,21 @@ func hanScore(c uint16, lang language) int {
 	}
 	return -2
 }
+
+// isISO2022JP reports seven-bit bytes with the escape sequences that
+// switch ISO-2022-JP to JIS X 0208 (ESC $ @, ESC $ B) and back.
+func isISO2022JP(b []byte) bool {
+	if len(b) > detectSample {
+		b = b[:detectSample]
+	}
+	seen := false
+	for i, c := range b {
+		switch {
+		case c >= 0x80:
+			return false
+		case c == 0x1b && i+2 < len(b) && b[i+1] == '$' && (b[i+2] == '@' || b[i+2] == 'B'):
+			seen = true
+		}
+	}
+	return seen
+}

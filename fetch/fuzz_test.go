@@ -50,8 +50,11 @@ func FuzzExtract(f *testing.F) {
 			t.Fatalf("Body not valid UTF-8 (charset %s)", r.Charset)
 		}
 		if !r.HTML {
-			if r.Title != "" || r.Text != "" || r.Links != nil || r.Frames != nil || r.MetaRefresh != "" || r.Signals != (Signals{}) {
+			if r.Title != "" || r.Links != nil || r.Frames != nil || r.MetaRefresh != "" || r.Signals != (Signals{}) {
 				t.Fatal("extraction ran on non-HTML")
+			}
+			if (r.Charset == "" && r.Text != "") || !utf8.ValidString(r.Text) || strings.Contains(r.Text, "\r") {
+				t.Fatalf("text of a non-HTML body (charset %q): %q", r.Charset, r.Text)
 			}
 			return
 		}
