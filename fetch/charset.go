@@ -8,6 +8,7 @@ import (
 	"golang.org/x/net/html"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/htmlindex"
+	"golang.org/x/text/encoding/simplifiedchinese"
 	"golang.org/x/text/encoding/unicode"
 )
 
@@ -118,6 +119,11 @@ func lookup(label string) (encoding.Encoding, string) {
 	name, err := htmlindex.Name(enc)
 	if err != nil {
 		return nil, ""
+	}
+	if name == "gbk" {
+		// WHATWG's gbk decoder is gb18030's: it reads the four-byte
+		// sequences too, which x/text's GBK turns into U+FFFD.
+		enc = simplifiedchinese.GB18030
 	}
 	return enc, name
 }
