@@ -55,7 +55,7 @@ func TestFetchCharsets(t *testing.T) {
 			if resp.Title != tt.title {
 				t.Errorf("Title = %q, want %q", resp.Title, tt.title)
 			}
-			want := tt.title + "\n" + tt.tag + "\n" + tt.text + "\nnext"
+			want := tt.title + "\n\n" + tt.tag + "\n\n" + tt.text + "\n\nnext" // <h1>, then <p>s
 			if resp.Text != want {
 				t.Errorf("Text =\n%s\nwant\n%s", resp.Text, want)
 			}

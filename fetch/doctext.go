@@ -51,7 +51,7 @@ func xmlText(body []byte) string {
 		case xml.CharData:
 			t.write(tok)
 		case xml.StartElement, xml.EndElement:
-			t.newline()
+			t.require(1)
 		}
 	}
 	return strings.TrimSpace(t.String())

@@ -44,8 +44,9 @@ type Response struct {
 	Size int64
 	// Title is the document title, whitespace collapsed (HTML only).
 	Title string
-	// Text is the visible text. For HTML, one line per block, laid out
-	// as a browser's innerText; for another text document, what a browser
+	// Text is the visible text. For HTML, laid out by the rules of a
+	// browser's innerText (line breaks around blocks, a blank line around
+	// a <p>, tabs between table cells, hidden elements left out); for another text document, what a browser
 	// shows of it: plain text, Markdown, CSV, JSON, CSS and scripts as
 	// served (line breaks normalised to \n), XML as the text of its
 	// elements, one line per element. Empty for a body that is not text.
