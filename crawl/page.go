@@ -87,9 +87,12 @@ func httpPage(r *fetch.Response, exchange bool) *Page {
 		Elapsed:     r.Elapsed,
 	}
 	if r.HTML {
-		p.Title, p.Text, p.HTML, p.Links = r.Title, r.Text, string(r.Body), r.Links
+		p.Title, p.HTML, p.Links = r.Title, string(r.Body), r.Links
 		p.Frames, p.MetaRefresh, p.Signals = r.Frames, r.MetaRefresh, r.Signals
 	}
+	// A text document that is not HTML (plain text, JSON, XML) has its
+	// text too, and nothing else of a page.
+	p.Text = r.Text
 	if exchange {
 		p.Exchange = &sink.Exchange{Method: "GET", RequestHeader: r.RequestHeader, Proto: r.Proto,
 			Status: r.Status, ResponseHeader: r.Header, Body: r.Raw}

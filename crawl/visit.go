@@ -158,9 +158,35 @@ func (c *Crawler) browse(ctx context.Context, t *task, reason string) result {
 	}
 	p, err := c.renderPage(ctx, t)
 	if err != nil {
+		if r, ok := c.notHTML(ctx, t, err); ok {
+			return r
+		}
 		return errorResult(sink.ModeBrowser, reason, err)
 	}
 	return pageResult(p, reason)
+}
+
+// notHTML takes over HTTP a page the browser refused because it is not
+// HTML (plain text, JSON, XML, a PDF): there is nothing to render, and
+// the HTTP path reads such a document's text as it reads any other, so
+// that its record is the same whichever path it was meant for. It returns
+// false when err is not that refusal, there is no fetcher, or the server
+// answers the second request with HTML after all (the browser's error
+// then stands).
+func (c *Crawler) notHTML(ctx context.Context, t *task, err error) (result, bool) {
+	if KindOf(err) != KindNotHTML || c.fetcher == nil || ctx.Err() != nil {
+		return result{}, false
+	}
+	hp, ferr := c.fetchPage(ctx, t)
+	switch {
+	case ferr != nil:
+		return errorResult(sink.ModeHTTP, ReasonNonHTML, ferr), true
+	case hp.IsHTML:
+		return result{}, false
+	case retryableStatus(hp.Status):
+		return pageResult(hp, ReasonStatus), true
+	}
+	return pageResult(hp, ReasonNonHTML), true
 }
 
 // renderPage renders a task, paced with every other request to its host.

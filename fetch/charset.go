@@ -8,6 +8,7 @@ import (
 	"golang.org/x/net/html"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/htmlindex"
+	"golang.org/x/text/encoding/simplifiedchinese"
 	"golang.org/x/text/encoding/unicode"
 )
 
@@ -87,10 +88,15 @@ func decodeText(body []byte, headerCharset string, kind textKind) ([]byte, strin
 		}
 	}
 	if enc == nil {
-		if utf8.Valid(body) {
+		switch {
+		case isISO2022JP(body):
+			// Seven-bit, so valid UTF-8 too: its escapes tell it apart.
+			enc, name = lookup("iso-2022-jp")
+		case utf8.Valid(body):
 			return body, "utf-8"
+		default:
+			enc, name = detect(body)
 		}
-		enc, name = detect(body)
 	}
 	if name == "utf-8" {
 		return toValidUTF8(body), name
@@ -113,6 +119,11 @@ func lookup(label string) (encoding.Encoding, string) {
 	name, err := htmlindex.Name(enc)
 	if err != nil {
 		return nil, ""
+	}
+	if name == "gbk" {
+		// WHATWG's gbk decoder is gb18030's: it reads the four-byte
+		// sequences too, which x/text's GBK turns into U+FFFD.
+		enc = simplifiedchinese.GB18030
 	}
 	return enc, name
 }

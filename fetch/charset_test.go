@@ -55,7 +55,7 @@ func TestFetchCharsets(t *testing.T) {
 			if resp.Title != tt.title {
 				t.Errorf("Title = %q, want %q", resp.Title, tt.title)
 			}
-			want := tt.title + "\n" + tt.tag + "\n" + tt.text + "\nnext"
+			want := tt.title + "\n\n" + tt.tag + "\n\n" + tt.text + "\n\nnext" // <h1>, then <p>s
 			if resp.Text != want {
 				t.Errorf("Text =\n%s\nwant\n%s", resp.Text, want)
 			}
@@ -90,6 +90,7 @@ func TestDecodeText(t *testing.T) {
 		{"iso-8859-1 is windows-1252", "\x93q\x94", "iso-8859-1", kindText, "“q”", "windows-1252"},
 		{"gb2312 label is gbk", "\xc4\xe3\xba\xc3", "gb2312", kindText, "你好", "gbk"},
 		{"x-sjis label", "\x82\xa0", "x-sjis", kindText, "あ", "shift_jis"},
+		{"gbk reads gb18030's four-byte sequences", "\x81\x30\x81\x30\x80", "gbk", kindText, "\u0080€", "gbk"},
 		{"quoted header label", "\x82\xa0", `"Shift_JIS"`, kindText, "あ", "shift_jis"},
 		{"utf-8 with invalid bytes is repaired", "a\xffb", "utf-8", kindText, "a\uFFFDb", "utf-8"},
 		{"utf-16le bom", "\xff\xfeh\x00i\x00", "", kindText, "hi", "utf-16le"},

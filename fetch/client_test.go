@@ -385,8 +385,13 @@ func TestFetchNonHTML(t *testing.T) {
 			if resp.Size == 0 || int(resp.Size) != len(resp.Body) {
 				t.Errorf("Size = %d, len(Body) = %d", resp.Size, len(resp.Body))
 			}
-			if resp.Title != "" || resp.Text != "" || resp.Links != nil || resp.Signals != (Signals{}) {
-				t.Errorf("extraction ran on non-HTML: %q %q %v %+v", resp.Title, resp.Text, resp.Links, resp.Signals)
+			if resp.Title != "" || resp.Links != nil || resp.Signals != (Signals{}) {
+				t.Errorf("extraction ran on non-HTML: %q %v %+v", resp.Title, resp.Links, resp.Signals)
+			}
+			// Text is the document's as served when it is text, and none
+			// when it is not.
+			if want := strings.TrimSpace(string(resp.Body)); (tt.wantCharset != "" && resp.Text != want) || (tt.wantCharset == "" && resp.Text != "") {
+				t.Errorf("Text = %.40q..., want the body's when it is text", resp.Text)
 			}
 		})
 	}

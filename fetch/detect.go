@@ -3,7 +3,6 @@ package fetch
 import (
 	"bytes"
 	"sync"
-	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
@@ -25,7 +24,7 @@ import (
 // text mostly yields valid but rare or implausible characters, so the
 // scores separate well on a few dozen characters of real text.
 
-// language is the language a candidate encoding is scored for.
+// language is the language a CJK candidate encoding is scored for.
 type language uint8
 
 const (
@@ -33,7 +32,6 @@ const (
 	langHant
 	langJa
 	langKo
-	langLatin
 )
 
 type candidate struct {
@@ -42,37 +40,55 @@ type candidate struct {
 	lang language
 }
 
-// candidates in tie-break order; windows-1252, the WHATWG fallback, is
-// also chosen when nothing scores above zero.
-var candidates = []candidate{
-	{"gbk", simplifiedchinese.GBK, langHans},
+// cjkCandidates in tie-break order, before the single-byte ones
+// (detect_langs.go); windows-1252, the WHATWG fallback, is chosen when
+// nothing scores above zero.
+var cjkCandidates = []candidate{
+	{"gbk", simplifiedchinese.GB18030, langHans}, // WHATWG's gbk decoder is gb18030's
 	{"shift_jis", japanese.ShiftJIS, langJa},
 	{"euc-jp", japanese.EUCJP, langJa},
 	{"big5", traditionalchinese.Big5, langHant},
 	{"euc-kr", korean.EUCKR, langKo},
-	{"windows-1252", charmap.Windows1252, langLatin},
 }
+
+// minEvidence is the score a single-byte candidate other than
+// windows-1252 needs to be chosen: about three frequent letters. Below
+// it, the bytes say too little, and WHATWG's default stands.
+const minEvidence = 8
 
 // detectSample is how many bytes of the document are scored.
 const detectSample = 64 << 10
 
-// detect returns the most plausible encoding of b among candidates.
+// detect returns the most plausible encoding of b: the candidate whose
+// decoding of b scores best, windows-1252 when none scores above zero.
 func detect(b []byte) (encoding.Encoding, string) {
 	if len(b) > detectSample {
 		b = b[:detectSample]
 	}
 	b = nonASCIIContext(b)
-	best, bestScore := len(candidates)-1, 0
-	for i, c := range candidates {
+	var enc encoding.Encoding = charmap.Windows1252
+	name, best := "windows-1252", 0
+	for _, c := range cjkCandidates {
 		out, err := c.enc.NewDecoder().Bytes(b)
 		if err != nil {
 			continue
 		}
-		if s := score(out, c.lang); s > bestScore {
-			best, bestScore = i, s
+		// A CJK character is two bytes, scored as one rune; a single-byte
+		// candidate scores each byte.
+		if s := 2 * score(out, c.lang); s > best {
+			enc, name, best = c.enc, c.name, s
 		}
 	}
-	return candidates[best].enc, candidates[best].name
+	for i, t := range sbTablesFor() {
+		s := sbScore(t, b)
+		if i > 0 && s < minEvidence {
+			continue // a byte or two is no reason to leave the default
+		}
+		if s > best {
+			enc, name, best = t.enc, sbCandidates[i].name, s
+		}
+	}
+	return enc, name
 }
 
 // nonASCIIContext drops the leading ASCII of b (markup, mostly) up to a
@@ -183,42 +199,16 @@ func buildClasses() {
 // score rates how plausible text is as running text of lang.
 func score(text []byte, lang language) int {
 	s := 0
-	prevNonASCII := false
 	for _, r := range string(text) {
 		if r < utf8.RuneSelf {
-			prevNonASCII = false
 			if r < ' ' && r != '\t' && r != '\n' && r != '\r' && r != '\f' {
 				s -= 5
 			}
 			continue
 		}
-		if lang == langLatin {
-			s += latinScore(r, prevNonASCII)
-		} else {
-			s += cjkScore(r, lang)
-		}
-		prevNonASCII = true
+		s += cjkScore(r, lang)
 	}
 	return s
-}
-
-// latinScore rates a non-ASCII rune in windows-1252 text: an accented
-// letter or typographic punctuation next to ASCII is plausible; runs of
-// non-ASCII characters (what CJK bytes give) and odd symbols are not.
-func latinScore(r rune, afterNonASCII bool) int {
-	switch {
-	case r == utf8.RuneError || r < 0xa0:
-		return -10
-	case afterNonASCII:
-		return -1
-	case unicode.IsLetter(r):
-		return 2
-	}
-	switch r {
-	case '“', '”', '‘', '’', '–', '—', '…', '•', '€', '«', '»', '©', '®', '°', '·', '\u00a0', '£', '§':
-		return 1
-	}
-	return -1
 }
 
 // cjkScore rates a non-ASCII rune in text of a CJK language.
@@ -284,4 +274,22 @@ func hanScore(c uint16, lang language) int {
 		return 0
 	}
 	return -2
+}
+
+// isISO2022JP reports seven-bit bytes with the escape sequences that
+// switch ISO-2022-JP to JIS X 0208 (ESC $ @, ESC $ B) and back.
+func isISO2022JP(b []byte) bool {
+	if len(b) > detectSample {
+		b = b[:detectSample]
+	}
+	seen := false
+	for i, c := range b {
+		switch {
+		case c >= 0x80:
+			return false
+		case c == 0x1b && i+2 < len(b) && b[i+1] == '$' && (b[i+2] == '@' || b[i+2] == 'B'):
+			seen = true
+		}
+	}
+	return seen
 }

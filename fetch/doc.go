@@ -9,7 +9,8 @@
 // the wire and after content decoding (gzip, deflate, br), bounds the whole
 // request with a timeout and a read-stall timeout, decodes the body to UTF-8
 // following the WHATWG precedence (BOM, Content-Type header, <meta> prescan,
-// then statistical detection of undeclared CJK and Latin encodings), and in
+// then statistical detection of undeclared CJK and single-byte encodings:
+// docs/charsets.md), and in
 // one streaming pass of an HTML tokenizer extracts the title, visible text,
 // links, frames, meta refresh and the [Signals] the crawler uses to decide
 // whether a page needs a browser.

@@ -51,7 +51,9 @@ func ExampleClient_Fetch() {
 	// 200 text/html utf-8 true
 	// title: Hello
 	// Hello, crawler
+	//
 	// A plain page: no browser needed.
+	//
 	// About Mail
 	// link: /about
 	// empty mount: #root

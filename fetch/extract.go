@@ -24,25 +24,31 @@ type extraction struct {
 // apart: the tokenizer hands their content over whole).
 func hiddenContainer(tag string) bool {
 	switch tag {
-	case "svg", "template", "math", "datalist":
+	case "svg", "template", "math", "datalist", "rp":
 		return true
 	}
 	return false
 }
 
-// blockBreak reports elements whose start and end break the line of text.
+// blockBreak reports elements a browser lays out as blocks (the user
+// agent style sheet's display: block, list-item, table, table-caption):
+// innerText puts a line break before and after them. A <p> asks for two
+// (pBreak); table rows and cells, and <br>, have rules of their own.
 func blockBreak(tag string) bool {
 	switch tag {
-	case "p", "div", "br", "li", "ul", "ol", "dl", "dt", "dd", "tr", "table",
-		"thead", "tbody", "tfoot", "caption", "h1", "h2", "h3", "h4", "h5", "h6",
-		"section", "article", "header", "footer", "nav", "aside", "main",
-		"address", "blockquote", "pre", "hr", "form", "fieldset", "legend",
-		"figure", "figcaption", "details", "summary", "dialog", "menu", "center",
-		"hgroup", "option", "body", "html", "listing", "plaintext", "xmp", "frameset":
+	case "div", "li", "ul", "ol", "dl", "dt", "dd", "table", "caption",
+		"h1", "h2", "h3", "h4", "h5", "h6", "section", "article", "header",
+		"footer", "nav", "aside", "main", "address", "blockquote", "pre", "hr",
+		"form", "fieldset", "legend", "figure", "figcaption", "details", "summary",
+		"dialog", "menu", "dir", "center", "hgroup", "search", "select", "option", "optgroup",
+		"body", "html", "listing", "plaintext", "xmp", "frameset":
 		return true
 	}
 	return false
 }
+
+// pBreak is the line breaks a <p> asks for before and after it.
+const pBreak = 2
 
 // extractor holds the state of one streaming pass.
 type extractor struct {
@@ -54,9 +60,13 @@ type extractor struct {
 
 	raw       string // the raw-text element whose content comes next
 	rawBuf    []byte // its content so far (noscript, inline script head)
-	hidden    int    // depth inside hiddenContainer elements
-	hiddenTag string
+	hidden    int    // depth inside a hidden element ...
+	hiddenTag string // ... of this name
 	pre       int
+	preFresh  bool         // at the start of a <pre>: a first newline is dropped
+	pOpen     bool         // a <p> is open: a block closes it
+	inSummary bool         // in the <summary> of a closed <details>
+	tables    []tableState // the tables around, innermost last
 
 	base       string
 	hasBase    bool
@@ -155,6 +165,10 @@ func (e *extractor) onText(t []byte) {
 		return
 	}
 	if e.pre > 0 {
+		if e.preFresh && len(t) > 0 && t[0] == '\n' {
+			t = t[1:] // the parser drops a newline right after <pre>
+		}
+		e.preFresh = false
 		e.text.writePre(t)
 	} else {
 		e.text.write(t)
@@ -179,6 +193,8 @@ func (e *extractor) endRaw() {
 
 // tagAttrs are the attributes of one start tag that extraction uses.
 type tagAttrs struct {
+	hidden     bool // the hidden attribute, or display:none in style
+	open       bool // the open attribute: a <dialog> or <details> without it is hidden
 	id         string
 	reactRoot  bool
 	refresh    bool // http-equiv=refresh
@@ -239,25 +255,25 @@ func (e *extractor) onStart(selfClosing bool) {
 	case "pre", "listing":
 		if !selfClosing {
 			e.pre++
+			e.preFresh = true
 		}
 	}
-	if hiddenContainer(tag) && !selfClosing {
-		if e.hidden == 0 {
-			e.hiddenTag = tag
-		}
-		if tag == e.hiddenTag {
-			e.hidden++
-		}
-	}
-	if e.hidden > 0 {
+	if tag == "summary" && e.hidden == 1 && e.hiddenTag == "details" && !e.inSummary {
+		// The summary of a closed <details> is all of it that shows.
+		e.hidden, e.inSummary = 0, true
+		e.layoutStart(tag)
 		return
 	}
-	switch {
-	case tag == "td" || tag == "th":
-		e.text.sep()
-	case blockBreak(tag):
-		e.text.newline()
+	hides := hiddenContainer(tag) || a.hidden || (tag == "dialog" || tag == "details") && !a.open
+	if e.hidden > 0 && tag == e.hiddenTag && !selfClosing {
+		e.hidden++
+	} else if e.hidden == 0 && hides && !selfClosing && !isVoid(tag) {
+		e.hiddenTag, e.hidden = tag, 1
 	}
+	if e.hidden > 0 || hides {
+		return
+	}
+	e.layoutStart(tag)
 }
 
 // onAttr handles one attribute of a start tag.
@@ -287,6 +303,12 @@ func (e *extractor) onAttr(tag string, k, v []byte, a *tagAttrs) {
 		}
 	case "http-equiv":
 		a.refresh = tag == "meta" && bytes.EqualFold(bytes.TrimSpace(v), []byte("refresh"))
+	case "hidden":
+		a.hidden = true
+	case "style":
+		a.hidden = a.hidden || styleHides(v)
+	case "open":
+		a.open = true
 	case "data-reactroot":
 		a.reactRoot = true
 		e.marks.add("data-reactroot")
@@ -347,8 +369,11 @@ func tagName(b []byte) string {
 // positive only costs reading the attributes).
 func wantAttrs(tag string, raw []byte) bool {
 	switch tag {
-	case "a", "area", "base", "frame", "iframe", "meta", "script":
+	case "a", "area", "base", "frame", "iframe", "meta", "script", "dialog", "details":
 		return true
+	}
+	if containsFold(raw, "hidden") || containsFold(raw, "none") {
+		return true // hidden, style="display: none"
 	}
 	for i := 1; i+1 < len(raw); i++ {
 		switch raw[i] | 0x20 {
@@ -393,23 +418,24 @@ func (e *extractor) onEnd(tag string) {
 		}
 		e.mountTag = ""
 	}
+	if e.inSummary && e.hidden == 0 && (tag == "summary" || tag == "details") {
+		e.layoutEnd(tag)
+		e.inSummary = false
+		if tag == "summary" {
+			e.hidden, e.hiddenTag = 1, "details" // back in the closed <details>
+		}
+		return
+	}
 	if e.hidden > 0 {
 		if tag == e.hiddenTag {
 			e.hidden--
 		}
 		return
 	}
-	switch {
-	case tag == "pre" || tag == "listing":
-		if e.pre > 0 {
-			e.pre--
-		}
-		e.text.newline()
-	case tag == "td" || tag == "th":
-		e.text.sep()
-	case blockBreak(tag):
-		e.text.newline()
+	if (tag == "pre" || tag == "listing") && e.pre > 0 {
+		e.pre--
 	}
+	e.layoutEnd(tag)
 }
 
 // isVoid reports elements that never have content.

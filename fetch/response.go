@@ -44,8 +44,12 @@ type Response struct {
 	Size int64
 	// Title is the document title, whitespace collapsed (HTML only).
 	Title string
-	// Text is the visible text, one line per block, close to a browser's
-	// innerText (HTML only).
+	// Text is the visible text. For HTML, laid out by the rules of a
+	// browser's innerText (line breaks around blocks, a blank line around
+	// a <p>, tabs between table cells, hidden elements left out); for another text document, what a browser
+	// shows of it: plain text, Markdown, CSV, JSON, CSS and scripts as
+	// served (line breaks normalised to \n), XML as the text of its
+	// elements, one line per element. Empty for a body that is not text.
 	Text string
 	// Links are the absolute http(s) URLs of a[href] and area[href],
 	// resolved against <base href> when present, deduped, in document
@@ -104,6 +108,7 @@ func fill(resp *Response, body []byte, contentType string, docURL *url.URL) {
 	}
 	resp.Body, resp.Charset = decodeText(body, cs, kind)
 	if !resp.HTML {
+		resp.Text = documentText(resp.Body, kind)
 		return
 	}
 	x := extract(resp.Body, docURL)

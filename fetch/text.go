@@ -2,13 +2,18 @@ package fetch
 
 import "unicode/utf8"
 
-// textBuilder accumulates visible text the way innerText lays it out:
-// whitespace collapsed within a line, lines trimmed, one line break between
-// blocks and no blank lines.
+// textBuilder lays out visible text as a browser's innerText does (the
+// HTML standard's "rendered text collection steps"): white space collapsed
+// within a line and trimmed at its ends; a block asks for a line break
+// before and after it (a <p> for two: a blank line), consecutive requests
+// give as many line breaks as the largest of them, and requests at the
+// start or end of the text give none; a <br>, a table row and a table cell
+// add a line break, a line break and a tab of their own.
 type textBuilder struct {
 	buf       []byte
 	space     bool // a collapsed space is pending
 	lineStart bool // nothing written on the current line yet
+	breaks    int  // line breaks required before what comes next
 }
 
 func newTextBuilder(capacity int) textBuilder {
@@ -17,6 +22,17 @@ func newTextBuilder(capacity int) textBuilder {
 
 // htmlSpace marks the bytes HTML treats as whitespace.
 var htmlSpace = [256]bool{' ': true, '\t': true, '\n': true, '\r': true, '\f': true}
+
+// flushBreaks writes the required line breaks before content, unless the
+// text has not started.
+func (t *textBuilder) flushBreaks() {
+	if t.breaks > 0 && len(t.buf) > 0 {
+		for range t.breaks {
+			t.buf = append(t.buf, '\n')
+		}
+	}
+	t.breaks = 0
+}
 
 // write appends text, collapsing runs of HTML whitespace to one space.
 func (t *textBuilder) write(s []byte) {
@@ -38,6 +54,7 @@ func (t *textBuilder) write(s []byte) {
 		if j == 0 {
 			return
 		}
+		t.flushBreaks()
 		if t.space {
 			t.buf = append(t.buf, ' ')
 			t.space = false
@@ -48,43 +65,53 @@ func (t *textBuilder) write(s []byte) {
 	}
 }
 
-// writePre appends preformatted text: newlines are kept as line breaks.
+// writePre appends preformatted text: spaces kept, newlines line breaks.
 func (t *textBuilder) writePre(s []byte) {
-	for len(s) > 0 {
-		i := 0
-		for i < len(s) && s[i] != '\n' {
-			i++
+	if len(s) == 0 {
+		return
+	}
+	t.flushBreaks()
+	if t.space {
+		t.buf = append(t.buf, ' ')
+		t.space = false
+	}
+	for _, c := range s {
+		switch c {
+		case '\r':
+			continue
+		case '\n':
+			t.lineStart = true
+		default:
+			t.lineStart = false
 		}
-		t.write(s[:i])
-		if i < len(s) {
-			t.newline()
-			i++
-		}
-		s = s[i:]
+		t.buf = append(t.buf, c)
 	}
 }
 
-// sep ends a word: a table cell or similar boundary.
-func (t *textBuilder) sep() {
-	if !t.lineStart {
-		t.space = true
-	}
-}
-
-// newline ends the current line, if it has any text.
-func (t *textBuilder) newline() {
+// require asks for n line breaks (1 around a block, 2 around a <p>) before
+// the next content.
+func (t *textBuilder) require(n int) {
 	t.space = false
-	if !t.lineStart {
-		t.buf = append(t.buf, '\n')
-		t.lineStart = true
-	}
+	t.lineStart = true
+	t.breaks = max(t.breaks, n)
 }
 
-// String returns the text without a trailing line break.
+// literal appends a line break or tab of its own (a <br>, the end of a
+// table row, the end of a table cell): unlike a required break it is not
+// merged with others, nor dropped at the start.
+func (t *textBuilder) literal(c byte) {
+	t.flushBreaks()
+	t.space = false
+	t.lineStart = true
+	t.buf = append(t.buf, c)
+}
+
+// String returns the text, without the white space a browser's layout
+// leaves off its end.
 func (t *textBuilder) String() string {
 	b := t.buf
-	if n := len(b); n > 0 && b[n-1] == '\n' {
-		b = b[:n-1]
+	for len(b) > 0 && htmlSpace[b[len(b)-1]] {
+		b = b[:len(b)-1]
 	}
 	return string(b)
 }
