@@ -137,6 +137,14 @@ type Request struct {
 	// Exchange keeps the main document's request headers, protocol and
 	// response body on the page, for archiving.
 	Exchange bool
+	// Gate, when set, is called once the page has a ready tab, right
+	// before the tab navigates: the page's request leaves when Gate
+	// returns, so a pacer that Gate waits on sees the moment of the
+	// request rather than the moment a tab was asked for (Chrome may take
+	// a second to start). release runs when the page is done. An error
+	// from Gate ends the page without a navigation; Render returns it
+	// wrapped.
+	Gate func(ctx context.Context) (release func(), err error)
 }
 
 // Render loads req.URL in a tab and returns the rendered page. It waits for
@@ -173,15 +181,24 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 		p.stats.errors.Add(1)
 		return nil, fmt.Errorf("render %s: %w", req.URL, err)
 	}
+	done := func() {}
+	if req.Gate != nil {
+		if done, err = req.Gate(ctx); err != nil {
+			// Not the page's failure: the tab did nothing and stays.
+			p.release(t, nil, false)
+			return nil, fmt.Errorf("render %s: gate: %w", req.URL, err)
+		}
+	}
 	p.busy.Add(1)
 	page, err := t.render(ctx, req.URL, opts)
 	p.busy.Add(-1)
+	done()
 	t.pages++
 	fault := err
 	if err == nil && page.Note != "" {
 		fault = errUnsettled // the page stands, but its tab is not reused
 	}
-	p.release(t, fault)
+	p.release(t, fault, true)
 	if err != nil {
 		p.stats.errors.Add(1)
 		return nil, fmt.Errorf("render %s: %w", req.URL, err)
@@ -233,11 +250,11 @@ func (p *Pool) tab(ctx context.Context) (*tab, error) {
 	return t, nil
 }
 
-// release ends a page of t. A healthy tab goes back to the idle list; one
-// that erred, is worn out or belongs to a browser being replaced is closed.
-// A hang or timeout gets the browser probed, and a browser that does not
-// answer is killed.
-func (p *Pool) release(t *tab, err error) {
+// release ends a page of t, rendered or not (a tab handed back unused). A
+// healthy tab goes back to the idle list; one that erred, is worn out or
+// belongs to a browser being replaced is closed. A hang or timeout gets
+// the browser probed, and a browser that does not answer is killed.
+func (p *Pool) release(t *tab, err error, rendered bool) {
 	b := t.b
 	if stuck(err) && b.alive() && !b.responsive() {
 		p.log.Warn("chrome does not answer; replacing it", "err", err)
@@ -246,13 +263,15 @@ func (p *Pool) release(t *tab, err error) {
 	// Measuring reads /proc for every Chrome process: done before taking
 	// the lock that every tab hand-out needs.
 	var mem int64
-	if n := p.releases.Add(1); n%memoryCheckEvery == 0 && p.cfg.MaxBrowserMemory > 0 {
-		mem = b.memory(p.cfg.MaxBrowserMemory)
+	if rendered {
+		if n := p.releases.Add(1); n%memoryCheckEvery == 0 && p.cfg.MaxBrowserMemory > 0 {
+			mem = b.memory(p.cfg.MaxBrowserMemory)
+		}
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	delete(p.active, t)
-	pages := b.tabEnded(true)
+	pages := b.tabEnded(rendered)
 	healthy := err == nil && t.pages < p.cfg.RecycleAfter
 	if p.closed || !healthy || b != p.b || !t.usable() {
 		p.closeTab(t)
