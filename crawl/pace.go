@@ -174,6 +174,15 @@ func (p *pacer) acquire(ctx context.Context, h string) (func(), error) {
 	return release, nil
 }
 
+// Pace waits until a request to rawURL may start, paced with every other
+// request the crawl makes to its host, and returns the function that ends
+// the request. It gives up when ctx ends. It lets a request the crawler
+// does not make itself count against the host, such as the robots.txt
+// fetch of fetch.Robots.
+func (c *Crawler) Pace(ctx context.Context, rawURL string) (release func(), err error) {
+	return c.pace.acquire(ctx, hostOf(rawURL))
+}
+
 // waitPause waits out a pause of the host (Retry-After). A pause set while
 // waiting is waited out too.
 func (p *pacer) waitPause(ctx context.Context, hp *hostPace) error {
