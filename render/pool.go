@@ -6,10 +6,12 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"github.com/chromedp/cdproto/network"
 	"golang.org/x/sync/semaphore"
 )
 
@@ -176,8 +178,17 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 	}
 	defer p.sem.Release(weight)
 
-	t, err := p.tab(ctx)
+	block := p.cfg.Block
+	if req.Screenshot {
+		block = p.cfg.ScreenshotBlock
+	}
+	t, err := p.tab(ctx, block)
 	if err != nil {
+		p.stats.errors.Add(1)
+		return nil, fmt.Errorf("render %s: %w", req.URL, err)
+	}
+	if err := t.setBlock(ctx, block); err != nil {
+		p.release(t, err, false)
 		p.stats.errors.Add(1)
 		return nil, fmt.Errorf("render %s: %w", req.URL, err)
 	}
@@ -207,14 +218,20 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 	return page, nil
 }
 
-// tab returns an idle tab of the live browser, or opens one, starting Chrome
-// if there is none. The tab counts as active in its browser until release.
-func (p *Pool) tab(ctx context.Context) (*tab, error) {
+// tab returns an idle tab of the live browser, one that blocks the types
+// of block if there is such, or opens one, starting Chrome if there is
+// none. The tab counts as active in its browser until release.
+func (p *Pool) tab(ctx context.Context, block []network.ResourceType) (*tab, error) {
 	b, err := p.browser(ctx)
 	if err != nil {
 		return nil, err
 	}
 	p.mu.Lock()
+	if i := slices.IndexFunc(p.idle, func(t *tab) bool { return slices.Equal(t.block, block) }); i >= 0 {
+		// The last tab is taken first: move the one that fits there.
+		last := len(p.idle) - 1
+		p.idle[i], p.idle[last] = p.idle[last], p.idle[i]
+	}
 	for len(p.idle) > 0 {
 		t := p.idle[len(p.idle)-1]
 		p.idle = p.idle[:len(p.idle)-1]
@@ -228,7 +245,7 @@ func (p *Pool) tab(ctx context.Context) (*tab, error) {
 	}
 	b.tabStarted()
 	p.mu.Unlock()
-	t, err := newTab(b, &p.cfg)
+	t, err := newTab(b, &p.cfg, block)
 	if err != nil {
 		p.mu.Lock()
 		b.tabEnded(false)
