@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/storage"
+	"github.com/chromedp/chromedp"
 	"golang.org/x/sync/semaphore"
 )
 
@@ -397,6 +399,9 @@ func (p *Pool) start(sc *startCall, gen int) {
 		p.log.Info("starting chrome", "generation", gen)
 	}
 	nb, err := startBrowser(p.ctx, p.cfg, p.chrome, p.log)
+	if err == nil {
+		warmNetwork(nb, p.log)
+	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.starting = nil
@@ -411,6 +416,20 @@ func (p *Pool) start(sc *startCall, gen int) {
 	default:
 		p.log.Debug("chrome started", "binary", p.chrome.Exec, "pid", nb.pid, "generation", gen)
 		p.b = nb
+	}
+}
+
+// warmNetwork makes Chrome start its network service, which it otherwise
+// starts with the first navigation: that navigation then reaches the server
+// hundreds of milliseconds late, and together with the ones sent
+// meanwhile, which would crowd a host that a Request.Gate paces. Reading
+// the cookie store is enough, and sends nothing anywhere. A failure only
+// costs that delay.
+func warmNetwork(b *browser, log *slog.Logger) {
+	ctx, cancel := context.WithTimeout(b.ctx, callTimeout)
+	defer cancel()
+	if _, err := chromedp.CallBrowser(ctx, storage.GetCookies, storage.GetCookiesParams{}); err != nil {
+		log.Debug("chrome: warming the network service", "err", err)
 	}
 }
 
