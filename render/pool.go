@@ -196,10 +196,14 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 	}
 	done := func() {}
 	if req.Gate != nil {
-		if done, err = req.Gate(ctx); err != nil {
+		release, err := req.Gate(ctx)
+		if err != nil {
 			// Not the page's failure: the tab did nothing and stays.
 			p.release(t, nil, false)
 			return nil, fmt.Errorf("render %s: gate: %w", req.URL, err)
+		}
+		if release != nil {
+			done = release
 		}
 	}
 	p.busy.Add(1)
