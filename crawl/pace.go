@@ -146,22 +146,9 @@ func (p *pacer) acquire(ctx context.Context, h string) (func(), error) {
 			release()
 			return nil, err
 		}
-	} else {
-		p.mu.Lock()
-		now := p.clock.Now()
-		res := hp.lim.ReserveN(now, 1)
-		p.mu.Unlock()
-		d = res.DelayFrom(now)
-		if d > 0 {
-			select {
-			case <-ctx.Done():
-				res.CancelAt(p.clock.Now())
-				release()
-				return nil, ctx.Err()
-			case <-p.clock.After(d):
-			}
-			d = 0
-		}
+	} else if err := p.take(ctx, hp); err != nil {
+		release()
+		return nil, err
 	}
 	if d > 0 {
 		select {
@@ -172,6 +159,40 @@ func (p *pacer) acquire(ctx context.Context, h string) (func(), error) {
 		}
 	}
 	return release, nil
+}
+
+// Pace waits until a request to rawURL may start, paced with every other
+// request the crawl makes to its host, and returns the function that ends
+// the request. It gives up when ctx ends. It lets a request the crawler
+// does not make itself count against the host, such as the robots.txt
+// fetch of fetch.Robots.
+func (c *Crawler) Pace(ctx context.Context, rawURL string) (release func(), err error) {
+	return c.pace.acquire(ctx, hostOf(rawURL))
+}
+
+// take waits until the host's bucket holds a token and takes it. The token
+// is taken when the request may leave rather than reserved ahead: a waiter
+// that wakes late (on a loaded machine) takes its token late, and the next
+// one waits a whole interval after it, so that the requests keep to the
+// rate where it matters, at the server. Waiters are not served in order.
+func (p *pacer) take(ctx context.Context, hp *hostPace) error {
+	for {
+		p.mu.Lock()
+		now := p.clock.Now()
+		if hp.lim.AllowN(now, 1) {
+			p.mu.Unlock()
+			return nil
+		}
+		missing := 1 - hp.lim.TokensAt(now)
+		r := float64(hp.lim.Limit())
+		p.mu.Unlock()
+		d := time.Duration(math.Ceil(missing / r * float64(time.Second)))
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-p.clock.After(max(d, time.Microsecond)):
+		}
+	}
 }
 
 // waitPause waits out a pause of the host (Retry-After). A pause set while

@@ -2,7 +2,11 @@ package crawl
 
 import (
 	"context"
+	"math/rand/v2"
+	"runtime"
+	"slices"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -171,4 +175,106 @@ func TestPerHostBound(t *testing.T) {
 	}
 	r2()
 	r3()
+}
+
+// lateClock is a fake clock whose timers fire late: a driver fires the
+// earliest one only once every waiter is blocked, at its deadline plus a
+// random lateness, as on a loaded machine.
+type lateClock struct {
+	mu     sync.Mutex
+	now    time.Time
+	timers []lateTimer
+}
+
+type lateTimer struct {
+	at time.Time
+	ch chan time.Time
+}
+
+func (c *lateClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.now
+}
+
+func (c *lateClock) After(d time.Duration) <-chan time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	ch := make(chan time.Time, 1)
+	c.timers = append(c.timers, lateTimer{c.now.Add(d), ch})
+	return ch
+}
+
+// fireEarliest fires the earliest pending timer, late by up to maxLate.
+func (c *lateClock) fireEarliest(rng *rand.Rand, maxLate time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	i := 0
+	for j, tm := range c.timers {
+		if tm.at.Before(c.timers[i].at) {
+			i = j
+		}
+	}
+	tm := c.timers[i]
+	c.timers = append(c.timers[:i], c.timers[i+1:]...)
+	if at := tm.at.Add(time.Duration(rng.Int64N(int64(maxLate)))); at.After(c.now) {
+		c.now = at
+	}
+	tm.ch <- c.now
+}
+
+func (c *lateClock) pending() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return len(c.timers)
+}
+
+// Waiters that wake late (here by up to two token intervals) do not crowd
+// the host: a token is taken when a request leaves, so every window of the
+// moments requests left holds at most b + r·T, however late the timers
+// fire.
+func TestPacerHoldsWhenWaitersWakeLate(t *testing.T) {
+	const r, b, workers, each = 5.0, 2, 4, 15
+	c := &lateClock{now: time.Unix(1_000_000, 0)}
+	p := newPacer(r, b, 0, c)
+	var mu sync.Mutex
+	var times []time.Time
+	var active atomic.Int32
+	active.Store(workers)
+	for range workers {
+		go func() {
+			defer active.Add(-1)
+			for range each {
+				release, err := p.acquire(context.Background(), "a.test")
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				mu.Lock()
+				times = append(times, c.Now())
+				mu.Unlock()
+				release()
+			}
+		}()
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for {
+		// Wait until every worker is blocked on a timer or done.
+		n := int(active.Load())
+		if n == 0 {
+			break
+		}
+		if c.pending() < n {
+			runtime.Gosched()
+			continue
+		}
+		c.fireEarliest(rng, 2*time.Duration(float64(time.Second)/r))
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(times) != workers*each {
+		t.Fatalf("%d requests, want %d", len(times), workers*each)
+	}
+	slices.SortFunc(times, func(a, b time.Time) int { return a.Compare(b) })
+	checkWindows(t, times, r, b)
 }

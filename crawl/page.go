@@ -54,6 +54,11 @@ type RenderRequest struct {
 	Screenshot, FullPage bool
 	// Exchange keeps the main document's request and response.
 	Exchange bool
+	// Gate paces the page with every other request to its host. A
+	// Renderer calls it once, right before the page's request leaves (a
+	// tab is ready and about to navigate), and calls release when the
+	// page is done; an error from Gate ends the render without a request.
+	Gate func(ctx context.Context) (release func(), err error)
 }
 
 // Renderer renders pages in a browser. crawl/browser adapts a render.Pool

@@ -190,14 +190,13 @@ func (c *Crawler) notHTML(ctx context.Context, t *task, err error) (result, bool
 }
 
 // renderPage renders a task, paced with every other request to its host.
+// The renderer takes the host's token when its tab is about to navigate,
+// not before: a token taken while Chrome starts would let the pages that
+// waited for it reach the server at once.
 func (c *Crawler) renderPage(ctx context.Context, t *task) (*Page, error) {
-	release, err := c.pace.acquire(ctx, t.url.host)
-	if err != nil {
-		return nil, err
-	}
-	defer release()
+	gate := func(ctx context.Context) (func(), error) { return c.pace.acquire(ctx, t.url.host) }
 	p, err := c.renderer.Render(ctx, RenderRequest{URL: t.url.s, Screenshot: c.capture.Screenshot,
-		FullPage: c.capture.FullPage, Exchange: c.capture.Exchange})
+		FullPage: c.capture.FullPage, Exchange: c.capture.Exchange, Gate: gate})
 	if err != nil {
 		return nil, err
 	}

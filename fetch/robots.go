@@ -27,6 +27,7 @@ var ErrDisallowed = errors.New("disallowed by robots.txt")
 type Robots struct {
 	client *Client
 	agent  string
+	gate   Gate // nil: fetched at once
 
 	mu      sync.Mutex
 	origins map[string]*robotsEntry
@@ -47,14 +48,30 @@ type Verdict struct {
 	Sitemaps []string
 }
 
+// Gate paces a request: it returns when the request to rawURL may leave,
+// or with an error (the end of ctx) when it may not, and release ends the
+// request. A crawler keys it by rawURL's host, so that the request counts
+// against the host's budget like any page.
+type Gate func(ctx context.Context, rawURL string) (release func(), err error)
+
+// RobotsOption changes how a Robots works.
+type RobotsOption func(*Robots)
+
+// RobotsGate makes every robots.txt fetch wait on g first.
+func RobotsGate(g Gate) RobotsOption { return func(r *Robots) { r.gate = g } }
+
 // NewRobots returns a robots.txt cache for the product token of userAgent
 // ("render" for "render/0.1 (+...)").
-func NewRobots(c *Client, userAgent string) *Robots {
+func NewRobots(c *Client, userAgent string, opts ...RobotsOption) *Robots {
 	agent := userAgent
 	if i := strings.IndexAny(agent, "/ "); i > 0 {
 		agent = agent[:i]
 	}
-	return &Robots{client: c, agent: agent, origins: make(map[string]*robotsEntry)}
+	r := &Robots{client: c, agent: agent, origins: make(map[string]*robotsEntry)}
+	for _, o := range opts {
+		o(r)
+	}
+	return r
 }
 
 // Check says whether rawURL may be fetched.
@@ -132,7 +149,7 @@ const maxRobots = 512 << 10
 
 func (r *Robots) load(ctx context.Context, origin string) (*robotstxt.RobotsData, error) {
 	target := origin + "/robots.txt"
-	resp, err := r.client.fetch(ctx, target, maxRobots)
+	resp, err := r.get(ctx, target)
 	switch {
 	case errors.Is(err, ErrTooLarge):
 		// Nothing the crawler could read (RFC 9309 sets no rules past 500
@@ -161,6 +178,18 @@ func (r *Robots) load(ctx context.Context, origin string) (*robotstxt.RobotsData
 		}
 	}
 	return data, nil
+}
+
+// get fetches target once its gate lets it.
+func (r *Robots) get(ctx context.Context, target string) (*Response, error) {
+	if r.gate != nil {
+		release, err := r.gate(ctx, target)
+		if err != nil {
+			return nil, err
+		}
+		defer release()
+	}
+	return r.client.fetch(ctx, target, maxRobots)
 }
 
 var sitemapLine = regexp.MustCompile(`(?im)^\s*sitemap:\s*(\S+)`)

@@ -231,3 +231,54 @@ func TestRobotsTooLargeIsAllowedAndCached(t *testing.T) {
 		t.Fatalf("robots.txt fetched %d times, want once", n)
 	}
 }
+
+// A gate is passed every robots.txt fetch before it leaves, and holds it
+// until it opens; a gate that refuses stops the fetch, which is not cached.
+func TestRobotsGate(t *testing.T) {
+	var hits atomic.Int32
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		hits.Add(1)
+		w.Write([]byte("User-agent: *\nDisallow: /private\n"))
+	}))
+	defer srv.Close()
+	var mu sync.Mutex
+	var asked []string
+	refuse := errors.New("no token")
+	var refusing atomic.Bool
+	released := 0
+	gate := func(ctx context.Context, rawURL string) (func(), error) {
+		mu.Lock()
+		defer mu.Unlock()
+		asked = append(asked, rawURL)
+		if refusing.Load() {
+			return nil, refuse
+		}
+		if n := hits.Load(); n != 0 {
+			t.Errorf("the server saw %d requests before the gate opened", n)
+		}
+		return func() { mu.Lock(); released++; mu.Unlock() }, nil
+	}
+	r := NewRobots(newTestClient(t, testConfig()), "render", RobotsGate(gate))
+
+	refusing.Store(true)
+	if _, err := r.Check(context.Background(), srv.URL+"/x"); !errors.Is(err, refuse) {
+		t.Fatalf("Check through a refusing gate: %v, want its error", err)
+	}
+	if n := hits.Load(); n != 0 {
+		t.Fatalf("the server saw %d requests through a refusing gate", n)
+	}
+	refusing.Store(false)
+	v, err := r.Check(context.Background(), srv.URL+"/private/x")
+	if err != nil || v.Allowed {
+		t.Fatalf("Check = %+v, %v; want disallowed", v, err)
+	}
+	if _, err := r.Check(context.Background(), srv.URL+"/y"); err != nil {
+		t.Fatal(err)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	want := []string{srv.URL + "/robots.txt", srv.URL + "/robots.txt"}
+	if fmt.Sprint(asked) != fmt.Sprint(want) || released != 1 || hits.Load() != 1 {
+		t.Errorf("gate asked for %q and released %d times, server hit %d times; want %q, 1 and 1", asked, released, hits.Load(), want)
+	}
+}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -46,6 +48,13 @@ type Config struct {
 	// Block lists the resource types that are never fetched. Requests of
 	// other types are not intercepted at all.
 	Block []network.ResourceType
+	// ScreenshotBlock is Block for a page taken with a screenshot, which
+	// should show what a person sees: nil blocks nothing, so images, fonts
+	// and media load.
+	ScreenshotBlock []network.ResourceType
+	// Viewport is the size of every page's window, in CSS pixels, and so
+	// of a screenshot of the viewport.
+	Viewport Viewport
 
 	// Timeout caps one page: navigation, waiting and extraction.
 	Timeout time.Duration
@@ -75,6 +84,7 @@ func DefaultConfig() Config {
 		MaxBrowserMemory:    2 << 30,
 		JSHeapMB:            1024,
 		Block:               []network.ResourceType{network.ResourceTypeImage, network.ResourceTypeFont, network.ResourceTypeMedia},
+		Viewport:            Viewport{Width: 1280, Height: 800},
 		Timeout:             30 * time.Second,
 		Wait:                Wait{Kind: WaitQuiet},
 		QuietWindow:         300 * time.Millisecond,
@@ -119,9 +129,15 @@ func (c Config) Validate() error {
 	if err := c.Wait.validate(); err != nil {
 		return &ConfigError{Field: "Wait", Problem: err.Error()}
 	}
-	for _, t := range c.Block {
-		if t == network.ResourceTypeDocument {
-			return bad("Block", "cannot hold the document type")
+	if err := c.Viewport.validate(); err != nil {
+		return &ConfigError{Field: "Viewport", Problem: err.Error()}
+	}
+	for _, field := range []struct {
+		name  string
+		types []network.ResourceType
+	}{{"Block", c.Block}, {"ScreenshotBlock", c.ScreenshotBlock}} {
+		if slices.Contains(field.types, network.ResourceTypeDocument) {
+			return bad(field.name, "cannot hold the document type")
 		}
 	}
 	for _, f := range c.ChromeFlags {
@@ -169,4 +185,33 @@ func ParseBlock(s string) ([]network.ResourceType, error) {
 		}
 	}
 	return out, nil
+}
+
+// Viewport is a window size in CSS pixels.
+type Viewport struct {
+	Width, Height int
+}
+
+// maxViewport bounds each side of a viewport.
+const maxViewport = 10000
+
+func (v Viewport) String() string { return strconv.Itoa(v.Width) + "x" + strconv.Itoa(v.Height) }
+
+func (v Viewport) validate() error {
+	if v.Width < 1 || v.Height < 1 || v.Width > maxViewport || v.Height > maxViewport {
+		return fmt.Errorf("each side must be between 1 and %d pixels, got %s", maxViewport, v)
+	}
+	return nil
+}
+
+// ParseViewport parses a size such as "1280x800" (width x height).
+func ParseViewport(s string) (Viewport, error) {
+	ws, hs, ok := strings.Cut(strings.ToLower(strings.TrimSpace(s)), "x")
+	w, werr := strconv.Atoi(ws)
+	h, herr := strconv.Atoi(hs)
+	if !ok || werr != nil || herr != nil {
+		return Viewport{}, fmt.Errorf("viewport %q is not WIDTHxHEIGHT (e.g. 1280x800)", s)
+	}
+	v := Viewport{Width: w, Height: h}
+	return v, v.validate()
 }

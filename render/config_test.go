@@ -23,6 +23,9 @@ func TestConfigValidateNamesTheField(t *testing.T) {
 		{"MaxBody", func(c *Config) { c.MaxBody = 0 }},
 		{"Wait", func(c *Config) { c.Wait = Wait{Kind: WaitSelector} }},
 		{"Block", func(c *Config) { c.Block = []network.ResourceType{network.ResourceTypeDocument} }},
+		{"ScreenshotBlock", func(c *Config) { c.ScreenshotBlock = []network.ResourceType{network.ResourceTypeDocument} }},
+		{"Viewport", func(c *Config) { c.Viewport = Viewport{Width: 0, Height: 800} }},
+		{"Viewport", func(c *Config) { c.Viewport = Viewport{Width: 1280, Height: maxViewport + 1} }},
 		{"ChromeFlags", func(c *Config) { c.ChromeFlags = []string{"--headless"} }},
 	} {
 		cfg := DefaultConfig()
@@ -36,5 +39,28 @@ func TestConfigValidateNamesTheField(t *testing.T) {
 	cfg.QuietWindow = time.Millisecond
 	if err := cfg.Validate(); err != nil {
 		t.Errorf("a valid config: %v", err)
+	}
+}
+
+func TestParseViewport(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want Viewport
+		ok   bool
+	}{
+		{"1280x800", Viewport{1280, 800}, true},
+		{" 375X667 ", Viewport{375, 667}, true},
+		{"1280", Viewport{}, false},
+		{"1280x", Viewport{}, false},
+		{"x800", Viewport{}, false},
+		{"0x800", Viewport{}, false},
+		{"-5x800", Viewport{}, false},
+		{"1280x800x2", Viewport{}, false},
+		{"20000x800", Viewport{}, false},
+	} {
+		got, err := ParseViewport(tc.in)
+		if (err == nil) != tc.ok || (tc.ok && got != tc.want) {
+			t.Errorf("ParseViewport(%q) = %v, %v; want %v (ok %v)", tc.in, got, err, tc.want, tc.ok)
+		}
 	}
 }

@@ -6,10 +6,14 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/storage"
+	"github.com/chromedp/chromedp"
 	"golang.org/x/sync/semaphore"
 )
 
@@ -137,6 +141,14 @@ type Request struct {
 	// Exchange keeps the main document's request headers, protocol and
 	// response body on the page, for archiving.
 	Exchange bool
+	// Gate, when set, is called once the page has a ready tab, right
+	// before the tab navigates: the page's request leaves when Gate
+	// returns, so a pacer that Gate waits on sees the moment of the
+	// request rather than the moment a tab was asked for (Chrome may take
+	// a second to start). release runs when the page is done. An error
+	// from Gate ends the page without a navigation; Render returns it
+	// wrapped.
+	Gate func(ctx context.Context) (release func(), err error)
 }
 
 // Render loads req.URL in a tab and returns the rendered page. It waits for
@@ -168,20 +180,42 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 	}
 	defer p.sem.Release(weight)
 
-	t, err := p.tab(ctx)
+	block := p.cfg.Block
+	if req.Screenshot {
+		block = p.cfg.ScreenshotBlock
+	}
+	t, err := p.tab(ctx, block)
 	if err != nil {
 		p.stats.errors.Add(1)
 		return nil, fmt.Errorf("render %s: %w", req.URL, err)
 	}
+	if err := t.setBlock(ctx, block); err != nil {
+		p.release(t, err, false)
+		p.stats.errors.Add(1)
+		return nil, fmt.Errorf("render %s: %w", req.URL, err)
+	}
+	done := func() {}
+	if req.Gate != nil {
+		release, err := req.Gate(ctx)
+		if err != nil {
+			// Not the page's failure: the tab did nothing and stays.
+			p.release(t, nil, false)
+			return nil, fmt.Errorf("render %s: gate: %w", req.URL, err)
+		}
+		if release != nil {
+			done = release
+		}
+	}
 	p.busy.Add(1)
 	page, err := t.render(ctx, req.URL, opts)
 	p.busy.Add(-1)
+	done()
 	t.pages++
 	fault := err
 	if err == nil && page.Note != "" {
 		fault = errUnsettled // the page stands, but its tab is not reused
 	}
-	p.release(t, fault)
+	p.release(t, fault, true)
 	if err != nil {
 		p.stats.errors.Add(1)
 		return nil, fmt.Errorf("render %s: %w", req.URL, err)
@@ -190,14 +224,20 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 	return page, nil
 }
 
-// tab returns an idle tab of the live browser, or opens one, starting Chrome
-// if there is none. The tab counts as active in its browser until release.
-func (p *Pool) tab(ctx context.Context) (*tab, error) {
+// tab returns an idle tab of the live browser, one that blocks the types
+// of block if there is such, or opens one, starting Chrome if there is
+// none. The tab counts as active in its browser until release.
+func (p *Pool) tab(ctx context.Context, block []network.ResourceType) (*tab, error) {
 	b, err := p.browser(ctx)
 	if err != nil {
 		return nil, err
 	}
 	p.mu.Lock()
+	if i := slices.IndexFunc(p.idle, func(t *tab) bool { return slices.Equal(t.block, block) }); i >= 0 {
+		// The last tab is taken first: move the one that fits there.
+		last := len(p.idle) - 1
+		p.idle[i], p.idle[last] = p.idle[last], p.idle[i]
+	}
 	for len(p.idle) > 0 {
 		t := p.idle[len(p.idle)-1]
 		p.idle = p.idle[:len(p.idle)-1]
@@ -211,7 +251,7 @@ func (p *Pool) tab(ctx context.Context) (*tab, error) {
 	}
 	b.tabStarted()
 	p.mu.Unlock()
-	t, err := newTab(b, &p.cfg)
+	t, err := newTab(b, &p.cfg, block)
 	if err != nil {
 		p.mu.Lock()
 		b.tabEnded(false)
@@ -233,11 +273,11 @@ func (p *Pool) tab(ctx context.Context) (*tab, error) {
 	return t, nil
 }
 
-// release ends a page of t. A healthy tab goes back to the idle list; one
-// that erred, is worn out or belongs to a browser being replaced is closed.
-// A hang or timeout gets the browser probed, and a browser that does not
-// answer is killed.
-func (p *Pool) release(t *tab, err error) {
+// release ends a page of t, rendered or not (a tab handed back unused). A
+// healthy tab goes back to the idle list; one that erred, is worn out or
+// belongs to a browser being replaced is closed. A hang or timeout gets
+// the browser probed, and a browser that does not answer is killed.
+func (p *Pool) release(t *tab, err error, rendered bool) {
 	b := t.b
 	if stuck(err) && b.alive() && !b.responsive() {
 		p.log.Warn("chrome does not answer; replacing it", "err", err)
@@ -246,13 +286,15 @@ func (p *Pool) release(t *tab, err error) {
 	// Measuring reads /proc for every Chrome process: done before taking
 	// the lock that every tab hand-out needs.
 	var mem int64
-	if n := p.releases.Add(1); n%memoryCheckEvery == 0 && p.cfg.MaxBrowserMemory > 0 {
-		mem = b.memory(p.cfg.MaxBrowserMemory)
+	if rendered {
+		if n := p.releases.Add(1); n%memoryCheckEvery == 0 && p.cfg.MaxBrowserMemory > 0 {
+			mem = b.memory(p.cfg.MaxBrowserMemory)
+		}
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	delete(p.active, t)
-	pages := b.tabEnded(true)
+	pages := b.tabEnded(rendered)
 	healthy := err == nil && t.pages < p.cfg.RecycleAfter
 	if p.closed || !healthy || b != p.b || !t.usable() {
 		p.closeTab(t)
@@ -361,6 +403,9 @@ func (p *Pool) start(sc *startCall, gen int) {
 		p.log.Info("starting chrome", "generation", gen)
 	}
 	nb, err := startBrowser(p.ctx, p.cfg, p.chrome, p.log)
+	if err == nil {
+		warmNetwork(nb, p.log)
+	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.starting = nil
@@ -375,6 +420,20 @@ func (p *Pool) start(sc *startCall, gen int) {
 	default:
 		p.log.Debug("chrome started", "binary", p.chrome.Exec, "pid", nb.pid, "generation", gen)
 		p.b = nb
+	}
+}
+
+// warmNetwork makes Chrome start its network service, which it otherwise
+// starts with the first navigation: that navigation then reaches the server
+// hundreds of milliseconds late, and together with the ones sent
+// meanwhile, which would crowd a host that a Request.Gate paces. Reading
+// the cookie store is enough, and sends nothing anywhere. A failure only
+// costs that delay.
+func warmNetwork(b *browser, log *slog.Logger) {
+	ctx, cancel := context.WithTimeout(b.ctx, callTimeout)
+	defer cancel()
+	if _, err := chromedp.CallBrowser(ctx, storage.GetCookies, storage.GetCookiesParams{}); err != nil {
+		log.Debug("chrome: warming the network service", "err", err)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -46,6 +47,9 @@ type tab struct {
 	cancel context.CancelFunc
 	t      *chromedp.Target
 	pages  int
+	// block is the resource types the tab's interception refuses now; it
+	// changes between pages only (setBlock).
+	block []network.ResourceType
 
 	mu   sync.Mutex
 	cur  *pageState // nil between pages
@@ -54,10 +58,10 @@ type tab struct {
 
 // newTab opens a tab in b and prepares it: the domains it needs enabled,
 // the ones chromedp enables that only cost (DOM, CSS, Log) disabled, the
-// quiet tracker installed for every new document, and interception for the
-// blocked resource types only.
-func newTab(b *browser, cfg *Config) (*tab, error) {
-	t := &tab{cfg: cfg, b: b, log: b.log}
+// quiet tracker installed for every new document, the viewport set, and
+// interception for the resource types of block only.
+func newTab(b *browser, cfg *Config, block []network.ResourceType) (*tab, error) {
+	t := &tab{cfg: cfg, b: b, log: b.log, block: block}
 	opts := []chromedp.ContextOption{chromedp.WithListener(t.onEvent)}
 	if id := b.takeInitial(); id != "" {
 		opts = append(opts, chromedp.WithTargetID(id))
@@ -110,23 +114,20 @@ func (t *tab) setup(ctx context.Context) error {
 			return err
 		}},
 	}
+	steps = append(steps, step{"Emulation.setDeviceMetricsOverride", func() error {
+		_, err := cdp.Call(ctx, t.t, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
+			Width: int64(t.cfg.Viewport.Width), Height: int64(t.cfg.Viewport.Height), DeviceScaleFactor: 1,
+		})
+		return err
+	}})
 	if t.cfg.UserAgent != "" {
 		steps = append(steps, step{"Emulation.setUserAgentOverride", func() error {
 			_, err := cdp.Call(ctx, t.t, emulation.SetUserAgentOverride, emulation.SetUserAgentOverrideParams{UserAgent: t.cfg.UserAgent})
 			return err
 		}})
 	}
-	if len(t.cfg.Block) > 0 {
-		// Only requests of the blocked types pause; all others go straight
-		// through without a round trip to us.
-		patterns := make([]*cdpfetch.RequestPattern, len(t.cfg.Block))
-		for i, rt := range t.cfg.Block {
-			patterns[i] = &cdpfetch.RequestPattern{URLPattern: "*", ResourceType: rt, RequestStage: cdpfetch.RequestStageRequest}
-		}
-		steps = append(steps, step{"Fetch.enable", func() error {
-			_, err := cdp.Call(ctx, t.t, cdpfetch.Enable, cdpfetch.EnableParams{Patterns: patterns})
-			return err
-		}})
+	if len(t.block) > 0 {
+		steps = append(steps, step{"Fetch.enable", func() error { return t.intercept(ctx, t.block) }})
 	}
 	errs := make([]error, len(steps))
 	var wg sync.WaitGroup
@@ -139,6 +140,40 @@ func (t *tab) setup(ctx context.Context) error {
 	}
 	wg.Wait()
 	return errors.Join(errs...)
+}
+
+// intercept makes the tab refuse the resource types of block, and
+// nothing else: only requests of those types pause, all others go
+// straight through without a round trip to us. Fetch.enable replaces the
+// patterns of an earlier one.
+func (t *tab) intercept(ctx context.Context, block []network.ResourceType) error {
+	if len(block) == 0 {
+		_, err := cdp.Call(ctx, t.t, cdpfetch.Disable, cdp.Empty{})
+		return err
+	}
+	patterns := make([]*cdpfetch.RequestPattern, len(block))
+	for i, rt := range block {
+		patterns[i] = &cdpfetch.RequestPattern{URLPattern: "*", ResourceType: rt, RequestStage: cdpfetch.RequestStageRequest}
+	}
+	_, err := cdp.Call(ctx, t.t, cdpfetch.Enable, cdpfetch.EnableParams{Patterns: patterns})
+	return err
+}
+
+// setBlock makes the tab refuse the resource types of block from its next
+// page on: a page with a screenshot loads what a person sees, the others
+// only what their content needs. It costs a round trip only when the tab
+// refused other types.
+func (t *tab) setBlock(ctx context.Context, block []network.ResourceType) error {
+	if slices.Equal(t.block, block) {
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(ctx, callTimeout)
+	defer cancel()
+	if err := t.intercept(ctx, block); err != nil {
+		return fmt.Errorf("render: set the blocked types: %w", t.classify(err))
+	}
+	t.block = block
+	return nil
 }
 
 // close closes the tab; chromedp bounds the close of the target.

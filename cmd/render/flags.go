@@ -31,6 +31,9 @@ type options struct {
 	logFormat string
 
 	ignoreRobots bool
+	// blockGiven: --block was on the command line, so that it applies to
+	// pages with a screenshot too.
+	blockGiven bool
 
 	stateDir, frontierURL string
 	crawlID               string
@@ -68,7 +71,7 @@ var flagGroups = []struct {
 }{
 	{"Input and output", []string{"urls", "out", "html-dir", "warc", "screenshot", "full-page"}},
 	{"HTTP and browser paths", []string{"mode", "tabs", "concurrency", "timeout", "max-body", "user-agent"}},
-	{"Rendering", []string{"wait", "quiet-window", "block"}},
+	{"Rendering", []string{"wait", "quiet-window", "block", "viewport"}},
 	{"Crawling", []string{"crawl", "depth", "max-pages", "scope", "include", "exclude", "sitemap", "keep-fragment", "sort-query", "max-per-pattern"}},
 	{"Politeness", []string{"rate", "burst", "per-host", "ignore-robots"}},
 	{"Reliability", []string{"retries", "grace"}},
@@ -101,7 +104,7 @@ func outputFlags(fs *flag.FlagSet, o *options) {
 	fs.StringVar(&o.out, "out", "-", "write JSON Lines to `FILE` (- for stdout)")
 	fs.StringVar(&o.htmlDir, "html-dir", "", "also write one rendered .html snapshot per page to `DIR` (scripts removed, a <base> added), with an index.jsonl")
 	fs.StringVar(&o.warcFile, "warc", "", "also write a WARC 1.1 archive (gzip per record) to `FILE`: request, response and the rendered DOM of each page")
-	fs.StringVar(&o.screenshotDir, "screenshot", "", "also save a PNG of each page to `DIR` (renders every HTML page, even in auto mode)")
+	fs.StringVar(&o.screenshotDir, "screenshot", "", "also save a PNG of each page to `DIR`, as a person sees it: images and fonts load, at --viewport (renders every HTML page, even in auto mode)")
 	fs.BoolVar(&o.crawl.Capture.FullPage, "full-page", false, "with --screenshot, capture the whole page rather than the viewport")
 	fs.Func("fail-on", "exit 1 when a page fails one of these `CHECKS`: console-error, page-error (an uncaught exception), http-error (status >= 400), failed-request, empty (no visible text), missing=CSS (repeatable; comma-separated)", o.checks.ParseFailOn)
 	fs.Func("expect", "exit 1 when a page fails the expectations in `FILE` (YAML or JSON: URL patterns with selectors that must exist and text that must appear)", o.checks.LoadExpect)
@@ -126,9 +129,15 @@ func pathFlags(fs *flag.FlagSet, o *options, rc render.Config, fc fetch.Config) 
 		return err
 	})
 	fs.DurationVar(&o.render.QuietWindow, "quiet-window", rc.QuietWindow, "how long (`DURATION`) a page must stay quiet to count as rendered")
-	fs.Func("block", "resource `TYPES` the browser never fetches: a list of image, font, media, stylesheet, script, xhr, fetch, ... or none (default image,font,media)", func(s string) error {
+	fs.Func("block", "resource `TYPES` the browser never fetches: a list of image, font, media, stylesheet, script, xhr, fetch, ... or none (default image,font,media; a page taken with --screenshot loads everything unless --block is given)", func(s string) error {
 		b, err := render.ParseBlock(s)
 		o.render.Block = b
+		o.blockGiven = true
+		return err
+	})
+	fs.Func("viewport", "browser window `WxH` in CSS pixels for every page, and so the size of a --screenshot (default "+rc.Viewport.String()+")", func(s string) error {
+		v, err := render.ParseViewport(s)
+		o.render.Viewport = v
 		return err
 	})
 	fs.Int64Var(&o.render.MaxBody, "max-body", rc.MaxBody, "largest document in `BYTES`; a larger one is an error record")
@@ -214,6 +223,11 @@ func (o *options) settle() error {
 	if len(o.urls) == 0 && o.urlFile == "" {
 		return errors.New("no URLs: give them as arguments or with --urls FILE")
 	}
+	// A screenshot shows what a person sees, unless blocking was asked
+	// for in so many words.
+	if o.blockGiven {
+		o.render.ScreenshotBlock = o.render.Block
+	}
 	// Both paths share the limits a user sets once.
 	o.fetch.Timeout = o.render.Timeout
 	o.fetch.MaxBody = o.render.MaxBody
@@ -231,7 +245,7 @@ func (o *options) settle() error {
 // flagOf names the flag that sets a configuration field.
 var flagOf = map[string]string{
 	"Tabs": "--tabs", "Timeout": "--timeout", "QuietWindow": "--quiet-window", "MaxBody": "--max-body",
-	"Wait": "--wait", "Block": "--block", "ChromeFlags": "--chrome-flag", "RecycleAfter": "--recycle-after",
+	"Wait": "--wait", "Block": "--block", "ScreenshotBlock": "--block", "Viewport": "--viewport", "ChromeFlags": "--chrome-flag", "RecycleAfter": "--recycle-after",
 	"Concurrency": "--concurrency", "UserAgent": "--user-agent",
 	"Mode": "--mode", "Grace": "--grace", "Pace.Rate": "--rate", "Pace.Burst": "--burst", "Pace.PerHost": "--per-host",
 	"Retry.Max": "--retries", "Follow.Scope": "--scope", "Follow.MaxPages": "--max-pages",

@@ -117,6 +117,8 @@ func TestUsageErrors(t *testing.T) {
 		{"bad block list", []string{"--block", "pictures", "http://x.test/"}, "unknown resource type"},
 		{"bad wait", []string{"--wait", "forever", "http://x.test/"}, "unknown wait"},
 		{"bad tabs", []string{"--tabs", "0", "http://x.test/"}, "--tabs must be at least 1"},
+		{"bad viewport", []string{"--viewport", "800", "http://x.test/"}, "--viewport"},
+		{"viewport too large", []string{"--viewport", "1280x99999", "http://x.test/"}, "--viewport"},
 		{"quiet window over timeout", []string{"--quiet-window", "5s", "--timeout", "1s", "http://x.test/"}, "must be shorter"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -82,7 +82,10 @@ func wire(ctx context.Context, o *options, log *slog.Logger, stdin io.Reader, st
 	a.closers = append(a.closers, client.Close)
 	deps.Fetcher = client
 	if !o.ignoreRobots {
-		deps.Robots = fetch.NewRobots(client, o.fetch.UserAgent)
+		// robots.txt counts against its host's pace like a page. The
+		// crawler that paces it is made just below, before any check.
+		pace := func(ctx context.Context, url string) (func(), error) { return a.crawler.Pace(ctx, url) }
+		deps.Robots = fetch.NewRobots(client, o.fetch.UserAgent, fetch.RobotsGate(pace))
 	}
 	if a.crawler, err = crawl.New(o.crawl, deps); err != nil {
 		return a, exitUsage, inFlagTerms(err)

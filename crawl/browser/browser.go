@@ -32,10 +32,23 @@ func (r *Renderer) Capacity() int { return r.pool.Tabs() }
 // Render renders req.URL. Its errors are *crawl.Error values with their
 // kind.
 func (r *Renderer) Render(ctx context.Context, req crawl.RenderRequest) (*crawl.Page, error) {
-	p, err := r.pool.Render(ctx, render.Request{URL: req.URL, Screenshot: req.Screenshot, FullPage: req.FullPage, Exchange: req.Exchange})
+	rreq := render.Request{URL: req.URL, Screenshot: req.Screenshot, FullPage: req.FullPage, Exchange: req.Exchange}
+	// The pool calls the gate on this goroutine, before it returns.
+	var gateErr error
+	if req.Gate != nil {
+		rreq.Gate = func(ctx context.Context) (func(), error) {
+			release, err := req.Gate(ctx)
+			gateErr = err
+			return release, err
+		}
+	}
+	p, err := r.pool.Render(ctx, rreq)
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil, err // the crawl's own context: it says why
+		}
+		if gateErr != nil {
+			return nil, gateErr // the crawl's own pacing: not a page's failure
 		}
 		return nil, &crawl.Error{Kind: Kind(err), Retry: render.Retryable(err), Err: err}
 	}

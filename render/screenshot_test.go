@@ -1,0 +1,149 @@
+package render
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"net/http"
+	"net/http/httptest"
+	"sync/atomic"
+	"testing"
+)
+
+// shotSite serves /shot, a page with a solid red image at (100, 50),
+// 200x100 CSS pixels, /tall, a page 3000 pixels high, and counts the
+// requests for the image.
+func shotSite(t *testing.T) (base string, images *atomic.Int32) {
+	t.Helper()
+	images = new(atomic.Int32)
+	var red bytes.Buffer
+	img := image.NewRGBA(image.Rect(0, 0, 20, 10))
+	for y := range 10 {
+		for x := range 20 {
+			img.Set(x, y, color.RGBA{255, 0, 0, 255})
+		}
+	}
+	if err := png.Encode(&red, img); err != nil {
+		t.Fatal(err)
+	}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/red.png", func(w http.ResponseWriter, r *http.Request) {
+		images.Add(1)
+		w.Header().Set("Content-Type", "image/png")
+		w.Write(red.Bytes())
+	})
+	mux.HandleFunc("/shot", func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprint(w, `<!doctype html><html><head><title>shot</title></head><body style="margin:0;background:#fff">
+<img src="/red.png" alt="" style="position:absolute;left:100px;top:50px;width:200px;height:100px">
+<p style="position:absolute;top:300px">SHOT-PAGE</p></body></html>`)
+	})
+	mux.HandleFunc("/tall", func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprint(w, `<!doctype html><html><head><title>tall</title></head><body style="margin:0">
+<div style="height:3000px;background:linear-gradient(#fff,#00f)">TALL-PAGE</div></body></html>`)
+	})
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	return srv.URL, images
+}
+
+// decodePNG decodes a screenshot.
+func decodePNG(t *testing.T, b []byte) image.Image {
+	t.Helper()
+	img, err := png.Decode(bytes.NewReader(b))
+	if err != nil {
+		t.Fatalf("the screenshot is not a PNG: %v", err)
+	}
+	return img
+}
+
+// isRed reports a pixel of the red image (allowing for scaling and
+// colour management).
+func isRed(c color.Color) bool {
+	r, g, b, _ := c.RGBA()
+	return r>>8 > 200 && g>>8 < 60 && b>>8 < 60
+}
+
+// A page taken with a screenshot loads its images (the default
+// ScreenshotBlock blocks nothing) and is captured at the viewport's size;
+// the pages without one stay blocked, in the same tabs.
+func TestScreenshotShowsThePage(t *testing.T) {
+	p := needChrome(t)
+	base, images := shotSite(t)
+	ctx := context.Background()
+
+	pg, err := p.Render(ctx, Request{URL: base + "/shot", Screenshot: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	img := decodePNG(t, pg.Screenshot)
+	if b := img.Bounds(); b.Dx() != 1280 || b.Dy() != 800 {
+		t.Errorf("screenshot is %dx%d, want the 1280x800 viewport", b.Dx(), b.Dy())
+	}
+	if c := img.At(200, 100); !isRed(c) {
+		t.Errorf("pixel at the image's centre is %v, want red: the image did not load", c)
+	}
+	if n := images.Load(); n != 1 {
+		t.Errorf("the image was asked for %d times, want once", n)
+	}
+	if pg.Blocked != 0 {
+		t.Errorf("%d requests blocked on a screenshot page", pg.Blocked)
+	}
+
+	for range p.cfg.Tabs + 1 { // every tab, the one that took the screenshot included
+		pg, err = p.Render(ctx, Request{URL: base + "/shot"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if pg.Blocked != 1 {
+			t.Errorf("a page without a screenshot: %d requests blocked, want the image", pg.Blocked)
+		}
+	}
+	if n := images.Load(); n != 1 {
+		t.Errorf("the image was asked for %d times, want once (pages without a screenshot block it)", n)
+	}
+
+	pg, err = p.Render(ctx, Request{URL: base + "/tall", Screenshot: true, FullPage: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The size alone: decoding the whole picture is slow under -race.
+	if c, err := png.DecodeConfig(bytes.NewReader(pg.Screenshot)); err != nil || c.Width != 1280 || c.Height != 3000 {
+		t.Errorf("full-page screenshot is %dx%d (%v), want 1280x3000", c.Width, c.Height, err)
+	}
+	// The tab keeps its viewport after a capture beyond it.
+	pg, err = p.Render(ctx, Request{URL: base + "/tall", Screenshot: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c, err := png.DecodeConfig(bytes.NewReader(pg.Screenshot)); err != nil || c.Width != 1280 || c.Height != 800 {
+		t.Errorf("viewport screenshot after a full-page one is %dx%d (%v), want 1280x800", c.Width, c.Height, err)
+	}
+}
+
+// ScreenshotBlock set (as the CLI does for an explicit --block) blocks
+// on screenshot pages too; Viewport sets the size of the capture.
+func TestScreenshotBlockAndViewport(t *testing.T) {
+	needChrome(t)
+	base, images := shotSite(t)
+	cfg := testConfig()
+	cfg.ScreenshotBlock = cfg.Block
+	cfg.Viewport = Viewport{Width: 640, Height: 480}
+	p := newTestPool(t, cfg)
+	pg, err := p.Render(context.Background(), Request{URL: base + "/shot", Screenshot: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	img := decodePNG(t, pg.Screenshot)
+	if b := img.Bounds(); b.Dx() != 640 || b.Dy() != 480 {
+		t.Errorf("screenshot is %dx%d, want the 640x480 viewport", b.Dx(), b.Dy())
+	}
+	if c := img.At(200, 100); isRed(c) {
+		t.Errorf("pixel at the image's centre is red; the image should have been blocked")
+	}
+	if n := images.Load(); n != 0 || pg.Blocked != 1 {
+		t.Errorf("the server saw %d image requests and %d were blocked; want 0 and 1", n, pg.Blocked)
+	}
+}
