@@ -32,9 +32,11 @@
 #
 # RENDER_BASE=REV (any git revision) builds that revision in a temporary
 # worktree (removed once built) and runs every render cell twice per round,
-# this tree's build then the base's (tagged CELL@base); the report adds each
-# build's median and the ratio new/base taken round by round. Both builds
-# get the same flags; a suite stops if the base lacks one it needs.
+# with this tree's build and with the base's (tagged CELL@base), one right
+# after the other, new first in odd rounds and base first in even ones; the
+# report adds each build's median and the ratio new/base taken round by
+# round. Both builds get the same flags; a suite stops if the base lacks
+# one it needs.
 #
 # Everything talks to 127.0.0.1 only; every server this script starts is
 # stopped when it exits, and every run is bounded by the harness (20 min).
@@ -45,7 +47,7 @@ ROUNDS=3
 while [ $# -gt 0 ]; do
   case "$1" in
     -n) ROUNDS=$2; shift 2 ;;
-    -h|--help) sed -n '2,41p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,42p' "$0"; exit 0 ;;
     *) break ;;
   esac
 done
@@ -186,15 +188,28 @@ cell() {
     2>&1 | tail -n 1
 }
 
+# round I: the I-th round begins.
+ROUND=1
+round() {
+  ROUND=$1
+  echo "== round $ROUND/$ROUNDS" >&2
+}
+
 # rcell TAG LIST CONC [VAR=VALUE...] SCRIPT [ARG...]: a render cell, run
-# with this tree's build and then, with RENDER_BASE, with the base build as
-# TAG@base: A B A B over the rounds.
+# with this tree's build and, with RENDER_BASE, with the base build as
+# TAG@base right before or after it: new first in odd rounds, base first in
+# even ones (A B B A ...), so that neither build always runs second.
 rcell() {
   local tag=$1 list=$2 conc=$3
   shift 3
-  cell "$tag" "$list" "$conc" env RENDER_BIN="$NEW" "$@"
-  if [ -n "$RENDER_BASE" ]; then
+  if [ -z "$RENDER_BASE" ]; then
+    cell "$tag" "$list" "$conc" env RENDER_BIN="$NEW" "$@"
+  elif [ $((ROUND % 2)) -eq 1 ]; then
+    cell "$tag" "$list" "$conc" env RENDER_BIN="$NEW" "$@"
     cell "$tag@base" "$list" "$conc" env RENDER_BIN="$OLD" "$@"
+  else
+    cell "$tag@base" "$list" "$conc" env RENDER_BIN="$OLD" "$@"
+    cell "$tag" "$list" "$conc" env RENDER_BIN="$NEW" "$@"
   fi
 }
 
@@ -205,7 +220,7 @@ CDP="env CHROMIUM=$SHELL_CHROME $BENCH_PEERS/bin/chromedp"
 suite_browser() {
   need_flags browser "${CELL_FLAGS[@]}"
   for i in $(seq "$ROUNDS"); do
-    echo "== round $i/$ROUNDS" >&2
+    round "$i"
     cell W1/chromedp-shell spa200 4 $CDP
     rcell W1/render spa200 4 RENDER_ARGS=--mode=browser "$CONTENDER"
     cell W2/chromedp-shell static200 4 $CDP
@@ -216,7 +231,7 @@ suite_browser() {
 suite_tabs() {
   need_flags tabs "${CELL_FLAGS[@]}" block
   for i in $(seq "$ROUNDS"); do
-    echo "== round $i/$ROUNDS" >&2
+    round "$i"
     for tabs in 1 2 4 8; do
       rcell "T/render-tabs$tabs" spa200 "$tabs" RENDER_ARGS=--mode=browser "$CONTENDER"
     done
@@ -227,7 +242,7 @@ suite_tabs() {
 suite_http() {
   need_flags http "${CELL_FLAGS[@]}"
   for i in $(seq "$ROUNDS"); do
-    echo "== round $i/$ROUNDS" >&2
+    round "$i"
     for c in 4 64; do
       cell "W3/colly-c$c" static2000 "$c" "$BENCH_PEERS/bin/colly"
       rcell "W3/render-c$c" static2000 "$c" RENDER_ARGS=--mode=http "$CONTENDER"
@@ -269,7 +284,7 @@ suite_long() {
   curl -sf "http://127.0.0.1:8091/urls.txt?kind=spa&n=2500" >"$BENCH_RESULTS/urls/spa2500.txt"
   head -n 200 "$BENCH_RESULTS/urls/spa2500.txt" >"$BENCH_RESULTS/urls/spa200own.txt"
   for i in $(seq "$ROUNDS"); do
-    echo "== round $i/$ROUNDS" >&2
+    round "$i"
     rcell LONG/render-200 spa200own 4 RENDER_ARGS=--mode=browser "$CONTENDER"
     rcell LONG/render-2500 spa2500 4 RENDER_ARGS=--mode=browser "$CONTENDER"
   done
@@ -288,7 +303,7 @@ suite_redis() {
   redis-cli -p "$port" ping >/dev/null 2>&1 || die "redis-server did not answer on 127.0.0.1:$port"
   local rr=(REDIS_URL=redis://127.0.0.1:$port/0 RENDER_ARGS=--mode=http)
   for i in $(seq "$ROUNDS"); do
-    echo "== round $i/$ROUNDS" >&2
+    round "$i"
     rcell REDIS/render-1-worker static2000 8 "${rr[@]}" WORKERS=1 "$ROOT/scripts/bench/render-redis.sh"
     rcell REDIS/render-3-workers static2000 8 "${rr[@]}" WORKERS=3 "$ROOT/scripts/bench/render-redis.sh"
     rcell REDIS/render-memory-frontier static2000 8 RENDER_ARGS=--mode=http "$CONTENDER"
@@ -299,7 +314,7 @@ suite_redis() {
 suite_auto() {
   need_flags auto "${CELL_FLAGS[@]}"
   for i in $(seq "$ROUNDS"); do
-    echo "== round $i/$ROUNDS" >&2
+    round "$i"
     rcell MIX/render-browser mixed200 4 RENDER_ARGS=--mode=browser "$CONTENDER"
     rcell MIX/render-auto mixed200 4 "$CONTENDER"
     rcell MIX1000/render-browser mixed1000 4 RENDER_ARGS=--mode=browser "$CONTENDER"
@@ -341,7 +356,7 @@ suite_realweb() {
   done <"$cells"
   CELL_STATS=
   for i in $(seq "$ROUNDS"); do
-    echo "== round $i/$ROUNDS" >&2
+    round "$i"
     while IFS=$'\t' read -r tag u args <&3; do
       list=$(rw_list "$tag")
       rcell "$tag" "$list" 4 "RENDER_ARGS=$args" "$ROOT/scripts/bench/render-realweb.sh"
