@@ -2,9 +2,10 @@
 # Whole-process benchmarks of render against its peers, with the shared
 # crawler benchmark (../shared/bench: its fixture site, its harness, which
 # measures wall time, CPU and the peak memory of the whole process tree,
-# Chrome included, and its contenders).
+# Chrome included, and its contenders), and on the realweb corpus.
 #
 #   scripts/bench.sh [-n ROUNDS] SUITE...
+#   RENDER_BASE=REV scripts/bench.sh [-n ROUNDS] SUITE...
 #
 # Suites:
 #   browser  W1 (200 SPA pages) and W2 (200 static pages) at 4 tabs:
@@ -18,11 +19,27 @@
 #   long     2500 SPA pages in one run vs 200: is Chrome's memory bounded?
 #   redis    2000 static pages through one Redis frontier, 1 worker vs 3
 #            (starts its own redis-server on loopback)
+#   realweb  the realweb corpus (scripts/realweb): each static site crawled
+#            with --mode http, auto and --mode browser (the first
+#            RW_MAX_PAGES pages, default 300), each app and route rendered;
+#            RW_CELLS=REGEX keeps the cells whose tag matches (RW/cmake/,
+#            RW/app/)
 #   go       the Go benchmarks (go test -bench) of the packages
 #
 # The cells of a suite run alternated (A B A B ...) ROUNDS times (default 3)
 # so that a noisy machine hurts them alike; the report gives medians and
-# min-max. Everything talks to 127.0.0.1 only.
+# min-max, and the machine's load average before and after the suite.
+#
+# RENDER_BASE=REV (any git revision) builds that revision in a temporary
+# worktree (removed once built) and runs every render cell twice per round,
+# with this tree's build and with the base's (tagged CELL@base), one right
+# after the other, new first in odd rounds and base first in even ones; the
+# report adds each build's median and the ratio new/base taken round by
+# round. Both builds get the same flags; a suite stops if the base lacks
+# one it needs.
+#
+# Everything talks to 127.0.0.1 only; every server this script starts is
+# stopped when it exits, and every run is bounded by the harness (20 min).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -30,30 +47,104 @@ ROUNDS=3
 while [ $# -gt 0 ]; do
   case "$1" in
     -n) ROUNDS=$2; shift 2 ;;
-    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,42p' "$0"; exit 0 ;;
     *) break ;;
   esac
 done
 SUITES=("${@:-browser}")
 command -v go >/dev/null 2>&1 || export PATH=$PATH:/usr/local/go/bin
+export GOFLAGS=-buildvcs=false
 
+# The shared benchmark sits next to the repository; from a linked worktree,
+# next to the main one.
 SHARED=${SHARED_BENCH:-$ROOT/../shared/bench}
+if [ -z "${SHARED_BENCH:-}" ] && [ ! -d "$SHARED" ]; then
+  SHARED=$(cd "$(git rev-parse --git-common-dir)/.." && pwd)/../shared/bench
+fi
 export BENCH_PEERS=${BENCH_PEERS:-${TMPDIR:-/tmp}/render-bench/peers}
 export BENCH_RESULTS=${BENCH_RESULTS:-${TMPDIR:-/tmp}/render-bench/results}
 export BENCH_ADDR=${BENCH_ADDR:-127.0.0.1:8090}
 SHELL_CHROME=${SHELL_CHROME:-/usr/bin/chromium-headless-shell}
+RW_MAX_PAGES=${RW_MAX_PAGES:-300}
+RW_CELLS=${RW_CELLS:-}
+RENDER_BASE=${RENDER_BASE:-}
 H=$BENCH_PEERS/bin/harness
+REPORT=$BENCH_PEERS/bin/bench-report
+NEW=$BENCH_PEERS/bin/render
+OLD=$BENCH_PEERS/bin/render-base
 BASE=http://$BENCH_ADDR
+CELL_STATS=
+NEW_NAME=
+BASE_NAME=
+
+# Servers this script started, and the base build's worktree: gone at exit.
+PIDS=()
+BASE_TREE=
+on_exit() {
+  local p
+  for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
+  if [ -n "$BASE_TREE" ] && [ -d "$BASE_TREE" ]; then
+    git worktree remove --force "$BASE_TREE" 2>/dev/null || true
+  fi
+}
+trap on_exit EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+die() { echo "bench: $*" >&2; exit 1; }
+loadavg() { cut -d' ' -f1-3 /proc/loadavg; }
 
 go_bench() {
+  [ -z "$RENDER_BASE" ] || echo "bench: the go suite measures this tree only; RENDER_BASE is ignored" >&2
   go test -run '^$' -bench . -benchmem -count "${ROUNDS}" ./render/ ./crawl/... ./sink/ ./fetch/
 }
 
-setup_peers() {
-  [ -d "$SHARED" ] || { echo "bench: $SHARED not found (set SHARED_BENCH)" >&2; exit 1; }
+# setup_builds: the harness, the report tool, render from this tree and,
+# with RENDER_BASE, from that revision.
+setup_builds() {
+  [ -d "$SHARED" ] || die "$SHARED not found (set SHARED_BENCH)"
   mkdir -p "$BENCH_PEERS/bin" "$BENCH_RESULTS"/{urls,out,logs}
-  export GOFLAGS=-buildvcs=false
   [ -x "$H" ] || go build -o "$H" "$SHARED/harness/main.go"
+  go build -o "$REPORT" ./scripts/bench/report
+  go build -o "$NEW" ./cmd/render
+  NEW_NAME=$(git describe --always --dirty --abbrev=7)
+  if [ -n "$RENDER_BASE" ] && [ -z "$BASE_NAME" ]; then
+    build_base
+  fi
+}
+
+# build_base builds RENDER_BASE in a detached worktree of its own, then
+# removes the worktree.
+build_base() {
+  local rev tmp
+  rev=$(git rev-parse --verify --quiet "$RENDER_BASE^{commit}") || die "RENDER_BASE=$RENDER_BASE is not a revision"
+  BASE_NAME=$(git rev-parse --short=7 "$rev")
+  tmp=$(mktemp -d "${TMPDIR:-/tmp}/render-base.XXXXXX")
+  BASE_TREE=$tmp/src
+  echo "bench: building base $BASE_NAME in $BASE_TREE" >&2
+  git worktree add --detach --quiet "$BASE_TREE" "$rev"
+  (cd "$BASE_TREE" && go build -o "$OLD" ./cmd/render)
+  git worktree remove --force "$BASE_TREE"
+  BASE_TREE=
+  rmdir "$tmp"
+}
+
+# need_flags SUITE FLAG...: both builds must know every flag the suite
+# gives them, so that the base runs the same cells as the build under test.
+need_flags() {
+  local suite=$1 bin help f
+  shift
+  for bin in "$NEW" ${RENDER_BASE:+"$OLD"}; do
+    help=$("$bin" --help 2>&1 || true)
+    for f in "$@"; do
+      grep -qE -- "^ +--$f( |\$)" <<<"$help" ||
+        die "$bin has no --$f, which the $suite suite gives render"
+    done
+  done
+}
+CELL_FLAGS=(tabs concurrency per-host urls out log-level mode)
+
+setup_peers() {
   [ -x "$BENCH_PEERS/bin/fixture" ] || go build -o "$BENCH_PEERS/bin/fixture" "$SHARED/fixture/main.go"
   [ -x "$BENCH_PEERS/bin/chromedp" ] || (cd "$SHARED/contenders/go" && go build -o "$BENCH_PEERS/bin/chromedp" ./chromedp)
   [ -x "$BENCH_PEERS/bin/colly" ] || (cd "$SHARED/contenders/go" && go build -o "$BENCH_PEERS/bin/colly" ./colly)
@@ -63,13 +154,13 @@ setup_peers() {
     (cd "$BENCH_PEERS/node" && npm ci --no-audit --no-fund --ignore-scripts >/dev/null) ||
       echo "bench: npm ci failed; the Node contenders will fail" >&2
   fi
-  go build -o "$BENCH_PEERS/bin/render" ./cmd/render
   if ! curl -sf "$BASE/stats" >/dev/null 2>&1; then
     "$BENCH_PEERS/bin/fixture" -addr "$BENCH_ADDR" -static 2000 -spa 200 -asset-delay 20ms -quiet \
       >"$BENCH_RESULTS/logs/fixture.log" 2>&1 &
-    echo $! >"$BENCH_RESULTS/fixture.pid"
+    PIDS+=($!)
     for _ in $(seq 50); do curl -sf "$BASE/stats" >/dev/null 2>&1 && break; sleep 0.1; done
   fi
+  CELL_STATS=$BASE
   curl -sf "$BASE/urls.txt?kind=spa&limit=200" >"$BENCH_RESULTS/urls/spa200.txt"
   curl -sf "$BASE/urls.txt?kind=static&limit=200" >"$BENCH_RESULTS/urls/static200.txt"
   curl -sf "$BASE/urls.txt?kind=static&limit=2000" >"$BENCH_RESULTS/urls/static2000.txt"
@@ -93,89 +184,144 @@ cell() {
   local tag=$1 list=$2 conc=$3
   shift 3
   "$H" measure -tag "$tag" -urls "$BENCH_RESULTS/urls/$list.txt" -c "$conc" \
-    -record "$BENCH_RESULTS/runs.jsonl" -outdir "$BENCH_RESULTS/out" -stats "$BASE" -- "$@" \
+    -record "$BENCH_RESULTS/runs.jsonl" -outdir "$BENCH_RESULTS/out" ${CELL_STATS:+-stats "$CELL_STATS"} -- "$@" \
     2>&1 | tail -n 1
 }
 
-R="env RENDER_BIN=$BENCH_PEERS/bin/render $ROOT/scripts/bench/render-contender.sh"
-RB="env RENDER_BIN=$BENCH_PEERS/bin/render RENDER_ARGS=--mode=browser $ROOT/scripts/bench/render-contender.sh"
-RH="env RENDER_BIN=$BENCH_PEERS/bin/render RENDER_ARGS=--mode=http $ROOT/scripts/bench/render-contender.sh"
+# round I: the I-th round begins.
+ROUND=1
+round() {
+  ROUND=$1
+  echo "== round $ROUND/$ROUNDS" >&2
+}
+
+# rcell TAG LIST CONC [VAR=VALUE...] SCRIPT [ARG...]: a render cell, run
+# with this tree's build and, with RENDER_BASE, with the base build as
+# TAG@base right before or after it: new first in odd rounds, base first in
+# even ones (A B B A ...), so that neither build always runs second.
+rcell() {
+  local tag=$1 list=$2 conc=$3
+  shift 3
+  if [ -z "$RENDER_BASE" ]; then
+    cell "$tag" "$list" "$conc" env RENDER_BIN="$NEW" "$@"
+  elif [ $((ROUND % 2)) -eq 1 ]; then
+    cell "$tag" "$list" "$conc" env RENDER_BIN="$NEW" "$@"
+    cell "$tag@base" "$list" "$conc" env RENDER_BIN="$OLD" "$@"
+  else
+    cell "$tag@base" "$list" "$conc" env RENDER_BIN="$OLD" "$@"
+    cell "$tag" "$list" "$conc" env RENDER_BIN="$NEW" "$@"
+  fi
+}
+
+CONTENDER=$ROOT/scripts/bench/render-contender.sh
 CHEERIO="env BENCH_PEERS=$BENCH_PEERS node $SHARED/contenders/crawlee-cheerio.cjs"
 CDP="env CHROMIUM=$SHELL_CHROME $BENCH_PEERS/bin/chromedp"
 
 suite_browser() {
+  need_flags browser "${CELL_FLAGS[@]}"
   for i in $(seq "$ROUNDS"); do
-    echo "== round $i/$ROUNDS" >&2
+    round "$i"
     cell W1/chromedp-shell spa200 4 $CDP
-    cell W1/render spa200 4 $RB
+    rcell W1/render spa200 4 RENDER_ARGS=--mode=browser "$CONTENDER"
     cell W2/chromedp-shell static200 4 $CDP
-    cell W2/render static200 4 $RB
+    rcell W2/render static200 4 RENDER_ARGS=--mode=browser "$CONTENDER"
   done
 }
 
 suite_tabs() {
+  need_flags tabs "${CELL_FLAGS[@]}" block
   for i in $(seq "$ROUNDS"); do
-    echo "== round $i/$ROUNDS" >&2
+    round "$i"
     for tabs in 1 2 4 8; do
-      cell "T/render-tabs$tabs" spa200 "$tabs" $RB
+      rcell "T/render-tabs$tabs" spa200 "$tabs" RENDER_ARGS=--mode=browser "$CONTENDER"
     done
-    cell T/render-noblock spa200 4 env RENDER_ARGS="--mode=browser --block=none" RENDER_BIN="$BENCH_PEERS/bin/render" "$ROOT/scripts/bench/render-contender.sh"
+    rcell T/render-noblock spa200 4 "RENDER_ARGS=--mode=browser --block=none" "$CONTENDER"
   done
 }
 
 suite_http() {
+  need_flags http "${CELL_FLAGS[@]}"
   for i in $(seq "$ROUNDS"); do
-    echo "== round $i/$ROUNDS" >&2
+    round "$i"
     for c in 4 64; do
       cell "W3/colly-c$c" static2000 "$c" "$BENCH_PEERS/bin/colly"
-      cell "W3/render-c$c" static2000 "$c" $RH
+      rcell "W3/render-c$c" static2000 "$c" RENDER_ARGS=--mode=http "$CONTENDER"
       cell "W3/crawlee-cheerio-c$c" static2000 "$c" $CHEERIO
     done
   done
 }
 
+# start_server PROBE-URL LOG COMMAND...: starts a server of ours in the
+# background (stopped at exit, or by stop_server) and waits until PROBE-URL
+# answers; its pid is in SERVER.
+start_server() {
+  local probe=$1 log=$2
+  shift 2
+  "$@" >"$log" 2>&1 &
+  SERVER=$!
+  PIDS+=("$SERVER")
+  for _ in $(seq 100); do curl -sf "$probe" >/dev/null 2>&1 && return 0; sleep 0.1; done
+  die "server $* did not answer at $probe (log: $log)"
+}
+# stop_server PID: stops a server start_server started (and forgets it, so
+# that the exit handler does not signal a pid the system may have reused).
+stop_server() {
+  local p keep=()
+  kill "$1" 2>/dev/null || true
+  wait "$1" 2>/dev/null || true
+  for p in "${PIDS[@]}"; do [ "$p" = "$1" ] || keep+=("$p"); done
+  PIDS=("${keep[@]}")
+}
+
 suite_long() {
+  need_flags long "${CELL_FLAGS[@]}"
   # The shared fixture has 200 SPA pages; this project's fixture serves any
   # number, with the same markers.
   go build -o "$BENCH_PEERS/bin/render-fixture" ./internal/testsite/serve
-  "$BENCH_PEERS/bin/render-fixture" -addr 127.0.0.1:8091 >"$BENCH_RESULTS/logs/render-fixture.log" 2>&1 &
-  local fx=$!
-  trap 'kill $fx 2>/dev/null || true' RETURN EXIT
-  for _ in $(seq 50); do curl -sf http://127.0.0.1:8091/ >/dev/null 2>&1 && break; sleep 0.1; done
+  start_server http://127.0.0.1:8091/ "$BENCH_RESULTS/logs/render-fixture.log" \
+    "$BENCH_PEERS/bin/render-fixture" -addr 127.0.0.1:8091
+  local fx=$SERVER
   curl -sf "http://127.0.0.1:8091/urls.txt?kind=spa&n=2500" >"$BENCH_RESULTS/urls/spa2500.txt"
   head -n 200 "$BENCH_RESULTS/urls/spa2500.txt" >"$BENCH_RESULTS/urls/spa200own.txt"
   for i in $(seq "$ROUNDS"); do
-    echo "== round $i/$ROUNDS" >&2
-    cell LONG/render-200 spa200own 4 $RB
-    cell LONG/render-2500 spa2500 4 $RB
+    round "$i"
+    rcell LONG/render-200 spa200own 4 RENDER_ARGS=--mode=browser "$CONTENDER"
+    rcell LONG/render-2500 spa2500 4 RENDER_ARGS=--mode=browser "$CONTENDER"
   done
+  stop_server "$fx"
 }
 
 suite_redis() {
-  command -v redis-server >/dev/null || { echo "bench: redis-server not installed (scripts/setup.sh --test)" >&2; exit 1; }
+  need_flags redis "${CELL_FLAGS[@]}" frontier crawl-id
+  command -v redis-server >/dev/null || die "redis-server not installed (scripts/setup.sh --test)"
   local port=6392
-  redis-server --port "$port" --bind 127.0.0.1 --save "" --appendonly no --daemonize yes \
-    --pidfile "$BENCH_RESULTS/redis.pid" --logfile "$BENCH_RESULTS/logs/redis.log"
-  trap 'kill "$(cat "$BENCH_RESULTS/redis.pid")" 2>/dev/null || true' RETURN EXIT
+  redis-server --port "$port" --bind 127.0.0.1 --save "" --appendonly no \
+    --logfile "$BENCH_RESULTS/logs/redis.log" >/dev/null 2>&1 &
+  local rs=$!
+  PIDS+=("$rs")
   for _ in $(seq 50); do redis-cli -p "$port" ping >/dev/null 2>&1 && break; sleep 0.1; done
-  local rr="env REDIS_URL=redis://127.0.0.1:$port/0 RENDER_BIN=$BENCH_PEERS/bin/render RENDER_ARGS=--mode=http"
+  redis-cli -p "$port" ping >/dev/null 2>&1 || die "redis-server did not answer on 127.0.0.1:$port"
+  local rr=(REDIS_URL=redis://127.0.0.1:$port/0 RENDER_ARGS=--mode=http)
   for i in $(seq "$ROUNDS"); do
-    echo "== round $i/$ROUNDS" >&2
-    cell REDIS/render-1-worker static2000 8 $rr WORKERS=1 "$ROOT/scripts/bench/render-redis.sh"
-    cell REDIS/render-3-workers static2000 8 $rr WORKERS=3 "$ROOT/scripts/bench/render-redis.sh"
-    cell REDIS/render-memory-frontier static2000 8 $RH
+    round "$i"
+    rcell REDIS/render-1-worker static2000 8 "${rr[@]}" WORKERS=1 "$ROOT/scripts/bench/render-redis.sh"
+    rcell REDIS/render-3-workers static2000 8 "${rr[@]}" WORKERS=3 "$ROOT/scripts/bench/render-redis.sh"
+    rcell REDIS/render-memory-frontier static2000 8 RENDER_ARGS=--mode=http "$CONTENDER"
   done
+  stop_server "$rs"
 }
 
 suite_auto() {
+  need_flags auto "${CELL_FLAGS[@]}"
   for i in $(seq "$ROUNDS"); do
-    echo "== round $i/$ROUNDS" >&2
-    cell MIX/render-browser mixed200 4 $RB
-    cell MIX/render-auto mixed200 4 $R
-    cell MIX1000/render-browser mixed1000 4 $RB
-    cell MIX1000/render-auto mixed1000 4 $R
+    round "$i"
+    rcell MIX/render-browser mixed200 4 RENDER_ARGS=--mode=browser "$CONTENDER"
+    rcell MIX/render-auto mixed200 4 "$CONTENDER"
+    rcell MIX1000/render-browser mixed1000 4 RENDER_ARGS=--mode=browser "$CONTENDER"
+    rcell MIX1000/render-auto mixed1000 4 "$CONTENDER"
   done
   # How each page went, from the last auto runs' records.
+  local tag out
   for tag in MIX MIX1000; do
     out=$(ls -t "$BENCH_RESULTS"/out/${tag}_render-auto-* | head -n 1)
     echo "auto mode, last $tag run ($out): pages by kind, mode and reason" >&2
@@ -184,15 +330,94 @@ suite_auto() {
   done
 }
 
+# suite_realweb: the realweb corpus, assembled by scripts/realweb/assemble.sh
+# and served by internal/realweb/serve on a free loopback port; the cells
+# come from the report tool, which also tables them.
+suite_realweb() {
+  need_flags realweb urls out log-level mode crawl scope max-pages keep-fragment
+  command -v jq >/dev/null || die "jq is needed to slim the crawls' outputs"
+  scripts/realweb/assemble.sh
+  go build -o "$BENCH_PEERS/bin/realweb-serve" ./internal/realweb/serve
+  local log=$BENCH_RESULTS/logs/realweb-serve.log url="" cells=$BENCH_RESULTS/realweb-cells.tsv
+  "$BENCH_PEERS/bin/realweb-serve" -addr 127.0.0.1:0 -assemble=false >"$log" 2>&1 &
+  local rs=$!
+  PIDS+=("$rs")
+  for _ in $(seq 100); do
+    url=$(sed -n 's#^postgresql  *\(http://127\.0\.0\.1:[0-9]*\)/.*#\1#p' "$log")
+    [ -n "$url" ] && break
+    sleep 0.1
+  done
+  [ -n "$url" ] || die "the realweb server did not start (log: $log)"
+  "$REPORT" realweb-cells -base-url "$url" -max-pages "$RW_MAX_PAGES" | grep -E "^[^[:space:]]*($RW_CELLS)" >"$cells" ||
+    die "no realweb cell matches RW_CELLS=$RW_CELLS"
+  local tag u args list
+  while IFS=$'\t' read -r tag u args; do
+    printf '%s\n' "$u" >"$BENCH_RESULTS/urls/$(rw_list "$tag").txt"
+  done <"$cells"
+  CELL_STATS=
+  for i in $(seq "$ROUNDS"); do
+    round "$i"
+    while IFS=$'\t' read -r tag u args <&3; do
+      list=$(rw_list "$tag")
+      rcell "$tag" "$list" 4 "RENDER_ARGS=$args" "$ROOT/scripts/bench/render-realweb.sh"
+      if [[ $args == *--crawl* ]]; then
+        slim_last "$([ -n "$RENDER_BASE" ] && echo 2 || echo 1)"
+      fi
+    done 3<"$cells"
+  done
+  stop_server "$rs"
+}
+
+rw_list() { echo "rw-${1//\//_}"; }
+
+# slim_last N: strips the pages' HTML, text and links from the outputs of
+# the last N runs (a crawl's output is hundreds of MB otherwise); the
+# tables count records and read their mode and reason only.
+slim_last() {
+  local out
+  tail -n "$1" "$BENCH_RESULTS/runs.jsonl" | jq -r .output | while read -r out; do
+    [ -f "$out" ] || continue
+    jq -c 'del(.html, .text, .links, .console, .failed_requests)' "$out" >"$out.slim" && mv "$out.slim" "$out"
+  done
+}
+
+# report SUITE: the harness's table of every cell, the paired table of
+# the two builds, and the realweb suite's own tables.
+report() {
+  local s=$1
+  case "$s" in
+    realweb)
+      "$REPORT" realweb -record "$BENCH_RESULTS/runs.jsonl" -max-pages "$RW_MAX_PAGES" \
+        -new "$NEW_NAME" -base "${BASE_NAME:-base}" ;;
+    *)
+      "$H" report -record "$BENCH_RESULTS/runs.jsonl" -skip-first 0
+      if [ -n "$RENDER_BASE" ]; then
+        echo
+        echo "Paired: $NEW_NAME (new) against $BASE_NAME (base), round by round."
+        echo
+        "$REPORT" paired -record "$BENCH_RESULTS/runs.jsonl"
+      fi ;;
+  esac
+}
+
 for s in "${SUITES[@]}"; do
   case "$s" in
     go) go_bench ;;
-    browser|tabs|http|auto|long|redis)
-      setup_peers
+    browser|tabs|http|auto|long|redis|realweb)
+      setup_builds
+      [ "$s" = realweb ] || setup_peers
       rm -f "$BENCH_RESULTS/runs.jsonl"
+      load0=$(loadavg)
       "suite_$s"
-      "$H" report -record "$BENCH_RESULTS/runs.jsonl" -skip-first 0 | tee "$BENCH_RESULTS/report-$s.md"
+      {
+        echo "## $s: render $NEW_NAME${RENDER_BASE:+ against base $BASE_NAME}, $ROUNDS rounds, $(date -u +%Y-%m-%dT%H:%MZ)"
+        echo
+        echo "Load average (1, 5, 15 min; $(nproc) cores) before the suite: $load0; after: $(loadavg)."
+        echo
+        report "$s"
+      } | tee "$BENCH_RESULTS/report-$s.md"
+      cp "$BENCH_RESULTS/runs.jsonl" "$BENCH_RESULTS/runs-$s.jsonl"
       ;;
-    *) echo "bench: unknown suite $s" >&2; exit 2 ;;
+    *) die "unknown suite $s" ;;
   esac
 done
