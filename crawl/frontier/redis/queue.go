@@ -44,7 +44,7 @@ func (f *Frontier) Push(ctx context.Context, items ...frontier.Item) (int, error
 		total += n
 	}
 	if total > 0 {
-		f.broadcast()
+		f.changed.Broadcast()
 	}
 	return total, nil
 }
@@ -114,7 +114,7 @@ func (f *Frontier) Next(ctx context.Context) (frontier.Item, error) {
 		if err := ctx.Err(); err != nil {
 			return frontier.Item{}, err
 		}
-		ch := f.wakeup() // before the claim: a change after it wakes us
+		ch := f.changed.C() // before the claim: a change after it wakes us
 		it, ok, wait, err := f.claim(ctx)
 		if err != nil {
 			if ctx.Err() != nil {
@@ -230,7 +230,7 @@ func (f *Frontier) Seal(ctx context.Context) error {
 	if err := f.register(ctx, workerSealed, true); err != nil {
 		return fmt.Errorf("redis frontier: seal: %w", err)
 	}
-	f.broadcast()
+	f.changed.Broadcast()
 	return nil
 }
 
