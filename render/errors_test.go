@@ -96,7 +96,7 @@ func TestNavigationErrorSentinels(t *testing.T) {
 				err := fmt.Errorf("render http://x.test/: %w", &NavigationError{Reason: reason})
 				wantOnly(t, err, group.want)
 				var nav *NavigationError
-				if !errors.As(err, &nav) || nav.Error() != reason {
+				if !errors.As(err, &nav) || nav.Reason != reason {
 					t.Errorf("the NavigationError of %v says %v, want %q", err, nav, reason)
 				}
 			})
