@@ -74,7 +74,10 @@ type Frontier struct {
 	closed bool
 }
 
-var _ frontier.Frontier = (*Frontier)(nil)
+var (
+	_ frontier.Frontier = (*Frontier)(nil)
+	_ frontier.Capped   = (*Frontier)(nil)
+)
 
 // Open opens the frontier kept in dir/frontier.db, creating dir
 // and the database if missing. Leases left by a previous process go back
@@ -155,27 +158,40 @@ func (f *Frontier) update(fn func(tx *bbolt.Tx) error) error {
 // Push implements frontier.Frontier. Each chunk of up to 10,000 items is one
 // transaction; the items of a chunk are durable when the next chunk starts.
 func (f *Frontier) Push(ctx context.Context, items ...frontier.Item) (int, error) {
-	total := 0
+	n, _, err := f.pushChunks(ctx, -1, items)
+	return n, err
+}
+
+// PushCapped implements frontier.Capped, in chunks as Push.
+func (f *Frontier) PushCapped(ctx context.Context, limit int64, items ...frontier.Item) (pushed, over int, err error) {
+	return f.pushChunks(ctx, max(limit, 0), items)
+}
+
+// pushChunks pushes items a chunk per transaction, within limit URLs seen
+// (no limit when it is negative).
+func (f *Frontier) pushChunks(ctx context.Context, limit int64, items []frontier.Item) (pushed, over int, err error) {
 	for len(items) > 0 {
 		if err := ctx.Err(); err != nil {
-			return total, err
+			return pushed, over, err
 		}
 		chunk := items[:min(len(items), pushChunk)]
 		items = items[len(chunk):]
-		n, err := f.push(chunk)
-		total += n
+		n, o, err := f.push(limit, chunk)
+		pushed, over = pushed+n, over+o
 		if err != nil {
-			return total, fmt.Errorf("bolt frontier: push: %w", err)
+			return pushed, over, fmt.Errorf("bolt frontier: push: %w", err)
 		}
 	}
-	return total, nil
+	return pushed, over, nil
 }
 
-func (f *Frontier) push(items []frontier.Item) (int, error) {
+// push queues, in one transaction, the items never seen, while fewer than
+// limit URLs were seen (no limit when it is negative).
+func (f *Frontier) push(limit int64, items []frontier.Item) (n, over int, err error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	n := 0
-	err := f.update(func(tx *bbolt.Tx) error {
+	err = f.update(func(tx *bbolt.Tx) error {
+		n, over = 0, 0
 		queue, state, meta := tx.Bucket(queueBucket), tx.Bucket(stateBucket), tx.Bucket(metaBucket)
 		queue.FillPercent = 1 // appends only: pack the pages
 		tail := getUint(meta, keyTail, seqMiddle)
@@ -185,6 +201,10 @@ func (f *Frontier) push(items []frontier.Item) (int, error) {
 				return err
 			}
 			if state.Get([]byte(it.URL)) != nil {
+				continue
+			}
+			if limit >= 0 && f.local.Seen+int64(n) >= limit {
+				over++
 				continue
 			}
 			seq := seqKey(tail)
@@ -206,13 +226,13 @@ func (f *Frontier) push(items []frontier.Item) (int, error) {
 		return putUint(meta, keySeen, uint64(f.local.Seen)+uint64(n))
 	})
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
 	if n > 0 {
 		f.local.Seen += int64(n)
 		f.changed.Broadcast()
 	}
-	return n, nil
+	return n, over, nil
 }
 
 // Next implements frontier.Frontier.

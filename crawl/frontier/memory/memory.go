@@ -19,7 +19,10 @@ type Frontier struct {
 	local frontier.Local
 }
 
-var _ frontier.Frontier = (*Frontier)(nil)
+var (
+	_ frontier.Frontier = (*Frontier)(nil)
+	_ frontier.Capped   = (*Frontier)(nil)
+)
 
 // New returns an empty frontier.
 func New() *Frontier {
@@ -28,22 +31,38 @@ func New() *Frontier {
 
 // Push implements frontier.Frontier.
 func (f *Frontier) Push(_ context.Context, items ...frontier.Item) (int, error) {
+	n, _ := f.push(-1, items)
+	return n, nil
+}
+
+// PushCapped implements frontier.Capped.
+func (f *Frontier) PushCapped(_ context.Context, limit int64, items ...frontier.Item) (pushed, over int, err error) {
+	pushed, over = f.push(max(limit, 0), items)
+	return pushed, over, nil
+}
+
+// push queues the items never seen, while fewer than limit URLs were seen
+// (no limit when it is negative).
+func (f *Frontier) push(limit int64, items []frontier.Item) (pushed, over int) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	n := 0
 	for _, it := range items {
 		if _, ok := f.state[it.URL]; ok {
 			continue
 		}
+		if limit >= 0 && f.local.Seen >= limit {
+			over++
+			continue
+		}
 		f.state[it.URL] = frontier.StateQueued
 		f.queue = append(f.queue, it)
-		n++
+		f.local.Seen++
+		pushed++
 	}
-	if n > 0 {
-		f.local.Seen += int64(n)
+	if pushed > 0 {
 		f.changed.Broadcast()
 	}
-	return n, nil
+	return pushed, over
 }
 
 // Next implements frontier.Frontier.

@@ -53,7 +53,10 @@ type Frontier struct {
 	held map[string]struct{} // urls this process leased, not yet done
 }
 
-var _ frontier.Frontier = (*Frontier)(nil)
+var (
+	_ frontier.Frontier = (*Frontier)(nil)
+	_ frontier.Capped   = (*Frontier)(nil)
+)
 
 // Open connects to rawURL (redis://host:port/db, as go-redis's ParseURL
 // reads it) and joins the crawl named by opts.Prefix as a seeding worker.
