@@ -237,7 +237,7 @@ func TestRenderErrors(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			start := time.Now()
-			_, err := p.Render(context.Background(), Request{URL: tc.url, Timeout: 5 * time.Second})
+			_, err := p.Render(context.Background(), Request{URL: tc.url, Timeout: time.Minute})
 			wantOnly(t, err, tc.want)
 			var nav *NavigationError
 			if got := errors.As(err, &nav); got != tc.nav {
@@ -248,8 +248,9 @@ func TestRenderErrors(t *testing.T) {
 			if got, want := Retryable(err), slices.Contains(transient, tc.want); got != want {
 				t.Errorf("Retryable(%v) = %v, want %v", err, got, want)
 			}
-			// None of them waits for the page's timeout.
-			if el := time.Since(start); el > 3*time.Second {
+			// None of them waits for the page's timeout: they take 4.5s at
+			// most on a busy machine.
+			if el := time.Since(start); el > 25*time.Second {
 				t.Errorf("took %v", el)
 			}
 			t.Logf("%v (after %v)", err, time.Since(start).Round(time.Millisecond))
