@@ -29,7 +29,25 @@ type child struct {
 	cmd    *exec.Cmd
 	out    string // the --out file
 	tmp    string
-	stderr bytes.Buffer
+	stderr syncBuffer
+}
+
+// syncBuffer is a child's stderr, read while the child writes it.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
 }
 
 func startChild(t *testing.T, args ...string) *child {
@@ -66,6 +84,16 @@ func (c *child) waitLines(t *testing.T, n int, limit time.Duration) {
 			t.Fatalf("only %d lines after %v, want %d\n%s", c.lines(), limit, n, c.stderr.String())
 		}
 		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// waitStderr waits until the child's stderr holds s.
+func (c *child) waitStderr(t *testing.T, s string, limit time.Duration) {
+	t.Helper()
+	for deadline := time.Now().Add(limit); !strings.Contains(c.stderr.String(), s); time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("no %q on stderr after %v\n%s", s, limit, c.stderr.String())
+		}
 	}
 }
 
@@ -156,7 +184,7 @@ func TestChromeKilledTwiceMidRunLosesNothing(t *testing.T) {
 	needChrome(t)
 	_, base := testsite.Serve(t)
 	var urls []string
-	for i := 1; i <= 500; i++ {
+	for i := 1; i <= 200; i++ {
 		kind := "static"
 		if i%2 == 0 {
 			kind = "spa"
@@ -168,8 +196,9 @@ func TestChromeKilledTwiceMidRunLosesNothing(t *testing.T) {
 
 	c := startChild(t, "--mode", "browser", "--tabs", "4", "--urls", list, "--log-level", "warn")
 	killed := map[int]bool{}
-	for _, at := range []int{120, 300} {
-		c.waitLines(t, at, 2*time.Minute)
+	// 200 pages take 35s at most on a busy machine (0.18s a page).
+	for _, at := range []int{50, 120} {
+		c.waitLines(t, at, 3*time.Minute)
 		var pids []int
 		deadline := time.Now().Add(30 * time.Second)
 		for {
@@ -190,7 +219,7 @@ func TestChromeKilledTwiceMidRunLosesNothing(t *testing.T) {
 		killProcess(pids[0])
 		killed[pids[0]] = true
 	}
-	if code := c.wait(t, 3*time.Minute); code != exitOK {
+	if code := c.wait(t, 5*time.Minute); code != exitOK {
 		t.Fatalf("exit %d\n%s", code, c.stderr.String())
 	}
 	seen := map[string]int{}
@@ -235,9 +264,12 @@ func TestSIGINTLeavesValidOutputAndListsUnstarted(t *testing.T) {
 			c := startChild(t, "--mode", tc.mode, "--tabs", "4", "--concurrency", "4", "--urls", list, "--grace", "20s", "--log-level", "warn")
 			c.waitLines(t, 20, time.Minute)
 			start := time.Now()
-			for range tc.signals {
+			c.cmd.Process.Signal(syscall.SIGINT)
+			if tc.signals == 2 {
+				// The second once the first was taken: two signals sent
+				// at once may be taken as one.
+				c.waitStderr(t, "signal=interrupt", time.Minute)
 				c.cmd.Process.Signal(syscall.SIGINT)
-				time.Sleep(30 * time.Millisecond)
 			}
 			code := c.wait(t, 30*time.Second)
 			if code != exitSIGINT {
@@ -338,7 +370,9 @@ func TestPacingHoldsAtTheServerForBothPaths(t *testing.T) {
 	srv := httptest.NewServer(st.wrap(testsite.New(testsite.Dir()), isPage))
 	defer srv.Close()
 	var urls []string
-	for i := 1; i <= 12; i++ {
+	// 32 pages: about 6s at 5/s; at twice that (a bucket per path) they
+	// would come 6 requests over the check below.
+	for i := 1; i <= 16; i++ {
 		urls = append(urls, fmt.Sprintf("%s/static/%d", srv.URL, i), fmt.Sprintf("%s/spa/%d", srv.URL, i))
 	}
 	const r, b = 5.0, 2
@@ -362,13 +396,19 @@ func TestPacingHoldsAtTheServerForBothPaths(t *testing.T) {
 	if browser == 0 || plain == 0 {
 		t.Fatalf("%d browser and %d HTTP requests; the test needs both", browser, plain)
 	}
-	// Allow 1 for the clocks of the crawler and the server, which see a
-	// request at slightly different moments.
+	// The crawler takes a token at the moment it sends a request; the
+	// server sees it later, by a varying delay (a browser tab's most of
+	// all), so that requests sent 1/r apart may arrive closer. A window
+	// of T at the server holds the requests sent in T plus that spread:
+	// allow 2s of it (a busy machine spread them by 0.35s). Separate
+	// buckets for the two paths (twice the rate) still fail the check
+	// over the whole run.
+	const spread = 2.0
 	for i := range st.times {
 		for j := i; j < len(st.times); j++ {
 			T := st.times[j].Sub(st.times[i]).Seconds()
-			if n := j - i + 1; float64(n) > b+r*T+1 {
-				t.Fatalf("%d page requests in %.3fs at the server, over b + r·T = %.2f (+1)", n, T, b+r*T)
+			if n := j - i + 1; float64(n) > b+r*(T+spread) {
+				t.Fatalf("%d page requests in %.3fs at the server, over b + r·(T + %.0fs) = %.2f", n, T, spread, b+r*(T+spread))
 			}
 		}
 	}
