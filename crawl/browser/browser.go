@@ -2,7 +2,6 @@ package browser
 
 import (
 	"context"
-	"errors"
 
 	"github.com/rendercrawl/render/crawl"
 	"github.com/rendercrawl/render/render"
@@ -36,10 +35,7 @@ func (r *Renderer) Render(ctx context.Context, req crawl.RenderRequest) (*crawl.
 }
 
 // kinds maps render's sentinels to the crawler's kinds.
-var kinds = []struct {
-	err  error
-	kind crawl.ErrorKind
-}{
+var kinds = crawl.KindTable{
 	{render.ErrTabCrashed, crawl.KindTabCrashed},
 	{render.ErrHung, crawl.KindPageHung},
 	{render.ErrBrowserDied, crawl.KindBrowserDied},
@@ -62,10 +58,8 @@ var kinds = []struct {
 
 // Kind is the crawler's kind of a render error.
 func Kind(err error) crawl.ErrorKind {
-	for _, k := range kinds {
-		if errors.Is(err, k.err) {
-			return k.kind
-		}
+	if k, ok := kinds.Of(err); ok {
+		return k
 	}
 	return crawl.KindOther
 }
