@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -15,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/rendercrawl/render/crawl"
+	"github.com/rendercrawl/render/internal/testchrome"
 	"github.com/rendercrawl/render/internal/testsite"
 	"github.com/rendercrawl/render/render"
 	"github.com/rendercrawl/render/sink"
@@ -33,38 +33,13 @@ func TestMain(m *testing.M) {
 		main()
 		return
 	}
-	os.Exit(runWithChrome(m))
-}
-
-// runWithChrome runs the tests with one Chrome, started by render itself
-// (the flags, the process group and the guard a Pool's Chrome has) and
-// shared through --browser-url. Without Chromium the browser tests are
-// skipped, except in CI, where that fails the run.
-func runWithChrome(m *testing.M) int {
-	if _, err := render.FindChrome(""); err != nil {
-		if os.Getenv("CI") == "true" {
-			fmt.Fprintln(os.Stderr, "FAIL: Chromium is required in CI:", err)
-			return 1
-		}
-		fmt.Fprintln(os.Stderr, "SKIP browser tests:", err)
-		return m.Run()
-	}
+	// One Chrome, started by render itself (the flags, the process group
+	// and the guard a Pool's Chrome has) and shared through --browser-url.
 	cfg := render.DefaultConfig()
 	// Names under .invalid fail in Chrome itself: no DNS query leaves the
 	// machine.
 	cfg.ChromeFlags = []string{"host-resolver-rules=MAP *.invalid ~NOTFOUND"}
-	url, stop, err := render.StartChrome(context.Background(), cfg)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "FAIL:", err)
-		return 1
-	}
-	browserURL = url
-	code := m.Run()
-	if err := stop(); err != nil {
-		fmt.Fprintln(os.Stderr, "FAIL: stop chrome:", err)
-		code = 1
-	}
-	return code
+	os.Exit(testchrome.Run(m, cfg, &browserURL))
 }
 
 // killProcess kills the process pid alone, not its group: a crash of

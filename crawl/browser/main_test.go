@@ -1,11 +1,10 @@
 package browser
 
 import (
-	"context"
-	"fmt"
 	"os"
 	"testing"
 
+	"github.com/rendercrawl/render/internal/testchrome"
 	"github.com/rendercrawl/render/render"
 )
 
@@ -18,37 +17,13 @@ var browserURL string
 // bound crashes its tab in a moment.
 const jsHeapMB = 64
 
-func TestMain(m *testing.M) { os.Exit(runWithChrome(m)) }
-
-// runWithChrome runs the tests with one Chrome, started by render itself
-// and shared through Config.BrowserURL. Without Chromium the browser
-// tests are skipped, except in CI, where that fails the run.
-func runWithChrome(m *testing.M) int {
-	if _, err := render.FindChrome(""); err != nil {
-		if os.Getenv("CI") == "true" {
-			fmt.Fprintln(os.Stderr, "FAIL: Chromium is required in CI:", err)
-			return 1
-		}
-		fmt.Fprintln(os.Stderr, "SKIP browser tests:", err)
-		return m.Run()
-	}
+func TestMain(m *testing.M) {
 	cfg := render.DefaultConfig()
 	cfg.JSHeapMB = jsHeapMB
 	// Names under .invalid fail in Chrome itself: no DNS query leaves the
 	// machine.
 	cfg.ChromeFlags = []string{"host-resolver-rules=MAP *.invalid ~NOTFOUND"}
-	url, stop, err := render.StartChrome(context.Background(), cfg)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "FAIL:", err)
-		return 1
-	}
-	browserURL = url
-	code := m.Run()
-	if err := stop(); err != nil {
-		fmt.Fprintln(os.Stderr, "FAIL: stop chrome:", err)
-		code = 1
-	}
-	return code
+	os.Exit(testchrome.Run(m, cfg, &browserURL))
 }
 
 // newPool returns a pool of the shared Chrome, closed when the test ends.
