@@ -1,13 +1,11 @@
 package fetch
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
 	"io"
 	"log"
-	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -35,8 +33,8 @@ func TestFetchErrors(t *testing.T) {
 
 	// reset reads the request and answers with a TCP RST; hangUp closes
 	// the connection without a word.
-	reset := rawServer(t, func(c *net.TCPConn) { c.SetLinger(0) })
-	hangUp := rawServer(t, func(*net.TCPConn) {})
+	reset := "http://" + testsite.ResetAddr(t) + "/"
+	hangUp := "http://" + testsite.HangUpAddr(t) + "/"
 
 	tests := []struct {
 		name      string
@@ -499,30 +497,4 @@ func TestFetchInsecureSkipVerify(t *testing.T) {
 	if resp.Title != "tls ok" {
 		t.Errorf("Title = %q", resp.Title)
 	}
-}
-
-// rawServer accepts connections on loopback, reads a request from each and
-// hands the connection to answer, then closes it.
-func rawServer(t *testing.T, answer func(*net.TCPConn)) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { ln.Close() })
-	go func() {
-		for {
-			c, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			go func() {
-				defer c.Close()
-				c.SetDeadline(time.Now().Add(5 * time.Second))
-				http.ReadRequest(bufio.NewReader(c))
-				answer(c.(*net.TCPConn))
-			}()
-		}
-	}()
-	return "http://" + ln.Addr().String() + "/"
 }

@@ -1,13 +1,11 @@
 package render
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"log"
-	"net"
 	"net/http"
 	"net/http/httptest"
 	"slices"
@@ -192,8 +190,8 @@ func TestRenderErrors(t *testing.T) {
 	refused := "http://" + fixture.RefusedAddr(t) + "/"
 	// reset reads the request and answers with a TCP RST; hangUp closes
 	// the connection without a word.
-	reset := rawServer(t, func(c *net.TCPConn) { c.SetLinger(0) })
-	hangUp := rawServer(t, func(*net.TCPConn) {})
+	reset := "http://" + fixture.ResetAddr(t) + "/"
+	hangUp := "http://" + fixture.HangUpAddr(t) + "/"
 	tlsSrv := httptest.NewUnstartedServer(http.NotFoundHandler())
 	tlsSrv.Config.ErrorLog = log.New(io.Discard, "", 0) // the failed handshake is the point
 	tlsSrv.StartTLS()
@@ -256,30 +254,4 @@ func TestRenderErrors(t *testing.T) {
 			t.Logf("%v (after %v)", err, time.Since(start).Round(time.Millisecond))
 		})
 	}
-}
-
-// rawServer accepts connections on loopback, reads a request from each
-// and hands the connection to answer, then closes it.
-func rawServer(t *testing.T, answer func(*net.TCPConn)) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { ln.Close() })
-	go func() {
-		for {
-			c, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			go func() {
-				defer c.Close()
-				c.SetDeadline(time.Now().Add(5 * time.Second))
-				http.ReadRequest(bufio.NewReader(c))
-				answer(c.(*net.TCPConn))
-			}()
-		}
-	}()
-	return "http://" + ln.Addr().String() + "/"
 }
