@@ -82,15 +82,12 @@ func (h *HTMLDir) Write(r *Record) error {
 	}
 	line = append(line, '\n')
 
-	h.st.mu.Lock()
-	defer h.st.mu.Unlock()
-	if err := h.st.checkLocked(); err != nil {
-		return err
-	}
-	if _, err := h.index.Write(line); err != nil {
-		return h.st.failLocked(fmt.Errorf("sink: index: %w", err))
-	}
-	return nil
+	return h.st.do(func() error {
+		if _, err := h.index.Write(line); err != nil {
+			return fmt.Errorf("sink: index: %w", err)
+		}
+		return nil
+	})
 }
 
 func (h *HTMLDir) writeSnapshot(r *Record, rel string) error {

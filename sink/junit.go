@@ -49,13 +49,10 @@ func NewJUnit(path, suiteName string) *JUnit {
 // Write adds r as a test case, in the order written.
 func (j *JUnit) Write(r *Record) error {
 	c := newJUnitCase(r)
-	j.st.mu.Lock()
-	defer j.st.mu.Unlock()
-	if err := j.st.checkLocked(); err != nil {
-		return err
-	}
-	j.cases = append(j.cases, c)
-	return nil
+	return j.st.do(func() error {
+		j.cases = append(j.cases, c)
+		return nil
+	})
 }
 
 // Close writes the report atomically, so that a CI step never reads half

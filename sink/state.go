@@ -38,6 +38,20 @@ func (s *state) checkLocked() error {
 	return nil
 }
 
+// do runs write under the lock, unless the sink failed or is closed (the
+// error a Write must return then); an error of write becomes final.
+func (s *state) do(write func() error) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err := s.checkLocked(); err != nil {
+		return err
+	}
+	if err := write(); err != nil {
+		return s.failLocked(err)
+	}
+	return nil
+}
+
 // fail makes err final, unless an error came first, and returns the final
 // error.
 func (s *state) fail(err error) error {

@@ -99,15 +99,12 @@ func (w *WARC) Write(r *Record) error {
 		return w.st.fail(fmt.Errorf("sink: warc %s: %w", r.URL, err))
 	}
 
-	w.st.mu.Lock()
-	defer w.st.mu.Unlock()
-	if err := w.st.checkLocked(); err != nil {
-		return err
-	}
-	if _, err := w.f.Write(data); err != nil {
-		return w.st.failLocked(fmt.Errorf("sink: warc: write: %w", err))
-	}
-	return nil
+	return w.st.do(func() error {
+		if _, err := w.f.Write(data); err != nil {
+			return fmt.Errorf("sink: warc: write: %w", err)
+		}
+		return nil
+	})
 }
 
 // encode compresses each record into its own gzip member and closes it,
