@@ -1,6 +1,7 @@
 package render
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -39,6 +40,11 @@ func TestMain(m *testing.M) {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
+		if err := warmUp(p); err != nil {
+			fmt.Fprintln(os.Stderr, "FAIL: start chrome:", err)
+			p.Close()
+			os.Exit(1)
+		}
 		testPool = p
 	}
 	code := m.Run()
@@ -66,6 +72,24 @@ func TestMain(m *testing.M) {
 	}
 	os.RemoveAll(tmp)
 	os.Exit(code)
+}
+
+// warmUp starts the pool's Chrome before the tests, so that no test's
+// first page pays for the start or fails with it: on a very busy machine
+// a Chrome now and then dies as it starts (its zygote's pipe breaks), and
+// is started again, as the pool does for the next page.
+func warmUp(p *Pool) error {
+	var err error
+	for range 2 {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		_, err = p.browser(ctx)
+		cancel()
+		if err == nil {
+			return nil
+		}
+		fmt.Fprintln(os.Stderr, "chrome did not start, once more:", err)
+	}
+	return err
 }
 
 func testConfig() Config {
