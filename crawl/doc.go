@@ -3,8 +3,26 @@
 // browser, retries what is worth retrying, and hands exactly one record per
 // URL to the sink.
 //
+// Seeds come from a Seeds source (SeedList, SeedLines, SeedChain; a
+// sitemap adds more). Each frontier item becomes a task, parsed once for
+// its whole way through the crawl: canonical URL, host, scope, pattern.
+// A task is planned, then executed: the plan (plan.go) says which path
+// comes first and why (the record's reason), the visit (visit.go) paces
+// the host, runs the path, retries, and decides after the HTML whether
+// the browser must see the page too. Either path gives the one page type,
+// Page, and one record builder (record.go) turns a page or an error into
+// the sink.Record. Run feeds the seeds, runs the workers and finishes
+// with a Summary, added up by the one observer of the records.
+//
+// Errors keep their type until the record: KindOf classifies an error once,
+// from its type (an *Error, this package's sentinels, fetch's, context's),
+// into an ErrorKind, the record's error_kind; nothing reads error text.
+//
 // crawl says what it needs from a renderer and a fetcher in small
-// interfaces (Renderer, Fetcher); render.Pool and fetch.Client satisfy them
-// without importing crawl. cmd/render wires them together; crawl never
-// touches flags, signals or the terminal.
+// interfaces (Renderer, Fetcher); fetch.Client satisfies Fetcher without
+// importing crawl, and crawl/browser adapts render.Pool to Renderer.
+// crawl does not import render (crawl/browser is the only package of
+// crawl that does), so that a program that crawls over HTTP alone does
+// not link Chrome's driver. cmd/render wires the pieces together; crawl
+// never touches flags, signals or the terminal.
 package crawl

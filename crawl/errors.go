@@ -58,13 +58,29 @@ var ErrInvalidURL = errors.New("invalid URL")
 // available.
 var ErrNoBrowser = errors.New("needs a browser, but none is available")
 
+// KindTable maps the sentinels of a path to kinds, in order: the first
+// sentinel of the table that an error is decides its kind. The HTTP
+// path's is here; crawl/browser has the browser's.
+type KindTable []struct {
+	Err  error
+	Kind ErrorKind
+}
+
+// Of returns the kind of err by the table, and whether a sentinel of the
+// table matched.
+func (t KindTable) Of(err error) (ErrorKind, bool) {
+	for _, k := range t {
+		if errors.Is(err, k.Err) {
+			return k.Kind, true
+		}
+	}
+	return "", false
+}
+
 // fetchKinds maps the sentinels of the HTTP path to kinds. The network
 // ones come first: a robots.txt that could not be fetched because the
 // host is down is a host that is down.
-var fetchKinds = []struct {
-	err  error
-	kind ErrorKind
-}{
+var fetchKinds = KindTable{
 	{fetch.ErrInvalidURL, KindInvalidURL},
 	{fetch.ErrUnsupportedScheme, KindInvalidURL},
 	{fetch.ErrDNS, KindDNS},
@@ -96,10 +112,8 @@ func KindOf(err error) ErrorKind {
 	case errors.Is(err, ErrNoBrowser):
 		return KindBrowserMissing
 	}
-	for _, k := range fetchKinds {
-		if errors.Is(err, k.err) {
-			return k.kind
-		}
+	if k, ok := fetchKinds.Of(err); ok {
+		return k
 	}
 	switch {
 	case errors.Is(err, context.Canceled):

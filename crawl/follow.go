@@ -63,7 +63,8 @@ func (f *Follow) wanted(u string) bool {
 	return !slices.ContainsFunc(f.Exclude, func(re *regexp.Regexp) bool { return re.MatchString(u) })
 }
 
-// push queues items this process has not pushed before, within MaxPages.
+// push queues items this process has not pushed before, within MaxPages
+// (counted by the frontier, atomically when it can: see frontier.Capped).
 // It fails only when the frontier does.
 func (c *Crawler) push(ctx context.Context, items []frontier.Item) error {
 	fresh := items[:0]
@@ -75,22 +76,17 @@ func (c *Crawler) push(ctx context.Context, items []frontier.Item) error {
 	if len(fresh) == 0 {
 		return nil
 	}
+	ctx = context.WithoutCancel(ctx)
+	var n, over int
+	var err error
 	if c.cfg.Follow.MaxPages > 0 {
-		st, err := c.frontier.Stats(context.WithoutCancel(ctx))
-		if err == nil {
-			room := max(int64(c.cfg.Follow.MaxPages)-st.Seen, 0)
-			if int64(len(fresh)) > room {
-				for range int64(len(fresh)) - room {
-					c.tally.cut(CutMaxPages)
-				}
-				fresh = fresh[:room]
-			}
-		}
+		n, over, err = frontier.PushCapped(ctx, c.frontier, int64(c.cfg.Follow.MaxPages), fresh)
+	} else {
+		n, err = c.frontier.Push(ctx, fresh...)
 	}
-	if len(fresh) == 0 {
-		return nil
+	for range over {
+		c.tally.cut(CutMaxPages)
 	}
-	n, err := c.frontier.Push(context.WithoutCancel(ctx), fresh...)
 	if err != nil {
 		// The run fails: the URLs are in no frontier, and the page that
 		// found them is not marked done, so a resumed run finds them again.

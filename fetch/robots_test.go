@@ -6,10 +6,8 @@ import (
 	"fmt"
 	"io"
 	"log"
-	"net"
 	"net/http"
 	"net/http/httptest"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -113,7 +111,7 @@ func TestRobotsServerErrorsAreRetriedNotCached(t *testing.T) {
 // error. None of them is cached.
 func TestRobotsFailuresKeepTheirCause(t *testing.T) {
 	down := "http://" + testsite.RefusedAddr(t)
-	reset := strings.TrimSuffix(rawServer(t, func(c *net.TCPConn) { c.SetLinger(0) }), "/")
+	reset := "http://" + testsite.ResetAddr(t)
 	status := func(code int) string {
 		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(code) }))
 		t.Cleanup(srv.Close)

@@ -70,11 +70,14 @@ func fakeResolver(t testing.TB) *net.Resolver {
 	}
 }
 
-// testConfig is DefaultConfig with short timeouts for tests.
+// testConfig is DefaultConfig with timeouts for tests: a case that must
+// not wait for them (an error that comes at once, a body read to its
+// end) ends within a tenth of them even on a busy machine; a hang ends in
+// a minute rather than the default's longer waits.
 func testConfig() Config {
 	cfg := DefaultConfig()
-	cfg.Timeout = 10 * time.Second
-	cfg.IdleTimeout = 5 * time.Second
+	cfg.Timeout = time.Minute
+	cfg.IdleTimeout = 30 * time.Second
 	return cfg
 }
 

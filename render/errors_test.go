@@ -1,13 +1,11 @@
 package render
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"log"
-	"net"
 	"net/http"
 	"net/http/httptest"
 	"slices"
@@ -96,7 +94,7 @@ func TestNavigationErrorSentinels(t *testing.T) {
 				err := fmt.Errorf("render http://x.test/: %w", &NavigationError{Reason: reason})
 				wantOnly(t, err, group.want)
 				var nav *NavigationError
-				if !errors.As(err, &nav) || nav.Error() != reason {
+				if !errors.As(err, &nav) || nav.Reason != reason {
 					t.Errorf("the NavigationError of %v says %v, want %q", err, nav, reason)
 				}
 			})
@@ -192,8 +190,8 @@ func TestRenderErrors(t *testing.T) {
 	refused := "http://" + fixture.RefusedAddr(t) + "/"
 	// reset reads the request and answers with a TCP RST; hangUp closes
 	// the connection without a word.
-	reset := rawServer(t, func(c *net.TCPConn) { c.SetLinger(0) })
-	hangUp := rawServer(t, func(*net.TCPConn) {})
+	reset := "http://" + fixture.ResetAddr(t) + "/"
+	hangUp := "http://" + fixture.HangUpAddr(t) + "/"
 	tlsSrv := httptest.NewUnstartedServer(http.NotFoundHandler())
 	tlsSrv.Config.ErrorLog = log.New(io.Discard, "", 0) // the failed handshake is the point
 	tlsSrv.StartTLS()
@@ -237,7 +235,7 @@ func TestRenderErrors(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			start := time.Now()
-			_, err := p.Render(context.Background(), Request{URL: tc.url, Timeout: 5 * time.Second})
+			_, err := p.Render(context.Background(), Request{URL: tc.url, Timeout: time.Minute})
 			wantOnly(t, err, tc.want)
 			var nav *NavigationError
 			if got := errors.As(err, &nav); got != tc.nav {
@@ -248,37 +246,12 @@ func TestRenderErrors(t *testing.T) {
 			if got, want := Retryable(err), slices.Contains(transient, tc.want); got != want {
 				t.Errorf("Retryable(%v) = %v, want %v", err, got, want)
 			}
-			// None of them waits for the page's timeout.
-			if el := time.Since(start); el > 3*time.Second {
+			// None of them waits for the page's timeout: they take 4.5s at
+			// most on a busy machine.
+			if el := time.Since(start); el > 25*time.Second {
 				t.Errorf("took %v", el)
 			}
 			t.Logf("%v (after %v)", err, time.Since(start).Round(time.Millisecond))
 		})
 	}
-}
-
-// rawServer accepts connections on loopback, reads a request from each
-// and hands the connection to answer, then closes it.
-func rawServer(t *testing.T, answer func(*net.TCPConn)) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { ln.Close() })
-	go func() {
-		for {
-			c, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			go func() {
-				defer c.Close()
-				c.SetDeadline(time.Now().Add(5 * time.Second))
-				http.ReadRequest(bufio.NewReader(c))
-				answer(c.(*net.TCPConn))
-			}()
-		}
-	}()
-	return "http://" + ln.Addr().String() + "/"
 }

@@ -70,7 +70,7 @@ func TestRestartsAfterChromeIsKilled(t *testing.T) {
 
 func TestCancelledRenderLeavesPoolUsableAndCloseClean(t *testing.T) {
 	needChrome(t)
-	_, base := testsite.Serve(t)
+	site, base := testsite.Serve(t)
 	p := newTestPool(t, testConfig())
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
@@ -79,7 +79,12 @@ func TestCancelledRenderLeavesPoolUsableAndCloseClean(t *testing.T) {
 		done <- err
 	}()
 	pid, dir := chromeOf(t, p)
-	time.Sleep(300 * time.Millisecond)
+	// Cancel once the page is being loaded: its request reached the server.
+	for deadline := time.Now().Add(30 * time.Second); site.InFlight() == 0; time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the page's request never reached the server")
+		}
+	}
 	cancel()
 	if err := <-done; err == nil {
 		t.Fatal("a cancelled render succeeded")
@@ -149,7 +154,7 @@ func TestKilledProcessLeavesNoChrome(t *testing.T) {
 // disappear, and fails if they do not.
 func assertGone(t *testing.T, pid int, dir string) {
 	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
+	deadline := time.Now().Add(10 * time.Second)
 	for {
 		procs := chromeProcesses(dir)
 		alive := isChrome(pid)
@@ -158,7 +163,7 @@ func assertGone(t *testing.T, pid int, dir string) {
 			return
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("after 5s: chrome pid %d alive=%v, processes using %s: %v, dir exists=%v", pid, alive, dir, procs, statErr == nil)
+			t.Fatalf("after 10s: chrome pid %d alive=%v, processes using %s: %v, dir exists=%v", pid, alive, dir, procs, statErr == nil)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -39,6 +40,11 @@ func TestMain(m *testing.M) {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
+		if err := warmUp(p); err != nil {
+			fmt.Fprintln(os.Stderr, "FAIL: start chrome:", err)
+			p.Close()
+			os.Exit(1)
+		}
 		testPool = p
 	}
 	code := m.Run()
@@ -49,7 +55,7 @@ func TestMain(m *testing.M) {
 		}
 	}
 	// Every Chrome of this binary ran with a profile under tmp.
-	for deadline := time.Now().Add(3 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(50 * time.Millisecond) {
 		left := chromeProcesses(tmp + "/")
 		if len(left) == 0 {
 			break
@@ -68,10 +74,30 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
+// warmUp starts the pool's Chrome before the tests, so that no test's
+// first page pays for the start or fails with it: on a very busy machine
+// a Chrome now and then dies as it starts (its zygote's pipe breaks), and
+// is started again, as the pool does for the next page.
+func warmUp(p *Pool) error {
+	var err error
+	for range 2 {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		_, err = p.browser(ctx)
+		cancel()
+		if err == nil {
+			return nil
+		}
+		fmt.Fprintln(os.Stderr, "chrome did not start, once more:", err)
+	}
+	return err
+}
+
 func testConfig() Config {
 	cfg := DefaultConfig()
 	cfg.Tabs = 2
-	cfg.Timeout = 10 * time.Second
+	// A fixture page renders in 4.5s at most on a busy machine; a test
+	// that is about a timeout sets its own, shorter.
+	cfg.Timeout = 30 * time.Second
 	// Names under .invalid fail in Chrome itself: no DNS query leaves the
 	// machine.
 	cfg.ChromeFlags = []string{"host-resolver-rules=MAP *.invalid ~NOTFOUND"}

@@ -2,6 +2,7 @@ package sink
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"syscall"
@@ -41,6 +42,19 @@ func writeFileAtomic(path string, data []byte) (err error) {
 		return err
 	}
 	return os.Rename(f.Name(), path)
+}
+
+// closeFile syncs f to disk and closes it, the way a sink ends its
+// output: the first error, wrapped with what, or nil.
+func closeFile(f *os.File, what string) error {
+	err := syncFile(f)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	return nil
 }
 
 // syncFile flushes f to disk, ignoring files that cannot be synced (a

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"sync"
 )
 
 // IndexFile is the name of the index HTMLDir keeps in its directory.
@@ -34,12 +33,9 @@ const IndexFile = "index.jsonl"
 // A snapshot is written whole, by rename, before its index line, so the
 // index never names a file that is not there.
 type HTMLDir struct {
-	dir string
-
-	mu     sync.Mutex
-	index  *os.File
-	err    error
-	closed bool
+	dir   string
+	st    state // guards index
+	index *os.File
 }
 
 // indexEntry is one line of IndexFile. File is relative to the directory,
@@ -70,31 +66,28 @@ func NewHTMLDir(dir string) (*HTMLDir, error) {
 // several tabs are written in parallel; only the index line is
 // serialised.
 func (h *HTMLDir) Write(r *Record) error {
-	if err := h.state(); err != nil {
+	if err := h.st.check(); err != nil {
 		return err
 	}
 	e := indexEntry{URL: r.URL, FinalURL: r.FinalURL, Status: r.Status, Title: r.Title}
 	if r.OK() && r.HTML != "" {
 		e.File = pagePath(r.URL, ".html")
 		if err := h.writeSnapshot(r, e.File); err != nil {
-			return h.fail(err)
+			return h.st.fail(err)
 		}
 	}
 	line, err := json.Marshal(e)
 	if err != nil {
-		return h.fail(fmt.Errorf("sink: index %s: %w", r.URL, err))
+		return h.st.fail(fmt.Errorf("sink: index %s: %w", r.URL, err))
 	}
 	line = append(line, '\n')
 
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	if err := h.stateLocked(); err != nil {
-		return err
-	}
-	if _, err := h.index.Write(line); err != nil {
-		h.err = fmt.Errorf("sink: index: %w", err)
-	}
-	return h.err
+	return h.st.do(func() error {
+		if _, err := h.index.Write(line); err != nil {
+			return fmt.Errorf("sink: index: %w", err)
+		}
+		return nil
+	})
 }
 
 func (h *HTMLDir) writeSnapshot(r *Record, rel string) error {
@@ -112,46 +105,7 @@ func (h *HTMLDir) writeSnapshot(r *Record, rel string) error {
 	return nil
 }
 
-func (h *HTMLDir) state() error {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	return h.stateLocked()
-}
-
-// stateLocked is state for a caller that holds h.mu.
-func (h *HTMLDir) stateLocked() error {
-	if h.err != nil {
-		return h.err
-	}
-	if h.closed {
-		return errClosed
-	}
-	return nil
-}
-
-// fail records err as the sink's final error, unless one came first.
-func (h *HTMLDir) fail(err error) error {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	if h.err == nil {
-		h.err = err
-	}
-	return h.err
-}
-
 // Close syncs and closes the index and reports the first error.
 func (h *HTMLDir) Close() error {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	if h.closed {
-		return h.err
-	}
-	h.closed = true
-	if err := syncFile(h.index); err != nil && h.err == nil {
-		h.err = fmt.Errorf("sink: index: %w", err)
-	}
-	if err := h.index.Close(); err != nil && h.err == nil {
-		h.err = fmt.Errorf("sink: index: %w", err)
-	}
-	return h.err
+	return h.st.close(func() error { return closeFile(h.index, "sink: index") })
 }

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sync"
 )
 
 // JSONL writes one JSON object per line. Each line goes to the underlying
@@ -14,13 +13,11 @@ import (
 // interleaved, and a process killed between two writes leaves only whole
 // lines behind.
 type JSONL struct {
-	mu     sync.Mutex
-	w      io.Writer
-	buf    bytes.Buffer
-	enc    *json.Encoder
-	err    error
-	closed bool
-	n      int64
+	st  state // guards the fields below
+	w   io.Writer
+	buf bytes.Buffer
+	enc *json.Encoder
+	n   int64
 }
 
 // NewJSONL returns a sink writing to w. If w is an *os.File, Close syncs
@@ -34,21 +31,17 @@ func NewJSONL(w io.Writer) *JSONL {
 
 // Write encodes r and writes it as one line.
 func (j *JSONL) Write(r *Record) error {
-	j.mu.Lock()
-	defer j.mu.Unlock()
-	if j.err != nil {
-		return j.err
-	}
-	if j.closed {
-		return errClosed
+	j.st.mu.Lock()
+	defer j.st.mu.Unlock()
+	if err := j.st.checkLocked(); err != nil {
+		return err
 	}
 	j.buf.Reset()
 	if err := j.enc.Encode(r); err != nil { // Encode appends the newline
-		return fmt.Errorf("sink: encode %s: %w", r.URL, err)
+		return fmt.Errorf("sink: encode %s: %w", r.URL, err) // this record only
 	}
 	if _, err := j.w.Write(j.buf.Bytes()); err != nil {
-		j.err = fmt.Errorf("sink: write: %w", err)
-		return j.err
+		return j.st.failLocked(fmt.Errorf("sink: write: %w", err))
 	}
 	j.n++
 	return nil
@@ -56,23 +49,19 @@ func (j *JSONL) Write(r *Record) error {
 
 // Lines returns the number of lines written.
 func (j *JSONL) Lines() int64 {
-	j.mu.Lock()
-	defer j.mu.Unlock()
+	j.st.mu.Lock()
+	defer j.st.mu.Unlock()
 	return j.n
 }
 
 // Close syncs a file to disk and reports the first write error.
 func (j *JSONL) Close() error {
-	j.mu.Lock()
-	defer j.mu.Unlock()
-	if j.closed {
-		return j.err
-	}
-	j.closed = true
-	if f, ok := j.w.(*os.File); ok && j.err == nil {
-		if err := syncFile(f); err != nil {
-			j.err = fmt.Errorf("sink: sync: %w", err)
+	return j.st.close(func() error {
+		if f, ok := j.w.(*os.File); ok && j.st.err == nil {
+			if err := syncFile(f); err != nil {
+				return fmt.Errorf("sink: sync: %w", err)
+			}
 		}
-	}
-	return j.err
+		return nil
+	})
 }

@@ -6,7 +6,6 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 )
 
@@ -35,10 +34,8 @@ type JUnit struct {
 	now        func() time.Time // a test may fix the clock
 	start      time.Time
 
-	mu     sync.Mutex
-	cases  []junitCase
-	err    error
-	closed bool
+	st    state // guards cases
+	cases []junitCase
 }
 
 // NewJUnit returns a sink that writes the report to path when closed. The
@@ -52,37 +49,26 @@ func NewJUnit(path, suiteName string) *JUnit {
 // Write adds r as a test case, in the order written.
 func (j *JUnit) Write(r *Record) error {
 	c := newJUnitCase(r)
-	j.mu.Lock()
-	defer j.mu.Unlock()
-	if j.closed {
-		return errClosed
-	}
-	j.cases = append(j.cases, c)
-	return nil
+	return j.st.do(func() error {
+		j.cases = append(j.cases, c)
+		return nil
+	})
 }
 
 // Close writes the report atomically, so that a CI step never reads half
 // of one, and returns the first error. Later calls return the same.
 func (j *JUnit) Close() error {
-	j.mu.Lock()
-	defer j.mu.Unlock()
-	if j.closed {
-		return j.err
-	}
-	j.closed = true
-	if j.err != nil {
-		return j.err
-	}
-	out, err := xml.MarshalIndent(j.report(), "", "  ")
-	if err != nil {
-		j.err = fmt.Errorf("sink: junit: %w", err)
-		return j.err
-	}
-	out = append([]byte(xml.Header), append(out, '\n')...)
-	if err := writeFileAtomic(j.path, out); err != nil {
-		j.err = fmt.Errorf("sink: junit: %w", err)
-	}
-	return j.err
+	return j.st.close(func() error {
+		out, err := xml.MarshalIndent(j.report(), "", "  ")
+		if err == nil {
+			out = append([]byte(xml.Header), append(out, '\n')...)
+			err = writeFileAtomic(j.path, out)
+		}
+		if err != nil {
+			return fmt.Errorf("sink: junit: %w", err)
+		}
+		return nil
+	})
 }
 
 // report builds the document from the cases written so far.

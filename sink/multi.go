@@ -1,7 +1,5 @@
 package sink
 
-import "sync"
-
 // Multi writes each record to several sinks, in the order given, so that
 // one crawl can feed JSON Lines, snapshots, a WARC and a CI report at
 // once. A record either reaches every sink or Write reports why not; the
@@ -14,11 +12,7 @@ import "sync"
 // therefore reach two sinks in different orders.
 type Multi struct {
 	sinks []Sink
-
-	mu       sync.Mutex
-	err      error
-	closed   bool
-	closeErr error
+	st    state
 }
 
 // NewMulti returns a sink that writes to each of sinks in turn. Nil sinks
@@ -44,47 +38,28 @@ func (m *Multi) Needs() Needs {
 
 // Write writes r to every sink, stopping at the first error.
 func (m *Multi) Write(r *Record) error {
-	m.mu.Lock()
-	err, closed := m.err, m.closed
-	m.mu.Unlock()
-	if err != nil {
+	if err := m.st.check(); err != nil {
 		return err
-	}
-	if closed {
-		return errClosed
 	}
 	for _, s := range m.sinks {
 		if err := s.Write(r); err != nil {
-			return m.fail(err)
+			return m.st.fail(err)
 		}
 	}
 	return nil
-}
-
-func (m *Multi) fail(err error) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if m.err == nil {
-		m.err = err
-	}
-	return m.err
 }
 
 // Close closes every sink, even after an error, so that each flushes what
 // it has, and returns the first error: the final write error if there was
 // one, else the first sink's Close error. Closing twice returns the same.
 func (m *Multi) Close() error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if m.closed {
-		return m.closeErr
-	}
-	m.closed = true
-	m.closeErr = m.err
-	for _, s := range m.sinks {
-		if err := s.Close(); err != nil && m.closeErr == nil {
-			m.closeErr = err
+	return m.st.close(func() error {
+		var first error
+		for _, s := range m.sinks {
+			if err := s.Close(); err != nil && first == nil {
+				first = err
+			}
 		}
-	}
-	return m.closeErr
+		return first
+	})
 }

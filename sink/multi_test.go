@@ -12,7 +12,8 @@ type fakeSink struct {
 	name     string
 	log      *[]string // shared, to see the order across sinks
 	mu       *sync.Mutex
-	failOn   string // URL whose Write fails
+	failOn   string // URL whose Write fails, with failErr
+	failErr  error
 	closeErr error
 	err      error
 	closed   int
@@ -27,7 +28,7 @@ func (f *fakeSink) Write(r *Record) error {
 		return f.err
 	}
 	if r.URL == f.failOn {
-		f.err = errors.New(f.name + " failed")
+		f.err = f.failErr
 		return f.err
 	}
 	*f.log = append(*f.log, f.name+" "+r.URL)
@@ -46,46 +47,50 @@ func (f *fakeSink) Close() error {
 }
 
 func TestMulti(t *testing.T) {
-	errClose := errors.New("b close failed")
+	errWriteB, errWriteC := errors.New("b failed"), errors.New("c failed")
+	errCloseA, errCloseB, errCloseC := errors.New("a close failed"), errors.New("b close failed"), errors.New("c close failed")
 	tests := []struct {
 		name      string
 		failOn    map[string]string // sink name → URL it fails on
+		failErr   map[string]error  // sink name → the error it fails with
 		closeErr  map[string]error
 		urls      []string
 		wantLog   []string
-		wantWrite []string // error text per Write, "" for nil
-		wantClose string
+		wantWrite []error // per Write
+		wantClose error
 	}{
 		{
 			name:      "every record to every sink in order",
 			urls:      []string{"u1", "u2"},
 			wantLog:   []string{"a u1", "b u1", "c u1", "a u2", "b u2", "c u2", "a close", "b close", "c close"},
-			wantWrite: []string{"", ""},
+			wantWrite: []error{nil, nil},
 		},
 		{
 			name:      "the first error is final and later sinks do not get the record",
 			failOn:    map[string]string{"b": "u2"},
+			failErr:   map[string]error{"b": errWriteB},
 			urls:      []string{"u1", "u2", "u3"},
 			wantLog:   []string{"a u1", "b u1", "c u1", "a u2", "a close", "b close", "c close"},
-			wantWrite: []string{"", "b failed", "b failed"},
-			wantClose: "b failed",
+			wantWrite: []error{nil, errWriteB, errWriteB},
+			wantClose: errWriteB,
 		},
 		{
 			name:      "close closes all and returns the first close error",
-			closeErr:  map[string]error{"b": errClose, "c": errors.New("c close failed")},
+			closeErr:  map[string]error{"b": errCloseB, "c": errCloseC},
 			urls:      []string{"u1"},
 			wantLog:   []string{"a u1", "b u1", "c u1", "a close", "b close", "c close"},
-			wantWrite: []string{""},
-			wantClose: "b close failed",
+			wantWrite: []error{nil},
+			wantClose: errCloseB,
 		},
 		{
 			name:      "a write error wins over close errors",
 			failOn:    map[string]string{"c": "u1"},
-			closeErr:  map[string]error{"a": errClose},
+			failErr:   map[string]error{"c": errWriteC},
+			closeErr:  map[string]error{"a": errCloseA},
 			urls:      []string{"u1"},
 			wantLog:   []string{"a u1", "b u1", "a close", "b close", "c close"},
-			wantWrite: []string{"c failed"},
-			wantClose: "c failed",
+			wantWrite: []error{errWriteC},
+			wantClose: errWriteC,
 		},
 	}
 	for _, tt := range tests {
@@ -95,21 +100,21 @@ func TestMulti(t *testing.T) {
 			var sinks []Sink
 			var fakes []*fakeSink
 			for _, n := range []string{"a", "b", "c"} {
-				f := &fakeSink{name: n, log: &log, mu: &mu, failOn: tt.failOn[n], closeErr: tt.closeErr[n]}
+				f := &fakeSink{name: n, log: &log, mu: &mu, failOn: tt.failOn[n], failErr: tt.failErr[n], closeErr: tt.closeErr[n]}
 				fakes = append(fakes, f)
 				sinks = append(sinks, f)
 			}
 			m := NewMulti(append(sinks, nil)...) // a nil sink is skipped
 			for i, u := range tt.urls {
-				if got := errText(m.Write(&Record{URL: u})); got != tt.wantWrite[i] {
-					t.Errorf("Write(%s) = %q, want %q", u, got, tt.wantWrite[i])
+				if got := m.Write(&Record{URL: u}); got != tt.wantWrite[i] {
+					t.Errorf("Write(%s) = %v, want %v", u, got, tt.wantWrite[i])
 				}
 			}
-			if got := errText(m.Close()); got != tt.wantClose {
-				t.Errorf("Close = %q, want %q", got, tt.wantClose)
+			if got := m.Close(); got != tt.wantClose {
+				t.Errorf("Close = %v, want %v", got, tt.wantClose)
 			}
-			if got := errText(m.Close()); got != tt.wantClose {
-				t.Errorf("second Close = %q, want %q", got, tt.wantClose)
+			if got := m.Close(); got != tt.wantClose {
+				t.Errorf("second Close = %v, want %v", got, tt.wantClose)
 			}
 			if !slices.Equal(log, tt.wantLog) {
 				t.Errorf("log = %q, want %q", log, tt.wantLog)
@@ -147,11 +152,4 @@ func TestMultiConcurrent(t *testing.T) {
 	if len(log) != 102 {
 		t.Errorf("%d entries, want 100 writes and 2 closes", len(log))
 	}
-}
-
-func errText(err error) string {
-	if err == nil {
-		return ""
-	}
-	return err.Error()
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"sync"
 )
 
 // Screenshots writes the PNG screenshot of each record that has one to a
@@ -14,16 +13,13 @@ import (
 // none unless screenshots were asked for.
 type Screenshots struct {
 	dir string
-
-	mu     sync.Mutex
-	err    error
-	closed bool
+	st  state
 }
 
-// NewScreenshots creates dir if needed.
 // Needs asks for each page's screenshot.
 func (s *Screenshots) Needs() Needs { return Needs{Screenshot: true} }
 
+// NewScreenshots creates dir if needed.
 func NewScreenshots(dir string) (*Screenshots, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("sink: screenshots: %w", err)
@@ -35,35 +31,19 @@ func NewScreenshots(dir string) (*Screenshots, error) {
 // outside the lock, so screenshots from several tabs go to disk in
 // parallel.
 func (s *Screenshots) Write(r *Record) error {
-	s.mu.Lock()
-	err, closed := s.err, s.closed
-	s.mu.Unlock()
-	if err != nil {
+	if err := s.st.check(); err != nil {
 		return err
-	}
-	if closed {
-		return errClosed
 	}
 	if len(r.Screenshot) == 0 {
 		return nil
 	}
 	path := filepath.Join(s.dir, filepath.FromSlash(pagePath(r.URL, ".png")))
 	if err := writeFileAtomic(path, r.Screenshot); err != nil {
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		if s.err == nil {
-			s.err = fmt.Errorf("sink: screenshot %s: %w", r.URL, err)
-		}
-		return s.err
+		return s.st.fail(fmt.Errorf("sink: screenshot %s: %w", r.URL, err))
 	}
 	return nil
 }
 
 // Close reports the first write error. Each file was complete when it was
 // renamed into place, so there is nothing left to flush.
-func (s *Screenshots) Close() error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.closed = true
-	return s.err
-}
+func (s *Screenshots) Close() error { return s.st.close(nil) }

@@ -36,19 +36,17 @@ type WARC struct {
 	marshaler gowarc.Marshaler
 	gzips     sync.Pool // *gzip.Writer: a deflate state is large, pages are many
 
-	mu     sync.Mutex
-	f      *os.File
-	err    error
-	closed bool
+	st state // guards f
+	f  *os.File
 }
+
+// Needs asks for each page's exchange.
+func (w *WARC) Needs() Needs { return Needs{Exchange: true} }
 
 // NewWARC opens path for appending, so that a resumed crawl extends its
 // archive rather than losing it, and writes a warcinfo record naming
 // software. Each run starts with its own warcinfo record, which the
 // records it writes point to.
-// Needs asks for each page's exchange.
-func (w *WARC) Needs() Needs { return Needs{Exchange: true} }
-
 func NewWARC(path string, software string) (*WARC, error) {
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
 	if err != nil {
@@ -83,42 +81,30 @@ func NewWARC(path string, software string) (*WARC, error) {
 // a rendered page) conversion records for a page with an exchange, a
 // resource record for a page with HTML only.
 func (w *WARC) Write(r *Record) error {
-	w.mu.Lock()
-	err, closed := w.err, w.closed
-	w.mu.Unlock()
-	if err != nil {
+	if err := w.st.check(); err != nil {
 		return err
-	}
-	if closed {
-		return errClosed
 	}
 	if !r.OK() {
 		return nil
 	}
 	recs, err := w.pageRecords(r)
 	if err != nil {
-		return w.fail(fmt.Errorf("sink: warc %s: %w", r.URL, err))
+		return w.st.fail(fmt.Errorf("sink: warc %s: %w", r.URL, err))
 	}
 	if len(recs) == 0 {
 		return nil
 	}
 	data, err := w.encode(recs)
 	if err != nil {
-		return w.fail(fmt.Errorf("sink: warc %s: %w", r.URL, err))
+		return w.st.fail(fmt.Errorf("sink: warc %s: %w", r.URL, err))
 	}
 
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	if w.err != nil {
-		return w.err
-	}
-	if w.closed {
-		return errClosed
-	}
-	if _, err := w.f.Write(data); err != nil {
-		w.err = fmt.Errorf("sink: warc: write: %w", err)
-	}
-	return w.err
+	return w.st.do(func() error {
+		if _, err := w.f.Write(data); err != nil {
+			return fmt.Errorf("sink: warc: write: %w", err)
+		}
+		return nil
+	})
 }
 
 // encode compresses each record into its own gzip member and closes it,
@@ -148,28 +134,7 @@ func (w *WARC) encode(recs []gowarc.WarcRecord) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-func (w *WARC) fail(err error) error {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	if w.err == nil {
-		w.err = err
-	}
-	return w.err
-}
-
 // Close syncs the archive to disk, closes it and returns the first error.
 func (w *WARC) Close() error {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	if w.closed {
-		return w.err
-	}
-	w.closed = true
-	if err := syncFile(w.f); err != nil && w.err == nil {
-		w.err = fmt.Errorf("sink: warc: sync: %w", err)
-	}
-	if err := w.f.Close(); err != nil && w.err == nil {
-		w.err = fmt.Errorf("sink: warc: close: %w", err)
-	}
-	return w.err
+	return w.st.close(func() error { return closeFile(w.f, "sink: warc") })
 }

@@ -131,7 +131,7 @@ func TestResumeWithState(t *testing.T) {
 			first.out = out
 			first.waitLines(t, 60, time.Minute)
 			first.cmd.Process.Signal(tc.stop)
-			if code := first.wait(t, time.Minute); code != tc.exit {
+			if code := first.wait(t, 2*time.Minute); code != tc.exit {
 				t.Fatalf("first run: exit %d, want %d\n%s", code, tc.exit, first.stderr.String())
 			}
 			before := map[string]bool{}
@@ -216,8 +216,9 @@ func TestRedisWorkerKilledMidCrawlLosesNothing(t *testing.T) {
 	for range 3 {
 		workers = append(workers, startChild(t, args...))
 	}
-	// Kill one worker once the crawl is well under way.
-	deadline := time.Now().Add(time.Minute)
+	// Kill one worker once the crawl is well under way (15s at most on a
+	// busy machine).
+	deadline := time.Now().Add(2 * time.Minute)
 	for {
 		total := 0
 		for _, w := range workers {
@@ -227,7 +228,7 @@ func TestRedisWorkerKilledMidCrawlLosesNothing(t *testing.T) {
 			break
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("only %d records after a minute", total)
+			t.Fatalf("only %d records after two minutes", total)
 		}
 		time.Sleep(20 * time.Millisecond)
 	}

@@ -1,15 +1,7 @@
-// Package browser adapts the browser path (render.Pool) to the crawler's
-// Renderer: render's page becomes the crawler's one page type, and
-// render's errors become errors of a kind, classified once here with
-// errors.Is against render's sentinels.
-//
-// It is the only package of crawl that imports render, so that a program
-// that crawls over HTTP alone does not link Chrome's driver.
 package browser
 
 import (
 	"context"
-	"errors"
 
 	"github.com/rendercrawl/render/crawl"
 	"github.com/rendercrawl/render/render"
@@ -56,10 +48,7 @@ func (r *Renderer) Render(ctx context.Context, req crawl.RenderRequest) (*crawl.
 }
 
 // kinds maps render's sentinels to the crawler's kinds.
-var kinds = []struct {
-	err  error
-	kind crawl.ErrorKind
-}{
+var kinds = crawl.KindTable{
 	{render.ErrTabCrashed, crawl.KindTabCrashed},
 	{render.ErrHung, crawl.KindPageHung},
 	{render.ErrBrowserDied, crawl.KindBrowserDied},
@@ -82,10 +71,8 @@ var kinds = []struct {
 
 // Kind is the crawler's kind of a render error.
 func Kind(err error) crawl.ErrorKind {
-	for _, k := range kinds {
-		if errors.Is(err, k.err) {
-			return k.kind
-		}
+	if k, ok := kinds.Of(err); ok {
+		return k
 	}
 	return crawl.KindOther
 }

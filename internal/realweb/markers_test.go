@@ -31,8 +31,8 @@ const deepText = `(() => {
 })()`
 
 // markerWait bounds how long an app may take to show its marker: a few
-// seconds at most on an idle machine, more beside a busy test suite.
-const markerWait = 60 * time.Second
+// seconds at most on an idle machine, 21s beside a busy test suite.
+const markerWait = 150 * time.Second
 
 // browser starts a headless Chrome for the test, with every host name but
 // loopback's unresolvable, and returns its context.

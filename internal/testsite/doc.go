@@ -6,7 +6,10 @@
 // reset responses, compressed bodies and a gzip bomb. Heavy bodies are
 // built once, at first use, and served from memory, so that no request
 // pays for building them. It also starts a throw-away redis-server for
-// tests (Redis). It only ever listens on loopback.
+// tests (Redis), and gives addresses that fail as a network does: one
+// that refuses connections (RefusedAddr), one that answers a request with
+// a reset (ResetAddr), one that hangs up without a word (HangUpAddr). It
+// only ever listens on loopback.
 //
 // The routes, beside the files of testdata/site:
 //

@@ -64,20 +64,20 @@ var errNoChange = errors.New("bolt frontier: no change")
 //
 // Seal is per process: a reopened frontier is unsealed.
 type Frontier struct {
-	db *bbolt.DB
+	db      *bbolt.DB
+	changed frontier.Signal
 
 	// mu serialises the writes (bbolt does too) so that the counters and
 	// the database always agree, and guards the fields below.
-	mu      sync.Mutex
-	seen    int64
-	done    int64
-	leased  int64
-	sealed  bool
-	closed  bool
-	changed chan struct{} // closed and replaced on every change
+	mu     sync.Mutex
+	local  frontier.Local
+	closed bool
 }
 
-var _ frontier.Frontier = (*Frontier)(nil)
+var (
+	_ frontier.Frontier = (*Frontier)(nil)
+	_ frontier.Capped   = (*Frontier)(nil)
+)
 
 // Open opens the frontier kept in dir/frontier.db, creating dir
 // and the database if missing. Leases left by a previous process go back
@@ -94,7 +94,7 @@ func Open(dir string) (*Frontier, error) {
 	if err != nil {
 		return nil, fmt.Errorf("bolt frontier: open %s: %w", dir, err)
 	}
-	f := &Frontier{db: db, changed: make(chan struct{})}
+	f := &Frontier{db: db}
 	err = db.Update(func(tx *bbolt.Tx) error {
 		for _, name := range [][]byte{queueBucket, stateBucket, leasedBucket, metaBucket} {
 			if _, err := tx.CreateBucketIfNotExists(name); err != nil {
@@ -102,8 +102,8 @@ func Open(dir string) (*Frontier, error) {
 			}
 		}
 		meta := tx.Bucket(metaBucket)
-		f.seen = int64(getUint(meta, keySeen, 0))
-		f.done = int64(getUint(meta, keyDone, 0))
+		f.local.Seen = int64(getUint(meta, keySeen, 0))
+		f.local.Done = int64(getUint(meta, keyDone, 0))
 		return requeueLeased(tx)
 	})
 	if err != nil {
@@ -143,11 +143,6 @@ func requeueLeased(tx *bbolt.Tx) error {
 	return err
 }
 
-func (f *Frontier) broadcast() {
-	close(f.changed)
-	f.changed = make(chan struct{})
-}
-
 // update runs fn in a write transaction. The caller holds f.mu.
 func (f *Frontier) update(fn func(tx *bbolt.Tx) error) error {
 	if f.closed {
@@ -163,27 +158,40 @@ func (f *Frontier) update(fn func(tx *bbolt.Tx) error) error {
 // Push implements frontier.Frontier. Each chunk of up to 10,000 items is one
 // transaction; the items of a chunk are durable when the next chunk starts.
 func (f *Frontier) Push(ctx context.Context, items ...frontier.Item) (int, error) {
-	total := 0
+	n, _, err := f.pushChunks(ctx, -1, items)
+	return n, err
+}
+
+// PushCapped implements frontier.Capped, in chunks as Push.
+func (f *Frontier) PushCapped(ctx context.Context, limit int64, items ...frontier.Item) (pushed, over int, err error) {
+	return f.pushChunks(ctx, max(limit, 0), items)
+}
+
+// pushChunks pushes items a chunk per transaction, within limit URLs seen
+// (no limit when it is negative).
+func (f *Frontier) pushChunks(ctx context.Context, limit int64, items []frontier.Item) (pushed, over int, err error) {
 	for len(items) > 0 {
 		if err := ctx.Err(); err != nil {
-			return total, err
+			return pushed, over, err
 		}
 		chunk := items[:min(len(items), pushChunk)]
 		items = items[len(chunk):]
-		n, err := f.push(chunk)
-		total += n
+		n, o, err := f.push(limit, chunk)
+		pushed, over = pushed+n, over+o
 		if err != nil {
-			return total, fmt.Errorf("bolt frontier: push: %w", err)
+			return pushed, over, fmt.Errorf("bolt frontier: push: %w", err)
 		}
 	}
-	return total, nil
+	return pushed, over, nil
 }
 
-func (f *Frontier) push(items []frontier.Item) (int, error) {
+// push queues, in one transaction, the items never seen, while fewer than
+// limit URLs were seen (no limit when it is negative).
+func (f *Frontier) push(limit int64, items []frontier.Item) (n, over int, err error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	n := 0
-	err := f.update(func(tx *bbolt.Tx) error {
+	err = f.update(func(tx *bbolt.Tx) error {
+		n, over = 0, 0
 		queue, state, meta := tx.Bucket(queueBucket), tx.Bucket(stateBucket), tx.Bucket(metaBucket)
 		queue.FillPercent = 1 // appends only: pack the pages
 		tail := getUint(meta, keyTail, seqMiddle)
@@ -193,6 +201,10 @@ func (f *Frontier) push(items []frontier.Item) (int, error) {
 				return err
 			}
 			if state.Get([]byte(it.URL)) != nil {
+				continue
+			}
+			if limit >= 0 && f.local.Seen+int64(n) >= limit {
+				over++
 				continue
 			}
 			seq := seqKey(tail)
@@ -211,49 +223,39 @@ func (f *Frontier) push(items []frontier.Item) (int, error) {
 		if err := putUint(meta, keyTail, tail); err != nil {
 			return err
 		}
-		return putUint(meta, keySeen, uint64(f.seen)+uint64(n))
+		return putUint(meta, keySeen, uint64(f.local.Seen)+uint64(n))
 	})
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
 	if n > 0 {
-		f.seen += int64(n)
-		f.broadcast()
+		f.local.Seen += int64(n)
+		f.changed.Broadcast()
 	}
-	return n, nil
+	return n, over, nil
 }
 
 // Next implements frontier.Frontier.
 func (f *Frontier) Next(ctx context.Context) (frontier.Item, error) {
-	for {
-		if err := ctx.Err(); err != nil {
-			return frontier.Item{}, err
-		}
-		f.mu.Lock()
-		ch := f.changed
-		it, ok, err := f.claimLocked()
-		if err != nil {
-			f.mu.Unlock()
-			return frontier.Item{}, fmt.Errorf("bolt frontier: next: %w", err)
-		}
-		if ok {
-			f.mu.Unlock()
-			return it, nil
-		}
-		exhausted := f.sealed && f.leased == 0
-		f.mu.Unlock()
-		if exhausted {
-			return frontier.Item{}, frontier.ErrExhausted
-		}
-		select {
-		case <-ctx.Done():
-			return frontier.Item{}, ctx.Err()
-		case <-ch:
-		}
-	}
+	return f.changed.Await(ctx, f.claim)
 }
 
-// claimLocked leases the first queued item, if any.
+// claim leases the first queued item, if any.
+func (f *Frontier) claim() (frontier.Item, bool, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	it, ok, err := f.claimLocked()
+	switch {
+	case err != nil:
+		return frontier.Item{}, false, fmt.Errorf("bolt frontier: next: %w", err)
+	case !ok && f.local.Exhausted():
+		return frontier.Item{}, false, frontier.ErrExhausted
+	}
+	return it, ok, nil
+}
+
+// claimLocked leases the first queued item, if any, for a caller that
+// holds f.mu.
 func (f *Frontier) claimLocked() (frontier.Item, bool, error) {
 	var it frontier.Item
 	found := false
@@ -285,7 +287,7 @@ func (f *Frontier) claimLocked() (frontier.Item, bool, error) {
 	if err != nil || !found {
 		return frontier.Item{}, false, err
 	}
-	f.leased++
+	f.local.Leased++
 	return it, true, nil
 }
 
@@ -337,10 +339,10 @@ func (f *Frontier) DoneMany(_ context.Context, items []frontier.Item) error {
 		if done == 0 {
 			return errNoChange
 		}
-		if err := putUint(meta, keySeen, uint64(f.seen+seen)); err != nil {
+		if err := putUint(meta, keySeen, uint64(f.local.Seen+seen)); err != nil {
 			return err
 		}
-		return putUint(meta, keyDone, uint64(f.done+done))
+		return putUint(meta, keyDone, uint64(f.local.Done+done))
 	})
 	if err != nil {
 		if len(items) == 1 {
@@ -351,10 +353,10 @@ func (f *Frontier) DoneMany(_ context.Context, items []frontier.Item) error {
 	if done == 0 {
 		return nil
 	}
-	f.seen += seen
-	f.leased -= leased
-	f.done += done
-	f.broadcast()
+	f.local.Seen += seen
+	f.local.Leased -= leased
+	f.local.Done += done
+	f.changed.Broadcast()
 	return nil
 }
 
@@ -362,9 +364,9 @@ func (f *Frontier) DoneMany(_ context.Context, items []frontier.Item) error {
 // for its process to seal again.
 func (f *Frontier) Seal(context.Context) error {
 	f.mu.Lock()
-	defer f.mu.Unlock()
-	f.sealed = true
-	f.broadcast()
+	f.local.Sealed = true
+	f.mu.Unlock()
+	f.changed.Broadcast()
 	return nil
 }
 
@@ -398,12 +400,7 @@ func (f *Frontier) Queued(_ context.Context, limit int) ([]frontier.Item, error)
 func (f *Frontier) Stats(context.Context) (frontier.Stats, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	return frontier.Stats{
-		Queued: f.seen - f.leased - f.done,
-		Leased: f.leased,
-		Done:   f.done,
-		Seen:   f.seen,
-	}, nil
+	return f.local.Stats(), nil
 }
 
 // Close implements Frontier: leases still held go back to the queue, the
@@ -416,15 +413,15 @@ func (f *Frontier) Close() error {
 		return nil
 	}
 	var errs []error
-	if f.leased > 0 {
+	if f.local.Leased > 0 {
 		if err := f.db.Update(requeueLeased); err != nil {
 			errs = append(errs, err)
 		} else {
-			f.leased = 0
+			f.local.Leased = 0
 		}
 	}
 	f.closed = true
-	f.broadcast()
+	f.changed.Broadcast()
 	if err := f.db.Close(); err != nil {
 		errs = append(errs, err)
 	}

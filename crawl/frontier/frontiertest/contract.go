@@ -32,6 +32,8 @@ func Run(t *testing.T, open func(t *testing.T) frontier.Frontier) {
 		{"stats", testStats},
 		{"queued", testQueued},
 		{"concurrent producers and consumers", testConcurrent},
+		{"capped push", testCapped},
+		{"capped push from many workers", testCappedConcurrent},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()

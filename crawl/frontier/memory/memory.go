@@ -10,106 +10,115 @@ import (
 // Frontier is the in-memory frontier.Frontier. A URL is delivered at most
 // once in its life.
 type Frontier struct {
-	mu      sync.Mutex
-	state   map[string]frontier.State
-	queue   []frontier.Item
-	head    int
-	leased  int64
-	done    int64
-	sealed  bool
-	changed chan struct{} // closed and replaced on every change
+	changed frontier.Signal
+
+	mu    sync.Mutex
+	state map[string]frontier.State
+	queue []frontier.Item
+	head  int
+	local frontier.Local
 }
 
-var _ frontier.Frontier = (*Frontier)(nil)
+var (
+	_ frontier.Frontier = (*Frontier)(nil)
+	_ frontier.Capped   = (*Frontier)(nil)
+)
 
 // New returns an empty frontier.
 func New() *Frontier {
-	return &Frontier{state: make(map[string]frontier.State), changed: make(chan struct{})}
-}
-
-func (f *Frontier) broadcast() {
-	close(f.changed)
-	f.changed = make(chan struct{})
+	return &Frontier{state: make(map[string]frontier.State)}
 }
 
 // Push implements frontier.Frontier.
 func (f *Frontier) Push(_ context.Context, items ...frontier.Item) (int, error) {
+	n, _ := f.push(-1, items)
+	return n, nil
+}
+
+// PushCapped implements frontier.Capped.
+func (f *Frontier) PushCapped(_ context.Context, limit int64, items ...frontier.Item) (pushed, over int, err error) {
+	pushed, over = f.push(max(limit, 0), items)
+	return pushed, over, nil
+}
+
+// push queues the items never seen, while fewer than limit URLs were seen
+// (no limit when it is negative).
+func (f *Frontier) push(limit int64, items []frontier.Item) (pushed, over int) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	n := 0
 	for _, it := range items {
 		if _, ok := f.state[it.URL]; ok {
 			continue
 		}
+		if limit >= 0 && f.local.Seen >= limit {
+			over++
+			continue
+		}
 		f.state[it.URL] = frontier.StateQueued
 		f.queue = append(f.queue, it)
-		n++
+		f.local.Seen++
+		pushed++
 	}
-	if n > 0 {
-		f.broadcast()
+	if pushed > 0 {
+		f.changed.Broadcast()
 	}
-	return n, nil
+	return pushed, over
 }
 
 // Next implements frontier.Frontier.
 func (f *Frontier) Next(ctx context.Context) (frontier.Item, error) {
-	for {
-		if err := ctx.Err(); err != nil {
-			return frontier.Item{}, err
+	return f.changed.Await(ctx, f.claim)
+}
+
+// claim leases the first queued item, if any.
+func (f *Frontier) claim() (frontier.Item, bool, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	for f.head < len(f.queue) {
+		it := f.queue[f.head]
+		f.queue[f.head] = frontier.Item{}
+		f.head++
+		if f.head > 1024 && f.head*2 > len(f.queue) {
+			f.queue = append([]frontier.Item(nil), f.queue[f.head:]...)
+			f.head = 0
 		}
-		f.mu.Lock()
-		for f.head < len(f.queue) {
-			it := f.queue[f.head]
-			f.queue[f.head] = frontier.Item{}
-			f.head++
-			if f.head > 1024 && f.head*2 > len(f.queue) {
-				f.queue = append([]frontier.Item(nil), f.queue[f.head:]...)
-				f.head = 0
-			}
-			if f.state[it.URL] != frontier.StateQueued {
-				continue // marked done while queued
-			}
-			f.state[it.URL] = frontier.StateLeased
-			f.leased++
-			f.mu.Unlock()
-			return it, nil
+		if f.state[it.URL] != frontier.StateQueued {
+			continue // marked done while queued
 		}
-		if f.sealed && f.leased == 0 {
-			f.mu.Unlock()
-			return frontier.Item{}, frontier.ErrExhausted
-		}
-		ch := f.changed
-		f.mu.Unlock()
-		select {
-		case <-ctx.Done():
-			return frontier.Item{}, ctx.Err()
-		case <-ch:
-		}
+		f.state[it.URL] = frontier.StateLeased
+		f.local.Leased++
+		return it, true, nil
 	}
+	if f.local.Exhausted() {
+		return frontier.Item{}, false, frontier.ErrExhausted
+	}
+	return frontier.Item{}, false, nil
 }
 
 // Done implements frontier.Frontier.
 func (f *Frontier) Done(_ context.Context, it frontier.Item) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	switch f.state[it.URL] {
-	case frontier.StateDone:
+	switch st, seen := f.state[it.URL]; {
+	case st == frontier.StateDone:
 		return nil
-	case frontier.StateLeased:
-		f.leased--
+	case st == frontier.StateLeased:
+		f.local.Leased--
+	case !seen:
+		f.local.Seen++
 	}
 	f.state[it.URL] = frontier.StateDone
-	f.done++
-	f.broadcast()
+	f.local.Done++
+	f.changed.Broadcast()
 	return nil
 }
 
 // Seal implements frontier.Frontier.
 func (f *Frontier) Seal(context.Context) error {
 	f.mu.Lock()
-	defer f.mu.Unlock()
-	f.sealed = true
-	f.broadcast()
+	f.local.Sealed = true
+	f.mu.Unlock()
+	f.changed.Broadcast()
 	return nil
 }
 
@@ -133,8 +142,7 @@ func (f *Frontier) Queued(_ context.Context, limit int) ([]frontier.Item, error)
 func (f *Frontier) Stats(context.Context) (frontier.Stats, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	seen := int64(len(f.state))
-	return frontier.Stats{Queued: seen - f.leased - f.done, Leased: f.leased, Done: f.done, Seen: seen}, nil
+	return f.local.Stats(), nil
 }
 
 // Close implements frontier.Frontier.

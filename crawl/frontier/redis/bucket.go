@@ -36,7 +36,8 @@ func NewBucket(client goredis.Scripter, prefix string) *Bucket {
 
 // reserveScript takes a token from the bucket KEYS[1] (TAT in µs of server
 // time) under the pause KEYS[2] (µs); ARGV: the emission interval 1/r in
-// µs, the burst b. It returns how many µs to wait.
+// µs, the burst b. It returns when the token may be used (µs of server
+// time: now, or later) and how many µs that is from now.
 var reserveScript = goredis.NewScript(`
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
@@ -46,15 +47,22 @@ local pause = tonumber(redis.call('GET', KEYS[2])) or 0
 local newtat = math.max(tat, now, pause) + interval
 local at = math.max(newtat - burst * interval, pause)
 redis.call('SET', KEYS[1], string.format('%.0f', newtat), 'PX', string.format('%.0f', math.ceil((newtat - now) / 1000) + 1000))
-return string.format('%.0f', math.max(at - now, 0))
+return {string.format('%.0f', math.max(at, now)), string.format('%.0f', math.max(at - now, 0))}
 `)
 
 // Reserve takes one token for host from a bucket of rate r per second and
 // burst b, and returns how long the caller must wait before it uses it (0
 // if it may go now). The token is taken even if the caller then gives up.
 func (rb *Bucket) Reserve(ctx context.Context, host string, r float64, b int) (time.Duration, error) {
+	_, wait, err := rb.reserve(ctx, host, r, b)
+	return wait, err
+}
+
+// reserve is Reserve that also says when, on the server's clock, the
+// token may be used.
+func (rb *Bucket) reserve(ctx context.Context, host string, r float64, b int) (at time.Time, wait time.Duration, err error) {
 	if !(r > 0) || b < 1 {
-		return 0, fmt.Errorf("redis bucket: reserve %s: rate %v, burst %d: want rate > 0 and burst >= 1", host, r, b)
+		return time.Time{}, 0, fmt.Errorf("redis bucket: reserve %s: rate %v, burst %d: want rate > 0 and burst >= 1", host, r, b)
 	}
 	interval := 0.0
 	if !math.IsInf(r, 1) {
@@ -62,11 +70,14 @@ func (rb *Bucket) Reserve(ctx context.Context, host string, r float64, b int) (t
 	}
 	us, err := reserveScript.Run(ctx, rb.client,
 		[]string{rb.prefix + ":pace:" + host, rb.prefix + ":pause:" + host},
-		fmt.Sprintf("%.3f", interval), b).Int64()
-	if err != nil {
-		return 0, fmt.Errorf("redis bucket: reserve %s: %w", host, err)
+		fmt.Sprintf("%.3f", interval), b).Int64Slice()
+	if err == nil && len(us) != 2 {
+		err = fmt.Errorf("reply %v", us)
 	}
-	return time.Duration(us) * time.Microsecond, nil
+	if err != nil {
+		return time.Time{}, 0, fmt.Errorf("redis bucket: reserve %s: %w", host, err)
+	}
+	return time.UnixMicro(us[0]), time.Duration(us[1]) * time.Microsecond, nil
 }
 
 // Wait takes one token for host, as Reserve does, and waits until it may

@@ -46,14 +46,17 @@ type Frontier struct {
 	life   sync.RWMutex
 	closed bool
 
-	sealed atomic.Bool
+	sealed  atomic.Bool
+	changed frontier.Signal // a wake-up message, or a change made here
 
-	mu      sync.Mutex
-	held    map[string]struct{} // urls this process leased, not yet done
-	changed chan struct{}       // closed and replaced on every wake-up
+	mu   sync.Mutex
+	held map[string]struct{} // urls this process leased, not yet done
 }
 
-var _ frontier.Frontier = (*Frontier)(nil)
+var (
+	_ frontier.Frontier = (*Frontier)(nil)
+	_ frontier.Capped   = (*Frontier)(nil)
+)
 
 // Open connects to rawURL (redis://host:port/db, as go-redis's ParseURL
 // reads it) and joins the crawl named by opts.Prefix as a seeding worker.
@@ -81,7 +84,6 @@ func Open(ctx context.Context, rawURL string, opts Options) (*Frontier, error) {
 		log:     opts.Logger.With("worker", opts.WorkerID),
 		closing: make(chan struct{}),
 		held:    make(map[string]struct{}),
-		changed: make(chan struct{}),
 	}
 	fail := func(err error) (*Frontier, error) {
 		if f.pubsub != nil {
@@ -114,19 +116,6 @@ func Open(ctx context.Context, rawURL string, opts Options) (*Frontier, error) {
 // frontier is closed.
 func (f *Frontier) Bucket() *Bucket {
 	return NewBucket(f.client, f.opts.Prefix)
-}
-
-func (f *Frontier) broadcast() {
-	f.mu.Lock()
-	close(f.changed)
-	f.changed = make(chan struct{})
-	f.mu.Unlock()
-}
-
-func (f *Frontier) wakeup() <-chan struct{} {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	return f.changed
 }
 
 // releaseScript puts back in front of the queue the leases ARGV[3:] that

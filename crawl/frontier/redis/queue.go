@@ -9,44 +9,72 @@ import (
 	"github.com/rendercrawl/render/crawl/frontier"
 )
 
+// pushScript queues the items (URL, item pairs from ARGV[3]) whose URL
+// the state hash KEYS[1] does not hold, while it holds fewer than ARGV[2]
+// URLs (no limit when negative). It returns how many it queued and how
+// many new ones it left out.
 var pushScript = goredis.NewScript(luaPrelude + `
-local n = 0
-for i = 2, #ARGV, 2 do
-  if redis.call('HSETNX', KEYS[1], ARGV[i], QUEUED) == 1 then
-    redis.call('RPUSH', KEYS[2], ARGV[i + 1])
-    n = n + 1
+local limit = tonumber(ARGV[2])
+local seen = redis.call('HLEN', KEYS[1])
+local n, over = 0, 0
+for i = 3, #ARGV, 2 do
+  if redis.call('HEXISTS', KEYS[1], ARGV[i]) == 0 then
+    if limit >= 0 and seen >= limit then
+      over = over + 1
+    else
+      redis.call('HSET', KEYS[1], ARGV[i], QUEUED)
+      redis.call('RPUSH', KEYS[2], ARGV[i + 1])
+      n, seen = n + 1, seen + 1
+    end
   end
 end
 if n > 0 then redis.call('PUBLISH', ARGV[1], 'push') end
-return n
+return {n, over}
 `)
 
 // Push implements frontier.Frontier. Each chunk of up to 1,000 items is
 // queued atomically: a URL any worker ever pushed or finished is skipped.
 func (f *Frontier) Push(ctx context.Context, items ...frontier.Item) (int, error) {
-	total := 0
+	n, _, err := f.push(ctx, -1, items)
+	return n, err
+}
+
+// PushCapped implements frontier.Capped, for all the workers of the crawl
+// together: each chunk is counted against the cap atomically.
+func (f *Frontier) PushCapped(ctx context.Context, limit int64, items ...frontier.Item) (pushed, over int, err error) {
+	return f.push(ctx, max(limit, 0), items)
+}
+
+// push queues items in chunks, within limit URLs seen (no limit when it is
+// negative).
+func (f *Frontier) push(ctx context.Context, limit int64, items []frontier.Item) (pushed, over int, err error) {
+	defer func() {
+		if pushed > 0 {
+			f.changed.Broadcast()
+		}
+	}()
 	for len(items) > 0 {
 		chunk := items[:min(len(items), pushChunk)]
 		items = items[len(chunk):]
-		args := make([]any, 0, 1+2*len(chunk))
-		args = append(args, f.keys.wake)
+		args := make([]any, 0, 2+2*len(chunk))
+		args = append(args, f.keys.wake, limit)
 		for _, it := range chunk {
 			v, err := frontier.EncodeItem(it)
 			if err != nil {
-				return total, fmt.Errorf("redis frontier: push: %w", err)
+				return pushed, over, fmt.Errorf("redis frontier: push: %w", err)
 			}
 			args = append(args, it.URL, v)
 		}
-		n, err := pushScript.Run(ctx, f.client, []string{f.keys.state, f.keys.queue}, args...).Int()
-		if err != nil {
-			return total, fmt.Errorf("redis frontier: push: %w", err)
+		res, err := pushScript.Run(ctx, f.client, []string{f.keys.state, f.keys.queue}, args...).Int64Slice()
+		if err == nil && len(res) != 2 {
+			err = fmt.Errorf("reply %v", res)
 		}
-		total += n
+		if err != nil {
+			return pushed, over, fmt.Errorf("redis frontier: push: %w", err)
+		}
+		pushed, over = pushed+int(res[0]), over+int(res[1])
 	}
-	if total > 0 {
-		f.broadcast()
-	}
-	return total, nil
+	return pushed, over, nil
 }
 
 // requeueLua is the Lua both claimScript (expired leases) and releaseScript
@@ -114,7 +142,7 @@ func (f *Frontier) Next(ctx context.Context) (frontier.Item, error) {
 		if err := ctx.Err(); err != nil {
 			return frontier.Item{}, err
 		}
-		ch := f.wakeup() // before the claim: a change after it wakes us
+		ch := f.changed.C() // before the claim: a change after it wakes us
 		it, ok, wait, err := f.claim(ctx)
 		if err != nil {
 			if ctx.Err() != nil {
@@ -230,7 +258,7 @@ func (f *Frontier) Seal(ctx context.Context) error {
 	if err := f.register(ctx, workerSealed, true); err != nil {
 		return fmt.Errorf("redis frontier: seal: %w", err)
 	}
-	f.broadcast()
+	f.changed.Broadcast()
 	return nil
 }
 

@@ -17,7 +17,7 @@ func (f *Frontier) listen(ctx context.Context, msgs <-chan *goredis.Message) {
 			if !ok {
 				return
 			}
-			f.broadcast()
+			f.changed.Broadcast()
 		}
 	}
 }
