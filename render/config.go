@@ -122,7 +122,7 @@ func (c Config) Validate() error {
 	case c.QuietWindow <= 0:
 		return bad("QuietWindow", "must be positive, got %v", c.QuietWindow)
 	case c.QuietWindow >= c.Timeout:
-		return bad("QuietWindow", "(%v) must be shorter than Timeout (%v)", c.QuietWindow, c.Timeout)
+		return bad("QuietWindow", "(%v) must be shorter than the page timeout (%v)", c.QuietWindow, c.Timeout)
 	case c.MaxBody <= 0:
 		return bad("MaxBody", "must be positive, got %d", c.MaxBody)
 	}
