@@ -56,6 +56,11 @@ type Pool struct {
 	closed   bool
 	closing  sync.WaitGroup // starts of Chrome, and tabs and browsers being closed in the background
 
+	// storage is the localStorage kept of each origin
+	// (Session.KeepLocalStorage), under its own lock.
+	storageMu sync.Mutex
+	storage   map[string][][2]string
+
 	busy     atomic.Int64
 	releases atomic.Int64 // pages ended, successful or not: the memory check's clock
 	stats    struct {
@@ -194,6 +199,11 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 		p.stats.errors.Add(1)
 		return nil, fmt.Errorf("render %s: %w", req.URL, err)
 	}
+	if err := t.beforePage(ctx); err != nil {
+		p.release(t, err, false)
+		p.stats.errors.Add(1)
+		return nil, fmt.Errorf("render %s: %w", req.URL, err)
+	}
 	done := func() {}
 	if req.Gate != nil {
 		release, err := req.Gate(ctx)
@@ -212,6 +222,9 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 	done()
 	t.pages++
 	fault := err
+	if err == nil {
+		fault = t.afterPage(ctx, page, opts.timeout, p.keepStorage)
+	}
 	if err == nil && page.Note != "" {
 		fault = errUnsettled // the page stands, but its tab is not reused
 	}
