@@ -3,6 +3,7 @@ package render
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -10,6 +11,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/rendercrawl/render/internal/testsite"
 )
@@ -218,5 +220,35 @@ func TestBrowserThroughProxies(t *testing.T) {
 				t.Errorf("the proxy passed %d", tc.proxy.Passed())
 			}
 		})
+	}
+}
+
+// TestRunSteps: a login form filled and sent leaves the session in the
+// browser; a step whose element never comes fails in its time.
+func TestRunSteps(t *testing.T) {
+	site, base := testsite.Serve(t)
+	p := sessionPool(t, func(*Config) {})
+	login := []Step{
+		{Action: StepGoto, Target: base + "/login"},
+		{Action: StepFill, Target: "#user", Value: testsite.LoginUser},
+		{Action: StepFill, Target: "#pass", Value: testsite.LoginPassword},
+		{Action: StepClick, Target: "#submit"},
+		{Action: StepWaitURL, Target: "/app/$"},
+	}
+	if err := p.RunSteps(context.Background(), login, 5*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	wantEqual(t, "logins", site.Logins(), 1)
+	pg, err := p.Render(context.Background(), Request{URL: base + "/app/1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantContains(t, "text", pg.Text, "APP-PAGE-1")
+
+	bad := []Step{{Action: StepGoto, Target: base + "/login"}, {Action: StepFill, Target: "#nowhere", Value: "x"}}
+	err = p.RunSteps(context.Background(), bad, 500*time.Millisecond)
+	var se *StepError
+	if !errors.As(err, &se) || se.Index != 2 || !errors.Is(err, ErrStepTimeout) {
+		t.Errorf("err = %v; want step 2 timed out", err)
 	}
 }
