@@ -35,6 +35,9 @@ type Session struct {
 	// speaks no SOCKS authentication).
 	Proxy       *url.URL
 	ProxyBypass []string
+	// ProxyLoopback sends loopback addresses through the proxy too,
+	// which Chrome otherwise sends direct.
+	ProxyLoopback bool
 	// Insecure accepts any TLS certificate.
 	Insecure bool
 
@@ -74,10 +77,15 @@ func (s Session) chromeFlags() map[string]any {
 			scheme = "socks5" // Chrome's socks5 resolves names at the proxy
 		}
 		flags["proxy-server"] = scheme + "://" + p.Host
-		// Chrome sends loopback direct whatever the proxy: "<-loopback>"
-		// undoes that, so that a proxy given carries everything.
-		bypass := append([]string{"<-loopback>"}, s.ProxyBypass...)
-		flags["proxy-bypass-list"] = strings.Join(bypass, ";")
+		bypass := s.ProxyBypass
+		if s.ProxyLoopback {
+			// Chrome sends loopback direct whatever the proxy:
+			// "<-loopback>" undoes that.
+			bypass = append([]string{"<-loopback>"}, bypass...)
+		}
+		if len(bypass) > 0 {
+			flags["proxy-bypass-list"] = strings.Join(bypass, ";")
+		}
 	}
 	if s.Insecure {
 		flags["ignore-certificate-errors"] = true

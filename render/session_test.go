@@ -206,6 +206,7 @@ func TestBrowserThroughProxies(t *testing.T) {
 			fonts := site.Count("font")
 			p := sessionPool(t, func(cfg *Config) {
 				cfg.Session.Proxy = tc.proxy.URL
+				cfg.Session.ProxyLoopback = true
 				cfg.Block = nil // the page's font and images go through too
 			})
 			pg, err := p.Render(context.Background(), Request{URL: target})
