@@ -279,7 +279,9 @@ type maskingHandler struct {
 	secrets *crawl.Secrets
 }
 
-func (h maskingHandler) Enabled(ctx context.Context, l slog.Level) bool { return h.next.Enabled(ctx, l) }
+func (h maskingHandler) Enabled(ctx context.Context, l slog.Level) bool {
+	return h.next.Enabled(ctx, l)
+}
 
 func (h maskingHandler) Handle(ctx context.Context, r slog.Record) error {
 	out := slog.NewRecord(r.Time, r.Level, h.secrets.String(r.Message), r.PC)
