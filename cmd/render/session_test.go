@@ -1,0 +1,181 @@
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"io"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/sink"
+)
+
+// loginFile writes a login file for the test site whose password comes
+// from LOGIN_PASSWORD, and sets it to password.
+func loginFile(t *testing.T, base, password, waitURL string) string {
+	t.Helper()
+	t.Setenv("LOGIN_PASSWORD", password)
+	name := filepath.Join(t.TempDir(), "login.yaml")
+	body := "- goto: " + base + "/login\n" +
+		"- fill: '#user'\n  value: " + testsite.LoginUser + "\n" +
+		"- fill: '#pass'\n  value: ${LOGIN_PASSWORD}\n" +
+		"- click: '#submit'\n" +
+		"- wait:\n    url: '" + waitURL + "'\n"
+	if err := os.WriteFile(name, []byte(body), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return name
+}
+
+// TestSessionThroughProxies: behind an HTTP proxy that wants credentials,
+// and a SOCKS5 proxy, on a host name only the proxies resolve, render
+// logs in in the browser, crawls the pages behind the login in auto mode
+// (the HTTP path sends the browser's session cookie), sends a header to
+// the crawl's host, Basic credentials to theirs, saves the session, and
+// no output holds a credential.
+func TestSessionThroughProxies(t *testing.T) {
+	needChrome(t)
+	site, direct := testsite.Serve(t)
+	u, _ := url.Parse(direct)
+	base := "http://site.test:" + u.Port()
+	for _, tc := range []struct {
+		name  string
+		proxy *testsite.Proxy
+	}{
+		{"http", testsite.HTTPProxy(t, "proxy-user", "proxy-Pw-8812")},
+		{"socks5", testsite.SOCKS5Proxy(t, "", "")},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			out, warc, junit := filepath.Join(dir, "out.jsonl"), filepath.Join(dir, "out.warc.gz"), filepath.Join(dir, "junit.xml")
+			stats, saved := filepath.Join(dir, "stats.json"), filepath.Join(dir, "session.json")
+			logins := site.Logins()
+			code, _, stderr := runCLI(t, "",
+				"--mode", "auto", "--crawl", "--depth", "1", "--quiet", "--log-level", "debug",
+				"--chrome-flag", "host-resolver-rules=MAP *.invalid ~NOTFOUND",
+				"--proxy", tc.proxy.URL.String(),
+				"--login", loginFile(t, base, testsite.LoginPassword, "/app/$"),
+				"--logged-out", "url=/login",
+				"--header", testsite.HeaderName+": "+testsite.HeaderValue,
+				"--auth", "site.test="+testsite.BasicUser+":"+testsite.BasicPassword,
+				"--out", out, "--warc", warc, "--junit", junit, "--stats", stats, "--save-session", saved,
+				base+"/app/", base+"/needs-header", base+"/basic/", direct+"/static/1")
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, stderr)
+			}
+			b, _ := os.ReadFile(out)
+			recs := records(t, string(b))
+			byURL := map[string]sink.Record{}
+			for _, r := range recs {
+				byURL[strings.TrimPrefix(r.URL, base)] = r
+				if !r.OK() {
+					t.Errorf("%s: %s (%s)", r.URL, r.Error, r.ErrorKind)
+				}
+			}
+			for path, marker := range map[string]string{"/app/": "APP-HOME", "/app/1": "APP-PAGE-1", "/app/3": "APP-PAGE-3",
+				"/needs-header": "HEADER-MARKER", "/basic/": "BASIC-MARKER"} {
+				if r, ok := byURL[path]; !ok || !strings.Contains(r.Text, marker) {
+					t.Errorf("%s: no record with %s (%+v)", path, marker, r.Text)
+				}
+			}
+			if site.Logins() != logins+1 {
+				t.Errorf("logins %d; want one", site.Logins()-logins)
+			}
+			// site.test resolves nowhere but at the proxies: every page
+			// above went through them.
+			if tc.proxy.Passed() == 0 {
+				t.Errorf("the proxy passed %v", tc.proxy.Hosts())
+			}
+			// The session cookie went to site.test only.
+			for _, c := range site.CookiesTo("127.0.0.1") {
+				if strings.Contains(c, "session=") {
+					t.Errorf("127.0.0.1 got the session cookie of site.test: %q", c)
+				}
+			}
+			if len(site.CookiesTo("site.test")) == 0 {
+				t.Error("site.test never got a cookie")
+			}
+			st, _ := os.ReadFile(saved)
+			if !strings.Contains(string(st), `"name": "session"`) {
+				t.Errorf("the saved session has no session cookie: %s", st)
+			}
+			for _, f := range []string{out, warc, junit, stats} {
+				noSecrets(t, f, readMaybeGzip(t, f))
+			}
+			noSecrets(t, "stderr", []byte(stderr))
+		})
+	}
+}
+
+// noSecrets fails when an output holds a credential.
+func noSecrets(t *testing.T, name string, b []byte) {
+	t.Helper()
+	for _, s := range []string{testsite.LoginPassword, testsite.BasicPassword, testsite.HeaderValue, "proxy-Pw-8812"} {
+		if strings.Contains(string(b), s) {
+			t.Errorf("%s holds the credential %q", name, s)
+		}
+	}
+}
+
+// TestSessionBadInput: a login whose element never comes, a wrong
+// password, a proxy that refuses connections and a malformed cookies file
+// each stop render with a clear error before any page is taken.
+func TestSessionBadInput(t *testing.T) {
+	needChrome(t)
+	site, base := testsite.Serve(t)
+	badCookies := filepath.Join(t.TempDir(), "cookies.txt")
+	os.WriteFile(badCookies, []byte("example.com\tTRUE\t/\n"), 0o600)
+	noField := filepath.Join(t.TempDir(), "login.yaml")
+	os.WriteFile(noField, []byte("- goto: "+base+"/login\n- fill: '#nowhere'\n  value: x\n"), 0o600)
+	for _, tc := range []struct {
+		name string
+		code int
+		args []string
+	}{
+		{"selector never there", exitFailure, []string{"--login", noField}},
+		{"wrong password", exitFailure, []string{"--login", loginFile(t, base, "wrong", "/app/$")}},
+		{"proxy refuses", exitFailure, []string{"--proxy", "http://" + testsite.RefusedAddr(t)}},
+		{"malformed cookies", exitUsage, []string{"--cookies", badCookies}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			apps := site.Count("app")
+			args := append([]string{"--browser-url", browserURL, "--quiet", "--timeout", "3s", "--ignore-robots"}, tc.args...)
+			code, stdout, stderr := runCLI(t, "", append(args, base+"/app/1")...)
+			if code != tc.code {
+				t.Errorf("exit %d, want %d: %s", code, tc.code, stderr)
+			}
+			if stdout != "" || site.Count("app") != apps {
+				t.Errorf("a page was taken: %q, %d requests", stdout, site.Count("app")-apps)
+			}
+			if !strings.Contains(stderr, "render: ") {
+				t.Errorf("no error said: %q", stderr)
+			}
+		})
+	}
+}
+
+// readMaybeGzip reads a file, through its gzip members if it is gzipped
+// (a WARC).
+func readMaybeGzip(t *testing.T, name string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(b) < 2 || b[0] != 0x1f || b[1] != 0x8b {
+		return b
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
