@@ -263,6 +263,8 @@ var flagOf = map[string]string{
 	"Mode": "--mode", "Grace": "--grace", "Pace.Rate": "--rate", "Pace.Burst": "--burst", "Pace.PerHost": "--per-host",
 	"Retry.Max": "--retries", "Follow.Scope": "--scope", "Follow.MaxPages": "--max-pages",
 	"Follow.Traps.MaxPerPattern": "--max-per-pattern",
+	"Session.Proxy":              "--proxy", "Session.Header": "--header",
+	"Session.Emulation.Locale": "--locale", "Session.Emulation.Timezone": "--timezone",
 }
 
 // inFlagTerms restates a configuration error of render, fetch or crawl

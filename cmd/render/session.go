@@ -227,6 +227,10 @@ func (o *options) settleProxy(sess *crawl.Session) error {
 	}
 	addProxySecrets(sess, u)
 	o.fetch.Proxy = http.ProxyURL(u)
+	if o.crawl.Mode == crawl.ModeHTTP {
+		o.proxyURL = u
+		return nil // Chrome does not start, and need not speak it
+	}
 	o.render.Session.Proxy = u
 	o.render.Session.ProxyLoopback = true
 	o.proxyURL = u

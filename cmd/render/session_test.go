@@ -179,3 +179,65 @@ func readMaybeGzip(t *testing.T, name string) []byte {
 	}
 	return out
 }
+
+// TestLostSessionLogsInAgain: a page that logs the session out makes the
+// next pages land on the login page; render logs in again and retries
+// them, and every page behind the login is recorded with its content.
+func TestLostSessionLogsInAgain(t *testing.T) {
+	needChrome(t)
+	site, base := testsite.Serve(t)
+	logins := site.Logins()
+	// One request at a time, in order: the logout first.
+	args := []string{"--browser-url", browserURL, "--quiet", "--ignore-robots", "--mode", "auto", "--per-host", "1",
+		"--login", loginFile(t, base, testsite.LoginPassword, "/app/$"), "--logged-out", "url=/login",
+		"--urls", "-"}
+	seeds := strings.Join([]string{base + "/app/logout", base + "/app/1", base + "/app/2", base + "/app/3"}, "\n")
+	code, stdout, stderr := runCLI(t, seeds, args...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, r := range records(t, stdout) {
+		if !r.OK() {
+			t.Errorf("%s: %s (%s)", r.URL, r.Error, r.ErrorKind)
+		}
+		if n := strings.TrimPrefix(r.URL, base+"/app/"); n != "logout" && !strings.Contains(r.Text, "APP-PAGE-"+n) {
+			t.Errorf("%s: text %q", r.URL, r.Text)
+		}
+	}
+	if site.Logins() != logins+2 {
+		t.Errorf("logins %d; want 2: before the crawl, and once after the logout", site.Logins()-logins)
+	}
+}
+
+// TestSessionLostForGood: pages that still show a lost session after
+// logging in again are errors of kind logged-out, and the second stops
+// render with exit 1.
+func TestSessionLostForGood(t *testing.T) {
+	needChrome(t)
+	_, base := testsite.Serve(t)
+	seeds := strings.Join([]string{base + "/app/1", base + "/app/2", base + "/app/3", base + "/app/4"}, "\n")
+	code, stdout, stderr := runCLI(t, seeds, "--browser-url", browserURL, "--quiet", "--ignore-robots",
+		"--mode", "browser", "--tabs", "1",
+		"--login", loginFile(t, base, testsite.LoginPassword, "/app/$"), "--logged-out", "selector=#marker",
+		"--urls", "-")
+	if code != exitFailure {
+		t.Errorf("exit %d, want %d: %s", code, exitFailure, stderr)
+	}
+	recs := records(t, stdout)
+	if len(recs) == 0 {
+		t.Fatal("no record")
+	}
+	lost := 0
+	for _, r := range recs {
+		switch {
+		case r.ErrorKind == "logged-out":
+			lost++
+		case r.OK() || r.ErrorKind != "interrupted":
+			// Pages in flight when the crawl stopped are cut short.
+			t.Errorf("%s: ok %v, kind %q; want logged-out or interrupted", r.URL, r.OK(), r.ErrorKind)
+		}
+	}
+	if lost != 2 {
+		t.Errorf("%d pages of kind logged-out; want 2", lost)
+	}
+}
