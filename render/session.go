@@ -9,6 +9,9 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/security"
 )
 
 // Session is what every page carries as a user's: extra headers, the
@@ -112,6 +115,13 @@ func (s Session) proxyAuth() *url.Userinfo {
 func (t *tab) setupSession(ctx context.Context) error {
 	calls := t.emulationCalls(ctx)
 	calls = append(calls, t.headerCalls(ctx)...)
+	if t.cfg.Session.Insecure {
+		// The flag does it for a Chrome we start; this for one we attach to.
+		calls = append(calls, func() error {
+			_, err := cdp.Call(ctx, t.t, security.SetIgnoreCertificateErrors, security.SetIgnoreCertificateErrorsParams{Ignore: true})
+			return wrapCall("Security.setIgnoreCertificateErrors", err)
+		})
+	}
 	calls = append(calls, t.localStorageCalls(ctx)...)
 	errs := make([]error, len(calls))
 	var wg sync.WaitGroup

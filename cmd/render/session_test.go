@@ -3,7 +3,11 @@ package main
 import (
 	"bytes"
 	"compress/gzip"
+	"encoding/json"
 	"io"
+	"log"
+	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -239,5 +243,70 @@ func TestSessionLostForGood(t *testing.T) {
 	}
 	if lost != 2 {
 		t.Errorf("%d pages of kind logged-out; want 2", lost)
+	}
+}
+
+// TestInsecureOnBothPaths: a self-signed server fails with a TLS error on
+// both paths, unless --insecure.
+func TestInsecureOnBothPaths(t *testing.T) {
+	needChrome(t)
+	srv := httptest.NewTLSServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.Write([]byte("<!doctype html><title>tls</title><p>SELF-SIGNED</p>"))
+	}))
+	srv.Config.ErrorLog = log.New(io.Discard, "", 0)
+	defer srv.Close()
+	for _, mode := range []string{"http", "browser"} {
+		for _, insecure := range []bool{false, true} {
+			args := []string{"--mode", mode, "--quiet", "--ignore-robots", "--retries", "0",
+				"--chrome-flag", "host-resolver-rules=MAP *.invalid ~NOTFOUND"}
+			if insecure {
+				args = append(args, "--insecure")
+			}
+			_, stdout, stderr := runCLI(t, "", append(args, srv.URL+"/")...)
+			recs := records(t, stdout)
+			if len(recs) != 1 {
+				t.Fatalf("%s: %d records: %s", mode, len(recs), stderr)
+			}
+			r := recs[0]
+			if insecure && (!r.OK() || !strings.Contains(r.Text, "SELF-SIGNED")) {
+				t.Errorf("%s --insecure: %s (%s)", mode, r.Error, r.ErrorKind)
+			}
+			if !insecure && r.ErrorKind != "tls" {
+				t.Errorf("%s without --insecure: kind %q (%s); want tls", mode, r.ErrorKind, r.Error)
+			}
+		}
+	}
+}
+
+// TestDeviceLocaleAndEval: the --eval script's value is the record's data,
+// and it sees the device, locale and time zone asked for; auto mode
+// renders the page for it.
+func TestDeviceLocaleAndEval(t *testing.T) {
+	needChrome(t)
+	_, base := testsite.Serve(t)
+	script := filepath.Join(t.TempDir(), "extract.js")
+	os.WriteFile(script, []byte(`({marker: document.querySelector("#marker").textContent, lang: navigator.language,
+  tz: Intl.DateTimeFormat().resolvedOptions().timeZone, mobile: /iPhone/.test(navigator.userAgent), dpr: devicePixelRatio})`), 0o600)
+	code, stdout, stderr := runCLI(t, "", "--browser-url", browserURL, "--quiet", "--ignore-robots",
+		"--device", "iphone-se", "--locale", "fr-FR", "--timezone", "America/Chicago", "--eval", script,
+		base+"/static/2")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	recs := records(t, stdout)
+	if len(recs) != 1 || recs[0].Mode != sink.ModeBrowser || recs[0].Reason != "eval" {
+		t.Fatalf("records %+v", recs)
+	}
+	var data struct {
+		Marker, Lang, Tz string
+		Mobile           bool
+		Dpr              float64
+	}
+	if err := json.Unmarshal(recs[0].Data, &data); err != nil {
+		t.Fatalf("data %s: %v", recs[0].Data, err)
+	}
+	if data.Marker != "STATIC-MARKER-2" || data.Lang != "fr-FR" || data.Tz != "America/Chicago" || !data.Mobile || data.Dpr != 2 {
+		t.Errorf("data %+v", data)
 	}
 }
