@@ -310,3 +310,60 @@ func TestDeviceLocaleAndEval(t *testing.T) {
 		t.Errorf("data %+v", data)
 	}
 }
+
+// TestSavedSessionAndURLCredentials: a session saved by one run logs the
+// next in over HTTP alone (--cookies); a seed's user:password@ reaches its
+// host on both paths, and its record's url shows neither.
+func TestSavedSessionAndURLCredentials(t *testing.T) {
+	needChrome(t)
+	site, base := testsite.Serve(t)
+	saved := filepath.Join(t.TempDir(), "session.json")
+	code, _, stderr := runCLI(t, "", "--browser-url", browserURL, "--quiet", "--ignore-robots",
+		"--login", loginFile(t, base, testsite.LoginPassword, "/app/$"), "--save-session", saved, base+"/app/1")
+	if code != 0 {
+		t.Fatalf("first run: exit %d: %s", code, stderr)
+	}
+	logins := site.Logins()
+	u, _ := url.Parse(base)
+	withCreds := "http://" + testsite.BasicUser + ":" + testsite.BasicPassword + "@" + u.Host + "/basic/"
+	for _, mode := range []string{"http", "browser"} {
+		code, stdout, stderr := runCLI(t, "", "--browser-url", browserURL, "--quiet", "--ignore-robots", "--mode", mode,
+			"--cookies", saved, base+"/app/2", withCreds)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", mode, code, stderr)
+		}
+		for _, r := range records(t, stdout) {
+			if !r.OK() || !strings.Contains(r.Text, "APP-PAGE-2") && !strings.Contains(r.Text, "BASIC-MARKER") {
+				t.Errorf("%s: %s: %q %s", mode, r.URL, r.Text, r.Error)
+			}
+		}
+		if strings.Contains(stdout, testsite.BasicPassword) || !strings.Contains(stdout, `"http://***@`+u.Host+`/basic/"`) {
+			t.Errorf("%s: the record's url is not masked", mode)
+		}
+	}
+	if site.Logins() != logins {
+		t.Errorf("the saved session logged in %d more times", site.Logins()-logins)
+	}
+}
+
+// TestEnvironmentProxy: without --proxy, HTTP_PROXY carries both paths.
+func TestEnvironmentProxy(t *testing.T) {
+	needChrome(t)
+	_, direct := testsite.Serve(t)
+	u, _ := url.Parse(direct)
+	proxy := testsite.HTTPProxy(t, "", "")
+	t.Setenv("HTTP_PROXY", proxy.URL.String())
+	t.Setenv("NO_PROXY", "")
+	for _, mode := range []string{"http", "browser"} {
+		before := proxy.Passed()
+		code, stdout, stderr := runCLI(t, "", "--quiet", "--ignore-robots", "--mode", mode,
+			"--chrome-flag", "host-resolver-rules=MAP *.invalid ~NOTFOUND",
+			"http://site.test:"+u.Port()+"/static/4")
+		if code != 0 || !strings.Contains(stdout, "STATIC-MARKER-4") {
+			t.Errorf("%s: exit %d: %s", mode, code, stderr)
+		}
+		if proxy.Passed() == before {
+			t.Errorf("%s: nothing went through the proxy", mode)
+		}
+	}
+}
