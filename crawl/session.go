@@ -169,16 +169,22 @@ func (s *Session) addSeed(u canonURL, scope Scope) {
 	}
 	name := hostname(u.host)
 	s.mu.Lock()
+	// The patterns change only when the hosts get a header.
+	matters := len(s.Header) > 0 && !s.AllHosts
 	switch scope.Kind {
 	case ScopeDomain:
 		if !s.domains[scope.Value] {
 			s.domains[scope.Value] = true
-			s.version++
+			if matters {
+				s.version++
+			}
 		}
 	default:
 		if !s.hosts[u.host] {
 			s.hosts[u.host] = true
-			s.version++
+			if matters {
+				s.version++
+			}
 		}
 	}
 	seed := len(s.SeedCookies) > 0 && !s.seeded[name]

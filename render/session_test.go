@@ -103,8 +103,12 @@ func TestSessionInTheBrowser(t *testing.T) {
 	defer other.Close()
 	home := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		log.record(r)
-		if r.URL.Path == "/api" {
+		switch r.URL.Path {
+		case "/api":
 			w.Write([]byte("{}"))
+			return
+		case "/away":
+			http.Redirect(w, r, other.URL+"/landing", http.StatusFound)
 			return
 		}
 		http.SetCookie(w, &http.Cookie{Name: "srv", Value: "1", Path: "/"})
@@ -138,6 +142,17 @@ func TestSessionInTheBrowser(t *testing.T) {
 	wantEqual(t, "X-Key of the page", page.Get("X-Key"), "k1")
 	wantEqual(t, "X-Key of its data call", api.Get("X-Key"), "k1")
 	wantEqual(t, "X-Key of the other host's script", script.Get("X-Key"), "")
+
+	// A redirect off the host does not carry the header along. (The
+	// other host answers with a script: not a page, which is not the
+	// point here.)
+	p.Render(context.Background(), Request{URL: home.URL + "/away"})
+	away, landing := log.get(homeHost+"/away"), log.get(strings.TrimPrefix(other.URL, "http://")+"/landing")
+	if away == nil || landing == nil {
+		t.Fatalf("requests seen: %v", log.seen)
+	}
+	wantEqual(t, "X-Key of the redirecting page", away.Get("X-Key"), "k1")
+	wantEqual(t, "X-Key of the redirect's target", landing.Get("X-Key"), "")
 	wantContains(t, "Cookie of the page", page.Get("Cookie"), "pre=0")
 	wantEqual(t, "Accept-Language", page.Get("Accept-Language"), "de-DE,de;q=0.9")
 	wantContains(t, "User-Agent", page.Get("User-Agent"), "iPhone")
