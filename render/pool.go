@@ -39,6 +39,7 @@ type Pool struct {
 	chrome Chrome
 	log    *slog.Logger
 	sem    *semaphore.Weighted
+	relay  *socksRelay // to a SOCKS proxy with credentials, or nil
 
 	// ctx is the pool's own lifetime, for Chrome and its tabs; Close ends
 	// it.
@@ -91,8 +92,13 @@ func New(cfg Config) (*Pool, error) {
 	if log == nil {
 		log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
+	relay, err := relayFor(&cfg, log)
+	if err != nil {
+		return nil, err
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	return &Pool{
+		relay:  relay,
 		cfg:    cfg,
 		chrome: chrome,
 		log:    log,
@@ -598,5 +604,8 @@ func (p *Pool) Close() error {
 	}
 	cancel()
 	p.closing.Wait() // a start in progress included: it sees closed
+	if rerr := p.relay.close(); err == nil {
+		err = rerr
+	}
 	return err
 }

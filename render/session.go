@@ -34,8 +34,10 @@ type Session struct {
 
 	// Proxy carries every request Chrome makes, but those to the hosts of
 	// ProxyBypass (Chrome's --proxy-bypass-list entries). Its credentials,
-	// if any, answer the proxy's challenges (HTTP proxies only: Chrome
-	// speaks no SOCKS authentication).
+	// if any, answer an HTTP proxy's challenges; Chrome speaks no SOCKS
+	// authentication, so a SOCKS proxy with credentials is reached through
+	// a relay of the Pool's on loopback (see proxyrelay.go). Neither
+	// applies to a Chrome the Pool attaches to (BrowserURL).
 	Proxy       *url.URL
 	ProxyBypass []string
 	// ProxyLoopback sends loopback addresses through the proxy too,
@@ -46,6 +48,10 @@ type Session struct {
 
 	// Emulation: the device and place pages are seen from.
 	Emulation Emulation
+
+	// relay is the address of the Pool's relay to Proxy, when it needs
+	// one.
+	relay string
 }
 
 func (s Session) validate() error {
@@ -57,9 +63,6 @@ func (s Session) validate() error {
 		case "http", "https", "socks5", "socks5h", "socks4":
 		default:
 			return bad("Session.Proxy", "has scheme %q (want http, https or socks5)", p.Scheme)
-		}
-		if _, hasPass := p.User.Password(); hasPass && strings.HasPrefix(p.Scheme, "socks") {
-			return bad("Session.Proxy", "is a SOCKS proxy with credentials, which Chrome cannot give")
 		}
 	}
 	for k := range s.Header {
@@ -80,6 +83,9 @@ func (s Session) chromeFlags() map[string]any {
 			scheme = "socks5" // Chrome's socks5 resolves names at the proxy
 		}
 		flags["proxy-server"] = scheme + "://" + p.Host
+		if s.relay != "" {
+			flags["proxy-server"] = s.relay
+		}
 		bypass := s.ProxyBypass
 		if s.ProxyLoopback {
 			// Chrome sends loopback direct whatever the proxy:
@@ -104,7 +110,7 @@ func (s Session) intercepts() bool {
 
 // proxyAuth is the proxy's credentials, or nil.
 func (s Session) proxyAuth() *url.Userinfo {
-	if s.Proxy == nil || s.Proxy.User == nil {
+	if s.Proxy == nil || s.Proxy.User == nil || strings.HasPrefix(s.Proxy.Scheme, "socks") {
 		return nil
 	}
 	return s.Proxy.User

@@ -216,6 +216,7 @@ func TestBrowserThroughProxies(t *testing.T) {
 	}{
 		{"http", testsite.HTTPProxy(t, "pu", "pp")},
 		{"socks5", testsite.SOCKS5Proxy(t, "", "")},
+		{"socks5 with credentials", testsite.SOCKS5Proxy(t, "su", "sp")},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			fonts := site.Count("font")

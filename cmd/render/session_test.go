@@ -51,7 +51,7 @@ func TestSessionThroughProxies(t *testing.T) {
 		proxy *testsite.Proxy
 	}{
 		{"http", testsite.HTTPProxy(t, "proxy-user", "proxy-Pw-8812")},
-		{"socks5", testsite.SOCKS5Proxy(t, "", "")},
+		{"socks5", testsite.SOCKS5Proxy(t, "socks-user", "socks-Pw-3391")},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
@@ -118,7 +118,7 @@ func TestSessionThroughProxies(t *testing.T) {
 // noSecrets fails when an output holds a credential.
 func noSecrets(t *testing.T, name string, b []byte) {
 	t.Helper()
-	for _, s := range []string{testsite.LoginPassword, testsite.BasicPassword, testsite.HeaderValue, "proxy-Pw-8812"} {
+	for _, s := range []string{testsite.LoginPassword, testsite.BasicPassword, testsite.HeaderValue, "proxy-Pw-8812", "socks-Pw-3391"} {
 		if strings.Contains(string(b), s) {
 			t.Errorf("%s holds the credential %q", name, s)
 		}
