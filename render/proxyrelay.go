@@ -2,6 +2,9 @@ package render
 
 import (
 	"context"
+	"crypto/rand"
+	"crypto/subtle"
+	"encoding/base64"
 	"errors"
 	"fmt"
 	"io"
@@ -19,8 +22,13 @@ import (
 // socksRelay stands in for a SOCKS5 proxy that wants credentials, which
 // Chrome cannot give: an HTTP proxy on loopback that Chrome uses instead,
 // and that reaches every host through the SOCKS5 proxy, with the
-// credentials. Plain requests are forwarded, CONNECT tunnels piped.
+// credentials. Plain requests are forwarded, CONNECT tunnels piped. It
+// wants credentials of its own, made up at its start, that Chrome gives
+// as it does an HTTP proxy's, so that no other program on the machine can
+// use the SOCKS proxy's through it.
 type socksRelay struct {
+	auth   *url.Userinfo
+	want   string // its Proxy-Authorization
 	ln     net.Listener
 	srv    *http.Server
 	dialer proxy.ContextDialer
@@ -51,7 +59,7 @@ func relayFor(cfg *Config, log *slog.Logger) (*socksRelay, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg.Session.relay = r.addr()
+	cfg.Session.relay, cfg.Session.relayAuth = r.addr(), r.auth
 	return r, nil
 }
 
@@ -71,7 +79,10 @@ func startSOCKSRelay(u *url.URL, log *slog.Logger) (*socksRelay, error) {
 	if err != nil {
 		return nil, fmt.Errorf("render: socks relay: %w", err)
 	}
-	r := &socksRelay{ln: ln, dialer: cd, log: log, conns: map[net.Conn]struct{}{}}
+	user, pass := rand.Text(), rand.Text()
+	r := &socksRelay{ln: ln, dialer: cd, log: log, conns: map[net.Conn]struct{}{},
+		auth: url.UserPassword(user, pass),
+		want: "Basic " + base64.StdEncoding.EncodeToString([]byte(user+":"+pass))}
 	r.tr = &http.Transport{DialContext: cd.DialContext, MaxIdleConnsPerHost: 8, IdleConnTimeout: 30 * time.Second}
 	r.srv = &http.Server{Handler: r, ReadHeaderTimeout: 10 * time.Second}
 	go r.srv.Serve(ln)
@@ -82,6 +93,12 @@ func startSOCKSRelay(u *url.URL, log *slog.Logger) (*socksRelay, error) {
 func (r *socksRelay) addr() string { return "http://" + r.ln.Addr().String() }
 
 func (r *socksRelay) ServeHTTP(w http.ResponseWriter, req *http.Request) {
+	if subtle.ConstantTimeCompare([]byte(req.Header.Get("Proxy-Authorization")), []byte(r.want)) != 1 {
+		w.Header().Set("Proxy-Authenticate", `Basic realm="render"`)
+		http.Error(w, "proxy credentials wanted", http.StatusProxyAuthRequired)
+		return
+	}
+	req.Header.Del("Proxy-Authorization")
 	if req.Method == http.MethodConnect {
 		r.tunnel(w, req)
 		return

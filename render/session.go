@@ -50,8 +50,9 @@ type Session struct {
 	Emulation Emulation
 
 	// relay is the address of the Pool's relay to Proxy, when it needs
-	// one.
-	relay string
+	// one, and relayAuth the credentials it wants of Chrome.
+	relay     string
+	relayAuth *url.Userinfo
 }
 
 func (s Session) validate() error {
@@ -110,7 +111,10 @@ func (s Session) intercepts() bool {
 
 // proxyAuth is the proxy's credentials, or nil.
 func (s Session) proxyAuth() *url.Userinfo {
-	if s.Proxy == nil || s.Proxy.User == nil || strings.HasPrefix(s.Proxy.Scheme, "socks") {
+	switch {
+	case s.relay != "":
+		return s.relayAuth
+	case s.Proxy == nil || s.Proxy.User == nil || strings.HasPrefix(s.Proxy.Scheme, "socks"):
 		return nil
 	}
 	return s.Proxy.User

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -268,4 +269,30 @@ func TestRunSteps(t *testing.T) {
 	if !errors.As(err, &se) || se.Index != 2 || !errors.Is(err, ErrStepTimeout) {
 		t.Errorf("err = %v; want step 2 timed out", err)
 	}
+}
+
+// TestSOCKSRelayWantsItsCredentials: the relay to a SOCKS proxy serves
+// only who has its credentials (Chrome), not any program on the machine.
+func TestSOCKSRelayWantsItsCredentials(t *testing.T) {
+	_, base := testsite.Serve(t)
+	socks := testsite.SOCKS5Proxy(t, "su", "sp")
+	r, err := startSOCKSRelay(socks.URL, slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.close()
+	get := func(auth *url.Userinfo) int {
+		pu, _ := url.Parse(r.addr())
+		pu.User = auth
+		c := &http.Client{Transport: &http.Transport{Proxy: http.ProxyURL(pu)}}
+		resp, err := c.Get(base + "/static/1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	wantEqual(t, "status without credentials", get(nil), http.StatusProxyAuthRequired)
+	wantEqual(t, "status with the relay's", get(r.auth), http.StatusOK)
+	wantEqual(t, "connections through the SOCKS proxy", socks.Passed(), 1)
 }
