@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -30,6 +31,7 @@ func mustSeed(t *testing.T, s *Session, kind ScopeKind, raw string) {
 func TestSessionHeadersStayInScope(t *testing.T) {
 	s := NewSession()
 	s.Header = http.Header{"X-Key": {"v"}}
+	s.SeedCookies = []*http.Cookie{{Name: "consent", Value: "yes"}}
 	s.SetBearer("api.other.test", "tok-12345")
 	_, v0 := s.Patterns()
 	mustSeed(t, s, ScopeHost, "http://site.test:8080/")
@@ -67,6 +69,12 @@ func TestSessionHeadersStayInScope(t *testing.T) {
 	for _, p := range []string{"http://site.test:8080/*", "https://*.example.co.uk/*", "https://api.other.test/*", "http://api.other.test:*/*"} {
 		if !strings.Contains(joined, p) {
 			t.Errorf("patterns %v lack %s", patterns, p)
+		}
+	}
+	for raw, want := range map[string]int{"http://site.test:8080/a": 1, "http://www.example.co.uk/": 1, "http://other.test/": 0} {
+		u, _ := url.Parse(raw)
+		if got := len(s.Jar.Cookies(u)); got != want {
+			t.Errorf("%s gets %d seed cookies, want %d", raw, got, want)
 		}
 	}
 	s.AllHosts = true
@@ -114,6 +122,9 @@ func TestReadLogin(t *testing.T) {
 	steps, secrets, err := ReadLogin(write("- goto: http://x.test/login\n- fill: '#p'\n  value: ${PW}\n- click: '#go'\n- wait: {url: '/app'}\n"), env)
 	if err != nil || len(steps) != 4 || steps[1].Value != "secret-pw" || len(secrets) != 1 {
 		t.Fatalf("steps %+v, secrets %v, err %v", steps, secrets, err)
+	}
+	if steps, _, err := ReadLogin(write(`[{"goto": "http://x.test/login"}, {"wait": {"selector": "#ok"}}]`), env); err != nil || len(steps) != 2 {
+		t.Errorf("a JSON login file: %v, %+v", err, steps)
 	}
 	for name, body := range map[string]string{
 		"two actions": "- goto: http://x.test/\n  click: '#a'\n",
