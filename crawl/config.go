@@ -117,6 +117,9 @@ type Capture struct {
 	Screenshot, FullPage bool
 	// Exchange keeps each page's HTTP exchange for archival sinks.
 	Exchange bool
+	// Data renders every HTML page (even in auto mode), so that the
+	// renderer's script (--eval) gives each its data.
+	Data bool
 }
 
 // DefaultConfig returns the configuration the CLI starts from.

@@ -35,6 +35,11 @@ type Crawler struct {
 	// HTML page is rendered.
 	checksNeedBrowser bool
 	sitemapsRead      map[string]bool // origins whose sitemaps were read; the feeder's alone
+	// sess is the crawl's session (nil: none), loginer what logs it in;
+	// secrets masks credentials in every record.
+	sess    *Session
+	loginer Loginer
+	secrets *Secrets
 
 	// abort ends pages in flight at once (a second signal).
 	abortOnce sync.Once
@@ -83,6 +88,10 @@ type Deps struct {
 	// Bucket, when not nil, paces hosts across processes instead of a
 	// local token bucket.
 	Bucket SharedBucket
+	// Session, when not nil, is what the crawl carries as a user: the
+	// crawler tells it the seeds' hosts, logs it in (through the Renderer,
+	// which must then be a Loginer) and masks its credentials.
+	Session *Session
 }
 
 // New returns a crawler.
@@ -125,6 +134,9 @@ func New(cfg Config, d Deps) (*Crawler, error) {
 		tally:             newTally(),
 		checksNeedBrowser: d.Checks != nil && d.Checks.NeedsBrowser() && d.Renderer != nil,
 		abortCh:           make(chan struct{}),
+		sess:              d.Session,
+		loginer:           loginerOf(d.Renderer),
+		secrets:           secretsOf(d.Session),
 	}, nil
 }
 
@@ -163,6 +175,10 @@ func (c *Crawler) Abort() { c.abortOnce.Do(func() { close(c.abortCh) }) }
 // Run returns an error only when records could not be written or the
 // frontier failed; it returns once its feeder and workers have.
 func (c *Crawler) Run(ctx context.Context, seeds Seeds) (*Summary, error) {
+	if err := c.logIn(ctx); err != nil {
+		c.tally.reset(time.Now())
+		return c.tally.summary(0), err
+	}
 	r := c.newRun(ctx)
 	defer r.close()
 	fed := c.feed(r, seeds)
@@ -206,11 +222,14 @@ func (c *Crawler) process(r *run, it frontier.Item) error {
 		// hold such an item.
 		return c.finishItem(r, it, errorRecord(it.URL, c.firstMode(), err))
 	}
-	rec, follows := c.visit(r.work, t)
+	rec, follows, lost := c.visitInSession(r.work, t)
 	if err := c.follow(r.ctx, t, rec, follows); err != nil {
 		return err
 	}
-	return c.finishItem(r, it, rec)
+	if err := c.finishItem(r, it, rec); err != nil {
+		return err
+	}
+	return lost
 }
 
 // finishItem writes the record of an item and marks the item done.
@@ -222,4 +241,16 @@ func (c *Crawler) finishItem(r *run, it frontier.Item, rec *sink.Record) error {
 		c.log.Warn("frontier: done", "url", it.URL, "err", err)
 	}
 	return nil
+}
+
+func loginerOf(r Renderer) Loginer {
+	l, _ := r.(Loginer)
+	return l
+}
+
+func secretsOf(s *Session) *Secrets {
+	if s == nil || s.Secrets == nil {
+		return &Secrets{}
+	}
+	return s.Secrets
 }

@@ -18,6 +18,11 @@
 // from its type (an *Error, this package's sentinels, fetch's, context's),
 // into an ErrorKind, the record's error_kind; nothing reads error text.
 //
+// A Session carries what a logged-in user sends: headers for the crawl's
+// hosts, credentials by host, one cookie jar for both paths
+// (crawl/cookies), a login run before the crawl and again when a page
+// shows the session lost; Secrets masks credentials in every record.
+//
 // crawl says what it needs from a renderer and a fetcher in small
 // interfaces (Renderer, Fetcher); fetch.Client satisfies Fetcher without
 // importing crawl, and crawl/browser adapts render.Pool to Renderer.

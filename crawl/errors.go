@@ -36,6 +36,7 @@ const (
 	KindBrowserDied       ErrorKind = "browser-died"       // Chrome itself died or was killed
 	KindBrowserMissing    ErrorKind = "browser-missing"    // the page needs a browser and there is none
 	KindInterrupted       ErrorKind = "interrupted"        // the crawl was stopped while the page was in flight
+	KindLoggedOut         ErrorKind = "logged-out"         // the page showed the session was lost
 	KindOther             ErrorKind = "other"              // none of the above
 )
 
@@ -111,6 +112,8 @@ func KindOf(err error) ErrorKind {
 		return KindInvalidURL
 	case errors.Is(err, ErrNoBrowser):
 		return KindBrowserMissing
+	case errors.Is(err, ErrLoggedOut):
+		return KindLoggedOut
 	}
 	if k, ok := fetchKinds.Of(err); ok {
 		return k

@@ -2,6 +2,7 @@ package crawl
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 	"time"
 
@@ -41,6 +42,8 @@ type Page struct {
 	Note string
 	// Signals are the HTML's facts for the render decision (HTTP only).
 	Signals fetch.Signals
+	// Data is what the renderer's script returned in the page, as JSON.
+	Data json.RawMessage
 	// Exchange and Screenshot are kept when a sink needs them.
 	Exchange   *sink.Exchange
 	Screenshot []byte

@@ -20,6 +20,7 @@ const (
 	ReasonSample  = "sample"     // rendered both ways to learn or re-check the pattern
 	ReasonShot    = "screenshot" // rendered for its screenshot
 	ReasonChecks  = "checks"     // rendered because a CI check only a browser can judge is on
+	ReasonEval    = "eval"       // rendered so that the --eval script runs in it
 )
 
 // via is the path a page takes first.
@@ -95,6 +96,8 @@ func (c *Crawler) decide(p *plan, hp *Page) decision {
 		return decision{renderInstead, ReasonShot, v}
 	case c.checksNeedBrowser:
 		return decision{renderInstead, ReasonChecks, v}
+	case c.capture.Data && c.renderer != nil:
+		return decision{renderInstead, ReasonEval, v}
 	case clear || c.renderer == nil:
 		return decision{keepHTTP, ReasonStatic, v}
 	}

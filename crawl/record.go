@@ -44,6 +44,7 @@ func fillPage(rec *sink.Record, p *Page) {
 	rec.FailedRequests = p.FailedRequests
 	rec.Blocked = p.Blocked
 	rec.Note = p.Note
+	rec.Data = p.Data
 	rec.ElapsedMS = p.Elapsed.Milliseconds()
 	rec.Exchange = p.Exchange
 	rec.Screenshot = p.Screenshot

@@ -150,6 +150,7 @@ func (c *Crawler) finish(r *run, f fed) (*Summary, error) {
 		}
 	}
 	s.Unstarted = append(s.Unstarted, f.notPushed...)
+	c.secrets.Strings(s.Unstarted)
 	s.InputIncomplete = !f.complete && r.ctx.Err() != nil
 	s.Interrupted = r.ctx.Err() != nil
 	return s, r.err

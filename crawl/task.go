@@ -47,6 +47,7 @@ func (c *Crawler) seed(ctx context.Context, raw string) error {
 	if err != nil {
 		return c.emit(errorRecord(raw, c.firstMode(), err))
 	}
+	c.sess.addSeed(u, scope)
 	items := []frontier.Item{{URL: u.s, Scope: scope.String()}}
 	if c.cfg.Follow.Sitemaps {
 		for _, p := range c.sitemapPages(ctx, u) {
@@ -64,6 +65,7 @@ func (c *Crawler) emit(rec *sink.Record) error {
 	if c.checks != nil {
 		c.checks.Decorate(rec)
 	}
+	c.secrets.Record(rec)
 	if err := c.out.Write(rec); err != nil {
 		return err
 	}

@@ -146,7 +146,7 @@ func (c *Crawler) compare(ctx context.Context, t *task, hp *Page, reason string)
 	}
 	// The HTML is the page, and what only the browser saw (console,
 	// failed requests) stays with it.
-	hp.Console, hp.FailedRequests, hp.Blocked = bp.Console, bp.FailedRequests, bp.Blocked
+	hp.Console, hp.FailedRequests, hp.Blocked, hp.Data = bp.Console, bp.FailedRequests, bp.Blocked, bp.Data
 	return pageResult(hp, reason), verdictNotNeeded
 }
 

@@ -44,10 +44,18 @@ func New(cfg Config) (*Client, error) {
 		ResponseHeaderTimeout: cfg.ResponseHeaderTimeout,
 		ExpectContinueTimeout: time.Second,
 		DisableCompression:    true,
+		Proxy:                 cfg.Proxy,
 		TLSClientConfig: &tls.Config{
 			InsecureSkipVerify: cfg.InsecureSkipVerify, //nolint:gosec // opt-in
 			MinVersion:         tls.VersionTLS12,
 		},
+	}
+	if tr.Proxy == nil {
+		tr.Proxy = EnvProxy()
+	}
+	var rt http.RoundTripper = tr
+	if cfg.HostHeader != nil {
+		rt = &hostHeaders{next: tr, of: cfg.HostHeader}
 	}
 	c := &Client{
 		cfg:    cfg,
@@ -56,7 +64,7 @@ func New(cfg Config) (*Client, error) {
 		sem:    semaphore.NewWeighted(int64(cfg.Concurrency)),
 		log:    log.With(slog.String("component", "fetch")),
 	}
-	c.http = &http.Client{Transport: tr, CheckRedirect: c.checkRedirect}
+	c.http = &http.Client{Transport: rt, CheckRedirect: c.checkRedirect, Jar: cfg.Jar}
 	c.header = http.Header{
 		"Accept":          {"text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"},
 		"Accept-Language": {"en;q=0.9,*;q=0.5"},
@@ -127,7 +135,7 @@ func (c *Client) fetch(ctx context.Context, rawURL string, maxBody int64) (*Resp
 		return nil, err
 	}
 	resp := raw.build()
-	resp.RequestHeader = c.header.Clone()
+	resp.RequestHeader = c.sentHeader(raw.final.Request)
 	if debug {
 		c.log.LogAttrs(ctx, slog.LevelDebug, "fetched",
 			slog.String("url", rawURL), slog.Int("status", resp.Status),

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"strings"
 	"time"
 )
@@ -56,8 +57,20 @@ type Config struct {
 	// Accept and Accept-Language, but not User-Agent (set UserAgent) nor
 	// Accept-Encoding (the client decodes what it asks for).
 	Header http.Header
+	// HostHeader, when set, gives the extra headers of a request to host
+	// (host[:port] as in its URL), on top of Header; nil adds none. It is
+	// asked for every request, each redirect included, so that what it
+	// gives one host never follows a redirect to another.
+	HostHeader func(host string) http.Header
 	// InsecureSkipVerify disables TLS certificate verification.
 	InsecureSkipVerify bool
+	// Jar, when set, keeps the cookies the client receives and sends them
+	// back; whoever else holds it (a browser) shares them.
+	Jar http.CookieJar
+	// Proxy picks the proxy of a request (nil: none). Nil means the
+	// environment's: HTTPS_PROXY, HTTP_PROXY and NO_PROXY, read when the
+	// Client is made; DirectProxy goes direct whatever they say.
+	Proxy func(*http.Request) (*url.URL, error)
 
 	// Logger receives debug logs of each fetch; nil discards them.
 	Logger *slog.Logger

@@ -15,6 +15,11 @@
 // links, frames, meta refresh and the [Signals] the crawler uses to decide
 // whether a page needs a browser.
 //
+// Config.Jar shares cookies, Config.HostHeader adds headers and
+// credentials by host (asked again for every redirect, so that they never
+// follow one to another host), and Config.Proxy picks a proxy (the
+// environment's by default).
+//
 // Every HTTP status is a [Response]; network failures are errors wrapped
 // with the operation and URL, matching sentinels such as [ErrTimeout],
 // [ErrTooLarge] and [ErrRedirectLoop]. [Retryable], [RetryableStatus] and

@@ -30,9 +30,8 @@ func (c *Client) get(ctx context.Context, u *url.URL, rawURL string, maxBody int
 	if err != nil {
 		return nil, fmt.Errorf("fetch: get %s: %w: %w", rawURL, ErrInvalidURL, err)
 	}
-	// Shared read-only: neither Client nor Transport modifies a request's
-	// Header in place (redirects and auth fork it first).
-	req.Header = c.header
+	// A copy: the client adds the jar's cookies to it in place.
+	req.Header = c.header.Clone()
 
 	start := time.Now()
 	hr, err := c.http.Do(req)

@@ -40,6 +40,11 @@ type browser struct {
 	dataDir string // the profile dir we made; "" for a remote browser
 	guard   *procguard.Guard
 	cmd     *exec.Cmd // the Chrome process we start, once chromedp made it
+	// userAgent is Chrome's own, which a locale's Accept-Language goes
+	// with when no user agent is given.
+	userAgent string
+	// cookies is the browser's share of the cookie jar (see cookies.go).
+	cookies cookieSync
 
 	// mu guards the fields below. The pool may hold its own mutex when it
 	// takes this one, never the other way round.
@@ -88,7 +93,7 @@ func startBrowser(parent context.Context, cfg Config, chrome Chrome, log *slog.L
 	// (about a dozen round trips) would cost the start 40 ms for a tab the
 	// pool never uses.
 	timer := time.AfterFunc(startTimeout, b.cancel)
-	_, err := chromedp.CallBrowser(b.ctx, cdpbrowser.GetVersion, cdp.Empty{})
+	version, err := chromedp.CallBrowser(b.ctx, cdpbrowser.GetVersion, cdp.Empty{})
 	stopped := timer.Stop()
 	if err != nil {
 		if !stopped {
@@ -102,6 +107,7 @@ func startBrowser(parent context.Context, cfg Config, chrome Chrome, log *slog.L
 		b.close()
 		return nil, fmt.Errorf("render: start %s: %w", chrome.Name, err)
 	}
+	b.userAgent = version.UserAgent
 	if p := chromedp.FromContext(b.ctx).Browser.Process(); p != nil {
 		b.pid = p.Pid
 		// If we die without closing the pool, the guard takes Chrome's
@@ -152,6 +158,9 @@ func execOptions(cfg Config, chrome Chrome, dataDir string) []chromedp.ExecAlloc
 	)
 	if cfg.NoSandbox {
 		opts = append(opts, chromedp.NoSandbox)
+	}
+	for name, value := range cfg.Session.chromeFlags() {
+		opts = append(opts, chromedp.Flag(name, value))
 	}
 	if cfg.JSHeapMB > 0 {
 		// A page that allocates without bound runs out of heap and its

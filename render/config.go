@@ -69,6 +69,14 @@ type Config struct {
 	// UserAgent overrides the browser's user agent when not empty.
 	UserAgent string
 
+	// What pages carry as a user's: headers, cookies, a proxy, a device
+	// (see session.go).
+	Session Session
+
+	// Eval is a script run in every page once it is rendered; its value,
+	// JSON-encoded, is the page's Data (see eval.go).
+	Eval string
+
 	// Logger receives the pool's logs. Nil discards them.
 	Logger *slog.Logger
 }
@@ -131,6 +139,9 @@ func (c Config) Validate() error {
 	}
 	if err := c.Viewport.validate(); err != nil {
 		return &ConfigError{Field: "Viewport", Problem: err.Error()}
+	}
+	if err := c.Session.validate(); err != nil {
+		return err
 	}
 	for _, field := range []struct {
 		name  string

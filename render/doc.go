@@ -10,8 +10,12 @@
 // (Pdeathsig on Linux only; on Windows, which has neither, Close kills
 // Chrome's process tree, and a program killed outright leaves it).
 // StartChrome starts the same Chrome for other pools and programs to share.
-// Interception pauses only the blocked resource types; dialogs are
-// dismissed and popups closed.
+// Interception pauses only the blocked resource types (and the requests a
+// Session must see: those to hosts that get headers); dialogs are
+// dismissed and popups closed. Config.Session carries what a user's
+// browser would: headers kept to their hosts, a cookie jar shared with
+// other clients, a proxy, a device, locale and time zone; Pool.RunSteps
+// runs a login; Config.Eval extracts data from each page.
 //
 // render imports no other package of this module but internal/procguard
 // (the process group and the guard): it knows nothing of crawling, HTTP

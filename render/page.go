@@ -1,6 +1,7 @@
 package render
 
 import (
+	"encoding/json"
 	"net/http"
 	"time"
 )
@@ -47,6 +48,9 @@ type Page struct {
 	FailedRequests []FailedRequest
 	// Blocked counts the requests that interception refused.
 	Blocked int
+	// Data is the value of Config.Eval's script in the page, as JSON; nil
+	// without a script, or when it failed (its console says why).
+	Data json.RawMessage
 	// Note is set when the page was taken without settling, for instance
 	// at the timeout with requests still in flight.
 	Note    string

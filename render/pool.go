@@ -39,6 +39,7 @@ type Pool struct {
 	chrome Chrome
 	log    *slog.Logger
 	sem    *semaphore.Weighted
+	relay  *socksRelay // to a SOCKS proxy with credentials, or nil
 
 	// ctx is the pool's own lifetime, for Chrome and its tabs; Close ends
 	// it.
@@ -55,6 +56,11 @@ type Pool struct {
 	active   map[*tab]struct{} // tabs rendering a page
 	closed   bool
 	closing  sync.WaitGroup // starts of Chrome, and tabs and browsers being closed in the background
+
+	// storage is the localStorage kept of each origin
+	// (Session.KeepLocalStorage), under its own lock.
+	storageMu sync.Mutex
+	storage   map[string][][2]string
 
 	busy     atomic.Int64
 	releases atomic.Int64 // pages ended, successful or not: the memory check's clock
@@ -86,8 +92,13 @@ func New(cfg Config) (*Pool, error) {
 	if log == nil {
 		log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
+	relay, err := relayFor(&cfg, log)
+	if err != nil {
+		return nil, err
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	return &Pool{
+		relay:  relay,
 		cfg:    cfg,
 		chrome: chrome,
 		log:    log,
@@ -194,6 +205,11 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 		p.stats.errors.Add(1)
 		return nil, fmt.Errorf("render %s: %w", req.URL, err)
 	}
+	if err := t.beforePage(ctx); err != nil {
+		p.release(t, err, false)
+		p.stats.errors.Add(1)
+		return nil, fmt.Errorf("render %s: %w", req.URL, err)
+	}
 	done := func() {}
 	if req.Gate != nil {
 		release, err := req.Gate(ctx)
@@ -212,6 +228,9 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 	done()
 	t.pages++
 	fault := err
+	if err == nil {
+		fault = t.afterPage(ctx, page, opts.timeout, p.keepStorage)
+	}
 	if err == nil && page.Note != "" {
 		fault = errUnsettled // the page stands, but its tab is not reused
 	}
@@ -585,5 +604,8 @@ func (p *Pool) Close() error {
 	}
 	cancel()
 	p.closing.Wait() // a start in progress included: it sees closed
+	if rerr := p.relay.close(); err == nil {
+		err = rerr
+	}
 	return err
 }

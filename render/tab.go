@@ -15,7 +15,6 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/css"
 	"github.com/chromedp/cdproto/dom"
-	"github.com/chromedp/cdproto/emulation"
 	cdpfetch "github.com/chromedp/cdproto/fetch"
 	"github.com/chromedp/cdproto/inspector"
 	cdplog "github.com/chromedp/cdproto/log"
@@ -48,8 +47,11 @@ type tab struct {
 	t      *chromedp.Target
 	pages  int
 	// block is the resource types the tab's interception refuses now; it
-	// changes between pages only (setBlock).
+	// changes between pages only (setBlock), under mu.
 	block []network.ResourceType
+	// headerVersion is the version of the host patterns the tab's
+	// interception was set with (see headers.go).
+	headerVersion uint64
 
 	mu   sync.Mutex
 	cur  *pageState // nil between pages
@@ -114,19 +116,9 @@ func (t *tab) setup(ctx context.Context) error {
 			return err
 		}},
 	}
-	steps = append(steps, step{"Emulation.setDeviceMetricsOverride", func() error {
-		_, err := cdp.Call(ctx, t.t, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
-			Width: int64(t.cfg.Viewport.Width), Height: int64(t.cfg.Viewport.Height), DeviceScaleFactor: 1,
-		})
-		return err
-	}})
-	if t.cfg.UserAgent != "" {
-		steps = append(steps, step{"Emulation.setUserAgentOverride", func() error {
-			_, err := cdp.Call(ctx, t.t, emulation.SetUserAgentOverride, emulation.SetUserAgentOverrideParams{UserAgent: t.cfg.UserAgent})
-			return err
-		}})
-	}
-	if len(t.block) > 0 {
+	// The viewport, user agent, device, locale and headers.
+	steps = append(steps, step{"session", func() error { return t.setupSession(ctx) }})
+	if len(t.block) > 0 || t.cfg.Session.intercepts() {
 		steps = append(steps, step{"Fetch.enable", func() error { return t.intercept(ctx, t.block) }})
 	}
 	errs := make([]error, len(steps))
@@ -142,20 +134,24 @@ func (t *tab) setup(ctx context.Context) error {
 	return errors.Join(errs...)
 }
 
-// intercept makes the tab refuse the resource types of block, and
-// nothing else: only requests of those types pause, all others go
-// straight through without a round trip to us. Fetch.enable replaces the
-// patterns of an earlier one.
+// intercept makes the tab refuse the resource types of block: only
+// requests of those types pause, and those the session needs to see (see
+// headers.go); all others go straight through without a round trip to us.
+// Fetch.enable replaces the patterns of an earlier one.
 func (t *tab) intercept(ctx context.Context, block []network.ResourceType) error {
-	if len(block) == 0 {
+	patterns, version := t.patterns(block)
+	if len(patterns) == 0 {
 		_, err := cdp.Call(ctx, t.t, cdpfetch.Disable, cdp.Empty{})
 		return err
 	}
-	patterns := make([]*cdpfetch.RequestPattern, len(block))
-	for i, rt := range block {
-		patterns[i] = &cdpfetch.RequestPattern{URLPattern: "*", ResourceType: rt, RequestStage: cdpfetch.RequestStageRequest}
+	params := cdpfetch.EnableParams{Patterns: patterns}
+	if t.cfg.Session.proxyAuth() != nil {
+		params.HandleAuthRequests = new(true)
 	}
-	_, err := cdp.Call(ctx, t.t, cdpfetch.Enable, cdpfetch.EnableParams{Patterns: patterns})
+	_, err := cdp.Call(ctx, t.t, cdpfetch.Enable, params)
+	if err == nil {
+		t.headerVersion = version
+	}
 	return err
 }
 
@@ -172,7 +168,9 @@ func (t *tab) setBlock(ctx context.Context, block []network.ResourceType) error 
 	if err := t.intercept(ctx, block); err != nil {
 		return fmt.Errorf("render: set the blocked types: %w", t.classify(err))
 	}
+	t.mu.Lock()
 	t.block = block
+	t.mu.Unlock()
 	return nil
 }
 
@@ -199,8 +197,16 @@ func (t *tab) onEvent(ev any) {
 	switch ev := ev.(type) {
 	case *cdpfetch.EventRequestPaused:
 		// Every paused request is answered, whether or not a page is
-		// being rendered.
+		// being rendered. One the session paused goes on, and is no
+		// blocked request of the page's.
+		if !t.blocks(ev) {
+			go t.onPaused(ev)
+			return
+		}
 		go call(t, cdpfetch.FailRequest, cdpfetch.FailRequestParams{RequestID: ev.RequestID, ErrorReason: network.ErrorReasonBlockedByClient})
+	case *cdpfetch.EventAuthRequired:
+		go t.onAuth(ev)
+		return
 	case *page.EventJavascriptDialogOpening:
 		// Accepting beforeunload lets the next navigation proceed;
 		// alert, confirm and prompt are dismissed.

@@ -1,6 +1,7 @@
 package sink
 
 import (
+	"encoding/json"
 	"net/http"
 	"time"
 )
@@ -46,6 +47,10 @@ type Record struct {
 	Note string `json:"note"`
 	// FailedChecks are the CI checks this page failed (see --fail-on).
 	FailedChecks []CheckFailure `json:"failed_checks"`
+	// Data is what the --eval script returned in the rendered page, as
+	// JSON; null without a script, over HTTP, or when the script failed
+	// (its error is then in Console).
+	Data json.RawMessage `json:"data"`
 	// Error is empty on success; otherwise why the URL failed, in words,
 	// and ErrorKind the kind of failure, a stable name to branch on
 	// (crawl.ErrorKind lists them).

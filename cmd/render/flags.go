@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net/url"
 	"regexp"
 	"strings"
 	"time"
@@ -39,6 +40,12 @@ type options struct {
 	crawlID               string
 	lease                 time.Duration
 
+	// session is the flags of what pages carry as a user's; sess the
+	// crawl's session made of them, proxyURL the proxy to probe.
+	session  sessionOptions
+	sess     *crawl.Session
+	proxyURL *url.URL
+
 	htmlDir, warcFile, screenshotDir, junitFile string
 	statsFile, metricsAddr                      string
 	quiet                                       bool
@@ -71,7 +78,8 @@ var flagGroups = []struct {
 }{
 	{"Input and output", []string{"urls", "out", "html-dir", "warc", "screenshot", "full-page"}},
 	{"HTTP and browser paths", []string{"mode", "tabs", "concurrency", "timeout", "max-body", "user-agent"}},
-	{"Rendering", []string{"wait", "quiet-window", "block", "viewport"}},
+	{"Rendering", []string{"wait", "quiet-window", "block", "viewport", "device", "locale", "timezone", "eval"}},
+	{"Sessions, credentials and proxies", []string{"header", "header-all-hosts", "cookie", "cookies", "save-session", "login", "logged-out", "auth", "proxy", "insecure"}},
 	{"Crawling", []string{"crawl", "depth", "max-pages", "scope", "include", "exclude", "sitemap", "keep-fragment", "sort-query", "max-per-pattern"}},
 	{"Politeness", []string{"rate", "burst", "per-host", "ignore-robots"}},
 	{"Reliability", []string{"retries", "grace"}},
@@ -89,6 +97,7 @@ func newFlagSet(o *options) *flag.FlagSet {
 	outputFlags(fs, o)
 	pathFlags(fs, o, rc, fc)
 	crawlFlags(fs, o, cc)
+	sessionFlags(fs, &o.session)
 	fs.StringVar(&o.stateDir, "state", "", "keep the crawl's state in `DIR`: the same command with the same --state (and --out FILE) resumes after a crash, kill -9 or Ctrl-C")
 	fs.StringVar(&o.frontierURL, "frontier", "", "share the crawl through Redis at `URL` (redis://host:port/db) with other render processes")
 	fs.StringVar(&o.crawlID, "crawl-id", "render", "`NAME` of the shared crawl in Redis: processes with the same name work on one crawl")
@@ -138,6 +147,7 @@ func pathFlags(fs *flag.FlagSet, o *options, rc render.Config, fc fetch.Config) 
 	fs.Func("viewport", "browser window `WxH` in CSS pixels for every page, and so the size of a --screenshot (default "+rc.Viewport.String()+")", func(s string) error {
 		v, err := render.ParseViewport(s)
 		o.render.Viewport = v
+		o.session.viewportGiven = true
 		return err
 	})
 	fs.Int64Var(&o.render.MaxBody, "max-body", rc.MaxBody, "largest document in `BYTES`; a larger one is an error record")
@@ -228,6 +238,9 @@ func (o *options) settle() error {
 	if o.blockGiven {
 		o.render.ScreenshotBlock = o.render.Block
 	}
+	if err := o.settleSession(); err != nil {
+		return err
+	}
 	// Both paths share the limits a user sets once.
 	o.fetch.Timeout = o.render.Timeout
 	o.fetch.MaxBody = o.render.MaxBody
@@ -250,6 +263,8 @@ var flagOf = map[string]string{
 	"Mode": "--mode", "Grace": "--grace", "Pace.Rate": "--rate", "Pace.Burst": "--burst", "Pace.PerHost": "--per-host",
 	"Retry.Max": "--retries", "Follow.Scope": "--scope", "Follow.MaxPages": "--max-pages",
 	"Follow.Traps.MaxPerPattern": "--max-per-pattern",
+	"Session.Proxy":              "--proxy", "Session.Header": "--header",
+	"Session.Emulation.Locale": "--locale", "Session.Emulation.Timezone": "--timezone",
 }
 
 // inFlagTerms restates a configuration error of render, fetch or crawl
@@ -306,8 +321,10 @@ Usage:
 	}
 	fmt.Fprint(w, `Exit status: 0 when the run ended normally (or its reader closed stdout);
 1 when a page failed a --fail-on or --expect check, or on a failure that
-stopped the run (an unwritable output, a frontier that failed); 2 on a
-usage error; 3 when URLs were given and not one of them succeeded;
-130/143 after SIGINT/SIGTERM.
+stopped the run (an unwritable output, a frontier that failed, a --proxy
+that refuses connections, a --login that failed, a session lost for good);
+2 on a usage error (a bad flag, a malformed --cookies or --login file, a
+missing --eval file or environment variable of a login); 3 when URLs were
+given and not one of them succeeded; 130/143 after SIGINT/SIGTERM.
 `)
 }

@@ -8,6 +8,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log/slog"
 	"os"
 	"syscall"
 )
@@ -45,6 +46,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		fmt.Fprintf(stderr, "render: %v\n", err)
 		return exitUsage
 	}
+	log = slog.New(maskingHandler{log.Handler(), o.sess.Secrets})
 	ctx, stop := context.WithCancel(ctx)
 	defer stop()
 	out := &pipeWriter{w: stdout}
@@ -65,6 +67,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	sum, runErr := a.crawler.Run(ctx, a.seeds)
 	stopProgress()
+	if err := saveSession(o, a.pool); err != nil && runErr == nil {
+		runErr = err
+	}
 	if err := a.close(); err != nil && runErr == nil {
 		runErr = err
 	}
@@ -81,7 +86,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		// The reader of stdout had what it wanted (render ... | head).
 		return exitOK
 	case runErr != nil:
-		fmt.Fprintf(stderr, "render: %v\n", runErr)
+		fmt.Fprintf(stderr, "render: %v\n", o.sess.Secrets.String(runErr.Error()))
 		return exitFailure
 	case sig.got() == syscall.SIGINT:
 		return exitSIGINT

@@ -66,7 +66,10 @@ func wire(ctx context.Context, o *options, log *slog.Logger, stdin io.Reader, st
 	}
 	a.closers = append(a.closers, out.Close)
 
-	deps := crawl.Deps{Sink: out, Frontier: front, Bucket: bucket}
+	if err := probeProxy(ctx, o); err != nil {
+		return a, exitFailure, err
+	}
+	deps := crawl.Deps{Sink: out, Frontier: front, Bucket: bucket, Session: o.sess}
 	if o.checks.Enabled() {
 		deps.Checks = &o.checks
 	}

@@ -2,6 +2,7 @@ package browser
 
 import (
 	"context"
+	"time"
 
 	"github.com/rendercrawl/render/crawl"
 	"github.com/rendercrawl/render/render"
@@ -46,6 +47,30 @@ func (r *Renderer) Render(ctx context.Context, req crawl.RenderRequest) (*crawl.
 	}
 	return page(p), nil
 }
+
+// Login runs a login's steps in the pool's browser (crawl.Loginer).
+func (r *Renderer) Login(ctx context.Context, steps []crawl.LoginStep, stepTimeout time.Duration) error {
+	rs := make([]render.Step, 0, len(steps))
+	for _, s := range steps {
+		switch {
+		case s.Goto != "":
+			rs = append(rs, render.Step{Action: render.StepGoto, Target: s.Goto})
+		case s.Fill != "":
+			rs = append(rs, render.Step{Action: render.StepFill, Target: s.Fill, Value: s.Value})
+		case s.Click != "":
+			rs = append(rs, render.Step{Action: render.StepClick, Target: s.Click})
+		case s.Wait != nil && s.Wait.Selector != "":
+			rs = append(rs, render.Step{Action: render.StepWaitSelector, Target: s.Wait.Selector})
+		case s.Wait != nil && s.Wait.URL != "":
+			rs = append(rs, render.Step{Action: render.StepWaitURL, Target: s.Wait.URL})
+		case s.Wait != nil:
+			rs = append(rs, render.Step{Action: render.StepWaitJS, Target: s.Wait.JS})
+		}
+	}
+	return r.pool.RunSteps(ctx, rs, stepTimeout)
+}
+
+var _ crawl.Loginer = (*Renderer)(nil)
 
 // kinds maps render's sentinels to the crawler's kinds.
 var kinds = crawl.KindTable{
@@ -96,6 +121,7 @@ func page(p *render.Page) *crawl.Page {
 		Console:     make([]sink.ConsoleEntry, 0, len(p.Console)),
 		Blocked:     p.Blocked,
 		Note:        p.Note,
+		Data:        p.Data,
 		Screenshot:  p.Screenshot,
 		Elapsed:     p.Elapsed,
 	}

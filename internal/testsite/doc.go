@@ -28,6 +28,9 @@
 //	/truncated /reset      a body cut short, cleanly or by a reset
 //	/gzip-bomb             1 GiB of zeros in 1.3 MiB of gzip
 //	/encoded/CODING        static.html as gzip, deflate, deflate-raw or br
+//	/login /app/... /app/logout /needs-header /basic/ /bearer/
+//	                       a site behind a login, a header and credentials
+//	                       (session.go)
 //
 // testsite imports no other package of this module but internal/procguard.
 package testsite

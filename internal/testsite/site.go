@@ -21,9 +21,12 @@ type Site struct {
 	fetch string // testdata/fetch: the fetch fixtures
 	mux   *http.ServeMux
 
-	mu      sync.Mutex
-	counts  map[string]int
-	encoded map[string][]byte // /encoded bodies by coding, built once
+	mu        sync.Mutex
+	counts    map[string]int
+	encoded   map[string][]byte // /encoded bodies by coding, built once
+	sessions  map[string]bool   // live session ids of /login
+	logins    int
+	cookiesTo map[string][]string // Cookie headers received, by host name
 
 	inFlight, maxInFlight, conns atomic.Int64
 }
@@ -37,11 +40,13 @@ func Dir() string {
 // New returns a site serving the testdata directory dir (see Dir).
 func New(dir string) *Site {
 	s := &Site{
-		site:    filepath.Join(dir, "site"),
-		fetch:   filepath.Join(dir, "fetch"),
-		mux:     http.NewServeMux(),
-		counts:  make(map[string]int),
-		encoded: make(map[string][]byte),
+		site:      filepath.Join(dir, "site"),
+		fetch:     filepath.Join(dir, "fetch"),
+		mux:       http.NewServeMux(),
+		counts:    make(map[string]int),
+		encoded:   make(map[string][]byte),
+		sessions:  make(map[string]bool),
+		cookiesTo: make(map[string][]string),
 	}
 	s.routes()
 	return s
@@ -90,6 +95,7 @@ func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	defer s.inFlight.Add(-1)
 	for m := s.maxInFlight.Load(); n > m && !s.maxInFlight.CompareAndSwap(m, n); m = s.maxInFlight.Load() {
 	}
+	s.noteCookies(r)
 	s.mux.ServeHTTP(w, r)
 }
 
@@ -133,6 +139,7 @@ func (s *Site) routes() {
 	s.redirectRoutes()
 	s.faultRoutes()
 	s.encodedRoutes()
+	s.sessionRoutes()
 	m.HandleFunc("/", s.counted("page", s.file))
 }
 

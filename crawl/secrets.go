@@ -1,0 +1,148 @@
+package crawl
+
+import (
+	"encoding/json"
+	"net/http"
+	"regexp"
+	"strings"
+	"sync"
+
+	"github.com/rendercrawl/render/sink"
+)
+
+// Mask is what a credential is replaced with in every output.
+const Mask = "***"
+
+// minSecret: shorter values are not masked as text, where they would
+// mask common words.
+const minSecret = 4
+
+// userinfo is the user:password@ part of a URL in text.
+var userinfo = regexp.MustCompile(`([A-Za-z][A-Za-z0-9+.-]*://)[^/?#@\s"'<>]+@`)
+
+// Secrets masks credentials in what a crawl writes: the user:password@ of
+// any URL, and the values it was given (passwords, tokens, the values of
+// a login). Headers that carry credentials are masked by name. It is safe
+// for concurrent use; the zero value masks URLs' credentials only.
+type Secrets struct {
+	mu      sync.RWMutex
+	values  []string
+	headers map[string]bool
+}
+
+// sensitiveHeaders are masked in every recorded request.
+var sensitiveHeaders = []string{"Authorization", "Proxy-Authorization", "Cookie"}
+
+// Add adds values to mask wherever they appear.
+func (s *Secrets) Add(values ...string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, v := range values {
+		if len(v) >= minSecret && !contains(s.values, v) {
+			s.values = append(s.values, v)
+		}
+	}
+}
+
+// AddHeader adds a request header whose value is masked in recorded
+// requests.
+func (s *Secrets) AddHeader(name string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.headers == nil {
+		s.headers = map[string]bool{}
+	}
+	s.headers[http.CanonicalHeaderKey(name)] = true
+}
+
+func contains(list []string, v string) bool {
+	for _, x := range list {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// String masks credentials in text: URLs' user:password@ and the values
+// added.
+func (s *Secrets) String(text string) string {
+	if strings.Contains(text, "@") {
+		text = userinfo.ReplaceAllString(text, "${1}"+Mask+"@")
+	}
+	return s.maskValues(text)
+}
+
+// maskValues masks the values added.
+func (s *Secrets) maskValues(text string) string {
+	if s == nil {
+		return text
+	}
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	for _, v := range s.values {
+		if strings.Contains(text, v) {
+			text = strings.ReplaceAll(text, v, Mask)
+		}
+	}
+	return text
+}
+
+// Record masks credentials in every field of a record, and in its
+// recorded request's headers.
+func (s *Secrets) Record(rec *sink.Record) {
+	rec.URL, rec.FinalURL = s.String(rec.URL), s.String(rec.FinalURL)
+	rec.Error, rec.Note = s.String(rec.Error), s.String(rec.Note)
+	rec.Title, rec.Text, rec.HTML = s.maskValues(rec.Title), s.maskValues(rec.Text), s.maskValues(rec.HTML)
+	for i, l := range rec.Links {
+		rec.Links[i] = s.String(l)
+	}
+	for i := range rec.Console {
+		c := &rec.Console[i]
+		c.Text, c.URL = s.String(c.Text), s.String(c.URL)
+	}
+	for i := range rec.FailedRequests {
+		f := &rec.FailedRequests[i]
+		f.URL, f.Error = s.String(f.URL), s.String(f.Error)
+	}
+	for i := range rec.FailedChecks {
+		rec.FailedChecks[i].Reason = s.String(rec.FailedChecks[i].Reason)
+	}
+	if len(rec.Data) > 0 {
+		rec.Data = s.json(rec.Data)
+	}
+	if ex := rec.Exchange; ex != nil && ex.RequestHeader != nil {
+		h := ex.RequestHeader.Clone()
+		s.mu.RLock()
+		for name := range h {
+			if contains(sensitiveHeaders, http.CanonicalHeaderKey(name)) || s.headers[http.CanonicalHeaderKey(name)] {
+				h[name] = []string{Mask}
+			}
+		}
+		s.mu.RUnlock()
+		masked := *ex
+		masked.RequestHeader = h
+		rec.Exchange = &masked
+	}
+}
+
+// json masks the values added inside JSON strings.
+func (s *Secrets) json(raw json.RawMessage) json.RawMessage {
+	text := string(raw)
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	for _, v := range s.values {
+		b, _ := json.Marshal(v)
+		inner := string(b[1 : len(b)-1])
+		text = strings.ReplaceAll(text, inner, Mask)
+	}
+	text = userinfo.ReplaceAllString(text, "${1}"+Mask+"@")
+	return json.RawMessage(text)
+}
+
+// Strings masks a list in place.
+func (s *Secrets) Strings(list []string) {
+	for i, v := range list {
+		list[i] = s.String(v)
+	}
+}

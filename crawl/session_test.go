@@ -1,0 +1,155 @@
+package crawl
+
+import (
+	"encoding/json"
+	"errors"
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/rendercrawl/render/sink"
+)
+
+func mustSeed(t *testing.T, s *Session, kind ScopeKind, raw string) {
+	t.Helper()
+	u, err := canon(raw, CanonOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	scope, err := newScope(kind, u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.addSeed(u, scope)
+}
+
+// TestSessionHeadersStayInScope: the header goes to the seeds' hosts (and
+// domains), credentials to their host only, and nothing to other hosts.
+func TestSessionHeadersStayInScope(t *testing.T) {
+	s := NewSession()
+	s.Header = http.Header{"X-Key": {"v"}}
+	s.SeedCookies = []*http.Cookie{{Name: "consent", Value: "yes"}}
+	s.SetBearer("api.other.test", "tok-12345")
+	_, v0 := s.Patterns()
+	mustSeed(t, s, ScopeHost, "http://site.test:8080/")
+	mustSeed(t, s, ScopeDomain, "https://www.example.co.uk/")
+	mustSeed(t, s, ScopeHost, "https://u:pw-777@basic.test/")
+	for host, want := range map[string]string{
+		"site.test:8080":     "v",
+		"site.test":          "", // another port
+		"shop.example.co.uk": "v",
+		"example.co.uk":      "v",
+		"evil.co.uk":         "",
+		"example.co.uk.evil": "",
+		"api.other.test":     "",
+		"cdn.site.test:8080": "",
+		"basic.test":         "v",
+	} {
+		if got := s.For(host).Get("X-Key"); got != want {
+			t.Errorf("For(%s) X-Key = %q, want %q", host, got, want)
+		}
+	}
+	if got := s.For("api.other.test:443").Get("Authorization"); got != "Bearer tok-12345" {
+		t.Errorf("the bearer host gets %q", got)
+	}
+	if got := s.For("basic.test").Get("Authorization"); !strings.HasPrefix(got, "Basic ") {
+		t.Errorf("the seed's user:password@ gives %q", got)
+	}
+	if got := s.For("site.test:8080").Get("Authorization"); got != "" {
+		t.Errorf("a host without credentials gets Authorization %q", got)
+	}
+	patterns, v1 := s.Patterns()
+	if v1 == v0 {
+		t.Error("the patterns' version did not change with the seeds")
+	}
+	joined := strings.Join(patterns, " ")
+	for _, p := range []string{"http://site.test:8080/*", "https://*.example.co.uk/*", "https://api.other.test/*", "http://api.other.test:*/*"} {
+		if !strings.Contains(joined, p) {
+			t.Errorf("patterns %v lack %s", patterns, p)
+		}
+	}
+	for raw, want := range map[string]int{"http://site.test:8080/a": 1, "http://www.example.co.uk/": 1, "http://other.test/": 0} {
+		u, _ := url.Parse(raw)
+		if got := len(s.Jar.Cookies(u)); got != want {
+			t.Errorf("%s gets %d seed cookies, want %d", raw, got, want)
+		}
+	}
+	s.AllHosts = true
+	if got := s.For("site.test:8080").Get("X-Key"); got != "" {
+		t.Errorf("with AllHosts, For still gives the header (%q): the caller sends it", got)
+	}
+}
+
+func TestSecretsMaskEveryField(t *testing.T) {
+	s := &Secrets{}
+	s.Add("pw-777", "ab") // too short to mask as text
+	s.AddHeader("X-Key")
+	rec := &sink.Record{
+		URL: "https://u:pw-777@site.test/", FinalURL: "https://u:pw-777@site.test/a",
+		Links: []string{"https://x:y@site.test/b"}, Error: "get https://u:pw-777@site.test/: refused",
+		Text: "the password is pw-777 (ab)", Data: json.RawMessage(`{"p":"pw-777"}`),
+		Console:  []sink.ConsoleEntry{{Text: "pw-777"}},
+		Exchange: &sink.Exchange{RequestHeader: http.Header{"Authorization": {"Basic x"}, "X-Key": {"k"}, "Accept": {"*/*"}}},
+	}
+	s.Record(rec)
+	b, _ := json.Marshal(rec)
+	if strings.Contains(string(b), "pw-777") || strings.Contains(string(b), "x:y@") {
+		t.Errorf("a credential is left: %s", b)
+	}
+	if rec.URL != "https://***@site.test/" || !strings.Contains(rec.Text, "(ab)") {
+		t.Errorf("url %q, text %q", rec.URL, rec.Text)
+	}
+	h := rec.Exchange.RequestHeader
+	if h.Get("Authorization") != Mask || h.Get("X-Key") != Mask || h.Get("Accept") != "*/*" {
+		t.Errorf("request header %v", h)
+	}
+	if !json.Valid(rec.Data) {
+		t.Errorf("data %s is no longer JSON", rec.Data)
+	}
+}
+
+func TestReadLogin(t *testing.T) {
+	dir := t.TempDir()
+	write := func(body string) string {
+		name := filepath.Join(dir, "l.yaml")
+		os.WriteFile(name, []byte(body), 0o600)
+		return name
+	}
+	env := func(k string) (string, bool) { v, ok := map[string]string{"PW": "secret-pw"}[k]; return v, ok }
+	steps, secrets, err := ReadLogin(write("- goto: http://x.test/login\n- fill: '#p'\n  value: ${PW}\n- click: '#go'\n- wait: {url: '/app'}\n"), env)
+	if err != nil || len(steps) != 4 || steps[1].Value != "secret-pw" || len(secrets) != 1 {
+		t.Fatalf("steps %+v, secrets %v, err %v", steps, secrets, err)
+	}
+	if steps, _, err := ReadLogin(write(`[{"goto": "http://x.test/login"}, {"wait": {"selector": "#ok"}}]`), env); err != nil || len(steps) != 2 {
+		t.Errorf("a JSON login file: %v, %+v", err, steps)
+	}
+	for name, body := range map[string]string{
+		"two actions": "- goto: http://x.test/\n  click: '#a'\n",
+		"no action":   "- value: x\n",
+		"unset var":   "- fill: '#p'\n  value: ${NOPE}\n",
+		"unknown key": "- gotoo: http://x.test/\n",
+		"bad wait":    "- wait: {url: '(', js: 'x'}\n",
+		"not a list":  "goto: x\n",
+		"empty":       "",
+	} {
+		if _, _, err := ReadLogin(write(body), env); !errors.Is(err, ErrLoginFile) {
+			t.Errorf("%s: err %v; want ErrLoginFile", name, err)
+		}
+	}
+}
+
+func TestLoggedOutMatches(t *testing.T) {
+	byURL, _ := ParseLoggedOut("url=/login")
+	bySel, _ := ParseLoggedOut("selector=form#login")
+	page := &sink.Record{URL: "http://x.test/app/1", FinalURL: "http://x.test/login?next=/app/1", HTML: `<form id="login"></form>`}
+	fine := &sink.Record{URL: "http://x.test/app/1", FinalURL: "http://x.test/app/1", HTML: `<p>app</p>`}
+	if !byURL.matches(page) || byURL.matches(fine) || !bySel.matches(page) || bySel.matches(fine) {
+		t.Error("LoggedOut matches the wrong pages")
+	}
+	if _, err := ParseLoggedOut("selector=[["); err == nil {
+		t.Error("a bad selector parsed")
+	}
+}
