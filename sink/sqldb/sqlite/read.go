@@ -1,0 +1,48 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"time"
+
+	"github.com/rendercrawl/render/sink/sqldb"
+)
+
+// Pages calls fn for each row of pages that f selects, oldest fetch first.
+func (s *Store) Pages(ctx context.Context, f sqldb.Filter, fn func(*sqldb.Row) error) error {
+	where, args := f.Where(func(int) string { return "?" }, storedTime)
+	rows, err := s.db.QueryContext(ctx, `SELECT crawl_id, url, final_url, status, mode, reason, title, text, html,
+	error, error_kind, fetched_at, elapsed_ms, depth, links, requests, record, first_seen, fetch_count
+FROM pages WHERE `+where+` ORDER BY fetched_at, url`, args...)
+	if err != nil {
+		return fmt.Errorf("sqlite: export: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var r sqldb.Row
+		var fetched, first string
+		var links, requests sql.NullString
+		var record string
+		if err := rows.Scan(&r.CrawlID, &r.URL, &r.FinalURL, &r.Status, &r.Mode, &r.Reason, &r.Title, &r.Text, &r.HTML,
+			&r.Error, &r.ErrorKind, &fetched, &r.ElapsedMS, &r.Depth, &links, &requests, &record, &first, &r.FetchCount); err != nil {
+			return fmt.Errorf("sqlite: export: %w", err)
+		}
+		r.FetchedAt, _ = time.Parse(timeFormat, fetched)
+		r.FirstSeen, _ = time.Parse(timeFormat, first)
+		if links.Valid {
+			r.Links = []byte(links.String)
+		}
+		if requests.Valid {
+			r.Requests = []byte(requests.String)
+		}
+		r.Record = []byte(record)
+		if err := fn(&r); err != nil {
+			return err
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("sqlite: export: %w", err)
+	}
+	return nil
+}
