@@ -147,4 +147,3 @@ func TestWritersShareADatabase(t *testing.T) {
 		t.Errorf("%d schema versions, want 1", n)
 	}
 }
-
