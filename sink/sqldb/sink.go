@@ -152,3 +152,13 @@ func (s *Sink) fail(err error) {
 	s.errMu.Unlock()
 	s.endLife()
 }
+
+// Known returns those of urls the database holds rows of, in this crawl;
+// nil when the store cannot tell (no backend of this module).
+func (s *Sink) Known(ctx context.Context, urls []string) ([]string, error) {
+	k, ok := s.store.(Knower)
+	if !ok {
+		return nil, nil
+	}
+	return k.Known(ctx, s.cfg.CrawlID, urls)
+}

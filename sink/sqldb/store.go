@@ -25,3 +25,9 @@ type Reader interface {
 	Pages(ctx context.Context, f Filter, fn func(*Row) error) error
 	Close() error
 }
+
+// Knower says which URLs of a crawl the database holds rows of: a resumed
+// crawl marks done only the pages whose records every sink holds.
+type Knower interface {
+	Known(ctx context.Context, crawlID string, urls []string) ([]string, error)
+}

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/jackc/pgx/v5"
+
 	"github.com/rendercrawl/render/sink/sqldb"
 )
 
@@ -34,4 +36,17 @@ FROM pages WHERE `+where+` ORDER BY fetched_at, url`, args...)
 		return fmt.Errorf("postgres: export: %w", err)
 	}
 	return nil
+}
+
+// Known returns those of urls that crawlID has rows of.
+func (s *Store) Known(ctx context.Context, crawlID string, urls []string) ([]string, error) {
+	rows, err := s.pool.Query(ctx, `SELECT url FROM pages WHERE crawl_id = $1 AND url = ANY($2)`, crawlID, urls)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: known: %w", err)
+	}
+	known, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return nil, fmt.Errorf("postgres: known: %w", err)
+	}
+	return known, nil
 }

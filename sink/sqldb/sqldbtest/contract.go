@@ -35,6 +35,32 @@ func Run(t *testing.T, b Backend) {
 	t.Run("history keeps every fetch", func(t *testing.T) { testHistory(t, b) })
 	t.Run("export filters", func(t *testing.T) { testFilters(t, b) })
 	t.Run("a newer schema is left alone", func(t *testing.T) { testNewerSchema(t, b) })
+	t.Run("known URLs", func(t *testing.T) { testKnown(t, b) })
+}
+
+func testKnown(t *testing.T, b Backend) {
+	s := open(t, b, b.NewURL(t))
+	var recs []*sink.Record
+	for i := range 1200 {
+		recs = append(recs, Record(i, time.Now()))
+	}
+	write(t, s, "c", false, recs...)
+	write(t, s, "other", false, Record(5000, time.Now()))
+	var ask []string
+	for i := 1000; i < 6000; i += 2 {
+		ask = append(ask, Record(i, time.Time{}).URL)
+	}
+	k, ok := s.(sqldb.Knower)
+	if !ok {
+		t.Fatal("the store is no sqldb.Knower")
+	}
+	known, err := k.Known(t.Context(), "c", ask)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(known) != 100 {
+		t.Errorf("%d known of the 2500 asked, want the 100 of c between 1000 and 1199", len(known))
+	}
 }
 
 // Record is a page record of the fixture's kind, fetched at.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/rendercrawl/render/sink/sqldb"
@@ -45,4 +46,39 @@ FROM pages WHERE `+where+` ORDER BY fetched_at, url`, args...)
 		return fmt.Errorf("sqlite: export: %w", err)
 	}
 	return nil
+}
+
+// knownChunk bounds the URLs of one query (SQLite bounds its parameters).
+const knownChunk = 500
+
+// Known returns those of urls that crawlID has rows of.
+func (s *Store) Known(ctx context.Context, crawlID string, urls []string) ([]string, error) {
+	var known []string
+	for len(urls) > 0 {
+		chunk := urls[:min(len(urls), knownChunk)]
+		urls = urls[len(chunk):]
+		args := []any{crawlID}
+		for _, u := range chunk {
+			args = append(args, u)
+		}
+		marks := strings.TrimSuffix(strings.Repeat("?, ", len(chunk)), ", ")
+		rows, err := s.db.QueryContext(ctx, `SELECT url FROM pages WHERE crawl_id = ? AND url IN (`+marks+`)`, args...)
+		if err != nil {
+			return nil, fmt.Errorf("sqlite: known: %w", err)
+		}
+		for rows.Next() {
+			var u string
+			if err := rows.Scan(&u); err != nil {
+				rows.Close()
+				return nil, fmt.Errorf("sqlite: known: %w", err)
+			}
+			known = append(known, u)
+		}
+		err = rows.Err()
+		rows.Close()
+		if err != nil {
+			return nil, fmt.Errorf("sqlite: known: %w", err)
+		}
+	}
+	return known, nil
 }
