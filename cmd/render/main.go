@@ -28,6 +28,9 @@ const (
 
 // run is the whole program; it returns the exit status.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == "export" {
+		return runExport(ctx, args[1:], stdout, stderr)
+	}
 	o, err := parseArgs(args)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
