@@ -18,6 +18,9 @@
 #   long     2500 SPA pages in one run vs 200: is Chrome's memory bounded?
 #   redis    2000 static pages through one Redis frontier, 1 worker vs 3
 #            (starts its own redis-server on loopback)
+#   db       W3 (2000 static pages over HTTP) to JSON Lines alone, and
+#            also to --db sqlite: and --db postgres:// (a cluster of its
+#            own on loopback); the writer alone (scripts/bench/db.sh)
 #   go       the Go benchmarks (go test -bench) of the packages
 #
 # The cells of a suite run alternated (A B A B ...) ROUNDS times (default 3)
@@ -187,6 +190,7 @@ suite_auto() {
 for s in "${SUITES[@]}"; do
   case "$s" in
     go) go_bench ;;
+    db) scripts/bench/db.sh "$ROUNDS" ;;
     browser|tabs|http|auto|long|redis)
       setup_peers
       rm -f "$BENCH_RESULTS/runs.jsonl"
