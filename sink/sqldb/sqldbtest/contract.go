@@ -1,5 +1,3 @@
-// Package sqldbtest is the contract every sqldb backend passes: the same
-// tests, run by each backend's own test against a real database.
 package sqldbtest
 
 import (
