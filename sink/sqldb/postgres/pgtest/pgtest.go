@@ -1,6 +1,3 @@
-// Package pgtest gives tests a database of their own on the test
-// PostgreSQL server (testsite.Postgres): created empty, dropped when the
-// test ends.
 package pgtest
 
 import (
