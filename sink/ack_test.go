@@ -40,6 +40,26 @@ func (l *laterSink) release(err error) {
 	}
 }
 
+// plainSink is durable on Write and fails the Write of one URL.
+type plainSink struct {
+	mu     sync.Mutex
+	urls   []string
+	failOn string
+}
+
+var errPlain = errors.New("plain sink failed")
+
+func (p *plainSink) Write(r *Record) error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if r.URL == p.failOn {
+		return errPlain
+	}
+	p.urls = append(p.urls, r.URL)
+	return nil
+}
+func (p *plainSink) Close() error { return nil }
+
 // ackLog counts the acks of records and keeps their errors.
 type ackLog struct {
 	mu   sync.Mutex
@@ -63,8 +83,7 @@ func (a *ackLog) count() (int, []error) {
 }
 
 func TestWriteAckOnASinkDurableOnWriteAcksAtOnce(t *testing.T) {
-	var log []string
-	s := &fakeSink{name: "a", log: &log, mu: &sync.Mutex{}, failOn: "https://bad.test/"}
+	s := &plainSink{failOn: "https://bad.test/"}
 	var acks ackLog
 	if err := WriteAck(s, &Record{URL: "https://ok.test/"}, acks.ack); err != nil {
 		t.Fatal(err)
@@ -72,7 +91,7 @@ func TestWriteAckOnASinkDurableOnWriteAcksAtOnce(t *testing.T) {
 	if n, errs := acks.count(); n != 1 || errs != nil {
 		t.Errorf("after WriteAck returned: %d acks, errors %v; want 1 ack, no error", n, errs)
 	}
-	if err := WriteAck(s, &Record{URL: "https://bad.test/"}, acks.ack); err == nil {
+	if err := WriteAck(s, &Record{URL: "https://bad.test/"}, acks.ack); !errors.Is(err, errPlain) {
 		t.Error("a failed Write was not reported")
 	}
 	if n, _ := acks.count(); n != 1 {
@@ -84,18 +103,17 @@ func TestWriteAckOnASinkDurableOnWriteAcksAtOnce(t *testing.T) {
 }
 
 func TestMultiAcksOnceEverySinkHoldsTheRecord(t *testing.T) {
-	var log []string
-	mu := &sync.Mutex{}
+	jsonl := &plainSink{}
 	db, other := &laterSink{}, &laterSink{}
-	m := NewMulti(&fakeSink{name: "jsonl", log: &log, mu: mu}, db, other)
+	m := NewMulti(jsonl, db, other)
 	var acks ackLog
 	for _, u := range []string{"https://a.test/1", "https://a.test/2"} {
 		if err := m.WriteAck(&Record{URL: u}, acks.ack); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if len(log) != 2 {
-		t.Fatalf("the JSON Lines sink got %v", log)
+	if len(jsonl.urls) != 2 {
+		t.Fatalf("the JSON Lines sink got %v", jsonl.urls)
 	}
 	if n, _ := acks.count(); n != 0 {
 		t.Fatalf("%d acks before any database acked", n)
@@ -136,11 +154,10 @@ func TestMultiAckFailureIsFinal(t *testing.T) {
 }
 
 func TestMultiFailedWriteNeverAcks(t *testing.T) {
-	var log []string
 	db := &laterSink{}
-	m := NewMulti(db, &fakeSink{name: "b", log: &log, mu: &sync.Mutex{}, failOn: "https://bad.test/"})
+	m := NewMulti(db, &plainSink{failOn: "https://bad.test/"})
 	var acks ackLog
-	if err := m.WriteAck(&Record{URL: "https://bad.test/"}, acks.ack); err == nil {
+	if err := m.WriteAck(&Record{URL: "https://bad.test/"}, acks.ack); !errors.Is(err, errPlain) {
 		t.Fatal("the second sink's failure was not reported")
 	}
 	db.release(nil) // the first sink took the record and acks it
