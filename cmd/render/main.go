@@ -57,7 +57,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		a.close()
 		return code
 	}
-	sig := watchSignals(log, o.crawl.Grace, stop, a.crawler.Abort)
+	sig := watchSignals(log, o.crawl.Grace, stop, a.abort)
 	defer sig.stop()
 
 	stopProgress := func() {}

@@ -27,6 +27,9 @@ type Sink struct {
 	// gives up then.
 	life    context.Context
 	endLife context.CancelFunc
+	// abort ends the retries of a database that went away (Abort).
+	abort     chan struct{}
+	abortOnce sync.Once
 
 	// mu: WriteAck holds it shared while it queues, Close exclusively to
 	// close, so that no record is queued once the writer may have gone.
@@ -60,6 +63,7 @@ func New(store Store, cfg Config) (*Sink, error) {
 		flushes: make(chan chan struct{}),
 		closing: make(chan struct{}),
 		exited:  make(chan struct{}),
+		abort:   make(chan struct{}),
 	}
 	s.life, s.endLife = context.WithCancel(context.Background())
 	go s.write()
@@ -115,6 +119,12 @@ func (s *Sink) Flush(ctx context.Context) error {
 	}
 	return s.finalErr()
 }
+
+// Abort stops waiting for a database that went away: the transaction
+// being retried, and every later one that fails, fails at once, so that
+// Close returns without the retry window (a second signal). Records that
+// were not committed are not acknowledged.
+func (s *Sink) Abort() { s.abortOnce.Do(func() { close(s.abort) }) }
 
 // Close commits what is queued (retrying a database that went away for
 // Config.Retry), closes the store and returns the sink's final error.

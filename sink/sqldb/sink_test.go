@@ -287,3 +287,21 @@ func TestConfigValidate(t *testing.T) {
 		t.Errorf("DefaultConfig: %v", err)
 	}
 }
+
+func TestAbortEndsTheRetriesAtOnce(t *testing.T) {
+	store := &fakeStore{}
+	store.set(errGone, nil)
+	cfg := testConfig()
+	cfg.Retry = time.Hour
+	s, _ := New(store, cfg)
+	s.Write(rec(1))
+	time.Sleep(100 * time.Millisecond) // the writer is retrying
+	s.Abort()
+	start := time.Now()
+	if err := s.Close(); !errors.Is(err, ErrUnavailable) {
+		t.Errorf("Close after Abort = %v, want ErrUnavailable", err)
+	}
+	if el := time.Since(start); el > 5*time.Second {
+		t.Errorf("Close took %v after Abort", el)
+	}
+}

@@ -112,9 +112,13 @@ func (s *Sink) writeRetrying(rows []Row) error {
 		if time.Now().Add(wait).After(giveUp) {
 			return fmt.Errorf("%w for %v: %d records not written: %w", ErrUnavailable, s.cfg.Retry, len(rows), err)
 		}
-		// The writer owns no context: Close waits for it, bounded by
-		// Config.Retry, as a flush of what the crawl wrote must be.
-		time.Sleep(wait)
+		t := time.NewTimer(wait)
+		select {
+		case <-t.C:
+		case <-s.abort:
+			t.Stop()
+			return fmt.Errorf("%w: retries aborted: %d records not written: %w", ErrUnavailable, len(rows), err)
+		}
 	}
 }
 
