@@ -232,15 +232,10 @@ func (c *Crawler) process(r *run, it frontier.Item) error {
 	return lost
 }
 
-// finishItem writes the record of an item and marks the item done.
+// finishItem writes the record of an item; the item is marked done once
+// the sink says the record is durable (see doneMarker).
 func (c *Crawler) finishItem(r *run, it frontier.Item, rec *sink.Record) error {
-	if err := c.emit(rec); err != nil {
-		return err
-	}
-	if err := c.frontier.Done(context.WithoutCancel(r.ctx), it); err != nil {
-		c.log.Warn("frontier: done", "url", it.URL, "err", err)
-	}
-	return nil
+	return c.emit(rec, r.done.ack(it))
 }
 
 func loginerOf(r Renderer) Loginer {

@@ -7,6 +7,8 @@ import (
 	"io"
 	"sync"
 	"time"
+
+	"github.com/rendercrawl/render/sink"
 )
 
 // feedDrainBound is how long a stopped crawl reads the rest of its seed
@@ -32,6 +34,9 @@ type run struct {
 	work       context.Context
 	cancelWork context.CancelCauseFunc
 
+	// done marks items done as their records become durable.
+	done *doneMarker
+
 	errOnce sync.Once
 	err     error
 }
@@ -40,6 +45,7 @@ func (c *Crawler) newRun(ctx context.Context) *run {
 	r := &run{start: time.Now(), ctx: ctx}
 	r.intake, r.stopIntake = context.WithCancel(ctx)
 	r.work, r.cancelWork = graceful(ctx, c.cfg.Grace, c.abortCh)
+	r.done = newDoneMarker(c.frontier, c.log, r.fail)
 	c.tally.reset(r.start)
 	return r
 }
@@ -54,6 +60,7 @@ func (r *run) fail(err error) {
 func (r *run) close() {
 	r.cancelWork(nil)
 	r.stopIntake()
+	r.done.close()
 }
 
 // graceful returns a context that ends grace after ctx does, at once when
@@ -141,8 +148,15 @@ func drainSeeds(seeds Seeds) ([]string, bool) {
 	}
 }
 
-// finish makes the summary of a run whose feeder and workers are done.
+// finish makes the summary of a run whose feeder and workers are done,
+// once every record written is durable and its item marked done.
 func (c *Crawler) finish(r *run, f fed) (*Summary, error) {
+	// Bounded by the sink: a database that stays away fails its writes
+	// after its retry window.
+	if err := sink.Flush(context.WithoutCancel(r.ctx), c.out); err != nil {
+		r.fail(err)
+	}
+	r.done.close()
 	s := c.tally.summary(time.Since(r.start))
 	if queued, err := c.frontier.Queued(context.WithoutCancel(r.ctx), maxUnstartedListed); err == nil {
 		for _, it := range queued {

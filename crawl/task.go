@@ -45,7 +45,7 @@ func (c *Crawler) seed(ctx context.Context, raw string) error {
 		scope, err = newScope(c.cfg.Follow.Scope, u)
 	}
 	if err != nil {
-		return c.emit(errorRecord(raw, c.firstMode(), err))
+		return c.emit(errorRecord(raw, c.firstMode(), err), nil)
 	}
 	c.sess.addSeed(u, scope)
 	items := []frontier.Item{{URL: u.s, Scope: scope.String()}}
@@ -60,13 +60,14 @@ func (c *Crawler) seed(ctx context.Context, raw string) error {
 }
 
 // emit judges a record (the CI checks), writes it and counts it: the one
-// way a record leaves the crawl.
-func (c *Crawler) emit(rec *sink.Record) error {
+// way a record leaves the crawl. ack, if not nil, is called once the
+// record is durable (sink.WriteAck).
+func (c *Crawler) emit(rec *sink.Record, ack func(error)) error {
 	if c.checks != nil {
 		c.checks.Decorate(rec)
 	}
 	c.secrets.Record(rec)
-	if err := c.out.Write(rec); err != nil {
+	if err := sink.WriteAck(c.out, rec, ack); err != nil {
 		return err
 	}
 	c.tally.observe(rec)

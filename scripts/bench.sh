@@ -24,6 +24,9 @@
 #            RW_MAX_PAGES pages, default 300), each app and route rendered;
 #            RW_CELLS=REGEX keeps the cells whose tag matches (RW/cmake/,
 #            RW/app/)
+#   db       W3 (2000 static pages over HTTP) to JSON Lines alone, and
+#            also to --db sqlite: and --db postgres:// (a cluster of its
+#            own on loopback); the writer alone (scripts/bench/db.sh)
 #   go       the Go benchmarks (go test -bench) of the packages
 #
 # The cells of a suite run alternated (A B A B ...) ROUNDS times (default 3)
@@ -403,6 +406,7 @@ report() {
 for s in "${SUITES[@]}"; do
   case "$s" in
     go) go_bench ;;
+    db) scripts/bench/db.sh "$ROUNDS" ;;
     browser|tabs|http|auto|long|redis|realweb)
       setup_builds
       [ "$s" = realweb ] || setup_peers

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what render needs to run and to be tested, from Debian's
 # packages, when it is missing: Chromium (the light headless shell, which
-# render prefers, and the full browser) and, with --test, redis-server and
-# xmllint.
+# render prefers, and the full browser) and, with --test, redis-server,
+# the PostgreSQL server (its tests start throw-away clusters) and xmllint.
 set -euo pipefail
 need=()
 command -v chromium-headless-shell >/dev/null 2>&1 || need+=(chromium-headless-shell)
@@ -11,6 +11,7 @@ if [ "${1:-}" = --test ]; then
   # The tests also need a Redis server and xmllint (to validate JUnit XML).
   command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
   command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)
+  ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 fi
 if [ ${#need[@]} -gt 0 ]; then
   sudo=""

@@ -19,6 +19,10 @@
 // crawl to append to, and yields the URLs the file already holds records
 // of, so that they are not fetched again.
 //
+// A sink whose records become durable after Write returns (a database,
+// sink/sqldb) is an Acker: it says when each record is safe, and the
+// crawl counts a page done only then.
+//
 // sink imports no other package of this module: the crawler builds records,
 // sinks only write them.
 package sink

@@ -109,3 +109,31 @@ func (r *JSONLResume) URLs(n int) iter.Seq2[[]string, error] {
 		}
 	}
 }
+
+// Records yields the records the file held when it was opened, in file
+// order; then an error if one stopped the reading. A line that is not a
+// JSON record with a "url" is skipped. Like URLs, it does not move the
+// file's position. A crawl that also keeps its records elsewhere (a
+// database) replays from here those that did not reach it.
+func (r *JSONLResume) Records() iter.Seq2[*Record, error] {
+	return func(yield func(*Record, error) bool) {
+		lines := bufio.NewReaderSize(io.NewSectionReader(r.file, 0, r.whole), 1<<20)
+		for {
+			line, err := lines.ReadBytes('\n')
+			if errors.Is(err, io.EOF) {
+				return
+			}
+			if err != nil {
+				yield(nil, fmt.Errorf("sink: resume %s: read: %w", r.name, err))
+				return
+			}
+			rec := new(Record)
+			if json.Unmarshal(line, rec) != nil || rec.URL == "" {
+				continue
+			}
+			if !yield(rec, nil) {
+				return
+			}
+		}
+	}
+}

@@ -152,3 +152,23 @@ func TestResumeJSONLUnopenable(t *testing.T) {
 		t.Fatal("ResumeJSONL in a missing directory succeeded")
 	}
 }
+
+func TestResumeRecordsYieldsTheWholeRecords(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "out.jsonl")
+	os.WriteFile(name, []byte(`{"url":"https://a.test/1","status":200,"title":"one"}`+"\n"+`not json`+"\n"+`{"url":"https://a.test/2","sta`), 0o644)
+	r, err := sink.ResumeJSONL(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.File().Close()
+	var got []*sink.Record
+	for rec, err := range r.Records() {
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, rec)
+	}
+	if len(got) != 1 || got[0].URL != "https://a.test/1" || got[0].Title != "one" || got[0].Status != 200 {
+		t.Errorf("Records = %+v, want the one whole record", got)
+	}
+}

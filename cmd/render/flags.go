@@ -39,6 +39,7 @@ type options struct {
 	stateDir, frontierURL string
 	crawlID               string
 	lease                 time.Duration
+	db                    dbOptions
 
 	// session is the flags of what pages carry as a user's; sess the
 	// crawl's session made of them, proxyURL the proxy to probe.
@@ -84,6 +85,7 @@ var flagGroups = []struct {
 	{"Politeness", []string{"rate", "burst", "per-host", "ignore-robots"}},
 	{"Reliability", []string{"retries", "grace"}},
 	{"State and scale-out", []string{"state", "frontier", "crawl-id", "lease", "browser-url"}},
+	{"Database", []string{"db", "db-history", "db-retry"}},
 	{"Chrome", []string{"chrome", "chrome-flag", "no-sandbox", "recycle-after"}},
 	{"CI checks", []string{"fail-on", "expect", "junit"}},
 	{"Progress, stats and logs", []string{"quiet", "stats", "metrics", "log-level", "log-format", "version"}},
@@ -100,7 +102,8 @@ func newFlagSet(o *options) *flag.FlagSet {
 	sessionFlags(fs, &o.session)
 	fs.StringVar(&o.stateDir, "state", "", "keep the crawl's state in `DIR`: the same command with the same --state (and --out FILE) resumes after a crash, kill -9 or Ctrl-C")
 	fs.StringVar(&o.frontierURL, "frontier", "", "share the crawl through Redis at `URL` (redis://host:port/db) with other render processes")
-	fs.StringVar(&o.crawlID, "crawl-id", "render", "`NAME` of the shared crawl in Redis: processes with the same name work on one crawl")
+	fs.StringVar(&o.crawlID, "crawl-id", "render", "`NAME` of the crawl: in Redis, processes with the same name work on one crawl; in --db, the crawl its rows belong to")
+	dbFlags(fs, &o.db)
 	fs.DurationVar(&o.lease, "lease", 2*time.Minute, "with --frontier, a page taken by a process that died goes back to the others after `DURATION`")
 	fs.StringVar(&o.logLevel, "log-level", "info", "log `LEVEL`: debug, info, warn or error")
 	fs.StringVar(&o.logFormat, "log-format", "text", "log `FORMAT`: text or json")
@@ -230,6 +233,9 @@ func (o *options) settle() error {
 	if o.stateDir != "" && o.frontierURL != "" {
 		return errors.New("--state and --frontier cannot be used together")
 	}
+	if err := o.db.check(); err != nil {
+		return err
+	}
 	if len(o.urls) == 0 && o.urlFile == "" {
 		return errors.New("no URLs: give them as arguments or with --urls FILE")
 	}
@@ -296,6 +302,7 @@ func usage(fs *flag.FlagSet, w io.Writer) {
 Usage:
   render [flags] URL...
   render [flags] --urls FILE
+  render export --db URL [flags]   (render export --help)
   render version
 
 `)
@@ -322,7 +329,8 @@ Usage:
 	fmt.Fprint(w, `Exit status: 0 when the run ended normally (or its reader closed stdout);
 1 when a page failed a --fail-on or --expect check, or on a failure that
 stopped the run (an unwritable output, a frontier that failed, a --proxy
-that refuses connections, a --login that failed, a session lost for good);
+that refuses connections, a --login that failed, a session lost for good,
+a --db that cannot be written at start or stayed away past --db-retry);
 2 on a usage error (a bad flag, a malformed --cookies or --login file, a
 missing --eval file or environment variable of a login); 3 when URLs were
 given and not one of them succeeded; 130/143 after SIGINT/SIGTERM.

@@ -29,6 +29,9 @@ const (
 
 // run is the whole program; it returns the exit status.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == "export" {
+		return runExport(ctx, args[1:], stdout, stderr)
+	}
 	o, err := parseArgs(args)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
@@ -56,7 +59,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		a.close()
 		return code
 	}
-	sig := watchSignals(log, o.crawl.Grace, stop, a.crawler.Abort)
+	sig := watchSignals(log, o.crawl.Grace, stop, a.abort)
 	defer sig.stop()
 
 	stopProgress := func() {}

@@ -12,6 +12,7 @@ import (
 	"github.com/rendercrawl/render/crawl/frontier/memory"
 	"github.com/rendercrawl/render/crawl/frontier/redis"
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/sink/sqldb"
 )
 
 // The redis frontier's bucket paces the workers of a shared crawl.
@@ -45,9 +46,24 @@ func openFrontier(ctx context.Context, o *options, log *slog.Logger) (frontier.F
 // that no page is fetched again after its record was written. It returns
 // how many records were there.
 func resumeOutput(ctx context.Context, name string, f frontier.Frontier) (*os.File, int, error) {
+	return resumeOutputWith(ctx, name, f, nil)
+}
+
+// resumeOutputWith is resumeOutput for a crawl that also keeps its
+// records in db (when not nil): first the records of --out that db lacks
+// are written to it (the crawl was killed after their line was written and
+// before their transaction committed), so that every URL marked done has
+// its row.
+func resumeOutputWith(ctx context.Context, name string, f frontier.Frontier, db *sqldb.Sink) (*os.File, int, error) {
 	out, err := sink.ResumeJSONL(name)
 	if err != nil {
 		return nil, 0, fmt.Errorf("--out: %w", err)
+	}
+	if db != nil {
+		if err := catchUp(ctx, out, db); err != nil {
+			out.File().Close()
+			return nil, 0, fmt.Errorf("--db: resume from --out %s: %w", name, err)
+		}
 	}
 	n, err := frontier.MarkDone(ctx, f, out.URLs(frontier.DoneBatch))
 	if err != nil {

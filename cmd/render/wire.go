@@ -14,6 +14,7 @@ import (
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/render"
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/sink/sqldb"
 )
 
 // app is what a run works with, and what it must close.
@@ -22,6 +23,16 @@ type app struct {
 	pool    *render.Pool
 	seeds   crawl.Seeds
 	closers []func() error // closed in reverse order
+	abortDB func()         // --db's Abort, or nil
+}
+
+// abort is the second signal: pages in flight end at once, and a database
+// that went away is no longer waited for.
+func (a *app) abort() {
+	a.crawler.Abort()
+	if a.abortDB != nil {
+		a.abortDB()
+	}
 }
 
 // close closes everything wire opened, in reverse order, and returns the
@@ -60,7 +71,14 @@ func wire(ctx context.Context, o *options, log *slog.Logger, stdin io.Reader, st
 		return a, exitFailure, err
 	}
 	a.closers = append(a.closers, front.Close)
-	out, err := openSinks(ctx, o, front, stdout, log)
+	db, err := openDB(ctx, o, log)
+	if err != nil {
+		return a, exitFailure, err
+	}
+	if db != nil {
+		a.abortDB = db.Abort
+	}
+	out, err := openSinks(ctx, o, front, db, stdout, log)
 	if err != nil {
 		return a, exitFailure, err
 	}
@@ -129,13 +147,20 @@ func (a *app) openPool(o *options, log *slog.Logger) (crawl.Renderer, error) {
 }
 
 // openSinks opens the JSON Lines output (appending to it, when a crawl
-// with --state resumes) and the other sinks the flags ask for.
-func openSinks(ctx context.Context, o *options, front frontier.Frontier, stdout io.Writer, log *slog.Logger) (sink.Sink, error) {
-	w, closeW, err := openRecords(ctx, o, front, stdout, log)
+// with --state resumes) and the other sinks the flags ask for, beside db
+// (--db, or nil), which it closes if it fails.
+func openSinks(ctx context.Context, o *options, front frontier.Frontier, db *sqldb.Sink, stdout io.Writer, log *slog.Logger) (sink.Sink, error) {
+	w, closeW, err := openRecords(ctx, o, front, db, stdout, log)
 	if err != nil {
+		if db != nil {
+			db.Close()
+		}
 		return nil, err
 	}
 	sinks := []sink.Sink{closingSink{Sink: sink.NewJSONL(w), after: closeW}}
+	if db != nil {
+		sinks = append(sinks, db)
+	}
 	fail := func(err error) (sink.Sink, error) {
 		sink.NewMulti(sinks...).Close()
 		return nil, err
@@ -166,10 +191,10 @@ func openSinks(ctx context.Context, o *options, front frontier.Frontier, stdout 
 
 // openRecords opens where the JSON Lines go: --out, appended to when a
 // crawl with --state resumes, or stdout.
-func openRecords(ctx context.Context, o *options, front frontier.Frontier, stdout io.Writer, log *slog.Logger) (io.Writer, func() error, error) {
+func openRecords(ctx context.Context, o *options, front frontier.Frontier, db *sqldb.Sink, stdout io.Writer, log *slog.Logger) (io.Writer, func() error, error) {
 	switch {
 	case o.stateDir != "" && o.out != "" && o.out != "-":
-		f, n, err := resumeOutput(ctx, o.out, front)
+		f, n, err := resumeOutputWith(ctx, o.out, front, db)
 		if err != nil {
 			return nil, nil, err
 		}

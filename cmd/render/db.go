@@ -1,0 +1,131 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log/slog"
+	"strings"
+	"time"
+
+	"github.com/rendercrawl/render/crawl/frontier"
+	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/sink/sqldb"
+	"github.com/rendercrawl/render/sink/sqldb/postgres"
+	"github.com/rendercrawl/render/sink/sqldb/sqlite"
+)
+
+// dbOptions are the flags of the database sink.
+type dbOptions struct {
+	url     string
+	history bool
+	retry   time.Duration
+}
+
+func dbFlags(fs *flag.FlagSet, o *dbOptions) {
+	fs.StringVar(&o.url, "db", "", "also keep the records in the database at `URL`: sqlite:PATH (a file, no server) or postgres://user:password@host:port/db; one row per --crawl-id and URL, updated by a later crawl (read back with render export)")
+	fs.BoolVar(&o.history, "db-history", false, "with --db, also keep every fetch of a page in the fetches table")
+	fs.DurationVar(&o.retry, "db-retry", sqldb.DefaultConfig().Retry, "with --db, retry a database that went away for `DURATION`, then stop the run (the frontier keeps the pages not written)")
+}
+
+// check says whether the --db URL is of a kind render writes.
+func (o *dbOptions) check() error {
+	if o.url == "" {
+		if o.history {
+			return errors.New("--db-history needs --db")
+		}
+		return nil
+	}
+	if o.retry < 0 {
+		return errors.New("--db-retry must not be negative")
+	}
+	return checkDBURL("--db", o.url)
+}
+
+func checkDBURL(flag, url string) error {
+	if strings.HasPrefix(url, sqlite.Scheme+":") || postgres.IsURL(url) {
+		return nil
+	}
+	return fmt.Errorf("%s: %q is not sqlite:PATH or postgres://...", flag, url)
+}
+
+// openStore opens the database of url to write.
+func openStore(ctx context.Context, url string) (sqldb.Store, error) {
+	if postgres.IsURL(url) {
+		return postgres.Open(ctx, url)
+	}
+	return sqlite.Open(ctx, url)
+}
+
+// openReader opens the database of url to read crawls back.
+func openReader(ctx context.Context, url string) (sqldb.Reader, error) {
+	if postgres.IsURL(url) {
+		return postgres.OpenReader(ctx, url)
+	}
+	return sqlite.OpenReader(ctx, url)
+}
+
+// openDB opens the database sink of --db, or returns nil without one. A
+// database that cannot be written at start (unreachable, wrong password,
+// read-only, in use by another writer, of a newer schema) is an error
+// here, before any page is fetched.
+func openDB(ctx context.Context, o *options, log *slog.Logger) (*sqldb.Sink, error) {
+	if o.db.url == "" {
+		return nil, nil
+	}
+	store, err := openStore(ctx, o.db.url)
+	if err != nil {
+		return nil, fmt.Errorf("--db: %w", err)
+	}
+	cfg := sqldb.DefaultConfig()
+	cfg.CrawlID = o.crawlID
+	cfg.History = o.db.history
+	cfg.Retry = o.db.retry
+	cfg.Logger = log.With("component", "db")
+	s, err := sqldb.New(store, cfg)
+	if err != nil {
+		store.Close()
+		return nil, fmt.Errorf("--db: %w", err)
+	}
+	return s, nil
+}
+
+// catchUp writes to db the records of a resumed --out that db does not
+// hold, and waits until they are committed.
+func catchUp(ctx context.Context, out *sink.JSONLResume, db *sqldb.Sink) error {
+	missing := map[string]bool{}
+	for urls, err := range out.URLs(frontier.DoneBatch) {
+		if err != nil {
+			return err
+		}
+		known, err := db.Known(ctx, urls)
+		if err != nil {
+			return err
+		}
+		have := make(map[string]bool, len(known))
+		for _, u := range known {
+			have[u] = true
+		}
+		for _, u := range urls {
+			if !have[u] {
+				missing[u] = true
+			}
+		}
+	}
+	if len(missing) == 0 {
+		return nil
+	}
+	for rec, err := range out.Records() {
+		if err != nil {
+			return err
+		}
+		if missing[rec.URL] {
+			delete(missing, rec.URL)
+			if err := db.Write(rec); err != nil {
+				return err
+			}
+		}
+	}
+	return db.Flush(ctx)
+}

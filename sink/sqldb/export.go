@@ -1,0 +1,166 @@
+package sqldb
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"reflect"
+	"strconv"
+	"time"
+
+	"github.com/rendercrawl/render/sink"
+)
+
+// Export formats.
+const (
+	FormatJSONL = "jsonl"
+	FormatCSV   = "csv"
+)
+
+// Export writes the rows of rd that f selects to w, as JSON Lines (the
+// records, as the crawl wrote them) or CSV (the columns), and returns how
+// many it wrote.
+func Export(ctx context.Context, rd Reader, f Filter, format string, w io.Writer) (int, error) {
+	bw := bufio.NewWriterSize(w, 1<<16)
+	n := 0
+	var each func(*Row) error
+	var cw *csv.Writer
+	switch format {
+	case FormatJSONL:
+		each = func(r *Row) error {
+			line, err := r.JSON()
+			if err != nil {
+				return err
+			}
+			bw.Write(line)
+			return bw.WriteByte('\n')
+		}
+	case FormatCSV:
+		cw = csv.NewWriter(bw)
+		if err := cw.Write(CSVHeader); err != nil {
+			return 0, err
+		}
+		each = func(r *Row) error { return cw.Write(r.CSV()) }
+	default:
+		return 0, fmt.Errorf("sqldb: export format %q is not %s or %s", format, FormatJSONL, FormatCSV)
+	}
+	err := rd.Pages(ctx, f, func(r *Row) error {
+		n++
+		return each(r)
+	})
+	if cw != nil {
+		cw.Flush()
+		if err == nil {
+			err = cw.Error()
+		}
+	}
+	if ferr := bw.Flush(); err == nil {
+		err = ferr
+	}
+	return n, err
+}
+
+// CSVHeader names the columns of Row.CSV: those of pages but the record's
+// JSON.
+var CSVHeader = []string{
+	"url", "final_url", "status", "mode", "reason", "title", "text", "html", "error", "error_kind",
+	"fetched_at", "elapsed_ms", "depth", "links", "requests", "first_seen", "fetch_count",
+}
+
+// CSV is the row's columns, in the order of CSVHeader.
+func (r *Row) CSV() []string {
+	return []string{
+		r.URL, r.FinalURL, strconv.Itoa(r.Status), r.Mode, r.Reason, r.Title, r.Text, r.HTML, r.Error, r.ErrorKind,
+		r.FetchedAt.UTC().Format(time.RFC3339Nano), strconv.FormatInt(r.ElapsedMS, 10), strconv.Itoa(r.Depth),
+		string(r.Links), string(r.Requests), r.FirstSeen.UTC().Format(time.RFC3339Nano), strconv.Itoa(r.FetchCount),
+	}
+}
+
+// recordKeys are the JSON names of sink.Record's fields, in order.
+var recordKeys = jsonNames(reflect.TypeFor[sink.Record]())
+
+func jsonNames(t reflect.Type) []string {
+	var names []string
+	for i := range t.NumField() {
+		tag, _, _ := bytes.Cut([]byte(t.Field(i).Tag.Get("json")), []byte(","))
+		if len(tag) > 0 && string(tag) != "-" {
+			names = append(names, string(tag))
+		}
+	}
+	return names
+}
+
+// JSON is the row's record as the crawl wrote it to JSON Lines: the stored
+// record with its html and text back in, its fields in the order of
+// sink.Record, then any this build does not know (a later build's) in
+// the order stored. PostgreSQL's jsonb keeps no order: this puts it back.
+func (r *Row) JSON() ([]byte, error) {
+	fields, order, err := objectFields(r.Record)
+	if err != nil {
+		return nil, fmt.Errorf("sqldb: record of %s: %w", r.URL, err)
+	}
+	if fields["html"], err = encode(r.HTML); err != nil {
+		return nil, err
+	}
+	if fields["text"], err = encode(r.Text); err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	b.WriteByte('{')
+	put := func(k string) {
+		v, ok := fields[k]
+		if !ok {
+			return
+		}
+		if b.Len() > 1 {
+			b.WriteByte(',')
+		}
+		key, _ := encode(k)
+		b.Write(key)
+		b.WriteByte(':')
+		b.Write(v)
+		delete(fields, k)
+	}
+	for _, k := range recordKeys {
+		put(k)
+	}
+	for _, k := range order {
+		put(k)
+	}
+	b.WriteByte('}')
+	var out bytes.Buffer
+	if err := json.Compact(&out, b.Bytes()); err != nil {
+		return nil, fmt.Errorf("sqldb: record of %s: %w", r.URL, err)
+	}
+	return out.Bytes(), nil
+}
+
+// objectFields splits a JSON object into its fields and their order.
+func objectFields(obj []byte) (map[string]json.RawMessage, []string, error) {
+	dec := json.NewDecoder(bytes.NewReader(obj))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return nil, nil, fmt.Errorf("not a JSON object")
+	}
+	fields := map[string]json.RawMessage{}
+	var order []string
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, nil, err
+		}
+		key, _ := tok.(string)
+		var v json.RawMessage
+		if err := dec.Decode(&v); err != nil {
+			return nil, nil, err
+		}
+		if _, dup := fields[key]; !dup {
+			order = append(order, key)
+		}
+		fields[key] = v
+	}
+	return fields, order, nil
+}
