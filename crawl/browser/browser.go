@@ -86,6 +86,7 @@ var kinds = crawl.KindTable{
 	{render.ErrReset, crawl.KindReset},
 	{render.ErrTLS, crawl.KindTLS},
 	{render.ErrTimeout, crawl.KindTimeout},
+	{render.ErrStepTimeout, crawl.KindTimeout},
 	{render.ErrRedirectLoop, crawl.KindRedirectLoop},
 	{render.ErrInvalidURL, crawl.KindInvalidURL},
 	{render.ErrAborted, crawl.KindAborted},

@@ -22,6 +22,7 @@ var renderKinds = map[string]struct {
 	kind crawl.ErrorKind
 }{
 	"ErrTimeout":      {render.ErrTimeout, crawl.KindTimeout},
+	"ErrStepTimeout":  {render.ErrStepTimeout, crawl.KindTimeout},
 	"ErrTooLarge":     {render.ErrTooLarge, crawl.KindTooLarge},
 	"ErrNotHTML":      {render.ErrNotHTML, crawl.KindNotHTML},
 	"ErrTabCrashed":   {render.ErrTabCrashed, crawl.KindTabCrashed},
