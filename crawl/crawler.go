@@ -35,6 +35,7 @@ type Crawler struct {
 	// HTML page is rendered.
 	checksNeedBrowser bool
 	sitemapsRead      map[string]bool // origins whose sitemaps were read; the feeder's alone
+	warmOnce          sync.Once       // the browser is warmed at most once
 	// sess is the crawl's session (nil: none), loginer what logs it in;
 	// secrets masks credentials in every record.
 	sess    *Session

@@ -16,15 +16,18 @@ import (
 //     section (the host and directory pattern) or a pattern were all
 //     like that, the section goes to the browser straight away, without
 //     the HTTP fetch first, and is re-checked over HTTP now and then.
-//   - The pages in between (a framework's server-rendered page that may
-//     add content when it hydrates) are sampled: rendered both ways and
-//     compared. What the samples teach is pooled: a pattern's samples
-//     decide for the pattern, a section's for the patterns it holds, a
-//     host's for its new sections, so a host whose samples all agree
-//     stops sampling each new pattern. Samples come out of a budget, a
-//     small share of the host's pages with a floor, so that learning
-//     stays a bounded cost however untidy the URLs are; a new section
-//     still gets its first sample while the budget allows.
+//   - The pages in between (scripts and text: scripts that may add
+//     content, lay it out, or hydrate a framework) are sampled: rendered
+//     both ways and compared. What the samples teach is pooled: a
+//     pattern's samples decide for the pattern, a section's for the
+//     patterns it holds, and the samples of pages that run the same
+//     scripts (fetch.Signals.ScriptSet: one template's pages) for every
+//     page that runs them; a host's decide for the rest, so a host whose
+//     samples all agree stops sampling each new pattern. Samples come out
+//     of a budget, a small share of the host's pages with a floor, so that
+//     learning stays a bounded cost however untidy the URLs are; pages
+//     whose scripts were never sampled still get a sample of their own
+//     while the budget allows.
 type learner struct {
 	cfg Learn
 
@@ -61,6 +64,7 @@ type hostLearn struct {
 	samples  int        // pages rendered both ways to learn (or being)
 	sections map[string]*groupLearn
 	patterns map[string]*groupLearn
+	scripts  map[uint64]*groupLearn // by fetch.Signals.ScriptSet
 }
 
 // groupLearn is what was seen of a section or a pattern.
@@ -72,6 +76,7 @@ type groupLearn struct {
 	// due is the page count at which the next re-check is due, gap the
 	// pages between re-checks; each re-check that confirms doubles it.
 	due, gap int
+	wide     bool // a host or a script set: re-checked less often
 }
 
 // maxGapFactor bounds how far re-checks back off.
@@ -105,7 +110,8 @@ const (
 type ticket struct {
 	host, section, pattern string
 	route                  route
-	sample                 bool // the page is being rendered both ways to learn
+	sample                 bool   // the page is being rendered both ways to learn
+	scripts                uint64 // the page's ScriptSet, once its HTML is in
 }
 
 // verdict is what a page taught.
@@ -140,39 +146,53 @@ func (l *learner) advise(host, section, pattern string) ticket {
 	return t
 }
 
-// sampled decides, for a page whose signals leave it open, whether to
-// render it both ways, and if not what the samples so far say of it
-// (pattern, then section, then host, each once it holds enough agreeing
-// samples). It returns the verdict to follow (verdictNone: the samples
-// say nothing yet) and whether to sample.
-func (l *learner) sampled(t *ticket) (verdict, bool) {
+// sampled decides, for a page whose signals leave it open and that runs
+// the scripts of set scripts, whether to render it both ways, and if not
+// what the samples so far say of it: its pattern's, its section's (two
+// that agree), those of the pages that run the same scripts, and last the
+// host's (three that agree). It returns the verdict to follow
+// (verdictNone: the samples say nothing yet) and whether to sample.
+func (l *learner) sampled(t *ticket, scripts uint64) (verdict, bool) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	h := l.host(t.host)
+	t.scripts = scripts
 	s, p := h.group(h.sections, t.section), h.group(h.patterns, t.pattern)
+	f := h.family(scripts)
+	f.pages++
 	budget := h.samples < l.cfg.SampleFloor+int(l.cfg.SampleShare*float64(h.all.pages)) && !p.pending
 	v, g := p.sampled.says(1), p
 	if v == verdictNone {
 		v, g = s.sampled.says(2), s
 	}
-	if newSection := s.sampled == (evidence{}) && !s.pending; v == verdictNone && !(newSection && budget) {
+	if v == verdictNone {
+		v, g = f.sampled.says(1), f
+	}
+	if newScripts := f.sampled == (evidence{}) && !f.pending; v == verdictNone && !(newScripts && budget) {
 		v, g = h.all.sampled.says(3), &h.all
 	}
 	if !budget || (v != verdictNone && !l.recheck(g)) {
 		return v, false // learned (and not due for a re-check), or no budget left
 	}
 	h.samples++
-	p.pending, s.pending = true, true
+	p.pending, s.pending, f.pending = true, true, true
 	t.sample = true
 	return v, true
 }
 
 // recheck reports whether the page just counted against a learned group
 // is due for a re-check, and if so schedules the next one. The caller
-// holds l.mu.
+// holds l.mu. A group that holds many kinds of pages (a host, the pages
+// of a script set) is re-checked a quarter as often as a pattern or a
+// section: it is learned from more pages, and one re-check of it speaks
+// for all of them.
 func (l *learner) recheck(g *groupLearn) bool {
 	if g.gap == 0 {
-		g.gap, g.due = l.cfg.SampleEvery, g.pages+l.cfg.SampleEvery
+		first := l.cfg.SampleEvery
+		if g.wide {
+			first *= 4
+		}
+		g.gap, g.due = first, g.pages+first
 	}
 	if g.pages < g.due {
 		return false
@@ -191,9 +211,9 @@ func (l *learner) tell(t ticket, v verdict) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	h := l.host(t.host)
-	s, p := h.group(h.sections, t.section), h.group(h.patterns, t.pattern)
+	s, p, f := h.group(h.sections, t.section), h.group(h.patterns, t.pattern), h.family(t.scripts)
 	if t.sample {
-		p.pending, s.pending = false, false
+		p.pending, s.pending, f.pending = false, false, false
 	}
 	if v == verdictNone {
 		if t.sample {
@@ -202,7 +222,11 @@ func (l *learner) tell(t ticket, v verdict) {
 		return
 	}
 	needed := v == verdictNeeded
-	for _, g := range []*groupLearn{s, p, &h.all} {
+	groups := []*groupLearn{s, p, &h.all}
+	if t.scripts != 0 {
+		groups = append(groups, f)
+	}
+	for _, g := range groups {
 		before := g.seen.says(l.cfg.Warmup) // a change of mind, at any level
 		g.seen.add(needed)
 		if t.sample {
@@ -218,10 +242,22 @@ func (l *learner) tell(t ticket, v verdict) {
 func (l *learner) host(name string) *hostLearn {
 	h := l.hosts[name]
 	if h == nil {
-		h = &hostLearn{sections: make(map[string]*groupLearn), patterns: make(map[string]*groupLearn)}
+		h = &hostLearn{all: groupLearn{wide: true}, sections: make(map[string]*groupLearn),
+			patterns: make(map[string]*groupLearn), scripts: make(map[uint64]*groupLearn)}
 		l.hosts[name] = h
 	}
 	return h
+}
+
+// family is what was seen of the host's pages that run the scripts of
+// set scripts.
+func (h *hostLearn) family(scripts uint64) *groupLearn {
+	g := h.scripts[scripts]
+	if g == nil {
+		g = &groupLearn{wide: true}
+		h.scripts[scripts] = g
+	}
+	return g
 }
 
 func (h *hostLearn) group(m map[string]*groupLearn, key string) *groupLearn {

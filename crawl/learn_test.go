@@ -15,7 +15,7 @@ import (
 func hydrated(url, text string) *fetch.Response {
 	r := &fetch.Response{URL: url, FinalURL: url, Status: 200, ContentType: "text/html", HTML: true, Header: http.Header{}}
 	r.Title, r.Text = "page", text
-	r.Signals = fetch.Signals{TextLen: len(text), Scripts: 3}
+	r.Signals = fetch.Signals{TextLen: len(text), Scripts: 3, ScriptSet: 0x5c}
 	return r
 }
 
@@ -146,8 +146,8 @@ func TestLearningIsPooledAndBudgeted(t *testing.T) {
 		}
 	}
 	budget := cfg.Learn.SampleFloor + int(cfg.Learn.SampleShare*float64(len(urls)))
-	if samples > budget || samples < 3 {
-		t.Errorf("%d samples on %d pages, want at least 3 and at most the budget of %d", samples, len(urls), budget)
+	if samples > budget || samples < 1 {
+		t.Errorf("%d samples on %d pages, want at least 1 and at most the budget of %d", samples, len(urls), budget)
 	}
 	reasons := map[string]int{}
 	for _, recs := range out.byURL() {
@@ -178,16 +178,16 @@ func TestLearningIsPooledAndBudgeted(t *testing.T) {
 func TestSampleWithoutAnswerIsRetaken(t *testing.T) {
 	l := newLearner(Learn{Warmup: 1, SampleEvery: 5, SampleFloor: 1, SampleShare: 0})
 	t1 := l.advise("h", "h/", "h/p")
-	if _, sample := l.sampled(&t1); !sample {
+	if _, sample := l.sampled(&t1, 1); !sample {
 		t.Fatal("the first open page of a host is not sampled")
 	}
 	t2 := l.advise("h", "h/", "h/p")
-	if _, sample := l.sampled(&t2); sample {
+	if _, sample := l.sampled(&t2, 1); sample {
 		t.Fatal("a second sample of a pattern while one is in flight, over a budget of 1")
 	}
 	l.tell(t1, verdictNone)
 	t3 := l.advise("h", "h/", "h/p")
-	if _, sample := l.sampled(&t3); !sample {
+	if _, sample := l.sampled(&t3, 1); !sample {
 		t.Fatal("a sample that taught nothing did not give its turn back")
 	}
 }
@@ -236,5 +236,58 @@ func TestSectionKey(t *testing.T) {
 	}
 	if sk("http://x.test/docs/a.html") == sk("http://x.test/app/a.html") || sk("http://x.test/a") == sk("http://y.test/a") {
 		t.Error("different directories or hosts share a section")
+	}
+}
+
+// Pages that run the same scripts are learned together, and pages whose
+// scripts were never sampled get a sample of their own even on a host
+// whose samples so far all agreed.
+func TestLearningByScripts(t *testing.T) {
+	f := &fakeFetcher{fn: func(url string, _ int) (*fetch.Response, error) {
+		r := hydrated(url, words(80))
+		if strings.Contains(url, "/shop/") {
+			r.Signals.ScriptSet = 0x5e // the shop's own scripts
+		}
+		return r, nil
+	}}
+	r := &fakeRenderer{fn: func(_ context.Context, url string, _ int) (*Page, error) {
+		text := words(80)
+		if strings.Contains(url, "/shop/") {
+			text += " REVIEWS " + words(80) // loaded by the shop's scripts
+		}
+		return &Page{Mode: "browser", IsHTML: true, FinalURL: url, Status: 200, Text: text}, nil
+	}}
+	var urls []string
+	for i := range 60 {
+		urls = append(urls, fmt.Sprintf("http://d.test/docs/d%d/page-%c.html", i%12, 'a'+i%26))
+	}
+	for i := range 10 {
+		urls = append(urls, fmt.Sprintf("http://d.test/docs/d%d/shop/item-%c.html", i%12, 'a'+i))
+	}
+	out := &memSink{}
+	cfg := autoConfig()
+	cfg.Learn.SampleEvery = 100 // no re-check in so few pages
+	c, _ := New(cfg, Deps{Renderer: r, Fetcher: f, Sink: out})
+	if _, err := c.Run(context.Background(), SeedList(urls...)); err != nil {
+		t.Fatal(err)
+	}
+	samples := 0
+	for _, u := range urls[:60] {
+		if out.byURL()[u][0].Reason == ReasonSample {
+			samples++
+		}
+	}
+	if samples > 1 {
+		t.Errorf("%d samples of 60 pages that run the same scripts, in 12 sections: want 1", samples)
+	}
+	shop := 0
+	for _, u := range urls[60:] {
+		rec := out.byURL()[u][0]
+		if rec.Mode == "browser" && strings.Contains(rec.Text, "REVIEWS") {
+			shop++
+		}
+	}
+	if shop != 10 {
+		t.Errorf("%d of the 10 shop pages have the content their scripts load", shop)
 	}
 }

@@ -81,6 +81,10 @@ var _ Fetcher = (*fetch.Client)(nil)
 // works on at once.
 type capacity interface{ Capacity() int }
 
+// warmer is what a renderer may do: start its browser ahead of the first
+// page that needs it.
+type warmer interface{ Warm() }
+
 // httpPage is the page an HTTP response gives. The exchange is kept only
 // when asked.
 func httpPage(r *fetch.Response, exchange bool) *Page {

@@ -90,6 +90,8 @@ func (c *Crawler) decide(p *plan, hp *Page) decision {
 	v := verdictNone
 	if clear {
 		v = verdictNotNeeded
+	} else {
+		c.warm() // a page with scripts: the browser may well be needed soon
 	}
 	switch {
 	case c.capture.Screenshot:
@@ -101,7 +103,7 @@ func (c *Crawler) decide(p *plan, hp *Page) decision {
 	case clear || c.renderer == nil:
 		return decision{keepHTTP, ReasonStatic, v}
 	}
-	learned, sample := c.learn.sampled(&p.ticket)
+	learned, sample := c.learn.sampled(&p.ticket, hp.Signals.ScriptSet)
 	switch {
 	case sample:
 		return decision{renderToCompare, ReasonSample, verdictNone}
@@ -172,4 +174,15 @@ func stripFragment(s string) string {
 		return u.String()
 	}
 	return s
+}
+
+// warm starts the browser, once, when a page suggests it will be needed:
+// its start then overlaps the HTTP fetches instead of delaying the first
+// page that needs it. A site without scripts never starts it.
+func (c *Crawler) warm() {
+	c.warmOnce.Do(func() {
+		if w, ok := c.renderer.(warmer); ok {
+			w.Warm()
+		}
+	})
 }

@@ -72,6 +72,7 @@ type extractor struct {
 	hasBase    bool
 	hrefs      []string
 	srcs       []string
+	scriptSrcs []string // src of each <script>
 	refresh    string
 	hasRefresh bool
 
@@ -116,6 +117,7 @@ func extract(doc []byte, docURL *url.URL) extraction {
 	x.signals.Links = len(x.links)
 	x.signals.HTMLBytes = len(doc)
 	x.signals.FrameworkData = e.marks.String()
+	x.signals.ScriptSet = scriptSet(base, e.scriptSrcs, e.sig.Scripts > len(e.scriptSrcs))
 	return x
 }
 
@@ -289,8 +291,11 @@ func (e *extractor) onAttr(tag string, k, v []byte, a *tagAttrs) {
 			}
 		}
 	case "src":
-		if tag == "frame" || tag == "iframe" {
+		switch tag {
+		case "frame", "iframe":
 			e.srcs = append(e.srcs, string(v))
+		case "script":
+			e.scriptSrcs = append(e.scriptSrcs, string(v))
 		}
 	case "id":
 		a.id = mountID(v)

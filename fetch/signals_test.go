@@ -1,6 +1,7 @@
 package fetch
 
 import (
+	"net/url"
 	"strings"
 	"testing"
 )
@@ -132,5 +133,29 @@ func TestAsksForJS(t *testing.T) {
 		if asksForJS([]byte(s)) {
 			t.Errorf("asksForJS(%q) = true", s)
 		}
+	}
+}
+
+// Pages that run the same scripts share a ScriptSet, whatever the order
+// of the scripts or their version query; another script, or inline
+// script, makes another; no script is 0.
+func TestScriptSet(t *testing.T) {
+	set := func(doc string) uint64 {
+		u, _ := url.Parse("http://s.test/docs/page.html")
+		return extract([]byte(doc), u).signals.ScriptSet
+	}
+	a := set(`<script src="/_static/jquery.js?v=1"></script><script src="../docs/search.js"></script><p>a</p>`)
+	b := set(`<p>b</p><script src="/docs/search.js"></script><script src="http://s.test/_static/jquery.js?v=2"></script>`)
+	if a == 0 || a != b {
+		t.Errorf("the same scripts: %x and %x", a, b)
+	}
+	if c := set(`<script src="/_static/jquery.js"></script><script src="/app.js"></script>`); c == a {
+		t.Error("another script gave the same set")
+	}
+	if d := set(`<script src="/_static/jquery.js"></script><script src="/docs/search.js"></script><script>load()</script>`); d == a {
+		t.Error("inline script gave the same set")
+	}
+	if n := set(`<p>no script</p>`); n != 0 {
+		t.Errorf("no script: %x, want 0", n)
 	}
 }

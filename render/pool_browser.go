@@ -13,6 +13,26 @@ import (
 // waiting for it), replaced when it dies, gets stuck or wears out, and
 // closed once its last page is done.
 
+// Warm starts Chrome in the background, if it is not running or starting
+// already, so that the first page that needs it does not wait for its
+// start. It returns at once; a start that fails is retried by the next
+// page.
+func (p *Pool) Warm() {
+	p.mu.Lock()
+	closed := p.closed
+	p.mu.Unlock()
+	if closed {
+		return
+	}
+	p.closing.Add(1)
+	go func() {
+		defer p.closing.Done()
+		if _, err := p.browser(p.ctx); err != nil {
+			p.log.Debug("warming chrome", "err", err)
+		}
+	}()
+}
+
 // browser returns the live browser, starting one if needed. A caller waits
 // for a start in progress only as long as its ctx lets it: the start goes
 // on for the others (and ends with the pool).
