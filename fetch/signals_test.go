@@ -100,6 +100,10 @@ func TestSignals(t *testing.T) {
 			got := extract(doc, mustURL(t, "http://site.test/")).signals
 			want := tt.want
 			want.HTMLBytes = len(doc)
+			if (got.ScriptSet != 0) != (got.Scripts > 0) {
+				t.Errorf("ScriptSet %x with %d scripts", got.ScriptSet, got.Scripts)
+			}
+			want.ScriptSet = got.ScriptSet // TestScriptSet holds its value
 			if tt.minText > 0 {
 				if got.TextLen < tt.minText {
 					t.Errorf("TextLen = %d, want at least %d", got.TextLen, tt.minText)
