@@ -110,28 +110,11 @@ func Replay(tb testing.TB, wacz, pageURL, marker string, timeout time.Duration) 
 	if err != nil {
 		tb.Fatalf("replay: open %s: %v", origin, err)
 	}
-	var got Replayed
-	var frames []Frame
-	deadline := time.Now().Add(timeout)
-	for {
-		frames = nil
-		if raw, err := chromedp.Run(tctx, chromedp.Evaluate[string](framesJS)); err == nil {
-			_ = json.Unmarshal([]byte(raw), &frames)
-		}
-		for _, f := range frames {
-			if strings.Contains(f.URL, "mp_/") && strings.Contains(f.Text, marker) {
-				got.Frame = f
-			}
-		}
-		if got.Frame.URL != "" || time.Now().After(deadline) {
-			break
-		}
-		select {
-		case <-tctx.Done():
-			tb.Fatalf("replay: %v", tctx.Err())
-		case <-time.After(250 * time.Millisecond):
-		}
+	frame, frames, err := waitFrame(tctx, marker, timeout)
+	if err != nil {
+		tb.Fatalf("replay: %v", err)
 	}
+	got := Replayed{Frame: frame}
 	mu.Lock()
 	got.Refused = append([]string(nil), refused...)
 	mu.Unlock()
@@ -139,6 +122,32 @@ func Replay(tb testing.TB, wacz, pageURL, marker string, timeout time.Duration) 
 		tb.Fatalf("replay of %s did not show %q within %v; frames:\n%s\nrefused: %q", pageURL, marker, timeout, describe(frames), got.Refused)
 	}
 	return got
+}
+
+// waitFrame waits until a frame of the replay (its URL holds mp_/, the
+// replay's own frame) shows marker, and returns it with every frame seen
+// last; an empty frame when timeout passed first.
+func waitFrame(ctx context.Context, marker string, timeout time.Duration) (Frame, []Frame, error) {
+	deadline := time.Now().Add(timeout)
+	for {
+		var frames []Frame
+		if raw, err := chromedp.Run(ctx, chromedp.Evaluate[string](framesJS)); err == nil {
+			_ = json.Unmarshal([]byte(raw), &frames)
+		}
+		for _, f := range frames {
+			if strings.Contains(f.URL, "mp_/") && strings.Contains(f.Text, marker) {
+				return f, frames, nil
+			}
+		}
+		if time.Now().After(deadline) {
+			return Frame{}, frames, nil
+		}
+		select {
+		case <-ctx.Done():
+			return Frame{}, frames, ctx.Err()
+		case <-time.After(250 * time.Millisecond):
+		}
+	}
 }
 
 // framesJS lists every document of the page, through shadow roots and

@@ -5,7 +5,7 @@ import "sync"
 // maxPayloadsBytes bounds the memory of the payloads seen in a run: past
 // it, new payloads are no longer remembered (those remembered still make
 // revisits), so that a crawl of millions of pages stays bounded.
-const maxPayloadsBytes = 16 << 20
+const maxPayloadsBytes = 8 << 20
 
 // payloadEntryCost is the memory of one entry besides its strings.
 const payloadEntryCost = 96

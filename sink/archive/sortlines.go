@@ -11,9 +11,10 @@ import (
 	"slices"
 )
 
-// sortChunk is how many bytes of lines are sorted in memory at once;
+// sortChunk is how many bytes of lines are sorted in memory at once (about
+// twice that in the heap, with the slices' own cost);
 // more lines are sorted in runs of that size on disk and merged.
-const sortChunk = 16 << 20
+const sortChunk = 8 << 20
 
 // lineSorter sorts lines (each with its newline) bytewise, as `LC_ALL=C
 // sort` does, in bounded memory: at most about chunk bytes of lines are
