@@ -14,7 +14,8 @@ type Config struct {
 	// Start says whether to replace (Fresh) or extend (Resumed) what an
 	// earlier run left at the output's path.
 	Start sink.Start
-	// Limits bound the bodies kept of each page.
+	// Limits bound the bodies kept of each page; a zero limit is none
+	// (DefaultConfig has 10 MiB a response and 50 MiB a page).
 	Limits sink.Limits
 	// HARBodies puts the response bodies in HAR files (text as is,
 	// anything else in base64); without it a HAR holds no bodies.
