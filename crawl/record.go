@@ -46,7 +46,7 @@ func fillPage(rec *sink.Record, p *Page) {
 	rec.Note = p.Note
 	rec.Data = p.Data
 	rec.ElapsedMS = p.Elapsed.Milliseconds()
-	rec.Exchange = p.Exchange
+	rec.Exchanges = p.Exchanges
 	rec.Screenshot = p.Screenshot
 }
 
