@@ -25,6 +25,7 @@
 //	/truncated /reset      a body cut short, cleanly or by a reset
 //	/gzip-bomb             1 GiB of zeros in 1.3 MiB of gzip
 //	/encoded/CODING        static.html as gzip, deflate, deflate-raw or br
+//	/ws/echo[?delay=MS]    a WebSocket echoing each text message (MS later)
 //
 // testsite imports no other package of this module but internal/procguard.
 package testsite
