@@ -46,10 +46,14 @@ type tab struct {
 	cancel context.CancelFunc
 	t      *chromedp.Target
 	pages  int
+	// withinDoc counts the pages shown by a navigation within the
+	// document the tab showed (hash routes).
+	withinDoc int
 
 	mu   sync.Mutex
 	cur  *pageState // nil between pages
 	dead error      // set when the tab crashed or was detached
+	doc  docState   // the document the tab shows
 }
 
 // newTab opens a tab in b and prepares it: the domains it needs enabled,
@@ -184,6 +188,8 @@ func (t *tab) onEvent(ev any) {
 		t.dead = ErrTabCrashed
 	case *inspector.EventDetached:
 		t.dead = fmt.Errorf("%w: detached: %s", ErrTabCrashed, ev.Reason)
+	case *page.EventFrameNavigated, *page.EventNavigatedWithinDocument:
+		t.followDocument(ev)
 	}
 	st, dead, main := t.cur, t.dead, t.mainFrame()
 	t.mu.Unlock()

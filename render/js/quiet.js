@@ -1,13 +1,14 @@
 // Installed in every new document before its own scripts run. It records
 // when the page last changed (DOM mutations, long tasks, fetch/XHR
-// completions) and what is still scheduled (timers, animation frames,
-// fetch/XHR in flight), so that quiet() can tell a settled page from one
-// that is still working without a fixed sleep.
+// completions) and what is still scheduled (timers,
+// animation frames, fetch/XHR in flight), so that quiet() can tell a
+// settled page from one that is still working without a fixed sleep.
 (() => {
   if (window !== window.top || Object.prototype.hasOwnProperty.call(window, '__renderQuiet')) return;
   const now = () => performance.now();
-  const st = { act: now(), fetches: 0, timers: new Map(), intervals: new Map(), frames: new Set() };
-  const mark = () => { st.act = now(); };
+  // act is when the page last changed, changes how many times it did.
+  const st = { act: now(), changes: 0, fetches: 0, timers: new Map(), intervals: new Map(), frames: new Set() };
+  const mark = () => { st.act = now(); st.changes++; };
   const W = window;
   const oSetTimeout = W.setTimeout, oClearTimeout = W.clearTimeout;
   const oSetInterval = W.setInterval, oClearInterval = W.clearInterval;
@@ -19,7 +20,7 @@
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
         const end = e.startTime + e.duration;
-        if (end > st.act) st.act = end;
+        if (end > st.act) { st.act = end; st.changes++; }
       }
     }).observe({ type: 'longtask', buffered: true });
   } catch (e) { /* no long task timing: mutations and timers still count */ }
@@ -85,10 +86,15 @@
 
   // quiet resolves once nothing has changed for win ms, or earlier, after
   // settle ms without change, when the main thread went idle and nothing is
-  // scheduled that could change the page within win ms. It gives up after
-  // max ms.
-  const quiet = (win, settleMs, max) => new Promise((resolve) => {
+  // scheduled that could change the page within win ms. With since >= 0
+  // (the page was just navigated within its document, and had changed
+  // since times before), it must stay quiet for a whole window from now,
+  // and tells whether it changed at all (moved): a page that did not does
+  // not route by its fragment. It gives up after max ms.
+  const quiet = (win, settleMs, max, since) => new Promise((resolve) => {
     const start = now();
+    const fresh = since >= 0;
+    if (fresh) st.act = start;
     let idleAt = -1, idlePending = false;
     let done = false;
     const finish = (v) => { done = true; resolve(v); };
@@ -99,13 +105,15 @@
       const t = now();
       const still = t - st.act;
       if (st.fetches <= 0) {
-        if (still >= win) { finish({ ok: true, early: false }); return true; }
-        if (still >= settleMs && idleAt > st.act && st.frames.size === 0 && !due(t + win)) {
-          finish({ ok: true, early: true });
-          return true;
-        }
+        const full = still >= win;
+        const early = !full && !(fresh && t - start < win) && still >= settleMs &&
+          idleAt > st.act && st.frames.size === 0 && !due(t + win);
+        if (full || early) { finish({ ok: true, early: early, moved: !fresh || st.changes > since }); return true; }
       }
-      if (t - start >= max) { finish({ ok: false, early: false }); return true; }
+      if (t - start >= max) {
+        finish({ ok: false, early: false });
+        return true;
+      }
       if (oRIC && !idlePending && idleAt <= st.act) {
         idlePending = true;
         oRIC.call(W, () => { idlePending = false; idleAt = now(); check(); });
@@ -117,5 +125,6 @@
     tick();
   });
 
+  quiet.changes = () => st.changes;
   Object.defineProperty(W, '__renderQuiet', { value: quiet, enumerable: false });
 })();
