@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
@@ -102,15 +103,18 @@ func (t *tab) waitLoad(ctx context.Context, st *pageState, loader cdp.LoaderID, 
 
 // quietResult is what js/quiet.js resolves with: ok unless it gave up,
 // early when it did not wait the whole window, moved when the page
-// changed after a navigation within its document.
+// changed after a navigation within its document; and when it gave up,
+// the loading indicator on screen.
 type quietResult struct {
-	OK    bool `json:"ok"`
-	Early bool `json:"early"`
-	Moved bool `json:"moved"`
+	OK      bool   `json:"ok"`
+	Early   bool   `json:"early"`
+	Moved   bool   `json:"moved"`
+	Loading string `json:"loading"`
 }
 
-// waitQuiet waits until no request is in flight and the page's own tracker
-// (js/quiet.js) reports it quiet, with no network activity meanwhile.
+// waitQuiet waits until no request is in flight, the page's own tracker
+// (js/quiet.js) reports it quiet and shows no loading indicator, no
+// network activity happened meanwhile, and the page's workers are idle.
 // With since >= 0 (a navigation within the document just happened, and the
 // page had changed since times before it), the page must stay quiet for a
 // whole window from now, and a page that did not change at all meanwhile
@@ -118,11 +122,22 @@ type quietResult struct {
 // replaced the page.
 func (t *tab) waitQuiet(ctx context.Context, st *pageState, opts pageOptions, since int) (waitEnd, error) {
 	win := t.cfg.QuietWindow
+	var (
+		gaveUp *quietResult // the tracker's answer when it gave up
+		busy   []string     // the workers found at work
+	)
 	timeout := func() (waitEnd, error) {
-		return waitEnd{settled: SettledTimeout, note: pending(st, opts)}, nil
+		loading := ""
+		if gaveUp != nil {
+			loading = gaveUp.Loading
+		} else {
+			loading = t.loadingIndicator(ctx)
+		}
+		return waitEnd{settled: SettledTimeout, note: pending(st, opts, loading, busy)}, nil
 	}
 	first := st.snap("")
 	for {
+		busy = nil
 		s := st.snap("")
 		switch {
 		case s.abort != nil:
@@ -153,6 +168,7 @@ func (t *tab) waitQuiet(ctx context.Context, st *pageState, opts pageOptions, si
 		case after.navigations != first.navigations:
 			return waitEnd{}, nil
 		case res != nil && !res.OK:
+			gaveUp = res
 			return timeout()
 		case after.epoch != s.epoch || after.inflight > 0:
 			continue // the network moved while the page looked quiet
@@ -168,6 +184,13 @@ func (t *tab) waitQuiet(ctx context.Context, st *pageState, opts pageOptions, si
 			// Quiet in the page, but a request ended only just now.
 			sleep(ctx, st, need-idle)
 			continue
+		}
+		busy = t.workersQuiet(ctx, st, win)
+		switch {
+		case ctx.Err() != nil:
+			return timeout()
+		case len(busy) > 0:
+			continue // a worker worked: its answer may change the page
 		}
 		return waitEnd{settled: SettledQuiet}, nil
 	}
@@ -187,12 +210,36 @@ func (t *tab) pageQuiet(ctx context.Context, win time.Duration, since int) (*qui
 	return res, err
 }
 
-// pending says what kept a page from settling: the requests in flight.
-func pending(st *pageState, opts pageOptions) string {
-	if s := st.inflightSummary(); s != "" {
-		return fmt.Sprintf("not settled within %v: %s", opts.timeout, s)
+// loadingIndicator is the loading indicator the page shows, asked after
+// the page's context ended (the tracker did not answer in time), within a
+// short bound of its own.
+func (t *tab) loadingIndicator(ctx context.Context) string {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), quietMargin)
+	defer cancel()
+	var s string
+	if err := t.evaluate(ctx, "window.__renderQuiet ? window.__renderQuiet.loading() : ''", &s); err != nil {
+		return ""
 	}
-	return fmt.Sprintf("not settled within %v: the page kept changing", opts.timeout)
+	return s
+}
+
+// pending says what kept a page from settling: the requests in flight,
+// the workers at work, the loading indicator on screen.
+func pending(st *pageState, opts pageOptions, loading string, busy []string) string {
+	var parts []string
+	if s := st.inflightSummary(); s != "" {
+		parts = append(parts, s)
+	}
+	if len(busy) > 0 {
+		parts = append(parts, strconv.Itoa(len(busy))+" busy workers: "+strings.Join(busy, ", "))
+	}
+	if loading != "" {
+		parts = append(parts, "a loading indicator on screen: "+loading)
+	}
+	if len(parts) == 0 {
+		parts = append(parts, "the page kept changing")
+	}
+	return fmt.Sprintf("not settled within %v: %s", opts.timeout, strings.Join(parts, "; "))
 }
 
 // waitCondition waits for a selector to match or an expression to be

@@ -50,6 +50,9 @@ type tab struct {
 	// document the tab showed (hash routes).
 	withinDoc int
 
+	// workers are the sessions with the workers of the tab's document.
+	workers workerSet
+
 	mu   sync.Mutex
 	cur  *pageState // nil between pages
 	dead error      // set when the tab crashed or was detached
@@ -145,8 +148,12 @@ func (t *tab) setup(ctx context.Context) error {
 	return errors.Join(errs...)
 }
 
-// close closes the tab; chromedp bounds the close of the target.
-func (t *tab) close() { t.cancel() }
+// close closes the tab; chromedp bounds the close of the target and of
+// the worker sessions.
+func (t *tab) close() {
+	t.closeWorkers(true)
+	t.cancel()
+}
 
 // usable reports whether the tab can render another page.
 func (t *tab) usable() bool {
@@ -193,6 +200,7 @@ func (t *tab) onEvent(ev any) {
 	}
 	st, dead, main := t.cur, t.dead, t.mainFrame()
 	t.mu.Unlock()
+	t.onWorkerTarget(ev)
 	// The page's state takes its own lock, with the tab's released.
 	if st != nil {
 		st.onEvent(ev, dead, main)

@@ -2,7 +2,8 @@
 // when the page last changed (DOM mutations, long tasks, fetch/XHR
 // completions) and what is still scheduled (timers,
 // animation frames, fetch/XHR in flight), so that quiet() can tell a
-// settled page from one that is still working without a fixed sleep.
+// settled page from one that is still working without a fixed sleep; and
+// it tells a page that shows a loading indicator (see loading()).
 (() => {
   if (window !== window.top || Object.prototype.hasOwnProperty.call(window, '__renderQuiet')) return;
   const now = () => performance.now();
@@ -86,17 +87,29 @@
 
   // quiet resolves once nothing has changed for win ms, or earlier, after
   // settle ms without change, when the main thread went idle and nothing is
-  // scheduled that could change the page within win ms. With since >= 0
-  // (the page was just navigated within its document, and had changed
-  // since times before), it must stay quiet for a whole window from now,
-  // and tells whether it changed at all (moved): a page that did not does
-  // not route by its fragment. It gives up after max ms.
+  // scheduled that could change the page within win ms; and no loading
+  // indicator is on screen. With since >= 0 (the page was just navigated
+  // within its document, and had changed since times before), it must
+  // stay quiet for a whole window from now, and tells whether it changed
+  // at all (moved): a page that did not does not route by its fragment.
+  // It gives up after max ms, with the loading indicator it saw.
   const quiet = (win, settleMs, max, since) => new Promise((resolve) => {
     const start = now();
     const fresh = since >= 0;
     if (fresh) st.act = start;
     let idleAt = -1, idlePending = false;
     let done = false;
+    let shown = '', shownAt = -Infinity, shownAct = -1;
+    // indicator is the loading indicator on screen, looked at again after a
+    // change or every 100 ms.
+    const indicator = (t) => {
+      if (shownAct !== st.act || t - shownAt >= 100) {
+        shown = loading();
+        shownAt = t;
+        shownAct = st.act;
+      }
+      return shown;
+    };
     const finish = (v) => { done = true; resolve(v); };
     // check resolves when the page is quiet; it runs on a short timer and
     // whenever the main thread goes idle.
@@ -108,10 +121,10 @@
         const full = still >= win;
         const early = !full && !(fresh && t - start < win) && still >= settleMs &&
           idleAt > st.act && st.frames.size === 0 && !due(t + win);
-        if (full || early) { finish({ ok: true, early: early, moved: !fresh || st.changes > since }); return true; }
+        if ((full || early) && !indicator(t)) { finish({ ok: true, early: early, moved: !fresh || st.changes > since }); return true; }
       }
       if (t - start >= max) {
-        finish({ ok: false, early: false });
+        finish({ ok: false, early: false, loading: indicator(t) });
         return true;
       }
       if (oRIC && !idlePending && idleAt <= st.act) {
@@ -125,6 +138,86 @@
     tick();
   });
 
+  // Loading indicators. A page that shows one is not done, whatever its
+  // network and DOM say: it may wait on a worker, a socket or a timer. An
+  // indicator counts only when it is rendered and on screen:
+  //  - an element with aria-busy="true";
+  //  - an indeterminate progress bar (role="progressbar" without
+  //    aria-valuenow, or <progress> without value); a determinate one may
+  //    be a reading gauge that never completes;
+  //  - a main area (main or [role=main], else the body) whose visible text
+  //    is short and has a line that is only a loading phrase ("Loading…",
+  //    "Please wait"), or that has no visible text at all while something
+  //    in it spins (an endless CSS or SVG animation).
+  const PHRASE = /^(loading|please wait|one moment|just a moment|chargement|cargando|carregando|caricamento|wird geladen|laden|загрузка|読み込み中|加载中|載入中|로딩 중)([ ,.]+(please wait|loading))?[\s.…!]*$/i;
+  const SHORT = 120;
+  const shows = (el) => {
+    if (!el.checkVisibility || !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+  };
+  const name = (el) => {
+    let s = el.tagName.toLowerCase();
+    if (el.id) s += '#' + el.id;
+    const cls = typeof el.className === 'string' ? el.className.trim().split(/\s+/)[0] : '';
+    if (cls) s += '.' + cls;
+    return s;
+  };
+  // texts returns the visible texts under root, open shadow roots
+  // included, or null once they pass SHORT characters.
+  const texts = (root) => {
+    const out = [];
+    let n = 0;
+    const walk = (node) => {
+      const it = document.createTreeWalker(node, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+      let parent = null, visible = false;
+      for (let c = it.nextNode(); c; c = it.nextNode()) {
+        if (c.nodeType === Node.ELEMENT_NODE) {
+          if (c.shadowRoot && walk(c.shadowRoot) === null) return null;
+          continue;
+        }
+        const s = c.data.trim();
+        if (!s) continue;
+        const p = c.parentElement;
+        if (p !== parent) { parent = p; visible = !!p && p.checkVisibility({ opacityProperty: true, visibilityProperty: true }); }
+        if (!visible) continue;
+        out.push(s);
+        if ((n += s.length) > SHORT) return null;
+      }
+      return out;
+    };
+    return walk(root);
+  };
+  const spins = (root) => {
+    for (const a of document.getAnimations ? document.getAnimations() : []) {
+      const el = a.effect && a.effect.target;
+      if (a.playState === 'running' && el && a.effect.getTiming().iterations === Infinity && root.contains(el) && shows(el)) return el;
+    }
+    for (const el of root.querySelectorAll('animate[repeatCount="indefinite"], animateTransform[repeatCount="indefinite"]')) {
+      const svg = el.closest('svg');
+      if (svg && shows(svg)) return svg;
+    }
+    return null;
+  };
+  const loading = () => {
+    for (const el of document.querySelectorAll('[aria-busy="true"], [role="progressbar"]:not([aria-valuenow]), progress:not([value])')) {
+      if (shows(el)) return (el.getAttribute('aria-busy') === 'true' ? 'aria-busy ' : 'progress bar ') + name(el);
+    }
+    const landmark = document.querySelector('main, [role="main"]');
+    const main = landmark && landmark.checkVisibility() ? landmark : document.body;
+    if (!main) return '';
+    const words = texts(main);
+    if (words === null) return '';
+    const phrase = words.find((s) => PHRASE.test(s));
+    if (phrase) return 'placeholder "' + phrase + '" in ' + name(main);
+    if (words.length === 0) {
+      const el = spins(main);
+      if (el) return 'spinner ' + name(el) + ' in ' + name(main);
+    }
+    return '';
+  };
+
   quiet.changes = () => st.changes;
+  quiet.loading = loading;
   Object.defineProperty(W, '__renderQuiet', { value: quiet, enumerable: false });
 })();
