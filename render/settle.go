@@ -17,8 +17,10 @@ const (
 	// change the page (see js/quiet.js).
 	settleDivisor = 20
 	// quietMargin: the page's tracker gives up this long before the page's
-	// timeout, so that it can still tell what it was waiting for.
-	quietMargin = 100 * time.Millisecond
+	// timeout, so that it can still tell what it was waiting for; when it
+	// could not, it is asked once more within askBound.
+	quietMargin = 250 * time.Millisecond
+	askBound    = time.Second
 )
 
 // waitEnd is how a wait ended: settled is one of the Settled* values,
@@ -214,7 +216,7 @@ func (t *tab) pageQuiet(ctx context.Context, win time.Duration, since int) (*qui
 // the page's context ended (the tracker did not answer in time), within a
 // short bound of its own.
 func (t *tab) loadingIndicator(ctx context.Context) string {
-	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), quietMargin)
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), askBound)
 	defer cancel()
 	var s string
 	if err := t.evaluate(ctx, "window.__renderQuiet ? window.__renderQuiet.loading() : ''", &s); err != nil {
