@@ -18,6 +18,7 @@ func oneTab(t *testing.T, timeout time.Duration) (*Pool, func() int) {
 	cfg := testConfig()
 	cfg.Tabs = 1
 	cfg.Timeout = timeout
+	cfg.RecycleAfter = 1 << 20 // one tab for the whole test
 	p := newTestPool(t, cfg)
 	return p, func() int {
 		p.mu.Lock()
@@ -52,6 +53,8 @@ func TestHashRoutesInOneTab(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			p, within := oneTab(t, 10*time.Second)
+			ty := &tally{name: tc.name}
+			defer func() { t.Log(ty) }()
 			for n := range runs(t) {
 				// Start each run from another document.
 				if _, err := p.Render(context.Background(), Request{URL: base + "/static.html"}); err != nil {
@@ -62,14 +65,18 @@ func TestHashRoutesInOneTab(t *testing.T) {
 					u := base + tc.page + frag
 					pg, err := p.Render(context.Background(), Request{URL: u, Wait: tc.wait})
 					if err != nil {
+						ty.add(nil, false)
 						t.Fatalf("run %d, page %d: %s: %v", n, i, u, err)
 					}
+					final := true
 					for f, m := range routes {
 						if has := strings.Contains(pg.Text, m); has != (f == frag) {
 							t.Errorf("run %d, page %d: %s: text %q; want %s and no other route's marker", n, i, u, pg.Text, routes[frag])
+							final = false
 							break
 						}
 					}
+					ty.add(pg, final)
 					wantEqual(t, "final url", pg.FinalURL, u)
 					wantEqual(t, "status", pg.Status, 200)
 					if tc.wait == nil && pg.Settled != SettledQuiet {

@@ -47,10 +47,10 @@ func (ty *tally) add(pg *Page, final bool) {
 
 func (ty *tally) String() string {
 	if len(ty.elapsed) == 0 {
-		return fmt.Sprintf("%s: %d/%d runs with the final content, no page", ty.name, ty.ok, ty.runs)
+		return fmt.Sprintf("%s: %d/%d renders with the final content, no page", ty.name, ty.ok, ty.runs)
 	}
 	e := slices.Clone(ty.elapsed)
 	slices.Sort(e)
-	return fmt.Sprintf("%s: %d/%d runs with the final content, %d by timeout; elapsed median %v, max %v",
+	return fmt.Sprintf("%s: %d/%d renders with the final content, %d ended by timeout; elapsed median %v, max %v",
 		ty.name, ty.ok, ty.runs, ty.outs, e[len(e)/2].Round(time.Millisecond), e[len(e)-1].Round(time.Millisecond))
 }
