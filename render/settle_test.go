@@ -29,6 +29,7 @@ func TestWaitFixtures(t *testing.T) {
 		{"worker works in slices", "/wait/worker.html?chunked=1&ms=1500", "WORKER-DONE", 1500 * time.Millisecond, 0},
 		{"shared worker", "/wait/shared-worker.html?ms=1500", "SHARED-WORKER-DONE", 1500 * time.Millisecond, 0},
 		{"idle worker that never answers", "/wait/worker-log.html", "WORKER-LOG-PAGE", 0, 5 * time.Second},
+		{"worker whose script is missing", "/wait/worker-missing.html", "WORKER-MISSING-PAGE", 0, 5 * time.Second},
 		{"placeholder for 2 s", "/wait/spinner.html", "SPINNER-DONE", 2 * time.Second, 0},
 		{"spinner for 2 s", "/wait/spinner.html?kind=spinner", "SPINNER-DONE", 2 * time.Second, 0},
 		{"aria-busy for 2 s", "/wait/spinner.html?kind=busy", "SPINNER-DONE", 2 * time.Second, 0},
