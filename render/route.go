@@ -17,9 +17,11 @@ import (
 // itself. Such a page is waited for with the quiet wait alone, and only
 // after a whole quiet window from the navigation, so that the record has
 // the new route's content and not the old one's. A document that does not
-// listen for route changes (no hashchange, popstate or navigate listener)
-// would show the old route under the new URL: it is loaded afresh, as it
-// is for a wait other than quiet (their conditions are about a load).
+// listen for route changes (no hashchange, popstate or navigate listener
+// on window), or that did not change at all after the navigation (its
+// listener is no router), would show the old route under the new URL: it
+// is loaded afresh, through about:blank, as it is for a wait other than
+// quiet (their conditions are about a load) and for the URL it shows.
 
 // docState is the document a tab shows, as its events tell.
 type docState struct {
