@@ -58,6 +58,20 @@
     };
     W.cancelAnimationFrame = function (id) { st.frames.delete(id); return oCAF.call(W, id); };
   }
+  // A worker started is work to come: render follows it only once Chrome
+  // reports it, a little later, so the page does not settle early within
+  // a window of it (its script may be a blob: URL, never in flight).
+  st.workerAt = -Infinity;
+  for (const name of ['Worker', 'SharedWorker']) {
+    if (typeof W[name] !== 'function') continue;
+    W[name] = new Proxy(W[name], {
+      construct(target, args, newTarget) {
+        st.workerAt = now();
+        mark();
+        return Reflect.construct(target, args, newTarget);
+      },
+    });
+  }
   const settle = () => { st.fetches--; mark(); };
   if (W.fetch) {
     const oFetch = W.fetch;
@@ -120,7 +134,7 @@
       if (st.fetches <= 0) {
         const full = still >= win;
         const early = !full && !(fresh && t - start < win) && still >= settleMs &&
-          idleAt > st.act && st.frames.size === 0 && !due(t + win);
+          idleAt > st.act && st.frames.size === 0 && !due(t + win) && t - st.workerAt >= win;
         if ((full || early) && !indicator(t)) { finish({ ok: true, early: early, moved: !fresh || st.changes > since }); return true; }
       }
       if (t - start >= max) {
