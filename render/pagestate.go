@@ -188,18 +188,18 @@ func (st *pageState) onRequest(ev *network.EventRequestWillBeSent, main cdp.Fram
 	if ev.Type == network.ResourceTypeEventSource || ev.Type == network.ResourceTypeWebSocket || st.workers[ev.RequestID] {
 		return
 	}
-	if ev.Request != nil && !reachesNetwork(ev.Request.URL) {
-		return
+	url := ""
+	if ev.Request != nil {
+		url = ev.Request.URL
 	}
-	if ev.Type == network.ResourceTypeDocument && ev.FrameID == main {
+	if ev.Type == network.ResourceTypeDocument && ev.FrameID == main && url != "about:blank" {
 		st.doc = docResponse{loader: ev.LoaderID, mainReq: ev.RequestID}
 		if ev.Request != nil {
 			st.doc.reqHeader = toHeader(ev.Request.Headers)
 		}
 	}
-	url := ""
-	if ev.Request != nil {
-		url = ev.Request.URL
+	if !reachesNetwork(url) {
+		return
 	}
 	st.inflight[ev.RequestID] = reqInfo{url: url, typ: ev.Type}
 	st.netEvent()

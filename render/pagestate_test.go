@@ -274,3 +274,14 @@ func TestPageStateSeedKeepsTheDocumentsResponse(t *testing.T) {
 		t.Errorf("seeded page: status %d, type %q, proto %q, size %d; want the document's", p.Status, p.ContentType, p.Proto, p.Size)
 	}
 }
+
+func TestPageStateDataDocumentIsThePageNotInFlight(t *testing.T) {
+	st := newPageState(1<<20, nil)
+	feed(st,
+		&network.EventRequestWillBeSent{RequestID: "d", LoaderID: "L", FrameID: mainFrame, Type: network.ResourceTypeDocument, Request: &network.Request{URL: "data:text/html,<p>x</p>"}},
+		&network.EventResponseReceived{RequestID: "d", Response: &network.Response{Status: 200, MimeType: "text/html"}},
+	)
+	if len(st.inflight) != 0 || st.doc.mainReq != "d" || st.doc.status != 200 {
+		t.Errorf("in flight %v, main request %q, status %d; want none in flight and the data: document as the page's", st.inflight, st.doc.mainReq, st.doc.status)
+	}
+}
