@@ -343,6 +343,14 @@ func (st *pageState) onWorker(worker target.ID) {
 	}
 }
 
+// workerFound notes a worker found after its script request came (a
+// shared worker that was there before the page).
+func (st *pageState) workerFound(worker target.ID) {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	st.onWorker(worker)
+}
+
 // reachesNetwork reports whether a request for url goes to the network:
 // blob:, data: and about: URLs are answered inside the browser, and Chrome
 // does not always report their end.

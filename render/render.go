@@ -42,6 +42,7 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	defer cancel()
 	t.setState(st)
 	defer t.setState(nil)
+	defer t.leaveSharedWorkers()
 
 	end, err := t.load(pctx, st, url, opts)
 	tWait := time.Now()

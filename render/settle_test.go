@@ -98,3 +98,25 @@ func TestNeverSettledPagesSayWhy(t *testing.T) {
 		})
 	}
 }
+
+// TestSharedWorkerPagesInOneTab renders a page served by a shared worker
+// again and again in one tab: each page connects to a shared worker of its
+// own, or to one an earlier page started, and must get its answer.
+func TestSharedWorkerPagesInOneTab(t *testing.T) {
+	_, base := testsite.Serve(t)
+	p, _ := oneTab(t, 10*time.Second)
+	ty := &tally{name: "shared worker, page after page"}
+	defer func() { t.Log(ty) }()
+	for i := range 4 * runs(t) {
+		pg, err := p.Render(context.Background(), Request{URL: base + "/wait/shared-worker.html?ms=500"})
+		if err != nil {
+			ty.add(nil, false)
+			t.Fatalf("page %d: %v", i, err)
+		}
+		final := strings.Contains(pg.Text, "SHARED-WORKER-DONE") && pg.Settled == SettledQuiet
+		ty.add(pg, final)
+		if !final {
+			t.Errorf("page %d: settled %q, note %q, text %q", i, pg.Settled, pg.Note, pg.Text)
+		}
+	}
+}

@@ -34,6 +34,11 @@ import (
 // work that never ends (the page would wait for its whole timeout); a
 // worker working in slices or fetching is seen only from its own session.
 //
+// A shared worker outlives its page: the tab leaves it when the page is
+// done (our session would keep it alive, and the next page's connection
+// would go to a worker on its way out), and a later page that connects to
+// it, or to one another tab started, is found by its script request.
+//
 // The session is attached a few milliseconds after the worker starts, and
 // the worker is not paused meanwhile: a request it makes at once, before
 // the session follows its network, is not seen. The messages the page
@@ -57,9 +62,12 @@ type worker struct {
 	tgt   *chromedp.Target
 	// started is when the worker's script was seen started: the messages
 	// the page posted to it run after, and it counts as at work for a
-	// window from then.
-	started time.Time
-	cancel  context.CancelFunc
+	// window from then. An existing worker (a shared worker that was there
+	// before the page) has started already.
+	started  time.Time
+	existing bool
+	shared   bool
+	cancel   context.CancelFunc
 }
 
 // workerSet holds the tab's worker sessions. The tab's event handler adds
@@ -78,11 +86,11 @@ func (t *tab) onWorkerTarget(ev any) {
 	switch ev := ev.(type) {
 	case *target.EventAttachedToTarget:
 		if info := ev.TargetInfo; info != nil && info.Type == "worker" {
-			t.addWorker(info, ev.SessionID)
+			t.addWorker(info, ev.SessionID, false)
 		}
 	case *target.EventTargetCreated:
 		if info := ev.TargetInfo; info != nil && info.Type == "shared_worker" && t.sameOrigin(info.URL) {
-			t.addWorker(info, "")
+			t.addWorker(info, "", false)
 		}
 	case *target.EventDetachedFromTarget:
 		t.workers.mu.Lock()
@@ -102,6 +110,28 @@ func (t *tab) onWorkerTarget(ev any) {
 	}
 }
 
+// onWorkerScript asks Chrome what a page's request for a script outside
+// any document is: the script of a shared worker the page connects to --
+// one that an earlier page may have started, which the tab never saw
+// created -- is the page's worker's, and the worker is followed. The
+// request stays in flight until Chrome answers.
+func (t *tab) onWorkerScript(st *pageState, ev *network.EventRequestWillBeSent) {
+	if ev.LoaderID != "" || ev.Type != network.ResourceTypeScript {
+		return
+	}
+	id := target.ID(ev.RequestID)
+	go func() {
+		ctx, cancel := context.WithTimeout(t.b.ctx, callTimeout)
+		defer cancel()
+		res, err := chromedp.CallBrowser(ctx, target.GetTargetInfo, target.GetTargetInfoParams{TargetID: id})
+		if err != nil || res.TargetInfo == nil || res.TargetInfo.Type != "shared_worker" {
+			return
+		}
+		t.addWorker(res.TargetInfo, "", true)
+		st.workerFound(id)
+	}()
+}
+
 // sameOrigin reports whether u has the origin of the tab's document: a
 // shared worker of that origin may be working for the page.
 func (t *tab) sameOrigin(u string) bool {
@@ -113,8 +143,9 @@ func (t *tab) sameOrigin(u string) bool {
 	return err1 == nil && err2 == nil && a.Scheme == b.Scheme && a.Host == b.Host
 }
 
-// addWorker attaches a session to a worker, in the background.
-func (t *tab) addWorker(info *target.Info, session target.SessionID) {
+// addWorker attaches a session to a worker, in the background; existing
+// tells a worker whose script ran before the page.
+func (t *tab) addWorker(info *target.Info, session target.SessionID, existing bool) {
 	ws := &t.workers
 	ws.mu.Lock()
 	defer ws.mu.Unlock()
@@ -130,7 +161,8 @@ func (t *tab) addWorker(info *target.Info, session target.SessionID) {
 	}
 	ctx, cancel := chromedp.NewContext(t.ctx, chromedp.WithTargetID(info.TargetID),
 		chromedp.WithDetachOnCancel(), chromedp.WithListener(t.onWorkerEvent))
-	w := &worker{id: info.TargetID, url: info.URL, ready: make(chan struct{}), cancel: cancel}
+	w := &worker{id: info.TargetID, url: info.URL, ready: make(chan struct{}), existing: existing,
+		shared: info.Type == "shared_worker", cancel: cancel}
 	ws.byID[info.TargetID] = w
 	go w.attach(ctx)
 }
@@ -143,23 +175,33 @@ func (t *tab) addWorker(info *target.Info, session target.SessionID) {
 func (w *worker) attach(ctx context.Context) {
 	defer close(w.ready)
 	_ = chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tgt *chromedp.Target) error {
-		parsed, stop := tgt.Subscribe(debugger.ScriptParsed.Method)
-		defer stop()
 		if _, err := cdp.Call(ctx, tgt, runtime.Evaluate, runtime.EvaluateParams{Expression: workerJS, Silent: new(true)}); err != nil {
 			return err
 		}
-		if _, err := cdp.Call(ctx, tgt, debugger.Enable, debugger.EnableParams{}); err != nil {
-			return err
+		if !w.existing {
+			if err := waitScript(ctx, tgt); err != nil {
+				return err
+			}
 		}
-		err := scriptStarted(ctx, parsed)
-		if _, derr := cdp.Call(ctx, tgt, debugger.Disable, cdp.Empty{}); err == nil {
-			err = derr
-		}
-		if err == nil {
-			w.tgt, w.started = tgt, time.Now()
-		}
-		return err
+		w.tgt, w.started = tgt, time.Now()
+		return nil
 	}))
+}
+
+// waitScript waits until the worker's script has started: Chrome tells,
+// once its debugger is on, of every script parsed in the worker, those
+// before included (an existing worker's session may not hear of them).
+func waitScript(ctx context.Context, tgt *chromedp.Target) error {
+	parsed, stop := tgt.Subscribe(debugger.ScriptParsed.Method)
+	defer stop()
+	if _, err := cdp.Call(ctx, tgt, debugger.Enable, debugger.EnableParams{}); err != nil {
+		return err
+	}
+	err := scriptStarted(ctx, parsed)
+	if _, derr := cdp.Call(ctx, tgt, debugger.Disable, cdp.Empty{}); err == nil {
+		err = derr
+	}
+	return err
 }
 
 // scriptStarted waits for a script with a URL to be parsed in the worker
@@ -214,6 +256,29 @@ func (t *tab) closeWorkers(wait bool) {
 	if wait {
 		wg.Wait()
 	}
+}
+
+// leaveSharedWorkers detaches the sessions with shared workers once a
+// page is done, and waits for the detaches: a shared worker outlives the
+// page, and one that our session keeps alive after its last page left
+// would take the next page's connection and never answer it. A later page
+// that connects to one attaches again.
+func (t *tab) leaveSharedWorkers() {
+	ws := &t.workers
+	ws.mu.Lock()
+	var shared []*worker
+	for id, w := range ws.byID {
+		if w.shared {
+			shared = append(shared, w)
+			delete(ws.byID, id)
+		}
+	}
+	ws.mu.Unlock()
+	var wg sync.WaitGroup
+	for _, w := range shared {
+		wg.Go(w.cancel)
+	}
+	wg.Wait()
 }
 
 // onWorkerEvent folds a worker's network events into the page's: its
