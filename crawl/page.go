@@ -38,6 +38,9 @@ type Page struct {
 	Console        []sink.ConsoleEntry
 	FailedRequests []sink.FailedRequest
 	Blocked        int
+	// Settled is how the browser's wait for the page ended (render's
+	// Settled* values); "" over HTTP.
+	Settled string
 	// Note is a remark on a page taken without settling.
 	Note string
 	// Signals are the HTML's facts for the render decision (HTTP only).

@@ -41,6 +41,11 @@ type Record struct {
 	FetchedAt time.Time `json:"fetched_at"`
 	Attempts  int       `json:"attempts"`
 	Depth     int       `json:"depth"`
+	// Settled says how the browser's wait for the page ended: "quiet",
+	// "load", "selector", "js", or "timeout" when the page was taken at the
+	// timeout without settling (Note then says what was pending); "" when
+	// no browser rendered the page.
+	Settled string `json:"settled"`
 	// Note carries a non-fatal remark, such as a page that never settled and
 	// was taken at the timeout.
 	Note string `json:"note"`

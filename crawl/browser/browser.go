@@ -124,6 +124,7 @@ func page(p *render.Page) *crawl.Page {
 		MetaRefresh: p.MetaRefresh,
 		Console:     make([]sink.ConsoleEntry, 0, len(p.Console)),
 		Blocked:     p.Blocked,
+		Settled:     p.Settled,
 		Note:        p.Note,
 		Data:        p.Data,
 		Screenshot:  p.Screenshot,

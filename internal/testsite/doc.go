@@ -34,6 +34,7 @@
 //	/login /app/... /app/logout /needs-header /basic/ /bearer/
 //	                       a site behind a login, a header and credentials
 //	                       (session.go)
+//	/ws/echo[?delay=MS]    a WebSocket echoing each text message (MS later)
 //
 // testsite imports no other package of this module but internal/procguard.
 package testsite
