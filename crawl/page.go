@@ -38,14 +38,18 @@ type Page struct {
 	Console        []sink.ConsoleEntry
 	FailedRequests []sink.FailedRequest
 	Blocked        int
+	// Settled is how the browser's wait for the page ended (render's
+	// Settled* values); "" over HTTP.
+	Settled string
 	// Note is a remark on a page taken without settling.
 	Note string
 	// Signals are the HTML's facts for the render decision (HTTP only).
 	Signals fetch.Signals
 	// Data is what the renderer's script returned in the page, as JSON.
 	Data json.RawMessage
-	// Exchange and Screenshot are kept when a sink needs them.
-	Exchange   *sink.Exchange
+	// Exchanges (see sink.Record.Exchanges) and Screenshot are kept when
+	// a sink needs them.
+	Exchanges  []*sink.Exchange
 	Screenshot []byte
 	Elapsed    time.Duration
 }
@@ -106,10 +110,23 @@ func httpPage(r *fetch.Response, exchange bool) *Page {
 	// text too, and nothing else of a page.
 	p.Text = r.Text
 	if exchange {
-		p.Exchange = &sink.Exchange{Method: "GET", RequestHeader: r.RequestHeader, Proto: r.Proto,
-			Status: r.Status, ResponseHeader: r.Header, Body: r.Raw}
+		p.Exchanges = httpExchanges(r)
 	}
 	return p
+}
+
+// httpExchanges are the exchanges of an HTTP response: its redirects,
+// then the document.
+func httpExchanges(r *fetch.Response) []*sink.Exchange {
+	out := make([]*sink.Exchange, 0, len(r.Hops)+1)
+	for _, h := range r.Hops {
+		out = append(out, &sink.Exchange{URL: h.URL, Type: sink.TypeDocument, Method: h.Method, RequestHeader: h.RequestHeader,
+			Proto: h.Proto, Status: h.Status, ResponseHeader: h.Header, Start: h.Start})
+	}
+	t := r.Timings
+	return append(out, &sink.Exchange{URL: r.FinalURL, Type: sink.TypeDocument, Method: "GET", RequestHeader: r.RequestHeader,
+		Proto: r.Proto, Status: r.Status, ResponseHeader: r.Header, Body: r.Raw, Start: r.Start,
+		Timings: &sink.Timings{Blocked: t.Blocked, DNS: t.DNS, Connect: t.Connect, SSL: t.TLS, Send: t.Send, Wait: t.Wait, Receive: t.Receive}})
 }
 
 // follows is what a page points to: its links and frames, its Link and

@@ -43,10 +43,11 @@ func fillPage(rec *sink.Record, p *Page) {
 	}
 	rec.FailedRequests = p.FailedRequests
 	rec.Blocked = p.Blocked
+	rec.Settled = p.Settled
 	rec.Note = p.Note
 	rec.Data = p.Data
 	rec.ElapsedMS = p.Elapsed.Milliseconds()
-	rec.Exchange = p.Exchange
+	rec.Exchanges = p.Exchanges
 	rec.Screenshot = p.Screenshot
 }
 

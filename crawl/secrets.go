@@ -111,7 +111,17 @@ func (s *Secrets) Record(rec *sink.Record) {
 	if len(rec.Data) > 0 {
 		rec.Data = s.json(rec.Data)
 	}
-	if ex := rec.Exchange; ex != nil && ex.RequestHeader != nil {
+	for i, ex := range rec.Exchanges {
+		rec.Exchanges[i] = s.exchange(ex)
+	}
+}
+
+// exchange masks credentials in a recorded exchange: its URL and the
+// request headers that carry them. The exchange is copied, not changed.
+func (s *Secrets) exchange(ex *sink.Exchange) *sink.Exchange {
+	masked := *ex
+	masked.URL = s.String(ex.URL)
+	if ex.RequestHeader != nil {
 		h := ex.RequestHeader.Clone()
 		s.mu.RLock()
 		for name := range h {
@@ -120,10 +130,9 @@ func (s *Secrets) Record(rec *sink.Record) {
 			}
 		}
 		s.mu.RUnlock()
-		masked := *ex
 		masked.RequestHeader = h
-		rec.Exchange = &masked
 	}
+	return &masked
 }
 
 // json masks the values added inside JSON strings.

@@ -91,9 +91,13 @@ func TestSecretsMaskEveryField(t *testing.T) {
 		URL: "https://u:pw-777@site.test/", FinalURL: "https://u:pw-777@site.test/a",
 		Links: []string{"https://x:y@site.test/b"}, Error: "get https://u:pw-777@site.test/: refused",
 		Text: "the password is pw-777 (ab)", Data: json.RawMessage(`{"p":"pw-777"}`),
-		Console:  []sink.ConsoleEntry{{Text: "pw-777"}},
-		Exchange: &sink.Exchange{RequestHeader: http.Header{"Authorization": {"Basic x"}, "X-Key": {"k"}, "Accept": {"*/*"}}},
+		Console: []sink.ConsoleEntry{{Text: "pw-777"}},
+		Exchanges: []*sink.Exchange{
+			{URL: "https://u:pw-777@site.test/", RequestHeader: http.Header{"Cookie": {"s=1"}}, Status: 302},
+			{URL: "https://site.test/a", RequestHeader: http.Header{"Authorization": {"Basic x"}, "X-Key": {"k"}, "Accept": {"*/*"}}},
+		},
 	}
+	unmasked := rec.Exchanges[1]
 	s.Record(rec)
 	b, _ := json.Marshal(rec)
 	if strings.Contains(string(b), "pw-777") || strings.Contains(string(b), "x:y@") {
@@ -102,9 +106,15 @@ func TestSecretsMaskEveryField(t *testing.T) {
 	if rec.URL != "https://***@site.test/" || !strings.Contains(rec.Text, "(ab)") {
 		t.Errorf("url %q, text %q", rec.URL, rec.Text)
 	}
-	h := rec.Exchange.RequestHeader
+	h := rec.Exchanges[1].RequestHeader
 	if h.Get("Authorization") != Mask || h.Get("X-Key") != Mask || h.Get("Accept") != "*/*" {
 		t.Errorf("request header %v", h)
+	}
+	if hop := rec.Exchanges[0]; hop.URL != "https://***@site.test/" || hop.RequestHeader.Get("Cookie") != Mask {
+		t.Errorf("redirect %q with header %v", hop.URL, hop.RequestHeader)
+	}
+	if unmasked.RequestHeader.Get("Authorization") != "Basic x" {
+		t.Error("the exchange given was changed, not copied")
 	}
 	if !json.Valid(rec.Data) {
 		t.Errorf("data %s is no longer JSON", rec.Data)

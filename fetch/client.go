@@ -136,6 +136,11 @@ func (c *Client) fetch(ctx context.Context, rawURL string, maxBody int64) (*Resp
 	}
 	resp := raw.build()
 	resp.RequestHeader = c.sentHeader(raw.final.Request)
+	resp.Hops = c.hops(raw.final, raw.trace.requestStarts())
+	for _, h := range resp.Hops {
+		resp.Redirects = append(resp.Redirects, h.URL)
+	}
+	resp.Start, resp.Timings = raw.trace.timings(raw.end)
 	if debug {
 		c.log.LogAttrs(ctx, slog.LevelDebug, "fetched",
 			slog.String("url", rawURL), slog.Int("status", resp.Status),
@@ -148,9 +153,10 @@ func (c *Client) fetch(ctx context.Context, rawURL string, maxBody int64) (*Resp
 // rawResponse is what the network part of a fetch produced, before charset
 // decoding and extraction (which run outside the concurrency slot).
 type rawResponse struct {
-	url       string
-	final     *http.Response
-	body      []byte
-	redirects []string
-	elapsed   time.Duration
+	url     string
+	final   *http.Response
+	body    []byte
+	trace   *phaseTrace
+	end     time.Time // when the body was read
+	elapsed time.Duration
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"log"
 	"net/http"
@@ -261,6 +262,31 @@ func TestFetchRedirects(t *testing.T) {
 	if resp.Title != "end of chain" {
 		t.Errorf("Title = %q", resp.Title)
 	}
+	// Each redirect is a hop of its own: its request's header, its status
+	// and the Location it named, in order, each started after the one
+	// before it.
+	if len(resp.Hops) != 3 {
+		t.Fatalf("%d hops, want 3", len(resp.Hops))
+	}
+	for i, h := range resp.Hops {
+		if h.URL != want[i] || h.Method != http.MethodGet || h.Status != http.StatusFound || h.Proto != "HTTP/1.1" ||
+			h.Header.Get("Location") != fmt.Sprintf("/redirect/chain/%d", 2-i) || h.RequestHeader.Get("User-Agent") == "" {
+			t.Errorf("hop %d: %+v", i, h)
+		}
+		if h.Start.IsZero() || (i > 0 && h.Start.Before(resp.Hops[i-1].Start)) {
+			t.Errorf("hop %d starts at %v", i, h.Start)
+		}
+	}
+	// The final request's phases: the redirects reused the connection,
+	// so there was no DNS, connect or TLS; it was written, waited for and
+	// read, after the last hop.
+	tm := resp.Timings
+	if tm.DNS != -1 || tm.Connect != -1 || tm.TLS != -1 || tm.Send < 0 || tm.Wait < 0 || tm.Receive < 0 || tm.Blocked < 0 {
+		t.Errorf("timings %+v", tm)
+	}
+	if resp.Start.Before(resp.Hops[2].Start) || tm.Send+tm.Wait+tm.Receive > resp.Elapsed {
+		t.Errorf("start %v, timings %+v, elapsed %v", resp.Start, tm, resp.Elapsed)
+	}
 
 	// Exactly MaxRedirects redirects are fine.
 	cfg := testConfig()
@@ -501,5 +527,26 @@ func TestFetchInsecureSkipVerify(t *testing.T) {
 	}
 	if resp.Title != "tls ok" {
 		t.Errorf("Title = %q", resp.Title)
+	}
+}
+
+// TestFetchTimings: a first request to a server opens a connection (an IP
+// address: no DNS), a second one reuses it.
+func TestFetchTimings(t *testing.T) {
+	_, base := testsite.Serve(t)
+	c := newTestClient(t, testConfig())
+	first, err := c.Fetch(context.Background(), base+"/static.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tm := first.Timings; tm.DNS != -1 || tm.Connect < 0 || tm.TLS != -1 || tm.Wait < 0 || tm.Receive < 0 || first.Start.IsZero() {
+		t.Errorf("first request: timings %+v, start %v", tm, first.Start)
+	}
+	second, err := c.Fetch(context.Background(), base+"/static.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tm := second.Timings; tm.Connect != -1 || tm.Wait < 0 || !second.Start.After(first.Start) {
+		t.Errorf("second request: timings %+v, start %v", tm, second.Start)
 	}
 }

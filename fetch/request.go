@@ -26,7 +26,8 @@ func (c *Client) get(ctx context.Context, u *url.URL, rawURL string, maxBody int
 	sctx, cancelStall := context.WithCancelCause(tctx)
 	defer cancelStall(nil)
 
-	req, err := http.NewRequestWithContext(sctx, http.MethodGet, u.String(), nil)
+	trace := &phaseTrace{}
+	req, err := http.NewRequestWithContext(trace.with(sctx), http.MethodGet, u.String(), nil)
 	if err != nil {
 		return nil, fmt.Errorf("fetch: get %s: %w: %w", rawURL, ErrInvalidURL, err)
 	}
@@ -63,26 +64,15 @@ func (c *Client) get(ctx context.Context, u *url.URL, rawURL string, maxBody int
 	if err != nil {
 		return nil, fmt.Errorf("fetch: read body %s: %w", rawURL, c.bodyError(err, wire, ctx, tctx, sctx))
 	}
+	end := time.Now()
 	return &rawResponse{
-		url:       rawURL,
-		final:     hr,
-		body:      body,
-		redirects: redirectChain(hr),
-		elapsed:   time.Since(start),
+		url:     rawURL,
+		final:   hr,
+		body:    body,
+		trace:   trace,
+		end:     end,
+		elapsed: end.Sub(start),
 	}, nil
-}
-
-// redirectChain lists the URLs that redirected on the way to hr, oldest
-// first.
-func redirectChain(hr *http.Response) []string {
-	var chain []string
-	for r := hr.Request; r != nil && r.Response != nil; r = r.Response.Request {
-		chain = append(chain, r.Response.Request.URL.String())
-	}
-	for i, j := 0, len(chain)-1; i < j; i, j = i+1, j-1 {
-		chain[i], chain[j] = chain[j], chain[i]
-	}
-	return chain
 }
 
 // deadlineError explains a failure caused by a context ending: the

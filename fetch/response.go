@@ -64,8 +64,14 @@ type Response struct {
 	// Signals are facts about the HTML for the crawler's render decision.
 	Signals Signals
 	// Redirects is the chain of URLs that redirected, in order; the last
-	// one redirected to FinalURL.
+	// one redirected to FinalURL. Hops are those redirects with their
+	// requests' headers and their answers' status and headers.
 	Redirects []string
+	Hops      []Hop
+	// Start is when the request of the final response started, Timings
+	// how long each of its phases took.
+	Start   time.Time
+	Timings Timings
 	// Elapsed is the time from sending the request to the end of the body.
 	Elapsed time.Duration
 }
@@ -75,15 +81,14 @@ type Response struct {
 func (r *rawResponse) build() *Response {
 	hr := r.final
 	resp := &Response{
-		URL:       r.url,
-		FinalURL:  hr.Request.URL.String(),
-		Status:    hr.StatusCode,
-		Header:    hr.Header,
-		Size:      int64(len(r.body)),
-		Raw:       r.body,
-		Proto:     hr.Proto,
-		Redirects: r.redirects,
-		Elapsed:   r.elapsed,
+		URL:      r.url,
+		FinalURL: hr.Request.URL.String(),
+		Status:   hr.StatusCode,
+		Header:   hr.Header,
+		Size:     int64(len(r.body)),
+		Raw:      r.body,
+		Proto:    hr.Proto,
+		Elapsed:  r.elapsed,
 	}
 	fill(resp, r.body, hr.Header.Get("Content-Type"), hr.Request.URL)
 	return resp

@@ -51,8 +51,12 @@ type Page struct {
 	// Data is the value of Config.Eval's script in the page, as JSON; nil
 	// without a script, or when it failed (its console says why).
 	Data json.RawMessage
-	// Note is set when the page was taken without settling, for instance
-	// at the timeout with requests still in flight.
+	// Settled says how the wait ended: SettledQuiet, SettledLoad,
+	// SettledSelector, SettledJS or SettledTimeout.
+	Settled string
+	// Note is set when the page was taken without settling (Settled is
+	// SettledTimeout): what was still pending, the requests in flight, the
+	// workers at work, a loading indicator on screen.
 	Note    string
 	Elapsed time.Duration
 }
@@ -74,3 +78,17 @@ type FailedRequest struct {
 	Status int
 	Error  string
 }
+
+// How a page's wait ended: Page.Settled.
+const (
+	// SettledQuiet: the page loaded and went quiet.
+	SettledQuiet = "quiet"
+	// SettledLoad: the load event fired (Wait load).
+	SettledLoad = "load"
+	// SettledSelector and SettledJS: the condition of the Wait was met.
+	SettledSelector = "selector"
+	SettledJS       = "js"
+	// SettledTimeout: the page's timeout came first; Page.Note says what
+	// was still pending.
+	SettledTimeout = "timeout"
+)

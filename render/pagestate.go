@@ -16,6 +16,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/cdproto/target"
 )
 
 // pageState is what the events of one page told us. Its mutex guards it;
@@ -37,20 +38,23 @@ type pageState struct {
 	navigations int
 	loaded      bool
 
-	mainReq   network.RequestID
-	status    int
-	header    http.Header
-	reqHeader http.Header
-	proto     string
-	mimeType  string
-	size      int64
+	// doc is the main document's response.
+	doc docResponse
 
 	// inflight holds the requests not yet finished, long-lived ones
-	// (EventSource, WebSocket) aside; epoch counts every start and end,
-	// lastNet is the time of the latest.
+	// (EventSource, WebSocket) and those that never reach the network
+	// aside; local holds the requests taken out of flight before they
+	// finished, because they were answered without the network (a cache, a
+	// service worker). epoch counts every start and end, lastNet is the
+	// time of the latest.
 	inflight map[network.RequestID]reqInfo
+	local    map[network.RequestID]reqInfo
 	epoch    uint64
 	lastNet  time.Time
+	// workers are the target IDs of the workers seen: a worker's script
+	// request has its worker's ID, and ends in the worker's session, never
+	// in the page's.
+	workers map[network.RequestID]bool
 
 	blocked    int
 	blockedIDs map[network.RequestID]bool
@@ -60,6 +64,19 @@ type pageState struct {
 	// abort ends the wait at once: a crash, an oversized or non-HTML
 	// document, a document that failed to load.
 	abort error
+}
+
+// docResponse is what a main document's response told: kept by the tab
+// for the pages a navigation within the document shows.
+type docResponse struct {
+	loader    cdp.LoaderID
+	mainReq   network.RequestID
+	status    int
+	header    http.Header
+	reqHeader http.Header
+	proto     string
+	mimeType  string
+	size      int64
 }
 
 type reqInfo struct {
@@ -76,6 +93,8 @@ func newPageState(maxBody int64, cancel context.CancelCauseFunc) *pageState {
 		cancel:     cancel,
 		loaders:    make(map[cdp.LoaderID]bool),
 		inflight:   make(map[network.RequestID]reqInfo),
+		local:      make(map[network.RequestID]reqInfo),
+		workers:    make(map[network.RequestID]bool),
 		blockedIDs: make(map[network.RequestID]bool),
 		lastNet:    time.Now(),
 	}
@@ -125,6 +144,19 @@ func (st *pageState) onEvent(ev any, dead error, main cdp.FrameID) {
 		st.onFinished(ev)
 	case *network.EventLoadingFailed:
 		st.onFailed(ev)
+	case *network.EventRequestServedFromCache:
+		st.answeredLocally(ev.RequestID)
+	case *target.EventTargetCreated:
+		if ev.TargetInfo != nil && ev.TargetInfo.Type == "shared_worker" {
+			st.onWorker(ev.TargetInfo.TargetID)
+		}
+	case *target.EventAttachedToTarget:
+		// A dedicated worker is the page's once the page's session
+		// attaches to it: its script stays in flight until then, so that
+		// the page does not settle before the tab follows the worker.
+		if ev.TargetInfo != nil && ev.TargetInfo.Type == "worker" {
+			st.onWorker(ev.TargetInfo.TargetID)
+		}
 	case *cdpfetch.EventRequestPaused:
 		st.blocked++
 		if ev.NetworkID != "" {
@@ -149,22 +181,25 @@ func (st *pageState) onNavigated(ev *page.EventFrameNavigated) {
 	}
 }
 
-// onRequest puts a request in flight, long-lived ones aside; a document of
-// the main frame becomes the page's main request.
+// onRequest puts a request in flight, unless it is long-lived, a worker's
+// script or never reaches the network; a document of the main frame
+// becomes the page's main request.
 func (st *pageState) onRequest(ev *network.EventRequestWillBeSent, main cdp.FrameID) {
-	if ev.Type == network.ResourceTypeEventSource || ev.Type == network.ResourceTypeWebSocket {
+	if ev.Type == network.ResourceTypeEventSource || ev.Type == network.ResourceTypeWebSocket || st.workers[ev.RequestID] {
 		return
-	}
-	if ev.Type == network.ResourceTypeDocument && ev.FrameID == main {
-		st.mainReq = ev.RequestID
-		st.size = 0
-		if ev.Request != nil {
-			st.reqHeader = toHeader(ev.Request.Headers)
-		}
 	}
 	url := ""
 	if ev.Request != nil {
 		url = ev.Request.URL
+	}
+	if ev.Type == network.ResourceTypeDocument && ev.FrameID == main && url != "about:blank" {
+		st.doc = docResponse{loader: ev.LoaderID, mainReq: ev.RequestID}
+		if ev.Request != nil {
+			st.doc.reqHeader = toHeader(ev.Request.Headers)
+		}
+	}
+	if !reachesNetwork(url) {
+		return
 	}
 	st.inflight[ev.RequestID] = reqInfo{url: url, typ: ev.Type}
 	st.netEvent()
@@ -177,19 +212,24 @@ func (st *pageState) onResponse(ev *network.EventResponseReceived) {
 	if ev.Response == nil {
 		return
 	}
-	if ev.RequestID != st.mainReq {
+	if r := ev.Response; r.FromServiceWorker || r.FromDiskCache || r.FromPrefetchCache {
+		// The body comes from this machine: Chrome may report its end only
+		// in another target's session, or not at all.
+		st.answeredLocally(ev.RequestID)
+	}
+	if ev.RequestID != st.doc.mainReq {
 		if ev.Response.Status >= 400 {
 			st.failed = append(st.failed, FailedRequest{URL: ev.Response.URL, Type: string(ev.Type), Status: int(ev.Response.Status)})
 		}
 		return
 	}
-	st.status = int(ev.Response.Status)
-	st.mimeType = ev.Response.MimeType
-	st.header = toHeader(ev.Response.Headers)
-	st.proto = strings.ToUpper(ev.Response.Protocol)
+	st.doc.status = int(ev.Response.Status)
+	st.doc.mimeType = ev.Response.MimeType
+	st.doc.header = toHeader(ev.Response.Headers)
+	st.doc.proto = strings.ToUpper(ev.Response.Protocol)
 	switch {
-	case !isHTML(st.mimeType):
-		st.fail(fmt.Errorf("%w: content type %s", ErrNotHTML, st.mimeType))
+	case !isHTML(st.doc.mimeType):
+		st.fail(fmt.Errorf("%w: content type %s", ErrNotHTML, st.doc.mimeType))
 	case contentLength(ev.Response.Headers) > st.maxBody:
 		// Chrome reports the body only as fast as its parser eats it; a
 		// declared length lets us refuse at once.
@@ -199,11 +239,11 @@ func (st *pageState) onResponse(ev *network.EventResponseReceived) {
 
 // onData counts the main document's bytes against the cap.
 func (st *pageState) onData(ev *network.EventDataReceived) {
-	if ev.RequestID != st.mainReq {
+	if ev.RequestID != st.doc.mainReq {
 		return
 	}
-	st.size += max(ev.DataLength, ev.EncodedDataLength)
-	if st.size > st.maxBody {
+	st.doc.size += max(ev.DataLength, ev.EncodedDataLength)
+	if st.doc.size > st.maxBody {
 		st.fail(fmt.Errorf("%w: over %d bytes", ErrTooLarge, st.maxBody))
 	}
 }
@@ -214,8 +254,9 @@ func (st *pageState) onFinished(ev *network.EventLoadingFinished) {
 		delete(st.inflight, ev.RequestID)
 		st.netEvent()
 	}
-	if ev.RequestID == st.mainReq && int64(ev.EncodedDataLength) > st.size {
-		st.size = int64(ev.EncodedDataLength)
+	delete(st.local, ev.RequestID)
+	if ev.RequestID == st.doc.mainReq && int64(ev.EncodedDataLength) > st.doc.size {
+		st.doc.size = int64(ev.EncodedDataLength)
 	}
 }
 
@@ -224,12 +265,15 @@ func (st *pageState) onFinished(ev *network.EventLoadingFinished) {
 // cancelled or blocked on purpose.
 func (st *pageState) onFailed(ev *network.EventLoadingFailed) {
 	info, ok := st.inflight[ev.RequestID]
-	if !ok {
+	if ok {
+		delete(st.inflight, ev.RequestID)
+		st.netEvent()
+	} else if info, ok = st.local[ev.RequestID]; ok {
+		delete(st.local, ev.RequestID)
+	} else {
 		return
 	}
-	delete(st.inflight, ev.RequestID)
-	st.netEvent()
-	if ev.RequestID == st.mainReq {
+	if ev.RequestID == st.doc.mainReq {
 		if !ev.Canceled {
 			// The document failed before or after it committed (a reset
 			// mid-body, a script's navigation to a dead host): what the
@@ -274,6 +318,52 @@ func (st *pageState) onException(ev *runtime.EventExceptionThrown) {
 			Line: int(d.LineNumber) + 1, Column: int(d.ColumnNumber) + 1,
 		})
 	}
+}
+
+// answeredLocally takes a request out of flight that a cache or a service
+// worker answered; it stays known, so that its failure is still reported.
+func (st *pageState) answeredLocally(id network.RequestID) {
+	info, ok := st.inflight[id]
+	if !ok {
+		return
+	}
+	delete(st.inflight, id)
+	st.local[id] = info
+	st.netEvent()
+}
+
+// onWorker notes a worker, whose script request then leaves (or never
+// enters) the flight: the worker's own session reports its end.
+func (st *pageState) onWorker(worker target.ID) {
+	id := network.RequestID(worker)
+	st.workers[id] = true
+	if _, ok := st.inflight[id]; ok {
+		delete(st.inflight, id)
+		st.netEvent()
+	}
+}
+
+// workerFound notes a worker found after its script request came (a
+// shared worker that was there before the page).
+func (st *pageState) workerFound(worker target.ID) {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	st.onWorker(worker)
+}
+
+// reachesNetwork reports whether a request for url goes to the network:
+// blob:, data: and about: URLs are answered inside the browser, and Chrome
+// does not always report their end.
+func reachesNetwork(url string) bool {
+	scheme, _, ok := strings.Cut(url, ":")
+	if !ok {
+		return true
+	}
+	switch strings.ToLower(scheme) {
+	case "blob", "data", "about", "javascript", "filesystem":
+		return false
+	}
+	return true
 }
 
 func (st *pageState) netEvent() {
@@ -397,19 +487,34 @@ func (st *pageState) snap(loader cdp.LoaderID) snapshot {
 func (st *pageState) mainRequest() network.RequestID {
 	st.mu.Lock()
 	defer st.mu.Unlock()
-	return st.mainReq
+	return st.doc.mainReq
+}
+
+// response is the latest main document's response.
+func (st *pageState) response() docResponse {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	return st.doc
+}
+
+// seed starts the page with the response of the document it is shown in:
+// a navigation within a document makes no request.
+func (st *pageState) seed(doc docResponse) {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	st.doc = doc
 }
 
 // fill sets what the events told of the page on p.
 func (st *pageState) fill(p *Page) {
 	st.mu.Lock()
 	defer st.mu.Unlock()
-	p.Status = st.status
-	p.Header = st.header
-	p.RequestHeader = st.reqHeader
-	p.Proto = st.proto
-	p.ContentType = st.mimeType
-	p.Size = st.size
+	p.Status = st.doc.status
+	p.Header = st.doc.header
+	p.RequestHeader = st.doc.reqHeader
+	p.Proto = st.doc.proto
+	p.ContentType = st.doc.mimeType
+	p.Size = st.doc.size
 	p.Console = st.console
 	p.FailedRequests = st.failed
 	p.Blocked = st.blocked

@@ -11,6 +11,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/cdproto/target"
 )
 
 // These tests feed the events Chrome sends into a page's state, without a
@@ -173,5 +174,114 @@ func TestPageStateConcurrentUse(t *testing.T) {
 			var p Page
 			st.fill(&p)
 		}
+	}
+}
+
+func TestPageStateRequestsThatNeverReachTheNetwork(t *testing.T) {
+	req := func(id, url string) *network.EventRequestWillBeSent {
+		return &network.EventRequestWillBeSent{RequestID: network.RequestID(id), Type: network.ResourceTypeScript, Request: &network.Request{URL: url}}
+	}
+	tests := []struct {
+		name   string
+		events []any
+	}{
+		{"blob, data and about URLs", []any{
+			req("b", "blob:http://x/81d081e2-4c00-47f3-a98c-c8c7968063d1"),
+			req("d", "data:text/javascript,1"),
+			req("a", "about:blank"),
+			req("B", "BLOB:http://x/1"),
+		}},
+		{"served from the memory cache, never finished", []any{
+			req("m", "http://x/app.js"),
+			&network.EventRequestServedFromCache{RequestID: "m"},
+		}},
+		{"answered by a service worker or the disk cache", []any{
+			req("sw", "http://x/api"),
+			&network.EventResponseReceived{RequestID: "sw", Response: &network.Response{Status: 200, FromServiceWorker: true}},
+			req("disk", "http://x/lib.js"),
+			&network.EventResponseReceived{RequestID: "disk", Response: &network.Response{Status: 200, FromDiskCache: true}},
+		}},
+		{"a dedicated worker's script, once the page's session attached to it", []any{
+			req("W1", "http://x/worker.js"),
+			&target.EventAttachedToTarget{SessionID: "s1", TargetInfo: &target.Info{TargetID: "W1", Type: "worker"}},
+		}},
+		{"a dedicated worker's script requested after the attach", []any{
+			&target.EventAttachedToTarget{SessionID: "s1", TargetInfo: &target.Info{TargetID: "W2", Type: "worker"}},
+			req("W2", "http://x/worker.js"),
+		}},
+		{"a shared worker's script", []any{
+			&target.EventTargetCreated{TargetInfo: &target.Info{TargetID: "SW", Type: "shared_worker"}},
+			req("SW", "http://x/shared.js"),
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			st := newPageState(1<<20, nil)
+			feed(st, tc.events...)
+			if len(st.inflight) != 0 {
+				t.Errorf("in flight: %v, want none", st.inflight)
+			}
+		})
+	}
+}
+
+func TestPageStateDedicatedWorkerScriptWaitsForTheAttach(t *testing.T) {
+	st := newPageState(1<<20, nil)
+	feed(st,
+		// Chrome announces the worker to every tab; the page's own session
+		// attaches to it only a little later.
+		&target.EventTargetCreated{TargetInfo: &target.Info{TargetID: "W", Type: "worker"}},
+		&network.EventRequestWillBeSent{RequestID: "W", Type: network.ResourceTypeScript, Request: &network.Request{URL: "http://x/worker.js"}},
+	)
+	if len(st.inflight) != 1 {
+		t.Fatalf("in flight: %v, want the worker's script until the page's session attaches", st.inflight)
+	}
+	feed(st, &target.EventAttachedToTarget{SessionID: "s", TargetInfo: &target.Info{TargetID: "W", Type: "worker"}})
+	if len(st.inflight) != 0 {
+		t.Errorf("in flight: %v, want none once attached", st.inflight)
+	}
+}
+
+func TestPageStateLocalRequestStillReportsItsFailure(t *testing.T) {
+	st := newPageState(1<<20, nil)
+	feed(st,
+		&network.EventRequestWillBeSent{RequestID: "r", Type: network.ResourceTypeFetch, Request: &network.Request{URL: "http://x/api"}},
+		&network.EventResponseReceived{RequestID: "r", Response: &network.Response{Status: 200, FromServiceWorker: true}},
+		&network.EventLoadingFailed{RequestID: "r", ErrorText: "net::ERR_FAILED"},
+	)
+	if len(st.inflight) != 0 || len(st.failed) != 1 || st.failed[0].URL != "http://x/api" {
+		t.Errorf("in flight %v, failed %+v; want none in flight and the failure of http://x/api", st.inflight, st.failed)
+	}
+}
+
+func TestPageStateSeedKeepsTheDocumentsResponse(t *testing.T) {
+	first := newPageState(1<<20, nil)
+	feed(first,
+		&network.EventRequestWillBeSent{RequestID: "doc", LoaderID: "L", FrameID: mainFrame, Type: network.ResourceTypeDocument, Request: &network.Request{URL: "http://x/app"}},
+		&network.EventResponseReceived{RequestID: "doc", Response: &network.Response{Status: 203, MimeType: "text/html", Protocol: "http/1.1"}},
+		&network.EventLoadingFinished{RequestID: "doc", EncodedDataLength: 321},
+	)
+	resp := first.response()
+	if resp.loader != "L" {
+		t.Fatalf("response loader = %q, want L", resp.loader)
+	}
+	// A page shown within the same document makes no request.
+	next := newPageState(1<<20, nil)
+	next.seed(resp)
+	var p Page
+	next.fill(&p)
+	if p.Status != 203 || p.ContentType != "text/html" || p.Proto != "HTTP/1.1" || p.Size != 321 {
+		t.Errorf("seeded page: status %d, type %q, proto %q, size %d; want the document's", p.Status, p.ContentType, p.Proto, p.Size)
+	}
+}
+
+func TestPageStateDataDocumentIsThePageNotInFlight(t *testing.T) {
+	st := newPageState(1<<20, nil)
+	feed(st,
+		&network.EventRequestWillBeSent{RequestID: "d", LoaderID: "L", FrameID: mainFrame, Type: network.ResourceTypeDocument, Request: &network.Request{URL: "data:text/html,<p>x</p>"}},
+		&network.EventResponseReceived{RequestID: "d", Response: &network.Response{Status: 200, MimeType: "text/html"}},
+	)
+	if len(st.inflight) != 0 || st.doc.mainReq != "d" || st.doc.status != 200 {
+		t.Errorf("in flight %v, main request %q, status %d; want none in flight and the data: document as the page's", st.inflight, st.doc.mainReq, st.doc.status)
 	}
 }

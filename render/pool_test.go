@@ -124,8 +124,8 @@ func TestRenderFixtures(t *testing.T) {
 			if err != nil {
 				t.Fatalf("Render: %v", err)
 			}
-			if pg.Note != "" {
-				t.Errorf("note = %q, want none", pg.Note)
+			if pg.Note != "" || pg.Settled != SettledQuiet {
+				t.Errorf("settled %q, note %q; want quiet, no note", pg.Settled, pg.Note)
 			}
 			tc.check(t, pg)
 		})
@@ -147,6 +147,7 @@ func TestNeverQuietPageReturnsAtTheCapWithANote(t *testing.T) {
 	if el := time.Since(start); el < 1500*time.Millisecond || el > 10*time.Second {
 		t.Errorf("took %v, want about the 1.5s cap", el)
 	}
+	wantEqual(t, "settled", pg.Settled, SettledTimeout)
 	wantContains(t, "note", pg.Note, "not settled within 1.5s")
 	wantContains(t, "note", pg.Note, "/longpoll")
 	wantContains(t, "text", pg.Text, "NEVER-QUIET")
@@ -168,6 +169,7 @@ func TestWaitModes(t *testing.T) {
 				t.Fatal(err)
 			}
 			wantContains(t, "text", pg.Text, "SPA-MARKER-3")
+			wantEqual(t, "settled", pg.Settled, map[WaitKind]string{WaitSelector: SettledSelector, WaitJS: SettledJS}[w.Kind])
 		})
 	}
 	t.Run("load", func(t *testing.T) {
@@ -177,6 +179,7 @@ func TestWaitModes(t *testing.T) {
 			t.Fatal(err)
 		}
 		wantContains(t, "text", pg.Text, "STATIC-OK")
+		wantEqual(t, "settled", pg.Settled, SettledLoad)
 	})
 	t.Run("selector that never appears", func(t *testing.T) {
 		_, err := p.Render(context.Background(), Request{URL: base + "/static.html", Wait: &missing, Timeout: time.Second})

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"log/slog"
 	neturl "net/url"
-	"strconv"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
@@ -19,15 +18,9 @@ import (
 //go:embed js/extract.js
 var extractJS string
 
-const (
-	// extractTimeout bounds the final read of a page; a page whose main
-	// thread is stuck gets its script terminated and one more try.
-	extractTimeout = 3 * time.Second
-	// settleDivisor: the quiet wait may end early, after QuietWindow /
-	// settleDivisor without change, when nothing is scheduled that could
-	// change the page (see js/quiet.js).
-	settleDivisor = 20
-)
+// extractTimeout bounds the final read of a page; a page whose main
+// thread is stuck gets its script terminated and one more try.
+const extractTimeout = 3 * time.Second
 
 // pageOptions are the settings of one page.
 type pageOptions struct {
@@ -49,13 +42,9 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	defer cancel()
 	t.setState(st)
 	defer t.setState(nil)
+	defer t.leaveSharedWorkers()
 
-	loader, err := t.navigate(pctx, url, opts.timeout)
-	if err != nil || st.err() != nil {
-		return nil, t.failure(ctx, st, err)
-	}
-	tNav := time.Now()
-	note, err := t.wait(pctx, st, loader, opts)
+	end, err := t.load(pctx, st, url, opts)
 	tWait := time.Now()
 	if err != nil || st.err() != nil {
 		// A crash or a refused document ended the wait, whatever the wait
@@ -69,11 +58,17 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 		return nil, t.failure(ctx, st, err)
 	}
 	if t.log.Enabled(ctx, slog.LevelDebug) {
-		t.log.Debug("page timings", "url", url, "navigate", tNav.Sub(start), "wait", tWait.Sub(tNav), "read", time.Since(tWait))
+		t.log.Debug("page timings", "url", url, "within_document", end.withinDoc, "load", tWait.Sub(start),
+			"settled", end.settled, "read", time.Since(tWait))
 	}
+	if end.withinDoc {
+		t.withinDoc++
+	}
+	p.Settled = end.settled
 	if p.Note == "" {
-		p.Note = note
+		p.Note = end.note
 	}
+	t.keepResponse(st)
 	p.Elapsed = time.Since(start)
 	return p, nil
 }
@@ -154,185 +149,6 @@ func checkURL(rawURL string) error {
 		return fmt.Errorf("%w: %q is not absolute", ErrInvalidURL, rawURL)
 	}
 	return nil
-}
-
-// sleep waits for d, a change of the page, or the end of ctx.
-func sleep(ctx context.Context, st *pageState, d time.Duration) {
-	if d <= 0 {
-		return
-	}
-	tm := time.NewTimer(d)
-	defer tm.Stop()
-	select {
-	case <-ctx.Done():
-	case <-st.wake:
-	case <-tm.C:
-	}
-}
-
-// wait returns when the page is rendered as cfg.Wait says. A quiet wait that
-// hits the timeout is not an error: it returns a note, and the page is read
-// as it is. A selector or js wait that times out is an error.
-func (t *tab) wait(ctx context.Context, st *pageState, loader cdp.LoaderID, opts pageOptions) (string, error) {
-	switch opts.wait.Kind {
-	case WaitSelector, WaitJS:
-		return "", t.waitCondition(ctx, st, loader, opts)
-	}
-	for {
-		note, err := t.waitLoad(ctx, st, loader, opts)
-		if note != "" || err != nil || opts.wait.Kind == WaitLoad {
-			return note, err
-		}
-		again, note, err := t.waitQuiet(ctx, st, opts)
-		if !again {
-			return note, err
-		}
-	}
-}
-
-// waitLoad waits for the load event of the latest main-frame document.
-func (t *tab) waitLoad(ctx context.Context, st *pageState, loader cdp.LoaderID, opts pageOptions) (string, error) {
-	for {
-		s := st.snap(loader)
-		switch {
-		case s.abort != nil:
-			return "", s.abort
-		case s.committed && s.loaded:
-			return "", nil
-		}
-		select {
-		case <-ctx.Done():
-			return fmt.Sprintf("load event did not fire within %v", opts.timeout), nil
-		case <-st.wake:
-		}
-	}
-}
-
-// quietResult is what js/quiet.js resolves with.
-type quietResult struct {
-	OK    bool `json:"ok"`
-	Early bool `json:"early"`
-}
-
-// waitQuiet waits until no request is in flight and the page's own tracker
-// (js/quiet.js) reports it quiet, with no network activity meanwhile. It
-// returns again=true when a new document replaced the page, so the caller
-// waits for its load first.
-func (t *tab) waitQuiet(ctx context.Context, st *pageState, opts pageOptions) (again bool, note string, err error) {
-	win := t.cfg.QuietWindow
-	settle := win / settleDivisor
-	capNote := func() string {
-		if summary := st.inflightSummary(); summary != "" {
-			return fmt.Sprintf("not settled within %v: %s", opts.timeout, summary)
-		}
-		return fmt.Sprintf("not settled within %v: the page kept changing", opts.timeout)
-	}
-	first := st.snap("")
-	for {
-		s := st.snap("")
-		if s.abort != nil {
-			return false, "", s.abort
-		}
-		if s.navigations != first.navigations {
-			return true, "", nil
-		}
-		if s.inflight > 0 {
-			select {
-			case <-ctx.Done():
-				return false, capNote(), nil
-			case <-st.wake:
-			}
-			continue
-		}
-		deadline, _ := ctx.Deadline()
-		maxMS := max(time.Until(deadline).Milliseconds(), 1)
-		var res *quietResult
-		expr := "window.__renderQuiet ? window.__renderQuiet(" + strconv.FormatInt(win.Milliseconds(), 10) + "," +
-			strconv.FormatInt(settle.Milliseconds(), 10) + "," + strconv.FormatInt(maxMS, 10) + ") : null"
-		err := t.evaluate(ctx, expr, &res)
-		if ctx.Err() != nil {
-			return false, capNote(), nil
-		}
-		if err != nil {
-			if isContextGone(err) {
-				continue
-			}
-			return false, "", t.classify(err)
-		}
-		after := st.snap("")
-		if after.abort != nil {
-			return false, "", after.abort
-		}
-		if after.navigations != first.navigations {
-			return true, "", nil
-		}
-		if res != nil && !res.OK {
-			return false, capNote(), nil
-		}
-		if after.epoch != s.epoch || after.inflight > 0 {
-			continue // the network moved while the page looked quiet
-		}
-		need := win
-		if res != nil && res.Early {
-			need = settle
-		}
-		if idle := time.Since(after.lastNet); idle < need {
-			// Quiet in the page, but a request ended only just now.
-			sleep(ctx, st, need-idle)
-			continue
-		}
-		return false, "", nil
-	}
-}
-
-// waitCondition waits for a selector to match or an expression to be
-// truthy, from the moment the document commits (not its load event).
-func (t *tab) waitCondition(ctx context.Context, st *pageState, loader cdp.LoaderID, opts pageOptions) error {
-	arg := strconv.Quote(opts.wait.Value)
-	var expr string
-	if opts.wait.Kind == WaitSelector {
-		expr = `new Promise((resolve, reject) => {
-  const sel = ` + arg + `;
-  const found = () => document.querySelector(sel) !== null;
-  try { if (found()) return resolve(true); } catch (e) { return reject(e); }
-  const mo = new MutationObserver(() => { if (found()) { mo.disconnect(); resolve(true); } });
-  mo.observe(document, { subtree: true, childList: true, attributes: true });
-})`
-	} else {
-		expr = `new Promise((resolve, reject) => {
-  const test = () => { try { return !!(0, eval)(` + arg + `); } catch (e) { return false; } };
-  const tick = () => test() ? resolve(true) : setTimeout(tick, 50);
-  tick();
-})`
-	}
-	for {
-		s := st.snap(loader)
-		if s.abort != nil {
-			return s.abort
-		}
-		if !s.committed {
-			select {
-			case <-ctx.Done():
-				return fmt.Errorf("%w: the page did not commit within %v", ErrTimeout, opts.timeout)
-			case <-st.wake:
-			}
-			continue
-		}
-		err := t.evaluate(ctx, expr, nil)
-		switch {
-		case err == nil:
-			return nil
-		case ctx.Err() != nil:
-			return fmt.Errorf("%w: wait %s: not met within %v", ErrTimeout, opts.wait, opts.timeout)
-		case isContextGone(err):
-			continue
-		}
-		var se *scriptError
-		if errors.As(err, &se) {
-			return fmt.Errorf("wait %s: %w", opts.wait, err)
-		}
-		return t.classify(err)
-	}
 }
 
 // extracted is what js/extract.js returns.

@@ -53,9 +53,17 @@ type tab struct {
 	// interception was set with (see headers.go).
 	headerVersion uint64
 
+	// withinDoc counts the pages shown by a navigation within the
+	// document the tab showed (hash routes).
+	withinDoc int
+
+	// workers are the sessions with the workers of the tab's document.
+	workers workerSet
+
 	mu   sync.Mutex
 	cur  *pageState // nil between pages
 	dead error      // set when the tab crashed or was detached
+	doc  docState   // the document the tab shows
 }
 
 // newTab opens a tab in b and prepares it: the domains it needs enabled,
@@ -174,8 +182,12 @@ func (t *tab) setBlock(ctx context.Context, block []network.ResourceType) error 
 	return nil
 }
 
-// close closes the tab; chromedp bounds the close of the target.
-func (t *tab) close() { t.cancel() }
+// close closes the tab; chromedp bounds the close of the target and of
+// the worker sessions.
+func (t *tab) close() {
+	t.closeWorkers(true)
+	t.cancel()
+}
 
 // usable reports whether the tab can render another page.
 func (t *tab) usable() bool {
@@ -225,9 +237,12 @@ func (t *tab) onEvent(ev any) {
 		t.dead = ErrTabCrashed
 	case *inspector.EventDetached:
 		t.dead = fmt.Errorf("%w: detached: %s", ErrTabCrashed, ev.Reason)
+	case *page.EventFrameNavigated, *page.EventNavigatedWithinDocument:
+		t.followDocument(ev)
 	}
 	st, dead, main := t.cur, t.dead, t.mainFrame()
 	t.mu.Unlock()
+	t.onWorkerTarget(ev)
 	// The page's state takes its own lock, with the tab's released.
 	if st != nil {
 		st.onEvent(ev, dead, main)

@@ -27,6 +27,11 @@
 #   db       W3 (2000 static pages over HTTP) to JSON Lines alone, and
 #            also to --db sqlite: and --db postgres:// (a cluster of its
 #            own on loopback); the writer alone (scripts/bench/db.sh)
+#   archive  the cost of archiving, paired on this tree's build: W1 with
+#            --warc against without, and W3 (2000 static pages, --mode
+#            http, 4 at once) with --wacz against without (the peak memory
+#            of a process writing a WACZ); the archives' bytes per page.
+#            In its paired table, "new" is with the flag, "base" without.
 #   go       the Go benchmarks (go test -bench) of the packages
 #
 # The cells of a suite run alternated (A B A B ...) ROUNDS times (default 3)
@@ -50,7 +55,7 @@ ROUNDS=3
 while [ $# -gt 0 ]; do
   case "$1" in
     -n) ROUNDS=$2; shift 2 ;;
-    -h|--help) sed -n '2,42p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,47p' "$0"; exit 0 ;;
     *) break ;;
   esac
 done
@@ -294,6 +299,47 @@ suite_long() {
   stop_server "$fx"
 }
 
+# fcell TAG LIST CONC FLAGS [VAR=VALUE...] SCRIPT [ARG...]: a render cell
+# of this tree's build, run with FLAGS added to its RENDER_ARGS as TAG and
+# without them as TAG@base, one right after the other, with first in odd
+# rounds and without first in even ones: the paired table then gives
+# with/without round by round.
+fcell() {
+  local tag=$1 list=$2 conc=$3 flags=$4 args=--mode=browser
+  shift 4
+  local env=()
+  while [[ $# -gt 0 && $1 == *=* ]]; do
+    if [[ $1 == RENDER_ARGS=* ]]; then args=${1#RENDER_ARGS=}; else env+=("$1"); fi
+    shift
+  done
+  local with=(cell "$tag" "$list" "$conc" env RENDER_BIN="$NEW" "${env[@]}" "RENDER_ARGS=$args $flags" "$@")
+  local without=(cell "$tag@base" "$list" "$conc" env RENDER_BIN="$NEW" "${env[@]}" "RENDER_ARGS=$args" "$@")
+  if [ $((ROUND % 2)) -eq 1 ]; then
+    "${with[@]}"
+    "${without[@]}"
+  else
+    "${without[@]}"
+    "${with[@]}"
+  fi
+}
+
+# suite_archive: what --warc costs a browser crawl, what --wacz costs a
+# 2000-page crawl (its memory above all), and the archives' size.
+suite_archive() {
+  [ -z "$RENDER_BASE" ] || die "the archive suite pairs flags on this tree's build; RENDER_BASE does not apply"
+  need_flags archive "${CELL_FLAGS[@]}" warc wacz
+  local arch=$BENCH_RESULTS/archives
+  mkdir -p "$arch"
+  : >"$BENCH_RESULTS/archive-sizes.tsv"
+  for i in $(seq "$ROUNDS"); do
+    round "$i"
+    fcell ARCH/W1-warc spa200 4 "--warc=$arch/w1.warc.gz" RENDER_ARGS=--mode=browser "$CONTENDER"
+    printf 'W1 --warc\t200\t%s\n' "$(stat -c %s "$arch/w1.warc.gz")" >>"$BENCH_RESULTS/archive-sizes.tsv"
+    fcell ARCH/W3-wacz static2000 4 "--wacz=$arch/w3.wacz" RENDER_ARGS=--mode=http "$CONTENDER"
+    printf 'W3 --wacz\t2000\t%s\n' "$(stat -c %s "$arch/w3.wacz")" >>"$BENCH_RESULTS/archive-sizes.tsv"
+  done
+}
+
 suite_redis() {
   need_flags redis "${CELL_FLAGS[@]}" frontier crawl-id
   command -v redis-server >/dev/null || die "redis-server not installed (scripts/setup.sh --test)"
@@ -399,6 +445,17 @@ report() {
         echo "Paired: $NEW_NAME (new) against $BASE_NAME (base), round by round."
         echo
         "$REPORT" paired -record "$BENCH_RESULTS/runs.jsonl"
+      elif [ "$s" = archive ]; then
+        echo
+        echo "Paired: with the archive flag (new) against without (base), round by round."
+        echo
+        "$REPORT" paired -record "$BENCH_RESULTS/runs.jsonl"
+        echo
+        echo "Archive size (each round's last file):"
+        echo
+        echo "| archive | pages | bytes | bytes per page |"
+        echo "|---|---|---|---|"
+        awk -F'\t' '{ printf "| %s | %d | %d | %d |\n", $1, $2, $3, $3 / $2 }' "$BENCH_RESULTS/archive-sizes.tsv"
       fi ;;
   esac
 }
@@ -407,7 +464,7 @@ for s in "${SUITES[@]}"; do
   case "$s" in
     go) go_bench ;;
     db) scripts/bench/db.sh "$ROUNDS" ;;
-    browser|tabs|http|auto|long|redis|realweb)
+    browser|tabs|http|auto|long|redis|realweb|archive)
       setup_builds
       [ "$s" = realweb ] || setup_peers
       rm -f "$BENCH_RESULTS/runs.jsonl"

@@ -165,3 +165,24 @@ func TestMultiFailedWriteNeverAcks(t *testing.T) {
 		t.Errorf("a record whose WriteAck failed was acked %d times", n)
 	}
 }
+
+// The limits an archiving crawl puts before its sinks keep a database's
+// acknowledgements: a record is done when the Acker behind says so, not
+// when the Limited's Write returns.
+func TestLimitedKeepsAcks(t *testing.T) {
+	l := &laterSink{}
+	s := NewLimited(NewMulti(l, &plainSink{}), DefaultLimits())
+	var log ackLog
+	if err := WriteAck(s, &Record{URL: "http://a/"}, log.ack); err != nil {
+		t.Fatal(err)
+	}
+	if n, _ := log.count(); n != 0 {
+		t.Fatalf("acked %d records before the database did", n)
+	}
+	if err := Flush(context.Background(), s); err != nil {
+		t.Fatal(err)
+	}
+	if n, errs := log.count(); n != 1 || len(errs) != 0 {
+		t.Fatalf("after the flush: %d acks, errors %v; want 1, none", n, errs)
+	}
+}

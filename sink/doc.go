@@ -1,8 +1,9 @@
 // Package sink writes records where users' tools read them: JSON Lines by
-// default (JSONL); rendered HTML snapshots with an index (HTMLDir); a WARC
-// archive of the exchanges and rendered DOMs (WARC); PNG screenshots
-// (Screenshots); a JUnit XML report for CI (JUnit); and several of these
-// at once (Multi).
+// default (JSONL); rendered HTML snapshots with an index (HTMLDir); PNG
+// screenshots (Screenshots); a JUnit XML report for CI (JUnit); and
+// several of these at once (Multi). Web archives (WARC, WACZ, HAR) are
+// written by its package archive, so that a program writing JSON Lines
+// does not link them.
 //
 // A Record is the one result of a URL, with every field always present
 // in its JSON (docs/record.md lists them). A record is written whole or
@@ -10,9 +11,16 @@
 // call, Close included: its first error is final.
 //
 // A sink that needs more of a page than the record's JSON fields says so
-// with a Needs method (WARC needs the HTTP exchange, Screenshots a PNG);
-// NeedsOf asks any sink, Multi the union of its sinks, so that the
-// crawler keeps or makes those only when asked.
+// with a Needs method (an archive needs the page's HTTP exchanges,
+// Screenshots a PNG); NeedsOf asks any sink, Multi the union of its sinks,
+// so that the crawler keeps or makes those only when asked. The exchanges
+// (Record.Exchanges, Exchange) are the data model the crawler's paths
+// fill and the archives write; Limits bound what an archive keeps of a
+// page, and Limited applies them before any sink sees the record, so that
+// its archive_truncated field says what the archives hold.
+//
+// Every output follows one rule (Start): a Fresh run replaces what an
+// earlier run left, a Resumed crawl extends it.
 //
 // ResumeJSONL reopens the JSON Lines output of a crawl that stopped: it
 // drops a torn last line, positions the file at its end for the resumed

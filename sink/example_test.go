@@ -21,7 +21,7 @@ func ExampleNewMulti() {
 
 	var lines bytes.Buffer
 	jsonl := sink.NewJSONL(&lines)
-	pages, err := sink.NewHTMLDir(dir)
+	pages, err := sink.NewHTMLDir(dir, sink.Fresh)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -66,7 +66,7 @@ func ExampleNewHTMLDir() {
 	}
 	defer os.RemoveAll(dir)
 
-	pages, err := sink.NewHTMLDir(dir)
+	pages, err := sink.NewHTMLDir(dir, sink.Fresh)
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+
+	"github.com/rendercrawl/render/sink/internal/output"
 )
 
 // IndexFile is the name of the index HTMLDir keeps in its directory.
@@ -34,7 +36,7 @@ const IndexFile = "index.jsonl"
 // index never names a file that is not there.
 type HTMLDir struct {
 	dir   string
-	st    state // guards index
+	st    output.State // guards index
 	index *os.File
 }
 
@@ -48,13 +50,11 @@ type indexEntry struct {
 	File     string `json:"file"`
 }
 
-// NewHTMLDir creates dir if needed and opens its index for appending, so
-// that a resumed crawl extends the index of the run it continues.
-func NewHTMLDir(dir string) (*HTMLDir, error) {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, fmt.Errorf("sink: html dir: %w", err)
-	}
-	f, err := os.OpenFile(filepath.Join(dir, IndexFile), os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
+// NewHTMLDir creates dir if needed and opens its index: a Resumed crawl
+// extends the index of the run it continues; a Fresh run removes the
+// snapshots the old index lists and starts it empty.
+func NewHTMLDir(dir string, start Start) (*HTMLDir, error) {
+	f, err := output.OpenIndex(dir, IndexFile, start == Resumed)
 	if err != nil {
 		return nil, fmt.Errorf("sink: html dir: %w", err)
 	}
@@ -66,23 +66,23 @@ func NewHTMLDir(dir string) (*HTMLDir, error) {
 // several tabs are written in parallel; only the index line is
 // serialised.
 func (h *HTMLDir) Write(r *Record) error {
-	if err := h.st.check(); err != nil {
+	if err := h.st.Check(); err != nil {
 		return err
 	}
 	e := indexEntry{URL: r.URL, FinalURL: r.FinalURL, Status: r.Status, Title: r.Title}
 	if r.OK() && r.HTML != "" {
-		e.File = pagePath(r.URL, ".html")
+		e.File = PagePath(r.URL, ".html")
 		if err := h.writeSnapshot(r, e.File); err != nil {
-			return h.st.fail(err)
+			return h.st.Fail(err)
 		}
 	}
 	line, err := json.Marshal(e)
 	if err != nil {
-		return h.st.fail(fmt.Errorf("sink: index %s: %w", r.URL, err))
+		return h.st.Fail(fmt.Errorf("sink: index %s: %w", r.URL, err))
 	}
 	line = append(line, '\n')
 
-	return h.st.do(func() error {
+	return h.st.Do(func() error {
 		if _, err := h.index.Write(line); err != nil {
 			return fmt.Errorf("sink: index: %w", err)
 		}
@@ -99,7 +99,7 @@ func (h *HTMLDir) writeSnapshot(r *Record, rel string) error {
 	if err != nil {
 		return fmt.Errorf("sink: snapshot %s: %w", r.URL, err)
 	}
-	if err := writeFileAtomic(filepath.Join(h.dir, filepath.FromSlash(rel)), page); err != nil {
+	if err := output.WriteFileAtomic(filepath.Join(h.dir, filepath.FromSlash(rel)), page); err != nil {
 		return fmt.Errorf("sink: snapshot %s: %w", r.URL, err)
 	}
 	return nil
@@ -107,5 +107,5 @@ func (h *HTMLDir) writeSnapshot(r *Record, rel string) error {
 
 // Close syncs and closes the index and reports the first error.
 func (h *HTMLDir) Close() error {
-	return h.st.close(func() error { return closeFile(h.index, "sink: index") })
+	return h.st.Close(func() error { return output.CloseFile(h.index, "sink: index") })
 }

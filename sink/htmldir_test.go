@@ -74,7 +74,7 @@ func TestHTMLDir(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := t.TempDir()
-			h, err := NewHTMLDir(dir)
+			h, err := NewHTMLDir(dir, Fresh)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -119,7 +119,7 @@ func TestHTMLDir(t *testing.T) {
 // no temporary file was left.
 func TestHTMLDirCrawl(t *testing.T) {
 	dir := t.TempDir()
-	h, err := NewHTMLDir(dir)
+	h, err := NewHTMLDir(dir, Fresh)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -188,10 +188,14 @@ func TestHTMLDirCrawl(t *testing.T) {
 	}
 }
 
-func TestHTMLDirAppends(t *testing.T) {
+// TestHTMLDirStart: a resumed crawl appends to the index (a torn last
+// line of a killed run dropped); a fresh run removes the snapshots the old
+// index lists, and nothing else, and starts the index anew.
+func TestHTMLDirStart(t *testing.T) {
 	dir := t.TempDir()
-	for _, u := range []string{"https://example.com/a", "https://example.com/b"} {
-		h, err := NewHTMLDir(dir)
+	run := func(start Start, u string) {
+		t.Helper()
+		h, err := NewHTMLDir(dir, start)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -202,14 +206,38 @@ func TestHTMLDirAppends(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if idx := readIndex(t, dir); len(idx) != 2 {
+	run(Fresh, "https://example.com/a")
+	f, err := os.OpenFile(filepath.Join(dir, IndexFile), os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteString(`{"url":"https://example.com/torn","fi`)
+	f.Close()
+	run(Resumed, "https://example.com/b")
+	idx := readIndex(t, dir)
+	if len(idx) != 2 || idx[0].File != "example.com/a.html" || idx[1].File != "example.com/b.html" {
 		t.Fatalf("index = %+v, want the lines of both runs", idx)
+	}
+	mine := filepath.Join(dir, "example.com", "notes.txt")
+	if err := os.WriteFile(mine, []byte("not render's"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	run(Fresh, "https://example.com/c")
+	if idx := readIndex(t, dir); len(idx) != 1 || idx[0].File != "example.com/c.html" {
+		t.Errorf("index = %+v, want the fresh run's line only", idx)
+	}
+	for name, want := range map[string]bool{"a.html": false, "b.html": false, "c.html": true, "notes.txt": true} {
+		_, err := os.Stat(filepath.Join(dir, "example.com", name))
+		if got := err == nil; got != want {
+			t.Errorf("%s there: %v, want %v", name, got, want)
+		}
 	}
 }
 
 func TestHTMLDirErrorIsFinal(t *testing.T) {
 	dir := t.TempDir()
-	h, err := NewHTMLDir(dir)
+	h, err := NewHTMLDir(dir, Fresh)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -234,15 +262,15 @@ func TestHTMLDirErrorIsFinal(t *testing.T) {
 }
 
 func TestHTMLDirWriteAfterClose(t *testing.T) {
-	h, err := NewHTMLDir(t.TempDir())
+	h, err := NewHTMLDir(t.TempDir(), Fresh)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := h.Close(); err != nil {
 		t.Fatal(err)
 	}
-	if err := h.Write(&Record{URL: "https://example.com/"}); !errors.Is(err, errClosed) {
-		t.Errorf("Write after Close = %v, want %v", err, errClosed)
+	if err := h.Write(&Record{URL: "https://example.com/"}); !errors.Is(err, ErrClosed) {
+		t.Errorf("Write after Close = %v, want %v", err, ErrClosed)
 	}
 	if err := h.Close(); err != nil {
 		t.Errorf("second Close = %v", err)

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"github.com/rendercrawl/render/sink/internal/output"
 )
 
 // JSONL writes one JSON object per line. Each line goes to the underlying
@@ -13,7 +15,7 @@ import (
 // interleaved, and a process killed between two writes leaves only whole
 // lines behind.
 type JSONL struct {
-	st  state // guards the fields below
+	st  output.State // guards the fields below
 	w   io.Writer
 	buf bytes.Buffer
 	enc *json.Encoder
@@ -31,9 +33,9 @@ func NewJSONL(w io.Writer) *JSONL {
 
 // Write encodes r and writes it as one line.
 func (j *JSONL) Write(r *Record) error {
-	j.st.mu.Lock()
-	defer j.st.mu.Unlock()
-	if err := j.st.checkLocked(); err != nil {
+	j.st.Lock()
+	defer j.st.Unlock()
+	if err := j.st.CheckLocked(); err != nil {
 		return err
 	}
 	j.buf.Reset()
@@ -41,7 +43,7 @@ func (j *JSONL) Write(r *Record) error {
 		return fmt.Errorf("sink: encode %s: %w", r.URL, err) // this record only
 	}
 	if _, err := j.w.Write(j.buf.Bytes()); err != nil {
-		return j.st.failLocked(fmt.Errorf("sink: write: %w", err))
+		return j.st.FailLocked(fmt.Errorf("sink: write: %w", err))
 	}
 	j.n++
 	return nil
@@ -49,16 +51,16 @@ func (j *JSONL) Write(r *Record) error {
 
 // Lines returns the number of lines written.
 func (j *JSONL) Lines() int64 {
-	j.st.mu.Lock()
-	defer j.st.mu.Unlock()
+	j.st.Lock()
+	defer j.st.Unlock()
 	return j.n
 }
 
 // Close syncs a file to disk and reports the first write error.
 func (j *JSONL) Close() error {
-	return j.st.close(func() error {
-		if f, ok := j.w.(*os.File); ok && j.st.err == nil {
-			if err := syncFile(f); err != nil {
+	return j.st.Close(func() error {
+		if f, ok := j.w.(*os.File); ok && j.st.ErrLocked() == nil {
+			if err := output.SyncFile(f); err != nil {
 				return fmt.Errorf("sink: sync: %w", err)
 			}
 		}

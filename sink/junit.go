@@ -2,11 +2,15 @@ package sink
 
 import (
 	"encoding/xml"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/rendercrawl/render/sink/internal/output"
 )
 
 // junitClassname is the classname of every test case in a JUnit report.
@@ -34,22 +38,52 @@ type JUnit struct {
 	now        func() time.Time // a test may fix the clock
 	start      time.Time
 
-	st    state // guards cases
+	st    output.State // guards cases
 	cases []junitCase
 }
 
 // NewJUnit returns a sink that writes the report to path when closed. The
-// suite is named suiteName; its timestamp is now.
-func NewJUnit(path, suiteName string) *JUnit {
+// suite is named suiteName; its timestamp is now. A Resumed crawl's
+// report keeps the test cases of the report at path (the run it resumes),
+// so that it covers the whole crawl; a Fresh run's replaces it.
+func NewJUnit(path, suiteName string, start Start) (*JUnit, error) {
 	j := &JUnit{path: path, name: suiteName, now: time.Now}
 	j.start = j.now()
-	return j
+	if start == Resumed {
+		cases, err := readJUnitCases(path)
+		if err != nil {
+			return nil, fmt.Errorf("sink: junit: %w", err)
+		}
+		j.cases = cases
+	}
+	return j, nil
+}
+
+// readJUnitCases reads the test cases of the report at path; none when
+// there is no report.
+func readJUnitCases(path string) ([]junitCase, error) {
+	b, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var old junitSuites
+	if err := xml.Unmarshal(b, &old); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	var cases []junitCase
+	for _, s := range old.Suites {
+		cases = append(cases, s.Cases...)
+	}
+	return cases, nil
 }
 
 // Write adds r as a test case, in the order written.
 func (j *JUnit) Write(r *Record) error {
 	c := newJUnitCase(r)
-	return j.st.do(func() error {
+	return j.st.Do(func() error {
 		j.cases = append(j.cases, c)
 		return nil
 	})
@@ -58,11 +92,11 @@ func (j *JUnit) Write(r *Record) error {
 // Close writes the report atomically, so that a CI step never reads half
 // of one, and returns the first error. Later calls return the same.
 func (j *JUnit) Close() error {
-	return j.st.close(func() error {
+	return j.st.Close(func() error {
 		out, err := xml.MarshalIndent(j.report(), "", "  ")
 		if err == nil {
 			out = append([]byte(xml.Header), append(out, '\n')...)
-			err = writeFileAtomic(j.path, out)
+			err = output.WriteFileAtomic(j.path, out)
 		}
 		if err != nil {
 			return fmt.Errorf("sink: junit: %w", err)

@@ -37,7 +37,7 @@ func crawlRecords() []*Record {
 func writeJUnit(t *testing.T, recs []*Record) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "reports", "junit.xml")
-	j := NewJUnit(path, "render crawl")
+	j := newJUnit(t, path, "render crawl")
 	start := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 	j.start, j.now = start, func() time.Time { return start.Add(2500 * time.Millisecond) }
 	for _, r := range recs {
@@ -207,7 +207,7 @@ func TestJUnitSchema(t *testing.T) {
 
 func TestJUnitConcurrentWrites(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "junit.xml")
-	j := NewJUnit(path, "render")
+	j := newJUnit(t, path, "render")
 	var wg sync.WaitGroup
 	for range 50 {
 		wg.Go(func() {
@@ -231,7 +231,7 @@ func TestJUnitConcurrentWrites(t *testing.T) {
 	if doc.Tests != 50 || len(doc.Suites[0].Cases) != 50 {
 		t.Errorf("tests %d, cases %d, want 50", doc.Tests, len(doc.Suites[0].Cases))
 	}
-	if err := j.Write(&Record{}); !errors.Is(err, errClosed) {
+	if err := j.Write(&Record{}); !errors.Is(err, ErrClosed) {
 		t.Errorf("Write after Close = %v", err)
 	}
 }
@@ -243,7 +243,7 @@ func TestJUnitCloseError(t *testing.T) {
 	if err := os.Mkdir(path, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	j := NewJUnit(path, "render")
+	j := newJUnit(t, path, "render")
 	err := j.Close()
 	var le *os.LinkError
 	if !errors.As(err, &le) || le.New != path {
@@ -255,4 +255,14 @@ func TestJUnitCloseError(t *testing.T) {
 	if files := filesUnder(t, dir); len(files) != 0 {
 		t.Errorf("left behind: %v", files)
 	}
+}
+
+// newJUnit is a fresh run's report.
+func newJUnit(t *testing.T, path, name string) *JUnit {
+	t.Helper()
+	j, err := NewJUnit(path, name, Fresh)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return j
 }

@@ -1,5 +1,7 @@
 package sink
 
+import "github.com/rendercrawl/render/sink/internal/output"
+
 // Multi writes each record to several sinks, in the order given, so that
 // one crawl can feed JSON Lines, snapshots, a WARC and a CI report at
 // once. A record either reaches every sink or Write reports why not; the
@@ -12,7 +14,7 @@ package sink
 // therefore reach two sinks in different orders.
 type Multi struct {
 	sinks []Sink
-	st    state
+	st    output.State
 }
 
 // NewMulti returns a sink that writes to each of sinks in turn. Nil sinks
@@ -38,12 +40,12 @@ func (m *Multi) Needs() Needs {
 
 // Write writes r to every sink, stopping at the first error.
 func (m *Multi) Write(r *Record) error {
-	if err := m.st.check(); err != nil {
+	if err := m.st.Check(); err != nil {
 		return err
 	}
 	for _, s := range m.sinks {
 		if err := s.Write(r); err != nil {
-			return m.st.fail(err)
+			return m.st.Fail(err)
 		}
 	}
 	return nil
@@ -53,7 +55,7 @@ func (m *Multi) Write(r *Record) error {
 // it has, and returns the first error: the final write error if there was
 // one, else the first sink's Close error. Closing twice returns the same.
 func (m *Multi) Close() error {
-	return m.st.close(func() error {
+	return m.st.Close(func() error {
 		var first error
 		for _, s := range m.sinks {
 			if err := s.Close(); err != nil && first == nil {

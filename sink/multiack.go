@@ -8,13 +8,13 @@ import (
 // Multi as an Acker: a record is durable once every sink holds it.
 
 // usable returns the final error, or errClosed after Close.
-func (m *Multi) usable() error { return m.st.check() }
+func (m *Multi) usable() error { return m.st.Check() }
 
 // finalErr is the error that lost a record, if one did.
 func (m *Multi) finalErr() error {
-	m.st.mu.Lock()
-	defer m.st.mu.Unlock()
-	return m.st.err
+	m.st.Lock()
+	defer m.st.Unlock()
+	return m.st.ErrLocked()
 }
 
 // WriteAck writes r to every sink, stopping at the first error, and calls
@@ -31,14 +31,14 @@ func (m *Multi) WriteAck(r *Record, ack func(error)) error {
 		if !ok {
 			if err := s.Write(r); err != nil {
 				g.abandon()
-				return m.st.fail(err)
+				return m.st.Fail(err)
 			}
 			continue
 		}
 		g.add()
 		if err := a.WriteAck(r, g.done); err != nil {
 			g.abandon()
-			return m.st.fail(err)
+			return m.st.Fail(err)
 		}
 	}
 	g.done(nil) // the Multi's own share: every sink was written
@@ -86,7 +86,7 @@ func (g *ackGroup) abandon() {
 
 func (g *ackGroup) done(err error) {
 	if err != nil {
-		err = g.multi.st.fail(err)
+		err = g.multi.st.Fail(err)
 	}
 	g.mu.Lock()
 	if err != nil && g.err == nil {

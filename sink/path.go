@@ -7,7 +7,7 @@ import (
 	"strings"
 )
 
-// Limits on the paths pagePath makes. A name of at most 200 bytes fits
+// Limits on the paths PagePath makes. A name of at most 200 bytes fits
 // every common filesystem (most allow 255) with room for the temporary
 // suffix of an atomic write; a path of at most 1024 bytes stays far below
 // PATH_MAX once the output directory is put in front of it.
@@ -31,16 +31,17 @@ const invalidDir = "_invalid"
 // mean "this is an HTML page".
 var pageExts = []string{".html", ".htm"}
 
-// fileExts are the endings of every file name pagePath makes (and of the
+// fileExts are the endings of every file name PagePath makes (and of the
 // index written next to them). A directory name never ends in one, so a
 // directory can never take the place of a file.
-var fileExts = []string{".html", ".htm", ".png", ".jsonl"}
+var fileExts = []string{".html", ".htm", ".png", ".har", ".jsonl"}
 
-// pagePath maps a URL to a slash-separated path, relative to an output
+// PagePath maps a URL to a slash-separated path, relative to an output
 // directory, for the file that stores that URL's page: host[_port]/path,
-// with ext (".html" or ".png") as the file's extension and index<ext> for
-// a path that ends in "/". HTMLDir and Screenshots share it, so that a
-// page's snapshot and its screenshot sit side by side.
+// with ext (".html", ".png" or ".har") as the file's extension and
+// index<ext> for a path that ends in "/". HTMLDir, Screenshots and the
+// HAR files of package archive share it, so that a page's snapshot,
+// screenshot and HAR sit side by side.
 //
 // The path is safe: never empty, never absolute, never "..", no name over
 // maxName bytes, only [a-z0-9._~-] so that it means the same on a
@@ -50,7 +51,7 @@ var fileExts = []string{".html", ".htm", ".png", ".jsonl"}
 // every other URL (a query, a fragment, upper case, a character the
 // sanitiser replaced, a name cut short, http without a port or https with
 // one, ...) gets a hash of the whole URL in its file name.
-func pagePath(rawURL, ext string) string {
+func PagePath(rawURL, ext string) string {
 	u, err := url.Parse(rawURL)
 	if err != nil || u.Host == "" || u.Opaque != "" {
 		return invalidDir + "/url" + hashMark + urlHash(rawURL) + ext
@@ -105,9 +106,9 @@ func pagePath(rawURL, ext string) string {
 	return host + "/" + stem + h // too deep: the hash alone keeps it apart
 }
 
-// pageURL turns a path made by pagePath without a hash back into the one
-// URL it can stand for. pagePath keeps a path without a hash only when
-// this gives back the URL exactly, which is what makes pagePath
+// pageURL turns a path made by PagePath without a hash back into the one
+// URL it can stand for. PagePath keeps a path without a hash only when
+// this gives back the URL exactly, which is what makes PagePath
 // one-to-one.
 func pageURL(p, ext string) (string, bool) {
 	comps := strings.Split(p, "/")

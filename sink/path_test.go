@@ -43,12 +43,12 @@ func TestPagePath(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := pagePath(tt.url, tt.ext)
+			got := PagePath(tt.url, tt.ext)
 			if tt.want != "" && got != tt.want {
-				t.Errorf("pagePath(%q) = %q, want %q", tt.url, got, tt.want)
+				t.Errorf("PagePath(%q) = %q, want %q", tt.url, got, tt.want)
 			}
 			if tt.pattern != "" && !regexp.MustCompile(tt.pattern).MatchString(got) {
-				t.Errorf("pagePath(%q) = %q, want a match for %s", tt.url, got, tt.pattern)
+				t.Errorf("PagePath(%q) = %q, want a match for %s", tt.url, got, tt.pattern)
 			}
 			checkSafePath(t, tt.url, got, tt.ext)
 		})
@@ -82,7 +82,7 @@ func TestPagePathDistinct(t *testing.T) {
 	for _, ext := range []string{".html", ".png"} {
 		seen := map[string]string{}
 		for _, u := range urls {
-			p := pagePath(u, ext)
+			p := PagePath(u, ext)
 			key := strings.ToLower(p)
 			if prev, ok := seen[key]; ok {
 				t.Errorf("%s: %q and %q both map to %q", ext, prev, u, p)
@@ -108,14 +108,14 @@ func FuzzPagePath(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, u string) {
 		for _, ext := range []string{".html", ".png"} {
-			p := pagePath(u, ext)
+			p := PagePath(u, ext)
 			checkSafePath(t, u, p, ext)
-			if again := pagePath(u, ext); again != p {
-				t.Fatalf("pagePath(%q) = %q, then %q", u, p, again)
+			if again := PagePath(u, ext); again != p {
+				t.Fatalf("PagePath(%q) = %q, then %q", u, p, again)
 			}
 			if !strings.Contains(p, hashMark) {
 				if back, ok := pageURL(p, ext); !ok || back != u {
-					t.Fatalf("pagePath(%q) = %q without a hash, but it stands for %q", u, p, back)
+					t.Fatalf("PagePath(%q) = %q without a hash, but it stands for %q", u, p, back)
 				}
 			}
 		}
@@ -129,25 +129,25 @@ var safeComponent = regexp.MustCompile(`^[a-z0-9_~-][a-z0-9._~-]*$`)
 func checkSafePath(t *testing.T, u, p, ext string) {
 	t.Helper()
 	if p == "" || path.IsAbs(p) || path.Clean(p) != p || len(p) > maxPath+maxName {
-		t.Fatalf("pagePath(%q) = %q: not a clean relative path", u, p)
+		t.Fatalf("PagePath(%q) = %q: not a clean relative path", u, p)
 	}
 	comps := strings.Split(p, "/")
 	if len(comps) < 2 {
-		t.Fatalf("pagePath(%q) = %q: no directory for the host", u, p)
+		t.Fatalf("PagePath(%q) = %q: no directory for the host", u, p)
 	}
 	for i, c := range comps {
 		if len(c) > maxName || c == "." || c == ".." || !safeComponent.MatchString(c) {
-			t.Fatalf("pagePath(%q) = %q: unsafe name %q", u, p, c)
+			t.Fatalf("PagePath(%q) = %q: unsafe name %q", u, p, c)
 		}
 		isFile := i == len(comps)-1
 		for _, e := range fileExts {
 			if !isFile && strings.HasSuffix(c, e) {
-				t.Fatalf("pagePath(%q) = %q: directory %q looks like a file", u, p, c)
+				t.Fatalf("PagePath(%q) = %q: directory %q looks like a file", u, p, c)
 			}
 		}
 	}
 	name := comps[len(comps)-1]
 	if !strings.HasSuffix(name, ext) && !(ext == ".html" && strings.HasSuffix(name, ".htm")) {
-		t.Fatalf("pagePath(%q) = %q: want a %s file", u, p, ext)
+		t.Fatalf("PagePath(%q) = %q: want a %s file", u, p, ext)
 	}
 }

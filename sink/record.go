@@ -2,7 +2,6 @@ package sink
 
 import (
 	"encoding/json"
-	"net/http"
 	"time"
 )
 
@@ -42,6 +41,11 @@ type Record struct {
 	FetchedAt time.Time `json:"fetched_at"`
 	Attempts  int       `json:"attempts"`
 	Depth     int       `json:"depth"`
+	// Settled says how the browser's wait for the page ended: "quiet",
+	// "load", "selector", "js", or "timeout" when the page was taken at the
+	// timeout without settling (Note then says what was pending); "" when
+	// no browser rendered the page.
+	Settled string `json:"settled"`
 	// Note carries a non-fatal remark, such as a page that never settled and
 	// was taken at the timeout.
 	Note string `json:"note"`
@@ -57,28 +61,33 @@ type Record struct {
 	Error     string `json:"error"`
 	ErrorKind string `json:"error_kind"`
 
-	// Exchange is the HTTP exchange of the main document, kept only when
-	// a sink needs it (WARC). Not part of the JSON record.
-	Exchange *Exchange `json:"-"`
+	// ArchiveTruncated lists the URLs of the page's exchanges whose
+	// response an archive (WARC, WACZ, HAR) holds without its whole body:
+	// cut at a size cap (Limits), or not kept by the browser. Null when no
+	// archive was written, [] when every body was archived whole.
+	ArchiveTruncated []string `json:"archive_truncated"`
+
+	// Exchanges are the page's HTTP exchanges, in the order they
+	// happened: the main document's redirects (each a 3xx exchange of its
+	// own), the main document (Main), then its sub-resources (scripts,
+	// styles, XHR and fetch calls, fonts and images when not blocked).
+	// Kept only when a sink needs them (Needs.Exchange). Not part of the
+	// JSON record.
+	Exchanges []*Exchange `json:"-"`
 	// Screenshot is a PNG of the rendered page, taken only with
 	// --screenshot. Not part of the JSON record.
 	Screenshot []byte `json:"-"`
 }
 
-// Exchange is the request and response behind a record, for archival
-// sinks.
-type Exchange struct {
-	Method        string
-	RequestHeader http.Header
-	// Proto is the response's protocol, such as "HTTP/1.1".
-	Proto          string
-	Status         int
-	ResponseHeader http.Header
-	// Body is the response body as received, after content decoding
-	// (gzip, br) and before any charset decoding. The decoded encoding is
-	// gone from it: Content-Encoding and Content-Length in ResponseHeader
-	// describe the wire, so archival sinks drop or rewrite them.
-	Body []byte
+// Main is the main document's exchange: the first of Exchanges that is
+// not a redirect; nil when none was kept.
+func (r *Record) Main() *Exchange {
+	for _, ex := range r.Exchanges {
+		if !ex.IsRedirect() {
+			return ex
+		}
+	}
+	return nil
 }
 
 // ConsoleEntry is a console error or an uncaught exception seen in a page.

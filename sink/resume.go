@@ -2,18 +2,15 @@ package sink
 
 import (
 	"bufio"
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"iter"
 	"os"
-)
 
-// tailChunk is how much of a file's end is read at a time, looking for
-// its last newline.
-const tailChunk = 64 << 10
+	"github.com/rendercrawl/render/sink/internal/output"
+)
 
 // JSONLResume is the JSON Lines output of a crawl that stopped, open for
 // the crawl that resumes it to append its records.
@@ -33,7 +30,7 @@ func ResumeJSONL(name string) (*JSONLResume, error) {
 	if err != nil {
 		return nil, fmt.Errorf("sink: resume: %w", err)
 	}
-	whole, err := wholeLines(file)
+	whole, err := output.WholeLines(file)
 	if err == nil {
 		err = file.Truncate(whole)
 	}
@@ -45,27 +42,6 @@ func ResumeJSONL(name string) (*JSONLResume, error) {
 		return nil, fmt.Errorf("sink: resume %s: %w", name, err)
 	}
 	return &JSONLResume{file: file, name: name, whole: whole}, nil
-}
-
-// wholeLines returns the length of f up to its last newline included.
-func wholeLines(f *os.File) (int64, error) {
-	fi, err := f.Stat()
-	if err != nil {
-		return 0, err
-	}
-	buf := make([]byte, tailChunk)
-	for end := fi.Size(); end > 0; {
-		start := max(end-tailChunk, 0)
-		chunk := buf[:end-start]
-		if _, err := f.ReadAt(chunk, start); err != nil {
-			return 0, err
-		}
-		if i := bytes.LastIndexByte(chunk, '\n'); i >= 0 {
-			return start + int64(i) + 1, nil
-		}
-		end = start
-	}
-	return 0, nil
 }
 
 // File returns the file, positioned at its end, for a sink to write to.

@@ -4,16 +4,18 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+
+	"github.com/rendercrawl/render/sink/internal/output"
 )
 
 // Screenshots writes the PNG screenshot of each record that has one to a
 // directory tree, named as HTMLDir names snapshots but ending in .png
-// (pagePath), so a page's snapshot and screenshot can be paired by name.
+// (PagePath), so a page's snapshot and screenshot can be paired by name.
 // Records without a screenshot are ignored: most pages of a crawl have
 // none unless screenshots were asked for.
 type Screenshots struct {
 	dir string
-	st  state
+	st  output.State
 }
 
 // Needs asks for each page's screenshot.
@@ -31,19 +33,19 @@ func NewScreenshots(dir string) (*Screenshots, error) {
 // outside the lock, so screenshots from several tabs go to disk in
 // parallel.
 func (s *Screenshots) Write(r *Record) error {
-	if err := s.st.check(); err != nil {
+	if err := s.st.Check(); err != nil {
 		return err
 	}
 	if len(r.Screenshot) == 0 {
 		return nil
 	}
-	path := filepath.Join(s.dir, filepath.FromSlash(pagePath(r.URL, ".png")))
-	if err := writeFileAtomic(path, r.Screenshot); err != nil {
-		return s.st.fail(fmt.Errorf("sink: screenshot %s: %w", r.URL, err))
+	path := filepath.Join(s.dir, filepath.FromSlash(PagePath(r.URL, ".png")))
+	if err := output.WriteFileAtomic(path, r.Screenshot); err != nil {
+		return s.st.Fail(fmt.Errorf("sink: screenshot %s: %w", r.URL, err))
 	}
 	return nil
 }
 
 // Close reports the first write error. Each file was complete when it was
 // renamed into place, so there is nothing left to flush.
-func (s *Screenshots) Close() error { return s.st.close(nil) }
+func (s *Screenshots) Close() error { return s.st.Close(nil) }

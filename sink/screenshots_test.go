@@ -31,8 +31,8 @@ func TestScreenshots(t *testing.T) {
 				{URL: "https://example.com/p?id=2", Screenshot: []byte("two")},
 			},
 			wantFile: map[string][]byte{
-				pagePath("https://example.com/p?id=1", ".png"): []byte("one"),
-				pagePath("https://example.com/p?id=2", ".png"): []byte("two"),
+				PagePath("https://example.com/p?id=1", ".png"): []byte("one"),
+				PagePath("https://example.com/p?id=2", ".png"): []byte("two"),
 			},
 		},
 		{
@@ -103,7 +103,7 @@ func TestScreenshotsWriteAfterClose(t *testing.T) {
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Write(&Record{URL: "https://example.com/", Screenshot: pngMagic}); !errors.Is(err, errClosed) {
-		t.Errorf("Write after Close = %v, want %v", err, errClosed)
+	if err := s.Write(&Record{URL: "https://example.com/", Screenshot: pngMagic}); !errors.Is(err, ErrClosed) {
+		t.Errorf("Write after Close = %v, want %v", err, ErrClosed)
 	}
 }

@@ -1,5 +1,10 @@
 package sink
 
+import "github.com/rendercrawl/render/sink/internal/output"
+
+// ErrClosed is what a sink's Write returns after its Close.
+var ErrClosed = output.ErrClosed
+
 // Sink receives records, one per URL. Write must be safe for concurrent
 // use; a write error is final (a sink that lost a record must not pretend
 // otherwise) and is returned by every later Write and by Close.
@@ -11,8 +16,12 @@ type Sink interface {
 // Needs are what a sink needs from a page beyond the JSON record's
 // fields, so that the crawler keeps (or makes) them only when asked.
 type Needs struct {
-	// Exchange: the main document's request and response (Record.Exchange).
+	// Exchange: the page's HTTP exchanges (Record.Exchanges), the main
+	// document's body included.
 	Exchange bool
+	// Bodies: the response bodies of every exchange, sub-resources
+	// included (a WARC replays them; a HAR without bodies needs none).
+	Bodies bool
 	// Screenshot: a PNG of the rendered page (Record.Screenshot); every
 	// HTML page is then rendered.
 	Screenshot bool
@@ -32,5 +41,5 @@ func NeedsOf(s Sink) Needs {
 }
 
 func (n Needs) union(o Needs) Needs {
-	return Needs{Exchange: n.Exchange || o.Exchange, Screenshot: n.Screenshot || o.Screenshot}
+	return Needs{Exchange: n.Exchange || o.Exchange, Bodies: n.Bodies || o.Bodies, Screenshot: n.Screenshot || o.Screenshot}
 }

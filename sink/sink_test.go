@@ -5,7 +5,6 @@ var (
 	_ Sink = (*JSONL)(nil)
 	_ Sink = (*Multi)(nil)
 	_ Sink = (*HTMLDir)(nil)
-	_ Sink = (*WARC)(nil)
 	_ Sink = (*JUnit)(nil)
 	_ Sink = (*Screenshots)(nil)
 )

@@ -48,6 +48,8 @@ type options struct {
 	proxyURL *url.URL
 
 	htmlDir, warcFile, screenshotDir, junitFile string
+	waczFile, harDir                            string
+	harBodies                                   bool
 	statsFile, metricsAddr                      string
 	quiet                                       bool
 	version                                     bool
@@ -77,7 +79,7 @@ var flagGroups = []struct {
 	title string
 	names []string
 }{
-	{"Input and output", []string{"urls", "out", "html-dir", "warc", "screenshot", "full-page"}},
+	{"Input and output", []string{"urls", "out", "html-dir", "warc", "wacz", "har", "har-bodies", "screenshot", "full-page"}},
 	{"HTTP and browser paths", []string{"mode", "tabs", "concurrency", "timeout", "max-body", "user-agent"}},
 	{"Rendering", []string{"wait", "quiet-window", "block", "viewport", "device", "locale", "timezone", "eval"}},
 	{"Sessions, credentials and proxies", []string{"header", "header-all-hosts", "cookie", "cookies", "save-session", "login", "logged-out", "auth", "proxy", "insecure"}},
@@ -100,7 +102,7 @@ func newFlagSet(o *options) *flag.FlagSet {
 	pathFlags(fs, o, rc, fc)
 	crawlFlags(fs, o, cc)
 	sessionFlags(fs, &o.session)
-	fs.StringVar(&o.stateDir, "state", "", "keep the crawl's state in `DIR`: the same command with the same --state (and --out FILE) resumes after a crash, kill -9 or Ctrl-C")
+	fs.StringVar(&o.stateDir, "state", "", "keep the crawl's state in `DIR`: the same command with the same --state (and --out FILE) resumes after a crash, kill -9 or Ctrl-C, and extends every output (without --state, a run replaces them)")
 	fs.StringVar(&o.frontierURL, "frontier", "", "share the crawl through Redis at `URL` (redis://host:port/db) with other render processes")
 	fs.StringVar(&o.crawlID, "crawl-id", "render", "`NAME` of the crawl: in Redis, processes with the same name work on one crawl; in --db, the crawl its rows belong to")
 	dbFlags(fs, &o.db)
@@ -115,7 +117,10 @@ func outputFlags(fs *flag.FlagSet, o *options) {
 	fs.StringVar(&o.urlFile, "urls", "", "read URLs from `FILE`, one per line (- for stdin; blank lines and # comments skipped)")
 	fs.StringVar(&o.out, "out", "-", "write JSON Lines to `FILE` (- for stdout)")
 	fs.StringVar(&o.htmlDir, "html-dir", "", "also write one rendered .html snapshot per page to `DIR` (scripts removed, a <base> added), with an index.jsonl")
-	fs.StringVar(&o.warcFile, "warc", "", "also write a WARC 1.1 archive (gzip per record) to `FILE`: request, response and the rendered DOM of each page")
+	fs.StringVar(&o.warcFile, "warc", "", "also write a WARC 1.1 archive (gzip per record) to `FILE`: every request and response of each page (redirects, and the scripts, styles and API calls the browser made), repeated payloads as revisits, and the rendered DOM")
+	fs.StringVar(&o.waczFile, "wacz", "", "also write the archive as a WACZ 1.1.1 package to `FILE` (a WARC with its CDXJ index and page list, for ReplayWeb.page)")
+	fs.StringVar(&o.harDir, "har", "", "also write one HAR 1.2 file per page to `DIR` (every request of the page, with headers and timings), with an index.jsonl")
+	fs.BoolVar(&o.harBodies, "har-bodies", false, "with --har, put the response bodies in the HAR files (text as is, binary in base64)")
 	fs.StringVar(&o.screenshotDir, "screenshot", "", "also save a PNG of each page to `DIR`, as a person sees it: images and fonts load, at --viewport (renders every HTML page, even in auto mode)")
 	fs.BoolVar(&o.crawl.Capture.FullPage, "full-page", false, "with --screenshot, capture the whole page rather than the viewport")
 	fs.Func("fail-on", "exit 1 when a page fails one of these `CHECKS`: console-error, page-error (an uncaught exception), http-error (status >= 400), failed-request, empty (no visible text), missing=CSS (repeatable; comma-separated)", o.checks.ParseFailOn)

@@ -56,6 +56,7 @@ func TestSessionThroughProxies(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
 			out, warc, junit := filepath.Join(dir, "out.jsonl"), filepath.Join(dir, "out.warc.gz"), filepath.Join(dir, "junit.xml")
+			wacz, har := filepath.Join(dir, "out.wacz"), filepath.Join(dir, "har")
 			stats, saved := filepath.Join(dir, "stats.json"), filepath.Join(dir, "session.json")
 			logins := site.Logins()
 			code, _, stderr := runCLI(t, "",
@@ -66,7 +67,7 @@ func TestSessionThroughProxies(t *testing.T) {
 				"--logged-out", "url=/login",
 				"--header", testsite.HeaderName+": "+testsite.HeaderValue,
 				"--auth", "site.test="+testsite.BasicUser+":"+testsite.BasicPassword,
-				"--out", out, "--warc", warc, "--junit", junit, "--stats", stats, "--save-session", saved,
+				"--out", out, "--warc", warc, "--wacz", wacz, "--har", har, "--har-bodies", "--junit", junit, "--stats", stats, "--save-session", saved,
 				base+"/app/", base+"/needs-header", base+"/basic/", direct+"/static/1")
 			if code != 0 {
 				t.Fatalf("exit %d: %s", code, stderr)
@@ -108,6 +109,15 @@ func TestSessionThroughProxies(t *testing.T) {
 				t.Errorf("the saved session has no session cookie: %s", st)
 			}
 			for _, f := range []string{out, warc, junit, stats} {
+				noSecrets(t, f, readMaybeGzip(t, f))
+			}
+			noSecrets(t, wacz, readWACZFile(t, wacz).warc)
+			hars, _ := filepath.Glob(filepath.Join(har, "*", "*.har"))
+			more, _ := filepath.Glob(filepath.Join(har, "*", "*", "*.har"))
+			if hars = append(hars, more...); len(hars) == 0 {
+				t.Error("no HAR file")
+			}
+			for _, f := range hars {
 				noSecrets(t, f, readMaybeGzip(t, f))
 			}
 			noSecrets(t, "stderr", []byte(stderr))

@@ -14,6 +14,7 @@ import (
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/render"
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/sink/archive"
 	"github.com/rendercrawl/render/sink/sqldb"
 )
 
@@ -146,18 +147,20 @@ func (a *app) openPool(o *options, log *slog.Logger) (crawl.Renderer, error) {
 	return browser.New(pool), nil
 }
 
-// openSinks opens the JSON Lines output (appending to it, when a crawl
-// with --state resumes) and the other sinks the flags ask for, beside db
-// (--db, or nil), which it closes if it fails.
+// openSinks opens the JSON Lines output and the other sinks the flags ask
+// for, beside db (--db, or nil), which it closes if it fails. Every file
+// output follows one rule: a crawl with --state extends what its earlier
+// runs wrote (sink.Resumed), any other run replaces it (sink.Fresh). The
+// JSON Lines come last, so that a page in --out, which a resumed crawl
+// takes as done, is in every other output too.
 func openSinks(ctx context.Context, o *options, front frontier.Frontier, db *sqldb.Sink, stdout io.Writer, log *slog.Logger) (sink.Sink, error) {
-	w, closeW, err := openRecords(ctx, o, front, db, stdout, log)
-	if err != nil {
-		if db != nil {
-			db.Close()
-		}
-		return nil, err
+	start := sink.Fresh
+	if o.stateDir != "" {
+		start = sink.Resumed
 	}
-	sinks := []sink.Sink{closingSink{Sink: sink.NewJSONL(w), after: closeW}}
+	arch := archive.DefaultConfig()
+	arch.Software, arch.Start, arch.HARBodies = versionString(), start, o.harBodies
+	var sinks []sink.Sink
 	if db != nil {
 		sinks = append(sinks, db)
 	}
@@ -165,14 +168,18 @@ func openSinks(ctx context.Context, o *options, front frontier.Frontier, db *sql
 		sink.NewMulti(sinks...).Close()
 		return nil, err
 	}
+	archiving := false
 	for _, opt := range []struct {
 		flag, path string
+		archive    bool
 		open       func(string) (sink.Sink, error)
 	}{
-		{"--html-dir", o.htmlDir, func(p string) (sink.Sink, error) { return sink.NewHTMLDir(p) }},
-		{"--warc", o.warcFile, func(p string) (sink.Sink, error) { return sink.NewWARC(p, "render") }},
-		{"--screenshot", o.screenshotDir, func(p string) (sink.Sink, error) { return sink.NewScreenshots(p) }},
-		{"--junit", o.junitFile, func(p string) (sink.Sink, error) { return sink.NewJUnit(p, "render"), nil }},
+		{"--html-dir", o.htmlDir, false, func(p string) (sink.Sink, error) { return sink.NewHTMLDir(p, start) }},
+		{"--warc", o.warcFile, true, func(p string) (sink.Sink, error) { return archive.NewWARC(p, arch) }},
+		{"--wacz", o.waczFile, true, func(p string) (sink.Sink, error) { return archive.NewWACZ(p, arch) }},
+		{"--har", o.harDir, true, func(p string) (sink.Sink, error) { return archive.NewHAR(p, arch) }},
+		{"--screenshot", o.screenshotDir, false, func(p string) (sink.Sink, error) { return sink.NewScreenshots(p) }},
+		{"--junit", o.junitFile, false, func(p string) (sink.Sink, error) { return sink.NewJUnit(p, "render", start) }},
 	} {
 		if opt.path == "" {
 			continue
@@ -182,11 +189,21 @@ func openSinks(ctx context.Context, o *options, front frontier.Frontier, db *sql
 			return fail(fmt.Errorf("%s: %w", opt.flag, err))
 		}
 		sinks = append(sinks, s)
+		archiving = archiving || opt.archive
 	}
-	if len(sinks) == 1 {
-		return sinks[0], nil
+	w, closeW, err := openRecords(ctx, o, front, db, stdout, log)
+	if err != nil {
+		return fail(err)
 	}
-	return sink.NewMulti(sinks...), nil
+	sinks = append(sinks, closingSink{Sink: sink.NewJSONL(w), after: closeW})
+	var out sink.Sink = sinks[0]
+	if len(sinks) > 1 {
+		out = sink.NewMulti(sinks...)
+	}
+	if archiving {
+		out = sink.NewLimited(out, arch.Limits)
+	}
+	return out, nil
 }
 
 // openRecords opens where the JSON Lines go: --out, appended to when a

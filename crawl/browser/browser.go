@@ -124,6 +124,7 @@ func page(p *render.Page) *crawl.Page {
 		MetaRefresh: p.MetaRefresh,
 		Console:     make([]sink.ConsoleEntry, 0, len(p.Console)),
 		Blocked:     p.Blocked,
+		Settled:     p.Settled,
 		Note:        p.Note,
 		Data:        p.Data,
 		Screenshot:  p.Screenshot,
@@ -136,8 +137,8 @@ func page(p *render.Page) *crawl.Page {
 		cp.FailedRequests = append(cp.FailedRequests, sink.FailedRequest{URL: f.URL, Type: f.Type, Status: f.Status, Error: f.Error})
 	}
 	if p.Body != nil {
-		cp.Exchange = &sink.Exchange{Method: "GET", RequestHeader: p.RequestHeader, Proto: p.Proto,
-			Status: p.Status, ResponseHeader: p.Header, Body: p.Body}
+		cp.Exchanges = []*sink.Exchange{{URL: p.FinalURL, Type: sink.TypeDocument, Method: "GET", RequestHeader: p.RequestHeader,
+			Proto: p.Proto, Status: p.Status, ResponseHeader: p.Header, Body: p.Body}}
 	}
 	return cp
 }

@@ -14,6 +14,9 @@
 // The routes, beside the files of testdata/site:
 //
 //	/spa/N /api/item/N     a single-page app and its JSON
+//	/archive/ /archive/second.html   the archive tests' app: its script,
+//	                       stylesheet and JSON (/archive/api/PAGE.json);
+//	                       /redirect?to=/archive/ reaches it by a redirect
 //	/static/N /urls.txt    generated pages, a list of them (?kind=&n=)
 //	/site/app/ /site/calendar /site/paged   the linked site's dynamic pages
 //	/asset/{img,font,media}/...   sub-resources a browser should block
@@ -31,6 +34,7 @@
 //	/login /app/... /app/logout /needs-header /basic/ /bearer/
 //	                       a site behind a login, a header and credentials
 //	                       (session.go)
+//	/ws/echo[?delay=MS]    a WebSocket echoing each text message (MS later)
 //
 // testsite imports no other package of this module but internal/procguard.
 package testsite

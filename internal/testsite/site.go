@@ -12,6 +12,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+
+	"golang.org/x/net/websocket"
 )
 
 // Site is the test site's handler. It counts requests by kind and in
@@ -128,6 +130,7 @@ func (s *Site) routes() {
 	m.HandleFunc("/api/item/{id...}", s.counted("api", item))
 	m.HandleFunc("/static/{id...}", s.counted("page", s.static))
 	m.HandleFunc("/urls.txt", urls)
+	m.Handle("/ws/echo", websocket.Handler(echo))
 	m.HandleFunc("/fetch/{path...}", s.fetchFile)
 	m.HandleFunc("/status/{code}", status)
 	m.HandleFunc("/headers", headers)

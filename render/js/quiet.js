@@ -1,13 +1,15 @@
 // Installed in every new document before its own scripts run. It records
 // when the page last changed (DOM mutations, long tasks, fetch/XHR
-// completions) and what is still scheduled (timers, animation frames,
-// fetch/XHR in flight), so that quiet() can tell a settled page from one
-// that is still working without a fixed sleep.
+// completions) and what is still scheduled (timers,
+// animation frames, fetch/XHR in flight), so that quiet() can tell a
+// settled page from one that is still working without a fixed sleep; and
+// it tells a page that shows a loading indicator (see loading()).
 (() => {
   if (window !== window.top || Object.prototype.hasOwnProperty.call(window, '__renderQuiet')) return;
   const now = () => performance.now();
-  const st = { act: now(), fetches: 0, timers: new Map(), intervals: new Map(), frames: new Set() };
-  const mark = () => { st.act = now(); };
+  // act is when the page last changed, changes how many times it did.
+  const st = { act: now(), changes: 0, fetches: 0, timers: new Map(), intervals: new Map(), frames: new Set() };
+  const mark = () => { st.act = now(); st.changes++; };
   const W = window;
   const oSetTimeout = W.setTimeout, oClearTimeout = W.clearTimeout;
   const oSetInterval = W.setInterval, oClearInterval = W.clearInterval;
@@ -19,7 +21,7 @@
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
         const end = e.startTime + e.duration;
-        if (end > st.act) st.act = end;
+        if (end > st.act) { st.act = end; st.changes++; }
       }
     }).observe({ type: 'longtask', buffered: true });
   } catch (e) { /* no long task timing: mutations and timers still count */ }
@@ -56,6 +58,20 @@
     };
     W.cancelAnimationFrame = function (id) { st.frames.delete(id); return oCAF.call(W, id); };
   }
+  // A worker started is work to come: render follows it only once Chrome
+  // reports it, a little later, so the page does not settle early within
+  // a window of it (its script may be a blob: URL, never in flight).
+  st.workerAt = -Infinity;
+  for (const name of ['Worker', 'SharedWorker']) {
+    if (typeof W[name] !== 'function') continue;
+    W[name] = new Proxy(W[name], {
+      construct(target, args, newTarget) {
+        st.workerAt = now();
+        mark();
+        return Reflect.construct(target, args, newTarget);
+      },
+    });
+  }
   const settle = () => { st.fetches--; mark(); };
   if (W.fetch) {
     const oFetch = W.fetch;
@@ -85,12 +101,29 @@
 
   // quiet resolves once nothing has changed for win ms, or earlier, after
   // settle ms without change, when the main thread went idle and nothing is
-  // scheduled that could change the page within win ms. It gives up after
-  // max ms.
-  const quiet = (win, settleMs, max) => new Promise((resolve) => {
+  // scheduled that could change the page within win ms; and no loading
+  // indicator is on screen. With since >= 0 (the page was just navigated
+  // within its document, and had changed since times before), it must
+  // stay quiet for a whole window from now, and tells whether it changed
+  // at all (moved): a page that did not does not route by its fragment.
+  // It gives up after max ms, with the loading indicator it saw.
+  const quiet = (win, settleMs, max, since) => new Promise((resolve) => {
     const start = now();
+    const fresh = since >= 0;
+    if (fresh) st.act = start;
     let idleAt = -1, idlePending = false;
     let done = false;
+    let shown = '', shownAt = -Infinity, shownAct = -1;
+    // indicator is the loading indicator on screen, looked at again after a
+    // change or every 100 ms.
+    const indicator = (t) => {
+      if (shownAct !== st.act || t - shownAt >= 100) {
+        shown = loading();
+        shownAt = t;
+        shownAct = st.act;
+      }
+      return shown;
+    };
     const finish = (v) => { done = true; resolve(v); };
     // check resolves when the page is quiet; it runs on a short timer and
     // whenever the main thread goes idle.
@@ -99,13 +132,15 @@
       const t = now();
       const still = t - st.act;
       if (st.fetches <= 0) {
-        if (still >= win) { finish({ ok: true, early: false }); return true; }
-        if (still >= settleMs && idleAt > st.act && st.frames.size === 0 && !due(t + win)) {
-          finish({ ok: true, early: true });
-          return true;
-        }
+        const full = still >= win;
+        const early = !full && !(fresh && t - start < win) && still >= settleMs &&
+          idleAt > st.act && st.frames.size === 0 && !due(t + win) && t - st.workerAt >= win;
+        if ((full || early) && !indicator(t)) { finish({ ok: true, early: early, moved: !fresh || st.changes > since }); return true; }
       }
-      if (t - start >= max) { finish({ ok: false, early: false }); return true; }
+      if (t - start >= max) {
+        finish({ ok: false, early: false, loading: indicator(t) });
+        return true;
+      }
       if (oRIC && !idlePending && idleAt <= st.act) {
         idlePending = true;
         oRIC.call(W, () => { idlePending = false; idleAt = now(); check(); });
@@ -117,5 +152,89 @@
     tick();
   });
 
+  // Loading indicators. A page that shows one is not done, whatever its
+  // network and DOM say: it may wait on a worker, a socket or a timer. An
+  // indicator counts only when it is rendered and on screen:
+  //  - an element with aria-busy="true";
+  //  - an indeterminate progress bar (role="progressbar" without
+  //    aria-valuenow, or <progress> without value); a determinate one may
+  //    be a reading gauge that never completes;
+  //  - a main area (main or [role=main], else the body) whose visible text
+  //    is short and has a line that is only a loading phrase ("Loading...",
+  //    "Please wait"), or that has no visible text at all while something
+  //    in it spins (an endless CSS or SVG animation).
+  // The phrases are spelled in ASCII with \u escapes: a script with other
+  // characters in a literal costs every renderer tens of megabytes more
+  // (measured: about 45 MB a tab, whether the pattern runs or not).
+  const PHRASE = /^(loading|please wait|one moment|just a moment|chargement|cargando|carregando|caricamento|wird geladen|laden|\u0437\u0430\u0433\u0440\u0443\u0437\u043a\u0430|\u8aad\u307f\u8fbc\u307f\u4e2d|\u52a0\u8f7d\u4e2d|\u8f09\u5165\u4e2d|\ub85c\ub529 \uc911)([ ,.]+(please wait|loading))?[\s.\u2026!]*$/i;
+  const SHORT = 120;
+  const shows = (el) => {
+    if (!el.checkVisibility || !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+  };
+  const name = (el) => {
+    let s = el.tagName.toLowerCase();
+    if (el.id) s += '#' + el.id;
+    const cls = typeof el.className === 'string' ? el.className.trim().split(/\s+/)[0] : '';
+    if (cls) s += '.' + cls;
+    return s;
+  };
+  // texts returns the visible texts under root, open shadow roots
+  // included, or null once they pass SHORT characters.
+  const texts = (root) => {
+    const out = [];
+    let n = 0;
+    const walk = (node) => {
+      const it = document.createTreeWalker(node, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+      let parent = null, visible = false;
+      for (let c = it.nextNode(); c; c = it.nextNode()) {
+        if (c.nodeType === Node.ELEMENT_NODE) {
+          if (c.shadowRoot && walk(c.shadowRoot) === null) return null;
+          continue;
+        }
+        const s = c.data.trim();
+        if (!s) continue;
+        const p = c.parentElement;
+        if (p !== parent) { parent = p; visible = !!p && p.checkVisibility({ opacityProperty: true, visibilityProperty: true }); }
+        if (!visible) continue;
+        out.push(s);
+        if ((n += s.length) > SHORT) return null;
+      }
+      return out;
+    };
+    return walk(root);
+  };
+  const spins = (root) => {
+    for (const a of document.getAnimations ? document.getAnimations() : []) {
+      const el = a.effect && a.effect.target;
+      if (a.playState === 'running' && el && a.effect.getTiming().iterations === Infinity && root.contains(el) && shows(el)) return el;
+    }
+    for (const el of root.querySelectorAll('animate[repeatCount="indefinite"], animateTransform[repeatCount="indefinite"]')) {
+      const svg = el.closest('svg');
+      if (svg && shows(svg)) return svg;
+    }
+    return null;
+  };
+  const loading = () => {
+    for (const el of document.querySelectorAll('[aria-busy="true"], [role="progressbar"]:not([aria-valuenow]), progress:not([value])')) {
+      if (shows(el)) return (el.getAttribute('aria-busy') === 'true' ? 'aria-busy ' : 'progress bar ') + name(el);
+    }
+    const landmark = document.querySelector('main, [role="main"]');
+    const main = landmark && landmark.checkVisibility() ? landmark : document.body;
+    if (!main) return '';
+    const words = texts(main);
+    if (words === null) return '';
+    const phrase = words.find((s) => PHRASE.test(s));
+    if (phrase) return 'placeholder "' + phrase + '" in ' + name(main);
+    if (words.length === 0) {
+      const el = spins(main);
+      if (el) return 'spinner ' + name(el) + ' in ' + name(main);
+    }
+    return '';
+  };
+
+  quiet.changes = () => st.changes;
+  quiet.loading = loading;
   Object.defineProperty(W, '__renderQuiet', { value: quiet, enumerable: false });
 })();

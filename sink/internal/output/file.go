@@ -1,4 +1,4 @@
-package sink
+package output
 
 import (
 	"errors"
@@ -8,14 +8,14 @@ import (
 	"syscall"
 )
 
-// writeFileAtomic writes data to path through a temporary file in the same
+// WriteFileAtomic writes data to path through a temporary file in the same
 // directory and a rename, so a reader (or a crawl killed half way) sees
 // the old file or the new one, never a torn one. The temporary name
-// starts with a dot, which no name from pagePath does, so it can never
+// starts with a dot, which no name from sink.PagePath does, so it can never
 // clash with a real file. Files are not synced one by one: a snapshot
 // costs a rename, not a disk flush, and losing the last few to a power
 // cut loses pages, not consistency.
-func writeFileAtomic(path string, data []byte) (err error) {
+func WriteFileAtomic(path string, data []byte) (err error) {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
@@ -44,10 +44,10 @@ func writeFileAtomic(path string, data []byte) (err error) {
 	return os.Rename(f.Name(), path)
 }
 
-// closeFile syncs f to disk and closes it, the way a sink ends its
+// CloseFile syncs f to disk and closes it, the way a sink ends its
 // output: the first error, wrapped with what, or nil.
-func closeFile(f *os.File, what string) error {
-	err := syncFile(f)
+func CloseFile(f *os.File, what string) error {
+	err := SyncFile(f)
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
@@ -57,11 +57,22 @@ func closeFile(f *os.File, what string) error {
 	return nil
 }
 
-// syncFile flushes f to disk, ignoring files that cannot be synced (a
+// SyncFile flushes f to disk, ignoring files that cannot be synced (a
 // pipe, /dev/stdout), for which there is nothing to flush.
-func syncFile(f *os.File) error {
+func SyncFile(f *os.File) error {
 	if err := f.Sync(); err != nil && !errors.Is(err, syscall.EINVAL) && !errors.Is(err, syscall.ENOTSUP) {
 		return err
 	}
 	return nil
+}
+
+// OpenFile opens name for writing, creating it if missing: at its end
+// when appending (a resumed crawl extends what the run it resumes wrote),
+// emptied otherwise (a fresh run replaces it).
+func OpenFile(name string, appending bool) (*os.File, error) {
+	flags := os.O_WRONLY | os.O_CREATE | os.O_TRUNC
+	if appending {
+		flags = os.O_WRONLY | os.O_CREATE | os.O_APPEND
+	}
+	return os.OpenFile(name, flags, 0o644)
 }

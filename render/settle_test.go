@@ -1,0 +1,122 @@
+package render
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/rendercrawl/render/internal/testsite"
+)
+
+// TestWaitFixtures renders pages whose last change comes from something
+// the page's own thread, DOM and network do not show: a worker at work, a
+// loading indicator kept up by a timer or a socket. Each must come back
+// with its final content, settled quiet.
+func TestWaitFixtures(t *testing.T) {
+	p := needChrome(t)
+	_, base := testsite.Serve(t)
+	n := runs(t)
+	tests := []struct {
+		name, path, marker string
+		// minimum is how long the page takes to show its content at the
+		// least; maximum bounds a page that must not be held.
+		minimum, maximum time.Duration
+	}{
+		{"worker parses 1-3 s", "/wait/worker.html?ms=", "WORKER-DONE", time.Second, 0},
+		{"blob: worker", "/wait/worker.html?blob=1&ms=1500", "WORKER-DONE", 1500 * time.Millisecond, 0},
+		{"worker works in slices", "/wait/worker.html?chunked=1&ms=1500", "WORKER-DONE", 1500 * time.Millisecond, 0},
+		{"shared worker", "/wait/shared-worker.html?ms=1500", "SHARED-WORKER-DONE", 1500 * time.Millisecond, 0},
+		{"idle worker that never answers", "/wait/worker-log.html", "WORKER-LOG-PAGE", 0, 5 * time.Second},
+		{"worker whose script is missing", "/wait/worker-missing.html", "WORKER-MISSING-PAGE", 0, 5 * time.Second},
+		{"placeholder for 2 s", "/wait/spinner.html", "SPINNER-DONE", 2 * time.Second, 0},
+		{"spinner for 2 s", "/wait/spinner.html?kind=spinner", "SPINNER-DONE", 2 * time.Second, 0},
+		{"aria-busy for 2 s", "/wait/spinner.html?kind=busy", "SPINNER-DONE", 2 * time.Second, 0},
+		{"progress bar for 2 s", "/wait/spinner.html?kind=progressbar", "SPINNER-DONE", 2 * time.Second, 0},
+		{"websocket only", "/wait/websocket.html", "WS-ECHO hello", 0, 5 * time.Second},
+		{"websocket answers in 2 s", "/wait/websocket.html?delay=2000", "WS-ECHO hello", 2 * time.Second, 0},
+		{"decorations are no indicators", "/wait/decor.html", "DECOR-PAGE", 0, 5 * time.Second},
+		{"long task after the network", "/longtask.html", "LONGTASK-DONE", time.Second, 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			ty := &tally{name: tc.name}
+			defer func() { t.Log(ty) }()
+			for i := range n {
+				path := tc.path
+				if strings.HasSuffix(path, "ms=") {
+					path += strconv.Itoa(1000 + 1000*(i%3))
+				}
+				pg, err := p.Render(context.Background(), Request{URL: base + path})
+				if err != nil {
+					ty.add(nil, false)
+					t.Errorf("run %d: %s: %v", i, path, err)
+					continue
+				}
+				final := strings.Contains(pg.Text, tc.marker) && pg.Settled == SettledQuiet && pg.Note == ""
+				ty.add(pg, final)
+				if !final {
+					t.Errorf("run %d: %s: settled %q, note %q, text %q; want %q, settled quiet", i, path, pg.Settled, pg.Note, pg.Text, tc.marker)
+				}
+				if pg.Elapsed < tc.minimum || tc.maximum > 0 && pg.Elapsed > tc.maximum {
+					t.Errorf("run %d: %s took %v, want %v to %v", i, path, pg.Elapsed, tc.minimum, tc.maximum)
+				}
+			}
+		})
+	}
+}
+
+// TestNeverSettledPagesSayWhy renders pages built never to settle: each
+// ends by its timeout, and the note says what was pending.
+func TestNeverSettledPagesSayWhy(t *testing.T) {
+	p := needChrome(t)
+	_, base := testsite.Serve(t)
+	tests := []struct {
+		name, path, marker, pending string
+	}{
+		{"placeholder for ever", "/wait/spinner.html?ms=0", "Loading", `a loading indicator on screen: placeholder "Loading…" in main#app`},
+		{"spinner for ever", "/wait/spinner.html?ms=0&kind=spinner", "", "a loading indicator on screen: spinner div.spin in main#app"},
+		{"aria-busy for ever", "/wait/spinner.html?ms=0&kind=busy", "Results", "a loading indicator on screen: aria-busy section"},
+		{"worker at work for ever", "/wait/worker.html?ms=600000", "Reference", "1 busy workers: " + base + "/wait/parse-worker.js"},
+		{"request for ever", "/never-quiet.html", "NEVER-QUIET", "1 requests in flight: " + base + "/longpoll"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			const timeout = 2 * time.Second
+			pg, err := p.Render(context.Background(), Request{URL: base + tc.path, Timeout: timeout})
+			if err != nil {
+				t.Fatal(err)
+			}
+			wantEqual(t, "settled", pg.Settled, SettledTimeout)
+			wantContains(t, "note", pg.Note, "not settled within 2s: ")
+			wantContains(t, "note", pg.Note, tc.pending)
+			wantContains(t, "text", pg.Text, tc.marker)
+			if pg.Elapsed > 5*timeout {
+				t.Errorf("took %v with a %v timeout", pg.Elapsed, timeout)
+			}
+		})
+	}
+}
+
+// TestSharedWorkerPagesInOneTab renders a page served by a shared worker
+// again and again in one tab: each page connects to a shared worker of its
+// own, or to one an earlier page started, and must get its answer.
+func TestSharedWorkerPagesInOneTab(t *testing.T) {
+	_, base := testsite.Serve(t)
+	p, _ := oneTab(t, 10*time.Second)
+	ty := &tally{name: "shared worker, page after page"}
+	defer func() { t.Log(ty) }()
+	for i := range 4 * runs(t) {
+		pg, err := p.Render(context.Background(), Request{URL: base + "/wait/shared-worker.html?ms=500"})
+		if err != nil {
+			ty.add(nil, false)
+			t.Fatalf("page %d: %v", i, err)
+		}
+		final := strings.Contains(pg.Text, "SHARED-WORKER-DONE") && pg.Settled == SettledQuiet
+		ty.add(pg, final)
+		if !final {
+			t.Errorf("page %d: settled %q, note %q, text %q", i, pg.Settled, pg.Note, pg.Text)
+		}
+	}
+}

@@ -1,0 +1,360 @@
+package render
+
+import (
+	"context"
+	_ "embed"
+	"net/url"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
+	"github.com/chromedp/cdproto/debugger"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/cdproto/target"
+	"github.com/chromedp/chromedp"
+)
+
+// Work in a page's workers counts as the page's: a page whose worker is
+// parsing is not done, even though its own thread, DOM and network are
+// quiet. The tab attaches a session of its own to each dedicated worker
+// of its document (Chrome reports them through the auto-attach chromedp
+// sets up, flat and without pausing them) and to each shared worker of
+// the document's origin, installs js/worker.js in it, and follows its
+// network requests as the page's. Whether a worker is busy is then asked
+// of the worker itself: the question waits while the worker's thread runs
+// a task, and the answer says whether its recent tasks add up to work.
+//
+// Attaching rather than tracking, in the page, the messages posted to a
+// worker and not yet answered: a page may tell a worker things and expect
+// no answer (a logger, a configuration), which message counting takes for
+// work that never ends (the page would wait for its whole timeout); a
+// worker working in slices or fetching is seen only from its own session.
+//
+// A shared worker outlives its page: the tab leaves it when the page is
+// done (our session would keep it alive, and the next page's connection
+// would go to a worker on its way out), and a later page that connects to
+// it, or to one another tab started, is found by its script request.
+//
+// The session is attached a few milliseconds after the worker starts, and
+// the worker is not paused meanwhile: a request it makes at once, before
+// the session follows its network, is not seen. The messages the page
+// posts wait for the worker's script, so a worker counts as at work for a
+// quiet window after its script started.
+
+//go:embed js/worker.js
+var workerJS string
+
+// slowProbe: a question that a worker takes longer than this to answer
+// found it busy.
+const slowProbe = 100 * time.Millisecond
+
+// worker is the tab's session with one worker.
+type worker struct {
+	id  target.ID
+	url string
+	// ready closes once the session is attached and js/worker.js
+	// installed, or failed to be; tgt is set before, nil on failure.
+	ready chan struct{}
+	tgt   *chromedp.Target
+	// started is when the worker's script was seen started: the messages
+	// the page posted to it run after, and it counts as at work for a
+	// window from then. An existing worker (a shared worker that was there
+	// before the page) has started already.
+	started  time.Time
+	existing bool
+	shared   bool
+	cancel   context.CancelFunc
+}
+
+// workerSet holds the tab's worker sessions. The tab's event handler adds
+// and drops them; the page's wait asks them.
+type workerSet struct {
+	mu sync.Mutex
+	// byID maps a worker to its session; sessions maps the page's
+	// auto-attach session of a dedicated worker to it, for its detach.
+	byID     map[target.ID]*worker
+	sessions map[target.SessionID]target.ID
+}
+
+// onWorkerTarget follows the targets of workers: it runs on the tab's
+// event handler, so it must not block.
+func (t *tab) onWorkerTarget(ev any) {
+	switch ev := ev.(type) {
+	case *target.EventAttachedToTarget:
+		if info := ev.TargetInfo; info != nil && info.Type == "worker" {
+			t.addWorker(info, ev.SessionID, false)
+		}
+	case *target.EventTargetCreated:
+		if info := ev.TargetInfo; info != nil && info.Type == "shared_worker" && t.sameOrigin(info.URL) {
+			t.addWorker(info, "", false)
+		}
+	case *target.EventDetachedFromTarget:
+		t.workers.mu.Lock()
+		id, ok := t.workers.sessions[ev.SessionID]
+		t.workers.mu.Unlock()
+		if ok {
+			t.dropWorker(id)
+		}
+	case *target.EventTargetDestroyed:
+		t.dropWorker(ev.TargetID)
+	case *page.EventFrameNavigated:
+		if ev.Frame != nil && ev.Frame.ParentID == "" {
+			// A new document: the workers of the old one are not its
+			// (a shared worker we stay attached to may not end).
+			t.closeWorkers(false)
+		}
+	}
+}
+
+// onWorkerScript asks Chrome what a page's request for a script outside
+// any document is: the script of a shared worker the page connects to --
+// one that an earlier page may have started, which the tab never saw
+// created -- is the page's worker's, and the worker is followed. The
+// request stays in flight until Chrome answers.
+func (t *tab) onWorkerScript(st *pageState, ev *network.EventRequestWillBeSent) {
+	if ev.LoaderID != "" || ev.Type != network.ResourceTypeScript {
+		return
+	}
+	id := target.ID(ev.RequestID)
+	go func() {
+		ctx, cancel := context.WithTimeout(t.b.ctx, callTimeout)
+		defer cancel()
+		res, err := chromedp.CallBrowser(ctx, target.GetTargetInfo, target.GetTargetInfoParams{TargetID: id})
+		if err != nil || res.TargetInfo == nil || res.TargetInfo.Type != "shared_worker" {
+			return
+		}
+		t.addWorker(res.TargetInfo, "", true)
+		st.workerFound(id)
+	}()
+}
+
+// sameOrigin reports whether u has the origin of the tab's document: a
+// shared worker of that origin may be working for the page.
+func (t *tab) sameOrigin(u string) bool {
+	t.mu.Lock()
+	doc := t.doc.url
+	t.mu.Unlock()
+	a, err1 := url.Parse(u)
+	b, err2 := url.Parse(doc)
+	return err1 == nil && err2 == nil && a.Scheme == b.Scheme && a.Host == b.Host
+}
+
+// addWorker attaches a session to a worker, in the background; existing
+// tells a worker whose script ran before the page.
+func (t *tab) addWorker(info *target.Info, session target.SessionID, existing bool) {
+	ws := &t.workers
+	ws.mu.Lock()
+	defer ws.mu.Unlock()
+	if ws.byID == nil {
+		ws.byID = make(map[target.ID]*worker)
+		ws.sessions = make(map[target.SessionID]target.ID)
+	}
+	if session != "" {
+		ws.sessions[session] = info.TargetID
+	}
+	if _, ok := ws.byID[info.TargetID]; ok {
+		return
+	}
+	ctx, cancel := chromedp.NewContext(t.ctx, chromedp.WithTargetID(info.TargetID),
+		chromedp.WithDetachOnCancel(), chromedp.WithListener(t.onWorkerEvent))
+	w := &worker{id: info.TargetID, url: info.URL, ready: make(chan struct{}), existing: existing,
+		shared: info.Type == "shared_worker", cancel: cancel}
+	ws.byID[info.TargetID] = w
+	go w.attach(ctx)
+}
+
+// attach attaches the session, installs js/worker.js and waits until the
+// worker's own script has started: before, the worker's thread is idle
+// while its script loads, and messages the page posted wait for it. All
+// steps wait while the worker runs a task; the tab's end or the worker's
+// ends them.
+func (w *worker) attach(ctx context.Context) {
+	defer close(w.ready)
+	_ = chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tgt *chromedp.Target) error {
+		if _, err := cdp.Call(ctx, tgt, runtime.Evaluate, runtime.EvaluateParams{Expression: workerJS, Silent: new(true)}); err != nil {
+			return err
+		}
+		if !w.existing {
+			if err := waitScript(ctx, tgt); err != nil {
+				return err
+			}
+		}
+		w.tgt, w.started = tgt, time.Now()
+		return nil
+	}))
+}
+
+// waitScript waits until the worker's script has started: Chrome tells,
+// once its debugger is on, of every script parsed in the worker, those
+// before included (an existing worker's session may not hear of them).
+func waitScript(ctx context.Context, tgt *chromedp.Target) error {
+	parsed, stop := tgt.Subscribe(debugger.ScriptParsed.Method)
+	defer stop()
+	if _, err := cdp.Call(ctx, tgt, debugger.Enable, debugger.EnableParams{}); err != nil {
+		return err
+	}
+	err := scriptStarted(ctx, parsed)
+	if _, derr := cdp.Call(ctx, tgt, debugger.Disable, cdp.Empty{}); err == nil {
+		err = derr
+	}
+	return err
+}
+
+// scriptStarted waits for a script with a URL to be parsed in the worker
+// (its own, or one it imports): js/worker.js has none.
+func scriptStarted(ctx context.Context, parsed <-chan jsonv2.Value) error {
+	for {
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case v, ok := <-parsed:
+			if !ok {
+				return chromedp.ErrTargetDetached
+			}
+			var ev debugger.EventScriptParsed
+			if unmarshal(v, &ev) == nil && ev.URL != "" {
+				return nil
+			}
+		}
+	}
+}
+
+// dropWorker forgets a worker that ended, and detaches its session in the
+// background (the detach waits for Chrome).
+func (t *tab) dropWorker(id target.ID) {
+	ws := &t.workers
+	ws.mu.Lock()
+	w, ok := ws.byID[id]
+	delete(ws.byID, id)
+	for s, wid := range ws.sessions {
+		if wid == id {
+			delete(ws.sessions, s)
+		}
+	}
+	ws.mu.Unlock()
+	if ok {
+		go w.cancel()
+	}
+}
+
+// closeWorkers detaches every worker session, and waits for the
+// detaches if wait (the tab is closing).
+func (t *tab) closeWorkers(wait bool) {
+	ws := &t.workers
+	ws.mu.Lock()
+	all := ws.byID
+	ws.byID, ws.sessions = nil, nil
+	ws.mu.Unlock()
+	var wg sync.WaitGroup
+	for _, w := range all {
+		wg.Go(w.cancel)
+	}
+	if wait {
+		wg.Wait()
+	}
+}
+
+// leaveSharedWorkers detaches the sessions with shared workers once a
+// page is done, and waits for the detaches: a shared worker outlives the
+// page, and one that our session keeps alive after its last page left
+// would take the next page's connection and never answer it. A later page
+// that connects to one attaches again.
+func (t *tab) leaveSharedWorkers() {
+	ws := &t.workers
+	ws.mu.Lock()
+	var shared []*worker
+	for id, w := range ws.byID {
+		if w.shared {
+			shared = append(shared, w)
+			delete(ws.byID, id)
+		}
+	}
+	ws.mu.Unlock()
+	var wg sync.WaitGroup
+	for _, w := range shared {
+		wg.Go(w.cancel)
+	}
+	wg.Wait()
+}
+
+// onWorkerEvent folds a worker's network events into the page's: its
+// requests are the page's requests.
+func (t *tab) onWorkerEvent(ev any) {
+	switch ev.(type) {
+	case *network.EventRequestWillBeSent, *network.EventResponseReceived, *network.EventLoadingFinished,
+		*network.EventLoadingFailed, *network.EventRequestServedFromCache:
+	default:
+		return
+	}
+	t.mu.Lock()
+	st := t.cur
+	t.mu.Unlock()
+	if st != nil {
+		st.onEvent(ev, nil, "")
+	}
+}
+
+// workersQuiet asks every worker of the tab whether it is quiet, and waits
+// as long as the busiest says it needs. It returns the URLs of the workers
+// that were not quiet: empty when all were.
+func (t *tab) workersQuiet(ctx context.Context, st *pageState, win time.Duration) []string {
+	t.workers.mu.Lock()
+	ws := make([]*worker, 0, len(t.workers.byID))
+	for _, w := range t.workers.byID {
+		ws = append(ws, w)
+	}
+	t.workers.mu.Unlock()
+	if len(ws) == 0 {
+		return nil
+	}
+	waits := make([]time.Duration, len(ws))
+	var wg sync.WaitGroup
+	for i, w := range ws {
+		wg.Go(func() { waits[i] = w.probe(ctx, win) })
+	}
+	wg.Wait()
+	var busy []string
+	longest := time.Duration(0)
+	for i, d := range waits {
+		if d > 0 {
+			busy = append(busy, ws[i].url)
+			longest = max(longest, d)
+		}
+	}
+	sleep(ctx, st, longest)
+	return busy
+}
+
+// probe returns how much longer the worker must stay idle to count as
+// quiet: 0 if it is, slowProbe if it was busy when asked (the answer
+// waited for its task to end). A worker that is gone is quiet.
+func (w *worker) probe(ctx context.Context, win time.Duration) time.Duration {
+	start := time.Now()
+	select {
+	case <-ctx.Done():
+		return slowProbe
+	case <-w.ready:
+	}
+	if w.tgt == nil {
+		return 0
+	}
+	expr := "self.__renderWorker ? self.__renderWorker(" + strconv.FormatInt(win.Milliseconds(), 10) + ") : 0"
+	res, err := cdp.Call(ctx, w.tgt, runtime.Evaluate, runtime.EvaluateParams{Expression: expr, ReturnByValue: new(true), Silent: new(true)})
+	switch {
+	case ctx.Err() != nil:
+		return slowProbe
+	case err != nil || res.ExceptionDetails != nil || res.Result == nil:
+		return 0
+	case time.Since(start) > slowProbe:
+		return slowProbe
+	}
+	var ms float64
+	if unmarshal(res.Result.Value, &ms) != nil {
+		ms = 0
+	}
+	return max(time.Duration(ms)*time.Millisecond, time.Until(w.started.Add(win)))
+}

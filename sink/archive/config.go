@@ -1,0 +1,57 @@
+package archive
+
+import (
+	"fmt"
+
+	"github.com/rendercrawl/render/sink"
+)
+
+// Config is what every archive of this package is written with.
+type Config struct {
+	// Software names the program in the archives (warcinfo, WACZ
+	// datapackage, HAR creator), such as "render/1.2.0".
+	Software string
+	// Start says whether to replace (Fresh) or extend (Resumed) what an
+	// earlier run left at the output's path.
+	Start sink.Start
+	// Limits bound the bodies kept of each page; a zero limit is none
+	// (DefaultConfig has 10 MiB a response and 50 MiB a page).
+	Limits sink.Limits
+	// HARBodies puts the response bodies in HAR files (text as is,
+	// anything else in base64); without it a HAR holds no bodies.
+	HARBodies bool
+}
+
+// DefaultConfig is a fresh run with the default limits.
+func DefaultConfig() Config {
+	return Config{Software: "render", Limits: sink.DefaultLimits()}
+}
+
+// ConfigError is an invalid field of a Config.
+type ConfigError struct {
+	Field, Problem string
+}
+
+func (e *ConfigError) Error() string {
+	return fmt.Sprintf("archive: config: %s %s", e.Field, e.Problem)
+}
+
+// Validate reports the first invalid field.
+func (c Config) Validate() error {
+	switch {
+	case c.Limits.MaxResponse < 0:
+		return &ConfigError{"Limits.MaxResponse", fmt.Sprintf("must be 0 or more, got %d", c.Limits.MaxResponse)}
+	case c.Limits.MaxPage < 0:
+		return &ConfigError{"Limits.MaxPage", fmt.Sprintf("must be 0 or more, got %d", c.Limits.MaxPage)}
+	case c.Start != sink.Fresh && c.Start != sink.Resumed:
+		return &ConfigError{"Start", fmt.Sprintf("must be sink.Fresh or sink.Resumed, got %d", c.Start)}
+	}
+	return nil
+}
+
+func (c Config) software() string {
+	if c.Software == "" {
+		return "render"
+	}
+	return c.Software
+}
