@@ -1,13 +1,13 @@
 // The fixture shop: a history-routed app that renders a product page, a
 // home page, a page that is not there (404 through the prerender meta
-// tag) and one that moved (301 and its Location). It routes on the end of
-// the path, so that it runs wherever it is mounted (/serve/app/ on the
-// test site, / in the Express app), and reads its catalogue from
-// data.json next to this script.
+// tag) and one that moved (301 and its Location). It runs under
+// /serve/app/ (the test site) or at / (the Express app of
+// testdata/serve), and reads its catalogue from data.json next to this
+// script.
 (function () {
   const app = document.getElementById('app');
   const here = document.currentScript.src;
-  const base = location.pathname.replace(/\/(product\/[^/]*|missing|moved)$/, '').replace(/\/$/, '');
+  const base = /^\/serve\/app(\/|$)/.test(location.pathname) ? '/serve/app' : '';
   function meta(name, content) {
     const m = document.createElement('meta');
     m.name = name;
