@@ -112,6 +112,18 @@ type running struct {
 	logs *logBuffer
 	stop context.CancelFunc
 	done chan error
+	once sync.Once
+}
+
+// shutdown stops the service and closes it, once.
+func (r *running) shutdown(t *testing.T) {
+	r.once.Do(func() {
+		r.stop()
+		<-r.done
+		if err := r.Close(); err != nil {
+			t.Errorf("close: %v", err)
+		}
+	})
 }
 
 // start runs a service of cfg, stopped and closed when the test ends.
@@ -132,13 +144,7 @@ func start(t *testing.T, cfg Config) *running {
 	ctx, stop := context.WithCancel(context.Background())
 	r := &running{Service: s, url: "http://" + ln.Addr().String(), logs: logs, stop: stop, done: make(chan error, 1)}
 	go func() { r.done <- s.Serve(ctx, ln, 5*time.Second) }()
-	t.Cleanup(func() {
-		stop()
-		<-r.done
-		if err := s.Close(); err != nil {
-			t.Errorf("close: %v", err)
-		}
-	})
+	t.Cleanup(func() { r.shutdown(t) })
 	return r
 }
 

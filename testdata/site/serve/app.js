@@ -16,6 +16,7 @@
   }
   function page(title, marker, text) {
     document.title = title;
+    app.removeAttribute('data-shell');
     app.innerHTML = '';
     const h = document.createElement('h1');
     h.textContent = title;
