@@ -32,6 +32,10 @@
 #            http, 4 at once) with --wacz against without (the peak memory
 #            of a process writing a WACZ); the archives' bytes per page.
 #            In its paired table, "new" is with the flag, "base" without.
+#   serve    render serve under load (100 clients, 2,000 requests over
+#            200 pages of the fixture shop: statuses, latency, cache hit
+#            ratio, peak memory) and paired with the Prerender server on
+#            the same 100 pages (renders/s, memory): scripts/bench/serve.sh
 #   go       the Go benchmarks (go test -bench) of the packages
 #
 # The cells of a suite run alternated (A B A B ...) ROUNDS times (default 3)
@@ -55,7 +59,7 @@ ROUNDS=3
 while [ $# -gt 0 ]; do
   case "$1" in
     -n) ROUNDS=$2; shift 2 ;;
-    -h|--help) sed -n '2,47p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,51p' "$0"; exit 0 ;;
     *) break ;;
   esac
 done
@@ -464,6 +468,7 @@ for s in "${SUITES[@]}"; do
   case "$s" in
     go) go_bench ;;
     db) scripts/bench/db.sh "$ROUNDS" ;;
+    serve) BENCH_RESULTS=$BENCH_RESULTS scripts/bench/serve.sh "$ROUNDS" ;;
     browser|tabs|http|auto|long|redis|realweb|archive)
       setup_builds
       [ "$s" = realweb ] || setup_peers

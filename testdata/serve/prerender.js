@@ -5,7 +5,9 @@
 // prerender-header meta tags obeyed), with images, fonts and media blocked
 // as render blocks them, on 127.0.0.1 only, without a cache.
 //
-// Environment: PORT (required), CHROME (the binary), DEBUG_PORT (Chrome's
+// Environment: PORT (required), CHROME (the binary itself, not a shell
+// wrapper, which would not pass on the signal that stops it; default
+// /usr/lib/chromium/chromium-headless-shell), DEBUG_PORT (Chrome's
 // DevTools port, default 9333), NODE_PATH (scripts/serve-tools.sh).
 'use strict';
 const os = require('os');
@@ -23,7 +25,7 @@ const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-chrome-'));
 const server = prerender({
   port,
   host: '127.0.0.1',
-  chromeLocation: process.env.CHROME || '/usr/bin/chromium-headless-shell',
+  chromeLocation: process.env.CHROME || '/usr/lib/chromium/chromium-headless-shell',
   browserDebuggingPort: debugPort,
   chromeFlags: [
     '--headless', '--disable-gpu', '--hide-scrollbars', '--remote-debugging-port=' + debugPort,
@@ -36,10 +38,17 @@ server.use(prerender.blockResources());
 server.use(prerender.removeScriptTags());
 server.use(prerender.httpHeaders());
 server.start();
+// stop ends Chrome and waits for it (SIGKILL after 5s), then exits.
 const stop = () => {
-  try { server.killBrowser(); } catch (e) { /* already gone */ }
-  fs.rmSync(profile, { recursive: true, force: true });
-  process.exit(0);
+  const child = server.browser && server.browser.chromeChild;
+  const done = () => {
+    fs.rmSync(profile, { recursive: true, force: true });
+    process.exit(0);
+  };
+  if (!child || child.exitCode !== null || child.signalCode !== null) return done();
+  child.on('exit', done);
+  setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  server.killBrowser();
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
