@@ -64,7 +64,7 @@ func TestQueueBoundAnswers503(t *testing.T) {
 	var wg sync.WaitGroup
 	for i := range n {
 		wg.Go(func() {
-			answers <- s.get(t, "/render?url="+url.QueryEscape(fmt.Sprintf("%s/slow?ms=1000&n=%d", fixtureURL, i)))
+			answers <- s.get(t, "/render?url="+url.QueryEscape(fmt.Sprintf("%s/slow?ms=3000&n=%d", fixtureURL, i)))
 		})
 	}
 	wg.Wait()
