@@ -132,3 +132,25 @@ func killProcess(pid int) {
 		p.Kill()
 	}
 }
+
+// TestPagesArePacedPerHost renders four pages of one host at --rate 2
+// (burst 1): they cannot all arrive within 1.5s, whatever the tabs free.
+func TestPagesArePacedPerHost(t *testing.T) {
+	cfg := testConfig()
+	cfg.Pace.Rate, cfg.Pace.Burst = 2, 1
+	s := start(t, cfg)
+	s.get(t, "/healthz")
+	began := time.Now()
+	var wg sync.WaitGroup
+	for i := range 4 {
+		wg.Go(func() {
+			if a := s.get(t, fmt.Sprintf("/%s/serve/app/product/%d", fixtureURL, 500+i)); a.status != http.StatusOK {
+				t.Errorf("product %d: status %d", 500+i, a.status)
+			}
+		})
+	}
+	wg.Wait()
+	if took := time.Since(began); took < 1500*time.Millisecond {
+		t.Errorf("4 pages of one host at 2 a second took %v", took)
+	}
+}
