@@ -160,7 +160,12 @@ func (l *learner) sampled(t *ticket, scripts uint64) (verdict, bool) {
 	s, p := h.group(h.sections, t.section), h.group(h.patterns, t.pattern)
 	f := h.family(scripts)
 	f.pages++
-	budget := h.samples < l.cfg.SampleFloor+int(l.cfg.SampleShare*float64(h.all.pages)) && !p.pending
+	// One sample at a time of a pattern, and of a script set still
+	// unlearned: the pages that meet a first sample in flight do not each
+	// spend the budget on the same question (a new site's first pages
+	// come all at once, while the browser starts).
+	firstInFlight := f.pending && f.sampled == (evidence{})
+	budget := h.samples < l.cfg.SampleFloor+int(l.cfg.SampleShare*float64(h.all.pages)) && !p.pending && !firstInFlight
 	v, g := p.sampled.says(1), p
 	if v == verdictNone {
 		v, g = s.sampled.says(2), s
