@@ -27,7 +27,10 @@ import (
 //     of a budget, a small share of the host's pages with a floor, so that
 //     learning stays a bounded cost however untidy the URLs are; pages
 //     whose scripts were never sampled still get a sample of their own
-//     while the budget allows.
+//     while the budget allows, one at a time: the pages that run those
+//     scripts while it is in flight take no sample of their own, and
+//     follow what else was learned or keep their HTML, as pages do once
+//     the budget is spent.
 type learner struct {
 	cfg Learn
 
@@ -74,7 +77,7 @@ type groupLearn struct {
 	sampled evidence // verdicts of samples only
 	pending bool     // a sample is in flight
 	// due is the page count at which the next re-check is due, gap the
-	// pages between re-checks; each re-check that confirms doubles it.
+	// pages before it; each re-check doubles the gap to the next.
 	due, gap int
 	wide     bool // a host or a script set: re-checked less often
 }
@@ -202,8 +205,8 @@ func (l *learner) recheck(g *groupLearn) bool {
 	if g.pages < g.due {
 		return false
 	}
-	g.due = g.pages + g.gap
 	g.gap = min(2*g.gap, maxGapFactor*l.cfg.SampleEvery)
+	g.due = g.pages + g.gap
 	return true
 }
 

@@ -354,8 +354,8 @@ func TestSampleLinksAreFollowedBeforeItsRender(t *testing.T) {
 }
 
 // While the first sample of a script set is in flight, the other pages
-// that run those scripts wait for its answer rather than each spend the
-// budget on the same question; once it is in, they follow it.
+// that run those scripts take no sample of their own (each would spend the
+// budget on the same question); once it is in, they follow it.
 func TestFirstSampleOfScriptsIsTakenOnce(t *testing.T) {
 	l := newLearner(Learn{Warmup: 1, SampleEvery: 100, SampleFloor: 10, SampleShare: 0})
 	first := l.advise("h", "h/a/", "h/a/one")
