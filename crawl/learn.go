@@ -85,6 +85,13 @@ type groupLearn struct {
 // maxGapFactor bounds how far re-checks back off.
 const maxGapFactor = 16
 
+// wideFactor spaces out the re-checks of a host or a script set. A
+// re-check that renders costs what hundreds of pages fetched over HTTP
+// cost (on the realweb corpus, a documentation page's render takes about
+// 0.2 s of CPU, a fetch 0.3 ms), so that a re-check every few hundred
+// pages would cost more than the crawl it checks.
+const wideFactor = 8
+
 // sectionWarmup: a section needs this many times a pattern's warm-up of
 // agreeing pages before it is trusted, as it holds pages of many kinds.
 const sectionWarmup = 3
@@ -191,21 +198,21 @@ func (l *learner) sampled(t *ticket, scripts uint64) (verdict, bool) {
 // recheck reports whether the page just counted against a learned group
 // is due for a re-check, and if so schedules the next one. The caller
 // holds l.mu. A group that holds many kinds of pages (a host, the pages
-// of a script set) is re-checked a quarter as often as a pattern or a
-// section: it is learned from more pages, and one re-check of it speaks
-// for all of them.
+// of a script set) is re-checked wideFactor times less often than a
+// pattern or a section: it is learned from more pages, and one re-check
+// of it speaks for all of them.
 func (l *learner) recheck(g *groupLearn) bool {
+	unit := l.cfg.SampleEvery
+	if g.wide {
+		unit *= wideFactor
+	}
 	if g.gap == 0 {
-		first := l.cfg.SampleEvery
-		if g.wide {
-			first *= 4
-		}
-		g.gap, g.due = first, g.pages+first
+		g.gap, g.due = unit, g.pages+unit
 	}
 	if g.pages < g.due {
 		return false
 	}
-	g.gap = min(2*g.gap, maxGapFactor*l.cfg.SampleEvery)
+	g.gap = min(2*g.gap, maxGapFactor*unit)
 	g.due = g.pages + g.gap
 	return true
 }
