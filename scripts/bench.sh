@@ -20,8 +20,9 @@
 #   redis    2000 static pages through one Redis frontier, 1 worker vs 3
 #            (starts its own redis-server on loopback)
 #   realweb  the realweb corpus (scripts/realweb): each static site crawled
-#            with --mode http, auto and --mode browser (the first
-#            RW_MAX_PAGES pages, default 300), each app and route rendered;
+#            whole with --mode http and in auto mode, and with --mode
+#            browser over its first RW_MAX_PAGES pages (default 300: only
+#            the browser cells are capped); each app and route rendered;
 #            RW_CELLS=REGEX keeps the cells whose tag matches (RW/cmake/,
 #            RW/app/)
 #   db       W3 (2000 static pages over HTTP) to JSON Lines alone, and
@@ -59,7 +60,7 @@ ROUNDS=3
 while [ $# -gt 0 ]; do
   case "$1" in
     -n) ROUNDS=$2; shift 2 ;;
-    -h|--help) sed -n '2,51p' "$0"; exit 0 ;;
+    -h|--help) awk 'NR > 1 && !/^#/ { exit } NR > 1' "$0"; exit 0 ;;
     *) break ;;
   esac
 done
