@@ -4,6 +4,7 @@ import (
 	"context"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -127,5 +128,43 @@ func TestSharedWorkerPagesInOneTab(t *testing.T) {
 		if !final {
 			t.Errorf("page %d: settled %q, note %q, text %q", i, pg.Settled, pg.Note, pg.Text)
 		}
+	}
+}
+
+// TestSharedWorkerOfAnotherTab renders, in one tab, a page that starts a
+// shared worker and then a page that leaves it, while the other tab renders
+// a page of the same origin that never connects to that worker: the
+// worker is no work of that page's, and must not hold it.
+func TestSharedWorkerOfAnotherTab(t *testing.T) {
+	needChrome(t)
+	_, base := testsite.Serve(t)
+	cfg := testConfig()
+	cfg.Tabs = 2
+	cfg.Timeout = 10 * time.Second
+	p := newTestPool(t, cfg)
+	for i := range 2 * runs(t) {
+		var wg sync.WaitGroup
+		var shared []*Page
+		wg.Go(func() {
+			for _, path := range []string{"/wait/shared-worker.html?ms=500", "/wait/decor.html"} {
+				pg, err := p.Render(context.Background(), Request{URL: base + path})
+				if err != nil {
+					t.Errorf("round %d: %s: %v", i, path, err)
+					return
+				}
+				shared = append(shared, pg)
+			}
+		})
+		pg, err := p.Render(context.Background(), Request{URL: base + "/wait/spinner.html"})
+		wg.Wait()
+		if err != nil {
+			t.Fatalf("round %d: %v", i, err)
+		}
+		for _, pg := range append(shared, pg) {
+			if pg.Settled != SettledQuiet || pg.Note != "" {
+				t.Errorf("round %d: %s: settled %q after %v, note %q", i, pg.URL, pg.Settled, pg.Elapsed, pg.Note)
+			}
+		}
+		wantContains(t, "text", pg.Text, "SPINNER-DONE")
 	}
 }

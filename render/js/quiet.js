@@ -116,13 +116,19 @@
     return false;
   };
 
+  // shownText is the text the page shows.
+  const shownText = () => (document.body ? document.body.innerText : '');
+
   // quiet resolves once nothing has changed for win ms, or earlier, after
   // settle ms without change, when the main thread went idle and nothing is
   // scheduled that could change the page within win ms; and no loading
   // indicator is on screen. With since >= 0 (the page was just navigated
   // within its document, and had changed since times before), it must
   // stay quiet for a whole window from now, and tells whether it changed
-  // at all (moved): a page that did not does not route by its fragment.
+  // at all (moved): whether it changed, and its text is not the one noted
+  // by route() before the navigation (a listener that marks an attribute,
+  // or a long task, is no router). A page that did not move does not route
+  // by its fragment.
   // It gives up after max ms, with the loading indicator it saw.
   const quiet = (win, settleMs, max, since) => new Promise((resolve) => {
     const start = now();
@@ -152,7 +158,10 @@
         const full = still >= win;
         const early = !full && !(fresh && t - start < win) && still >= settleMs &&
           idleAt > st.act && st.frames.size === 0 && !due(t + win) && t - st.workerAt >= win;
-        if ((full || early) && !indicator(t)) { finish({ ok: true, early: early, moved: !fresh || st.changes > since }); return true; }
+        if ((full || early) && !indicator(t)) {
+          finish({ ok: true, early: early, moved: !fresh || st.changes > since && shownText() !== st.routeText });
+          return true;
+        }
       }
       if (t - start >= max) {
         finish({ ok: false, early: false, loading: indicator(t) });
@@ -252,6 +261,9 @@
   };
 
   quiet.changes = () => st.changes;
+  // route notes the text the page shows before a navigation within the
+  // document, and returns how many times the page changed.
+  quiet.route = () => { st.routeText = shownText(); return st.changes; };
   quiet.loading = loading;
   Object.defineProperty(W, '__renderQuiet', { value: quiet, enumerable: false });
 })();
