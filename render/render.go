@@ -20,7 +20,14 @@ var extractJS string
 
 // extractTimeout bounds the final read of a page; a page whose main
 // thread is stuck gets its script terminated and one more try.
-const extractTimeout = 3 * time.Second
+// readyExtractTimeout is the bound for a page that settled quiet: its main
+// thread answered the wait's last check just before, so a slow read is a
+// large document on a busy machine (measured: over 3 s for OpenAPI
+// reference apps at a load of 30 on 2 cores), not an endless script.
+const (
+	extractTimeout      = 3 * time.Second
+	readyExtractTimeout = 15 * time.Second
+)
 
 // pageOptions are the settings of one page.
 type pageOptions struct {
@@ -53,7 +60,11 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	}
 	// The reads use actx: a crash of the page ends them at once, rather
 	// than after their own time bounds.
-	p, err := t.read(actx, st, url, opts)
+	bound := extractTimeout
+	if end.settled == SettledQuiet {
+		bound = readyExtractTimeout
+	}
+	p, err := t.read(actx, st, url, opts, bound)
 	if err != nil {
 		return nil, t.failure(ctx, st, err)
 	}
@@ -104,8 +115,9 @@ func (t *tab) failure(ctx context.Context, st *pageState, err error) error {
 
 // read reads the rendered page: its content, the screenshot and the main
 // document's body if asked for, and what the page's events told.
-func (t *tab) read(ctx context.Context, st *pageState, url string, opts pageOptions) (*Page, error) {
-	p, err := t.extract(ctx)
+// bound is how long the content's read may take.
+func (t *tab) read(ctx context.Context, st *pageState, url string, opts pageOptions, bound time.Duration) (*Page, error) {
+	p, err := t.extract(ctx, bound)
 	if err != nil {
 		return nil, err
 	}
@@ -164,9 +176,9 @@ type extracted struct {
 
 // extract reads the page in one evaluation. If the main thread is stuck (an
 // endless script), the script is terminated and the page read once more.
-func (t *tab) extract(ctx context.Context) (*Page, error) {
+func (t *tab) extract(ctx context.Context, bound time.Duration) (*Page, error) {
 	read := func() (*extracted, error) {
-		ectx, cancel := context.WithTimeout(ctx, extractTimeout)
+		ectx, cancel := context.WithTimeout(ctx, bound)
 		defer cancel()
 		var e extracted
 		err := t.evaluate(ectx, extractJS, &e)
