@@ -196,7 +196,8 @@ func (c *Crawler) notHTML(ctx context.Context, t *task, err error) (result, bool
 func (c *Crawler) renderPage(ctx context.Context, t *task) (*Page, error) {
 	gate := func(ctx context.Context) (func(), error) { return c.pace.acquire(ctx, t.url.host) }
 	p, err := c.renderer.Render(ctx, RenderRequest{URL: t.url.s, Screenshot: c.capture.Screenshot,
-		FullPage: c.capture.FullPage, Exchange: c.capture.Exchange, Gate: gate})
+		FullPage: c.capture.FullPage, Exchange: c.capture.Exchange, Bodies: c.capture.Bodies, Limits: c.capture.Limits,
+		Requests: c.capture.Requests, MaxRequests: c.capture.MaxRequests, Gate: gate})
 	if err != nil {
 		return nil, err
 	}
@@ -212,7 +213,7 @@ func (c *Crawler) fetchPage(ctx context.Context, t *task) (*Page, error) {
 	if err != nil {
 		return nil, err
 	}
-	return httpPage(resp, c.capture.Exchange), nil
+	return httpPage(resp, c.capture), nil
 }
 
 // fetchPaced fetches a URL of host over HTTP, paced with every other

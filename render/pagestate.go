@@ -56,6 +56,9 @@ type pageState struct {
 	// in the page's.
 	workers map[network.RequestID]bool
 
+	// net is the page's network log; nil when nobody asked for it.
+	net *netLog
+
 	blocked    int
 	blockedIDs map[network.RequestID]bool
 	console    []ConsoleMessage
@@ -127,6 +130,9 @@ func (st *pageState) onEvent(ev any, dead error, main cdp.FrameID) {
 	defer st.mu.Unlock()
 	if dead != nil {
 		st.fail(dead)
+	}
+	if st.net != nil {
+		st.net.onEvent(ev)
 	}
 	switch ev := ev.(type) {
 	case *page.EventFrameNavigated:
