@@ -115,6 +115,7 @@ type netEntry struct {
 	finished bool // loadingFinished came: its body may be asked for
 	redirect bool
 	bodyLen  int64 // the body's size on the wire, when known
+	dataLen  int64 // the body's size decoded, as received so far
 
 	reqHeader, respHeader http.Header
 	postData              []byte
@@ -336,6 +337,10 @@ func (l *netLog) onEvent(ev any) {
 		l.onRequest(ev)
 	case *network.EventResponseReceived:
 		l.onResponse(ev)
+	case *network.EventDataReceived:
+		if e := l.cur[ev.RequestID]; e != nil {
+			e.dataLen += ev.DataLength
+		}
 	case *network.EventLoadingFinished:
 		l.onFinished(ev)
 	case *network.EventLoadingFailed:

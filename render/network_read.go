@@ -17,8 +17,8 @@ const (
 )
 
 // BodyLimits bound the response bodies a page reads for archiving
-// (Request.Bodies): a response whose size on the wire is over
-// MaxResponse is not read, and once the bodies read reach MaxPage
+// (Request.Bodies): a response whose body is over MaxResponse (decoded
+// or on the wire) is not read, and once the bodies read reach MaxPage
 // together, the rest are not. Zero means no limit.
 type BodyLimits struct {
 	MaxResponse int64
@@ -47,7 +47,7 @@ func (t *tab) setActor(actor string) {
 type bodyJob struct {
 	id  network.RequestID
 	ex  *Exchange
-	enc int64 // the response's size on the wire
+	size int64 // the response body's size, the larger of decoded and on the wire
 }
 
 // readNetwork sets the page's requests and, with opts.exchange, its
@@ -83,7 +83,7 @@ func (t *tab) readNetwork(ctx context.Context, st *pageState, p *Page, opts page
 			ex.Truncated = e.Type != string(network.ResourceTypeWebSocket) && e.Type != string(network.ResourceTypeEventSource) && !e.finished
 			continue
 		}
-		jobs = append(jobs, bodyJob{id: e.id, ex: ex, enc: e.Size})
+		jobs = append(jobs, bodyJob{id: e.id, ex: ex, size: max(e.dataLen, e.bodyLen)})
 	}
 	if len(main) == 0 && mainReq != "" {
 		// A page shown within the document the tab showed made no request
@@ -126,7 +126,7 @@ func (t *tab) readBodies(ctx context.Context, jobs []bodyJob, mainReq network.Re
 		if j.id == mainReq {
 			return true
 		}
-		if lim.MaxResponse > 0 && j.enc > lim.MaxResponse {
+		if lim.MaxResponse > 0 && j.size > lim.MaxResponse {
 			return false
 		}
 		mu.Lock()
@@ -139,7 +139,7 @@ func (t *tab) readBodies(ctx context.Context, jobs []bodyJob, mainReq network.Re
 		wg.Go(func() {
 			for j := range next {
 				if !take(j) || ctx.Err() != nil {
-					j.ex.Truncated = true
+					j.ex.Truncated, j.ex.BodySize = true, j.size
 					continue
 				}
 				bctx, cancel := context.WithTimeout(ctx, callTimeout)

@@ -52,10 +52,10 @@ type options struct {
 	harBodies                                   bool
 	// requests is --requests (1) or --no-requests (-1); 0 leaves the
 	// default: on when crawling (--crawl), off for a list of URLs.
-	requests int
-	statsFile, metricsAddr                      string
-	quiet                                       bool
-	version                                     bool
+	requests               int
+	statsFile, metricsAddr string
+	quiet                  bool
+	version                bool
 }
 
 // stringList is a repeatable flag.
