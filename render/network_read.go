@@ -45,8 +45,8 @@ func (t *tab) setActor(actor string) {
 
 // bodyJob is one response body to read.
 type bodyJob struct {
-	id  network.RequestID
-	ex  *Exchange
+	id   network.RequestID
+	ex   *Exchange
 	size int64 // the response body's size, the larger of decoded and on the wire
 }
 
