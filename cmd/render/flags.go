@@ -127,7 +127,7 @@ func outputFlags(fs *flag.FlagSet, o *options) {
 	requestsFlags(fs, o)
 	fs.StringVar(&o.screenshotDir, "screenshot", "", "also save a PNG of each page to `DIR`, as a person sees it: images and fonts load, at --viewport (renders every HTML page, even in auto mode)")
 	fs.BoolVar(&o.crawl.Capture.FullPage, "full-page", false, "with --screenshot, capture the whole page rather than the viewport")
-	fs.Func("fail-on", "exit 1 when a page fails one of these `CHECKS`: console-error, page-error (an uncaught exception), http-error (status >= 400), failed-request, empty (no visible text), missing=CSS (repeatable; comma-separated)", o.checks.ParseFailOn)
+	fs.Func("fail-on", "exit 1 when a page fails one of these `CHECKS`: console-error, page-error (an uncaught exception), http-error (status >= 400), failed-request (a sub-request failed or got >= 400; the browser then loads images, fonts and media too, unless --block is given; over HTTP, in --mode http, sub-resources are listed but never fetched, so none fails), empty (no visible text), missing=CSS (repeatable; comma-separated)", o.checks.ParseFailOn)
 	fs.Func("expect", "exit 1 when a page fails the expectations in `FILE` (YAML or JSON: URL patterns with selectors that must exist and text that must appear)", o.checks.LoadExpect)
 	fs.StringVar(&o.junitFile, "junit", "", "write a JUnit XML report to `FILE`: one testcase per URL, with its errors and failed checks")
 	fs.BoolVar(&o.quiet, "quiet", false, "no progress bar and no summary on stderr (the bar shows only when stderr is a terminal)")
@@ -260,6 +260,12 @@ func (o *options) settle() error {
 	}
 	if len(o.urls) == 0 && o.urlFile == "" {
 		return errors.New("no URLs: give them as arguments or with --urls FILE")
+	}
+	// A check of failed requests judges every sub-resource: the browser
+	// then loads images, fonts and media too (a broken image fails it),
+	// unless --block says otherwise.
+	if o.checks.FailedRequest && !o.blockGiven {
+		o.render.Block, o.blockGiven = nil, true
 	}
 	// A screenshot shows what a person sees, unless blocking was asked
 	// for in so many words.
