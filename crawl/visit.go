@@ -145,8 +145,15 @@ func (c *Crawler) compare(ctx context.Context, t *task, hp *Page, reason string)
 		return pageResult(bp, reason), verdictNeeded
 	}
 	// The HTML is the page, and what only the browser saw (console,
-	// failed requests) stays with it.
+	// failed requests, the requests it made, the responses it received)
+	// stays with it.
 	hp.Console, hp.FailedRequests, hp.Blocked, hp.Data = bp.Console, bp.FailedRequests, bp.Blocked, bp.Data
+	if bp.Requests != nil {
+		hp.Requests, hp.RequestsOmitted = bp.Requests, bp.RequestsOmitted
+	}
+	if len(bp.Exchanges) > len(hp.Exchanges) {
+		hp.Exchanges = bp.Exchanges
+	}
 	return pageResult(hp, reason), verdictNotNeeded
 }
 

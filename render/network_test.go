@@ -173,3 +173,38 @@ func TestNetworkLogActor(t *testing.T) {
 		t.Errorf("the redirect: %+v", got[1])
 	}
 }
+
+// BenchmarkNetLog folds the events of a page of 20 requests into a log
+// and lists them: the cost of --requests per page, beside the events the
+// tab receives anyway.
+func BenchmarkNetLog(b *testing.B) {
+	var evs []any
+	for i := range 20 {
+		id := network.RequestID("r" + string(rune('a'+i)))
+		url := "http://a.test/asset/" + string(rune('a'+i))
+		evs = append(evs,
+			&network.EventRequestWillBeSent{RequestID: id, Request: &network.Request{URL: url, Method: "GET"},
+				Type: network.ResourceTypeScript, Initiator: &network.Initiator{Type: network.InitiatorTypeParser}},
+			&network.EventResponseReceived{RequestID: id, Response: &network.Response{URL: url, Status: 200, MimeType: "text/javascript", EncodedDataLength: 300}},
+			&network.EventDataReceived{RequestID: id, DataLength: 1000},
+			&network.EventLoadingFinished{RequestID: id, EncodedDataLength: 1300})
+	}
+	for _, headers := range []bool{false, true} {
+		name := "requests"
+		if headers {
+			name = "exchanges"
+		}
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				l := newNetLog(DefaultMaxRequests, headers)
+				for _, ev := range evs {
+					l.onEvent(ev)
+				}
+				if got, _ := l.list(DefaultMaxRequests); len(got) != 20 {
+					b.Fatal(len(got))
+				}
+			}
+		})
+	}
+}

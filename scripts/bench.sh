@@ -32,6 +32,9 @@
 #            http, 4 at once) with --wacz against without (the peak memory
 #            of a process writing a WACZ); the archives' bytes per page.
 #            In its paired table, "new" is with the flag, "base" without.
+#   requests the cost of the records' requests field, paired on this
+#            tree's build: W1 with --requests against without (the
+#            browser's network log on and off)
 #   go       the Go benchmarks (go test -bench) of the packages
 #
 # The cells of a suite run alternated (A B A B ...) ROUNDS times (default 3)
@@ -340,6 +343,16 @@ suite_archive() {
   done
 }
 
+# suite_requests: what the browser's network log (--requests) costs W1.
+suite_requests() {
+  [ -z "$RENDER_BASE" ] || die "the requests suite pairs flags on this tree's build; RENDER_BASE does not apply"
+  need_flags requests "${CELL_FLAGS[@]}" requests
+  for i in $(seq "$ROUNDS"); do
+    round "$i"
+    fcell REQ/W1-requests spa200 4 --requests RENDER_ARGS=--mode=browser "$CONTENDER"
+  done
+}
+
 suite_redis() {
   need_flags redis "${CELL_FLAGS[@]}" frontier crawl-id
   command -v redis-server >/dev/null || die "redis-server not installed (scripts/setup.sh --test)"
@@ -445,6 +458,11 @@ report() {
         echo "Paired: $NEW_NAME (new) against $BASE_NAME (base), round by round."
         echo
         "$REPORT" paired -record "$BENCH_RESULTS/runs.jsonl"
+      elif [ "$s" = requests ]; then
+        echo
+        echo "Paired: with --requests (new) against without (base), round by round."
+        echo
+        "$REPORT" paired -record "$BENCH_RESULTS/runs.jsonl"
       elif [ "$s" = archive ]; then
         echo
         echo "Paired: with the archive flag (new) against without (base), round by round."
@@ -464,7 +482,7 @@ for s in "${SUITES[@]}"; do
   case "$s" in
     go) go_bench ;;
     db) scripts/bench/db.sh "$ROUNDS" ;;
-    browser|tabs|http|auto|long|redis|realweb|archive)
+    browser|tabs|http|auto|long|redis|realweb|archive|requests)
       setup_builds
       [ "$s" = realweb ] || setup_peers
       rm -f "$BENCH_RESULTS/runs.jsonl"
