@@ -2,7 +2,10 @@ package fetch
 
 import (
 	"context"
+	"fmt"
 	"net/http"
+	"os"
+	"path/filepath"
 	"slices"
 	"testing"
 
@@ -94,5 +97,30 @@ func TestSubresourcesOfLinkHeaders(t *testing.T) {
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("got %+v\nwant %+v", got, want)
+	}
+}
+
+// BenchmarkExtractSubresources is BenchmarkExtract's page and the
+// markup fixture, with and without the list of sub-resources: what
+// Config.Subresources costs the one pass.
+func BenchmarkExtractSubresources(b *testing.B) {
+	markup, err := os.ReadFile(filepath.Join("..", "testdata", "site", "requests", "markup.html"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	base := mustURL(b, "https://blog.example.com/2024/polite-crawler")
+	for _, page := range []struct {
+		name string
+		doc  []byte
+	}{{"static", readPage(b, "static.html")}, {"markup", markup}} {
+		for _, subs := range []bool{false, true} {
+			b.Run(fmt.Sprintf("%s/subresources=%v", page.name, subs), func(b *testing.B) {
+				b.SetBytes(int64(len(page.doc)))
+				b.ReportAllocs()
+				for b.Loop() {
+					extractWith(page.doc, base, subs)
+				}
+			})
+		}
 	}
 }

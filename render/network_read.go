@@ -2,28 +2,14 @@ package render
 
 import (
 	"context"
-	"sync"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
 )
 
-// Bounds on reading a page's response bodies from Chrome: all of them
-// together, and how many calls are out at once.
-const (
-	bodiesTimeout  = 10 * time.Second
-	bodiesParallel = 4
-)
-
-// BodyLimits bound the response bodies a page reads for archiving
-// (Request.Bodies): a response whose body is over MaxResponse (decoded
-// or on the wire) is not read, and once the bodies read reach MaxPage
-// together, the rest are not. Zero means no limit.
-type BodyLimits struct {
-	MaxResponse int64
-	MaxPage     int64
-}
+// bodiesTimeout bounds the wait, once a page has settled, for the
+// response bodies still being read.
+const bodiesTimeout = 10 * time.Second
 
 // setActor makes actor (such as InitiatorClick) the initiator of every
 // request the page starts from now on, until it is set to "" again. An
@@ -47,12 +33,14 @@ func (t *tab) setActor(actor string) {
 type bodyJob struct {
 	id   network.RequestID
 	ex   *Exchange
-	size int64 // the response body's size, the larger of decoded and on the wire
+	size int64 // the body's size, the larger of decoded and on the wire
 }
 
 // readNetwork sets the page's requests and, with opts.exchange, its
 // exchanges: the main document's (its redirects first) and, with
-// opts.bodies, every other response with its body.
+// opts.bodies, every other response with its body. The bodies were read
+// as their requests finished (bodyReader); those still being read are
+// waited for, and those not read yet are read now.
 func (t *tab) readNetwork(ctx context.Context, st *pageState, p *Page, opts pageOptions) {
 	st.mu.Lock()
 	if opts.requests {
@@ -62,9 +50,39 @@ func (t *tab) readNetwork(ctx context.Context, st *pageState, p *Page, opts page
 		st.mu.Unlock()
 		return
 	}
+	main, rest, jobs := st.exchanges(p.FinalURL, opts.bodies)
+	st.mu.Unlock()
+
+	r := st.bodies
+	if r == nil {
+		r = newBodyReader(t, ctx, opts.limits, false)
+	}
+	wctx, cancel := context.WithTimeout(ctx, bodiesTimeout)
+	defer cancel()
+	r.wait(wctx)
+	for _, j := range jobs {
+		body, ok, known := r.result(j.id)
+		if !known && wctx.Err() == nil {
+			body, ok = r.read(wctx, j.id, j.size, j.id == st.doc.mainReq)
+		}
+		if !ok {
+			j.ex.Truncated, j.ex.BodySize = true, j.size
+			continue
+		}
+		j.ex.Body = body
+	}
+	p.Exchanges = append(main, rest...)
+	if len(main) > 0 {
+		p.Body = main[len(main)-1].Body
+	}
+}
+
+// exchanges are the log's entries as exchanges: the main document's (its
+// redirects first), then, with bodies, the others; and the bodies to
+// read. Blocked requests and those without a response have none. The
+// caller holds st.mu.
+func (st *pageState) exchanges(finalURL string, bodies bool) (main, rest []*Exchange, jobs []bodyJob) {
 	mainReq := st.doc.mainReq
-	var main, rest []*Exchange
-	var jobs []bodyJob
 	for _, e := range st.net.entries {
 		if e.Blocked || e.Status == 0 {
 			continue // nothing came back to archive
@@ -73,33 +91,27 @@ func (t *tab) readNetwork(ctx context.Context, st *pageState, p *Page, opts page
 		isMain := e.id == mainReq
 		if isMain {
 			main = append(main, ex)
-		} else if opts.bodies {
+		} else if bodies {
 			rest = append(rest, ex)
 		}
-		if e.redirect || (!isMain && !opts.bodies) {
+		if e.redirect || (!isMain && !bodies) || !hasBody(e) {
 			continue
 		}
-		if !e.finished || !hasBody(e) {
-			ex.Truncated = e.Type != string(network.ResourceTypeWebSocket) && e.Type != string(network.ResourceTypeEventSource) && !e.finished
+		if !e.finished {
+			ex.Truncated = true // still arriving when the page was taken
 			continue
 		}
-		jobs = append(jobs, bodyJob{id: e.id, ex: ex, size: max(e.dataLen, e.bodyLen)})
+		jobs = append(jobs, bodyJob{id: e.id, ex: ex, size: e.bodySize()})
 	}
 	if len(main) == 0 && mainReq != "" {
 		// A page shown within the document the tab showed made no request
 		// for it: the document's response is the one the tab kept.
-		ex := &Exchange{NetworkRequest: NetworkRequest{URL: p.FinalURL, Method: "GET", Type: string(network.ResourceTypeDocument),
+		ex := &Exchange{NetworkRequest: NetworkRequest{URL: finalURL, Method: "GET", Type: string(network.ResourceTypeDocument),
 			Status: st.doc.status, MIMEType: st.doc.mimeType}, RequestHeader: st.doc.reqHeader, Proto: st.doc.proto, ResponseHeader: st.doc.header}
 		main = append(main, ex)
 		jobs = append([]bodyJob{{id: mainReq, ex: ex}}, jobs...)
 	}
-	st.mu.Unlock()
-
-	t.readBodies(ctx, jobs, mainReq, opts.limits)
-	p.Exchanges = append(main, rest...)
-	if len(main) > 0 {
-		p.Body = main[len(main)-1].Body
-	}
+	return main, rest, jobs
 }
 
 // hasBody reports whether a response may have a body worth asking for.
@@ -111,56 +123,8 @@ func hasBody(e *netEntry) bool {
 	return e.Status != 204 && e.Method != "HEAD"
 }
 
-// readBodies reads the bodies of jobs from Chrome, a few at a time,
-// within the limits; the main document's is read whatever its size (its
-// cap is Config.MaxBody). A body not read is marked Truncated.
-func (t *tab) readBodies(ctx context.Context, jobs []bodyJob, mainReq network.RequestID, lim BodyLimits) {
-	if len(jobs) == 0 {
-		return
-	}
-	ctx, cancel := context.WithTimeout(ctx, bodiesTimeout)
-	defer cancel()
-	var mu sync.Mutex
-	left := lim.MaxPage
-	take := func(j bodyJob) bool {
-		if j.id == mainReq {
-			return true
-		}
-		if lim.MaxResponse > 0 && j.size > lim.MaxResponse {
-			return false
-		}
-		mu.Lock()
-		defer mu.Unlock()
-		return lim.MaxPage <= 0 || left > 0
-	}
-	next := make(chan bodyJob)
-	var wg sync.WaitGroup
-	for range min(bodiesParallel, len(jobs)) {
-		wg.Go(func() {
-			for j := range next {
-				if !take(j) || ctx.Err() != nil {
-					j.ex.Truncated, j.ex.BodySize = true, j.size
-					continue
-				}
-				bctx, cancel := context.WithTimeout(ctx, callTimeout)
-				res, err := cdp.Call(bctx, t.t, network.GetResponseBody, network.GetResponseBodyParams{RequestID: j.id})
-				cancel()
-				if err != nil {
-					// Chrome does not keep every body (one evicted from
-					// its buffer, a preflight, a body it streamed away).
-					j.ex.Truncated = true
-					continue
-				}
-				j.ex.Body = res.Body
-				mu.Lock()
-				left -= int64(len(res.Body))
-				mu.Unlock()
-			}
-		})
-	}
-	for _, j := range jobs {
-		next <- j
-	}
-	close(next)
-	wg.Wait()
+// bodySize is the size of e's body as far as the events told: the larger
+// of what was decoded and what came on the wire.
+func (e *netEntry) bodySize() int64 {
+	return max(e.dataLen, e.bodyLen)
 }

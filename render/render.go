@@ -51,6 +51,9 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 		}
 		st.net = newNetLog(keep, opts.exchange)
 	}
+	if opts.exchange {
+		st.bodies = newBodyReader(t, actx, opts.limits, opts.bodies)
+	}
 	pctx, cancel := context.WithTimeout(actx, opts.timeout)
 	defer cancel()
 	t.setState(st)
