@@ -117,9 +117,9 @@ type Capture struct {
 	// auto mode); FullPage captures the whole page rather than the
 	// viewport.
 	Screenshot, FullPage bool
-	// Exchange keeps each page's HTTP exchange for archival sinks;
-	// Bodies, every response a browser received for the page with its
-	// body, read within Limits (zero: sink.DefaultLimits).
+	// Exchange keeps each page's HTTP exchanges for archival sinks (in
+	// the browser, every response the page received); Bodies, their
+	// bodies, read within Limits (zero: sink.DefaultLimits).
 	Exchange, Bodies bool
 	Limits           sink.Limits
 	// Requests lists every request of a page in its record: over HTTP,

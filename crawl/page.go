@@ -63,9 +63,10 @@ type RenderRequest struct {
 	URL string
 	// Screenshot takes a PNG of the page (the whole page with FullPage).
 	Screenshot, FullPage bool
-	// Exchange keeps the main document's request and response; Bodies
-	// every response the page received too, with its body, within
-	// Limits.
+	// Exchange keeps the page's requests and responses (over HTTP the
+	// document's; in the browser every response the page received);
+	// Bodies their bodies, within Limits (the document's is always
+	// kept).
 	Exchange, Bodies bool
 	Limits           sink.Limits
 	// Requests lists the page's requests, at most MaxRequests.

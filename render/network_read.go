@@ -37,8 +37,8 @@ type bodyJob struct {
 }
 
 // readNetwork sets the page's requests and, with opts.exchange, its
-// exchanges: the main document's (its redirects first) and, with
-// opts.bodies, every other response with its body. The bodies were read
+// exchanges: the main document's (its redirects first), then every other
+// response, with its body when opts.bodies. The bodies were read
 // as their requests finished (bodyReader); those still being read are
 // waited for, and those not read yet are read now.
 func (t *tab) readNetwork(ctx context.Context, st *pageState, p *Page, opts pageOptions) {
@@ -78,8 +78,8 @@ func (t *tab) readNetwork(ctx context.Context, st *pageState, p *Page, opts page
 }
 
 // exchanges are the log's entries as exchanges: the main document's (its
-// redirects first), then, with bodies, the others; and the bodies to
-// read. Blocked requests and those without a response have none. The
+// redirects first), then the others; and the bodies to read: the main
+// document's, and with bodies every other one's. Blocked requests and those without a response have none. The
 // caller holds st.mu.
 func (st *pageState) exchanges(finalURL string, bodies bool) (main, rest []*Exchange, jobs []bodyJob) {
 	mainReq := st.doc.mainReq
@@ -91,10 +91,16 @@ func (st *pageState) exchanges(finalURL string, bodies bool) (main, rest []*Exch
 		isMain := e.id == mainReq
 		if isMain {
 			main = append(main, ex)
-		} else if bodies {
+		} else {
 			rest = append(rest, ex)
 		}
-		if e.redirect || (!isMain && !bodies) || !hasBody(e) {
+		if e.redirect || !hasBody(e) {
+			continue
+		}
+		if !isMain && !bodies {
+			// Listed without its body (a HAR without bodies): its size
+			// still says what it was.
+			ex.BodySize = e.bodySize()
 			continue
 		}
 		if !e.finished {

@@ -126,6 +126,19 @@ func TestExchangesWithBodies(t *testing.T) {
 		t.Errorf("a blocked request has an exchange: %+v", ex)
 	}
 
+	noBodies, err := p.Render(context.Background(), Request{URL: base + "/requests/", Exchange: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ex := range noBodies.Exchanges {
+		if ex.URL == base+"/requests/app.js" && (ex.Body != nil || ex.Truncated || ex.BodySize == 0) {
+			t.Errorf("without Bodies, the script: %d bytes, truncated %v, size %d", len(ex.Body), ex.Truncated, ex.BodySize)
+		}
+	}
+	if len(noBodies.Exchanges) < 5 || len(noBodies.Exchanges[0].Body) == 0 {
+		t.Errorf("without Bodies: %d exchanges, the document's body %d bytes", len(noBodies.Exchanges), len(noBodies.Exchanges[0].Body))
+	}
+
 	small, err := p.Render(context.Background(), Request{URL: base + "/requests/", Exchange: true, Bodies: true, BodyLimits: BodyLimits{MaxResponse: 10}})
 	if err != nil {
 		t.Fatal(err)

@@ -56,9 +56,9 @@ type Page struct {
 	Requests        []NetworkRequest
 	RequestsOmitted int
 	// Exchanges are the page's requests and responses for an archive
-	// (Request.Exchange): the main document's, its redirects first, then,
-	// with Request.Bodies, every other response the page received, with
-	// its body. Blocked requests and those that got no response are not
+	// (Request.Exchange): the main document's, its redirects first, then
+	// every other response the page received, with its body when
+	// Request.Bodies. Blocked requests and those that got no response are not
 	// among them.
 	Exchanges []*Exchange
 	// Data is the value of Config.Eval's script in the page, as JSON; nil

@@ -156,10 +156,10 @@ type Request struct {
 	// receives anyway.
 	Requests    bool
 	MaxRequests int
-	// Bodies, with Exchange, keeps every response the page received on
-	// Page.Exchanges with its body (scripts, styles, XHR and fetch
-	// calls), read from Chrome within BodyLimits: one CDP call per
-	// response, made only when asked.
+	// Exchange also keeps every other response the page received on
+	// Page.Exchanges (scripts, styles, XHR and fetch calls); Bodies, with
+	// Exchange, their bodies, read from Chrome within BodyLimits: one CDP
+	// call per response, made only when asked.
 	Bodies     bool
 	BodyLimits BodyLimits
 	// Gate, when set, is called once the page has a ready tab, right
