@@ -35,6 +35,10 @@
 #   requests the cost of the records' requests field, paired on this
 #            tree's build: W1 with --requests against without (the
 #            browser's network log on and off)
+#   serve    render serve under load (100 clients, 2,000 requests over
+#            200 pages of the fixture shop: statuses, latency, cache hit
+#            ratio, peak memory) and paired with the Prerender server on
+#            the same 100 pages (renders/s, memory): scripts/bench/serve.sh
 #   go       the Go benchmarks (go test -bench) of the packages
 #
 # The cells of a suite run alternated (A B A B ...) ROUNDS times (default 3)
@@ -58,7 +62,7 @@ ROUNDS=3
 while [ $# -gt 0 ]; do
   case "$1" in
     -n) ROUNDS=$2; shift 2 ;;
-    -h|--help) sed -n '2,47p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,54p' "$0"; exit 0 ;;
     *) break ;;
   esac
 done
@@ -482,6 +486,7 @@ for s in "${SUITES[@]}"; do
   case "$s" in
     go) go_bench ;;
     db) scripts/bench/db.sh "$ROUNDS" ;;
+    serve) BENCH_RESULTS=$BENCH_RESULTS scripts/bench/serve.sh "$ROUNDS" ;;
     browser|tabs|http|auto|long|redis|realweb|archive|requests)
       setup_builds
       [ "$s" = realweb ] || setup_peers

@@ -38,6 +38,8 @@
 //	                       a site behind a login, a header and credentials
 //	                       (session.go)
 //	/ws/echo[?delay=MS]    a WebSocket echoing each text message (MS later)
+//	/serve/app/... /ssrf/...   render serve's shop app and the pages that
+//	                       try to reach other addresses (ssrf.go)
 //
 // testsite imports no other package of this module but internal/procguard.
 package testsite

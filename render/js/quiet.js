@@ -83,6 +83,23 @@
       return p;
     };
   }
+  // A fetch resolves when the response's headers arrive; its body comes
+  // later, through the network service even from Chrome's cache, and the
+  // page usually waits for it (response.json()) before it changes. A body
+  // being read is a fetch still in flight.
+  if (W.Response) {
+    for (const m of ['arrayBuffer', 'blob', 'bytes', 'formData', 'json', 'text']) {
+      const orig = W.Response.prototype[m];
+      if (typeof orig !== 'function') continue;
+      W.Response.prototype[m] = function () {
+        st.fetches++;
+        let p;
+        try { p = orig.apply(this, arguments); } catch (e) { settle(); throw e; }
+        p.then(settle, settle);
+        return p;
+      };
+    }
+  }
   if (W.XMLHttpRequest) {
     const oSend = W.XMLHttpRequest.prototype.send;
     W.XMLHttpRequest.prototype.send = function () {
