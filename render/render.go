@@ -35,6 +35,12 @@ type pageOptions struct {
 	timeout              time.Duration
 	screenshot, fullPage bool
 	exchange             bool
+	// requests lists the page's requests, at most maxRequests; bodies
+	// reads every response's body for the exchanges, within limits.
+	requests    bool
+	maxRequests int
+	bodies      bool
+	limits      BodyLimits
 }
 
 // render loads url in the tab and returns the page once rendered.
@@ -45,6 +51,16 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	actx, cancelAbort := context.WithCancelCause(ctx)
 	defer cancelAbort(nil)
 	st := newPageState(t.cfg.MaxBody, cancelAbort)
+	if opts.requests || opts.exchange {
+		keep := max(opts.maxRequests, 1)
+		if opts.exchange {
+			keep = max(keep, maxExchanges)
+		}
+		st.net = newNetLog(keep, opts.exchange)
+	}
+	if opts.exchange {
+		st.bodies = newBodyReader(t, actx, opts.limits, opts.bodies)
+	}
 	pctx, cancel := context.WithTimeout(actx, opts.timeout)
 	defer cancel()
 	t.setState(st)
@@ -126,7 +142,9 @@ func (t *tab) read(ctx context.Context, st *pageState, url string, opts pageOpti
 			return nil, fmt.Errorf("screenshot: %w", t.classify(err))
 		}
 	}
-	if mainReq := st.mainRequest(); opts.exchange && mainReq != "" {
+	if st.net != nil {
+		t.readNetwork(ctx, st, p, opts)
+	} else if mainReq := st.mainRequest(); opts.exchange && mainReq != "" {
 		bctx, cancel := context.WithTimeout(ctx, callTimeout)
 		body, err := cdp.Call(bctx, t.t, network.GetResponseBody, network.GetResponseBodyParams{RequestID: mainReq})
 		cancel()
