@@ -150,6 +150,10 @@ type Request struct {
 	// Exchange keeps the main document's request headers, protocol and
 	// response body on the page, for archiving.
 	Exchange bool
+	// Scroll and Explore override Config.Scroll and Config.Explore for
+	// this page.
+	Scroll  *Scroll
+	Explore *Explore
 	// Gate, when set, is called once the page has a ready tab, right
 	// before the tab navigates: the page's request leaves when Gate
 	// returns, so a pacer that Gate waits on sees the moment of the
@@ -174,6 +178,9 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 	}
 	if req.Timeout > 0 {
 		opts.timeout = req.Timeout
+	}
+	if err := opts.discovery(p.cfg, req); err != nil {
+		return nil, err
 	}
 	if err := checkURL(req.URL); err != nil {
 		p.stats.errors.Add(1)
@@ -229,7 +236,7 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 	if err == nil {
 		fault = t.afterPage(ctx, page, opts.timeout, p.keepStorage)
 	}
-	if err == nil && page.Note != "" {
+	if err == nil && (page.Note != "" || page.retire) {
 		fault = errUnsettled // the page stands, but its tab is not reused
 	}
 	p.release(t, fault, true)

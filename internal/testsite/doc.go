@@ -35,6 +35,10 @@
 //	                       a site behind a login, a header and credentials
 //	                       (session.go)
 //	/ws/echo[?delay=MS]    a WebSocket echoing each text message (MS later)
+//	/discover/...          what the discovery pages (discover/*.html) fetch,
+//	                       post and lead to: /discover/api/{batch?n=,details,
+//	                       save,ping}, /discover/logout, /discover/app/NAME
+//	                       (routes.html), counted as "discover:"+path
 //
 // testsite imports no other package of this module but internal/procguard.
 package testsite

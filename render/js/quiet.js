@@ -106,11 +106,13 @@
   // within its document, and had changed since times before), it must
   // stay quiet for a whole window from now, and tells whether it changed
   // at all (moved): a page that did not does not route by its fragment.
-  // It gives up after max ms, with the loading indicator it saw.
-  const quiet = (win, settleMs, max, since) => new Promise((resolve) => {
+  // It gives up after max ms, with the loading indicator it saw. With
+  // touch (after a click or a scroll of ours), the page counts as changed
+  // now, but may settle early as after a change of its own.
+  const quiet = (win, settleMs, max, since, touch) => new Promise((resolve) => {
     const start = now();
     const fresh = since >= 0;
-    if (fresh) st.act = start;
+    if (fresh || touch) st.act = start;
     let idleAt = -1, idlePending = false;
     let done = false;
     let shown = '', shownAt = -Infinity, shownAct = -1;

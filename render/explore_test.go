@@ -1,0 +1,205 @@
+package render
+
+import (
+	"context"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/rendercrawl/render/internal/testsite"
+)
+
+// exploring is the exploration of the tests: 20 clicks, two deep.
+func exploring() *Explore {
+	x := DefaultExplore()
+	x.Actions = 20
+	return &x
+}
+
+// wantLinks fails t for each of want (paths under base) missing from links.
+func wantLinks(t *testing.T, links []string, base string, want ...string) {
+	t.Helper()
+	for _, w := range want {
+		if !slices.Contains(links, base+w) {
+			t.Errorf("links lack %s; have %q", base+w, links)
+		}
+	}
+}
+
+// noLinks fails t for each of paths under base found in links.
+func noLinks(t *testing.T, links []string, base string, paths ...string) {
+	t.Helper()
+	for _, w := range paths {
+		if slices.Contains(links, base+w) {
+			t.Errorf("links have %s, which the page does not lead to", base+w)
+		}
+	}
+}
+
+// TestLinksWithoutHref reads, without exploring, the places pages name
+// without an href: inline code that navigates with a literal, router
+// attributes, and the routes an app took through the History API at load.
+func TestLinksWithoutHref(t *testing.T) {
+	pool := needChrome(t)
+	_, base := testsite.Serve(t)
+	tests := []struct {
+		page     string
+		want, no []string
+	}{
+		{"/discover/onclick.html",
+			[]string{"/discover/target/one", "/discover/target/two", "/discover/target/three", "/discover/target/four", "/discover/target/five"},
+			[]string{"/discover/target/6", "/discover/not-a-link"}},
+		{"/discover/router.html",
+			[]string{"/discover/target/router-one", "/discover/target/router-two", "/discover/target/router-three", "/discover/target/router-four", "/discover/target/router-five"},
+			[]string{"/discover/not-a-router-link"}},
+		{"/discover/routes.html", []string{"/discover/app/home"}, []string{"/discover/app/products"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.page, func(t *testing.T) {
+			p, err := pool.Render(context.Background(), Request{URL: base + tc.page})
+			if err != nil {
+				t.Fatal(err)
+			}
+			wantLinks(t, p.Links, base, tc.want...)
+			noLinks(t, p.Links, base, tc.no...)
+			if p.Explored.Actions != 0 || p.Scrolled.Steps != 0 {
+				t.Errorf("explored %+v, scrolled %+v; want neither by default", p.Explored, p.Scrolled)
+			}
+		})
+	}
+}
+
+// TestExplore clicks through the fixture pages and checks that each one's
+// routes, requests and navigations are found in full, that a navigation a
+// click starts is stopped (the server never sees it, the tab stays on the
+// page) and that controls that look destructive are never clicked.
+func TestExplore(t *testing.T) {
+	pool := needChrome(t)
+	site, base := testsite.Serve(t)
+	type check func(t *testing.T, p *Page)
+	requested := func(method, path, typ string) check {
+		return func(t *testing.T, p *Page) {
+			t.Helper()
+			if !slices.Contains(p.ClickRequests, ClickRequest{URL: base + path, Method: method, Type: typ}) {
+				t.Errorf("click requests %+v lack %s %s (%s)", p.ClickRequests, method, path, typ)
+			}
+		}
+	}
+	served := func(kind string, n int) check {
+		return func(t *testing.T, p *Page) {
+			t.Helper()
+			if got := site.Count("discover:" + kind); got != n {
+				t.Errorf("the server answered %d requests to %s; want %d", got, kind, n)
+			}
+		}
+	}
+	tests := []struct {
+		page   string
+		want   []string
+		checks []check
+	}{
+		{"/discover/routes.html", []string{"/discover/app/home", "/discover/app/products", "/discover/app/about", "/discover/app/team"}, nil},
+		{"/discover/post.html", nil, []check{requested("POST", "/discover/api/save", "fetch"), served("/discover/api/save", 1)}},
+		{"/discover/twostep.html", []string{"/discover/detail/42"},
+			[]check{requested("GET", "/discover/api/details", "fetch"), served("/discover/api/details", 1)}},
+		{"/discover/leave.html", []string{"/discover/target/nine"}, []check{
+			func(t *testing.T, p *Page) {
+				if !slices.Contains(p.Links, "http://elsewhere.invalid/landing") {
+					t.Errorf("links %q lack the other site's page", p.Links)
+				}
+				if p.Explored.Left || !strings.Contains(p.Text, "LEAVE-PAGE") {
+					t.Errorf("explored %+v, text %q; want the tab kept on the page", p.Explored, p.Text)
+				}
+			},
+			served("/discover/target/", 0),
+		}},
+		{"/discover/logout.html", nil, []check{
+			served("/discover/logout", 0), served("/discover/api/ping", 1),
+			func(t *testing.T, p *Page) {
+				if p.Explored.Skipped != 3 {
+					t.Errorf("explored %+v; want the 3 destructive controls skipped", p.Explored)
+				}
+			},
+		}},
+		{"/discover/forms.html", []string{"/discover/search?q=shoes"}, []check{
+			requested("POST", "/discover/subscribe", "form"),
+			served("/discover/search", 0), served("/discover/subscribe", 0),
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.page, func(t *testing.T) {
+			start := time.Now()
+			p, err := pool.Render(context.Background(), Request{URL: base + tc.page, Explore: exploring()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("%s: explored %+v in %v (page %v)", tc.page, p.Explored, time.Since(start), p.Elapsed)
+			if p.Explored.Actions == 0 {
+				t.Errorf("nothing clicked")
+			}
+			wantLinks(t, p.Links, base, tc.want...)
+			for _, c := range tc.checks {
+				c(t, p)
+			}
+		})
+	}
+}
+
+// TestScroll scrolls pages whose content comes as they are scrolled: an
+// infinite list of five batches, a virtualised list of 500 rows that
+// drops the rows scrolled past, and lazy images with their captions.
+func TestScroll(t *testing.T) {
+	pool := needChrome(t)
+	_, base := testsite.Serve(t)
+	scroll := &Scroll{Steps: DefaultScrollSteps, Budget: 20 * time.Second}
+	t.Run("infinite list", func(t *testing.T) {
+		p := renderScrolled(t, pool, base+"/discover/scroll.html", scroll)
+		for n := 1; n <= 5; n++ {
+			for i := 1; i <= 10; i++ {
+				mark := "BATCH-" + itoa(n) + "-ITEM-" + itoa(i)
+				if !strings.Contains(p.Text, mark) {
+					t.Fatalf("text lacks %s: %q", mark, p.Text)
+				}
+				wantLinks(t, p.Links, base, "/discover/item/"+itoa(n)+"-"+itoa(i))
+			}
+		}
+		if !strings.Contains(p.Text, "END-OF-LIST") {
+			t.Errorf("the list did not end")
+		}
+	})
+	t.Run("virtualised list", func(t *testing.T) {
+		p := renderScrolled(t, pool, base+"/discover/virtual.html", scroll)
+		var missing []int
+		for i := 1; i <= 500; i++ {
+			if !slices.Contains(strings.Split(p.Text, "\n"), "ROW-"+itoa(i)) || !slices.Contains(p.Links, base+"/discover/row/"+itoa(i)) {
+				missing = append(missing, i)
+			}
+		}
+		if len(missing) > 0 {
+			t.Errorf("rows missing from text or links: %v", missing)
+		}
+	})
+	t.Run("lazy images", func(t *testing.T) {
+		p := renderScrolled(t, pool, base+"/discover/lazy.html", scroll)
+		for n := 1; n <= 12; n++ {
+			if !strings.Contains(p.HTML, ` src="/asset/img/lazy-`+itoa(n)+`.png"`) || !strings.Contains(p.Text, "CAPTION-"+itoa(n)) {
+				t.Errorf("image %d not loaded: text %q", n, p.Text)
+			}
+		}
+	})
+}
+
+func renderScrolled(t *testing.T, pool *Pool, url string, s *Scroll) *Page {
+	t.Helper()
+	start := time.Now()
+	p, err := pool.Render(context.Background(), Request{URL: url, Scroll: s})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%s: scrolled %+v in %v", url, p.Scrolled, time.Since(start))
+	return p
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
