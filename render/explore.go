@@ -79,8 +79,14 @@ type ClickRequest struct {
 	Type string
 }
 
-// exploreMargin is kept of the budget for the last reply.
-const exploreMargin = 250 * time.Millisecond
+const (
+	// exploreMargin is kept of the budget for the last reply.
+	exploreMargin = 250 * time.Millisecond
+	// exploreActionWait bounds the wait for the page to go quiet after a
+	// click: a page that never does (an animation, a clock) would spend
+	// the budget on its first click.
+	exploreActionWait = 2 * time.Second
+)
 
 // candidateInfo and actResult are what js/explore.js answers.
 type candidateInfo struct {
@@ -166,7 +172,7 @@ func (t *tab) exploreStep(ctx context.Context, p *Page, x Explore, found *linkSe
 		return t.evaluate(ctx, "window.__renderExplore.skip("+strconv.Itoa(c.ID)+")", nil)
 	}
 	win := t.cfg.QuietWindow / 2
-	expr := fmt.Sprintf("window.__renderExplore.act(%d,%d,%d,%d)", c.ID, win.Milliseconds(), max((win/settleDivisor).Milliseconds(), 1), left.Milliseconds())
+	expr := fmt.Sprintf("window.__renderExplore.act(%d,%d,%d,%d)", c.ID, win.Milliseconds(), max((win/settleDivisor).Milliseconds(), 1), min(left, exploreActionWait).Milliseconds())
 	p.Explored.Actions++
 	var r *actResult
 	if err := t.evaluate(ctx, expr, &r); err != nil || r == nil {

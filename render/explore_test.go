@@ -2,6 +2,7 @@ package render
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -203,3 +204,33 @@ func renderScrolled(t *testing.T, pool *Pool, url string, s *Scroll) *Page {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// TestDiscoveryConfig checks that bad settings of scrolling and exploring
+// name their field.
+func TestDiscoveryConfig(t *testing.T) {
+	tests := []struct {
+		field string
+		edit  func(c *Config)
+	}{
+		{"Explore.Actions", func(c *Config) { c.Explore.Actions = -1 }},
+		{"Explore.Depth", func(c *Config) { c.Explore.Actions, c.Explore.Depth = 3, 0 }},
+		{"Explore.Budget", func(c *Config) { c.Explore.Actions, c.Explore.Budget = 3, 0 }},
+		{"Scroll.Steps", func(c *Config) { c.Scroll.Steps = -1 }},
+		{"Scroll.Budget", func(c *Config) { c.Scroll.Steps, c.Scroll.Budget = 3, 0 }},
+	}
+	for _, tc := range tests {
+		t.Run(tc.field, func(t *testing.T) {
+			c := DefaultConfig()
+			tc.edit(&c)
+			var ce *ConfigError
+			if err := c.Validate(); !errors.As(err, &ce) || ce.Field != tc.field {
+				t.Errorf("Validate: %v; want a ConfigError of %s", err, tc.field)
+			}
+		})
+	}
+	c := DefaultConfig()
+	c.Explore.Depth = 0 // no actions: the depth does not matter
+	if err := c.Validate(); err != nil {
+		t.Errorf("the default configuration with no exploration: %v", err)
+	}
+}

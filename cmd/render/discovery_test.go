@@ -1,8 +1,10 @@
 package main
 
 import (
+	"strings"
 	"testing"
 
+	"github.com/rendercrawl/render/internal/testsite"
 	"github.com/rendercrawl/render/render"
 )
 
@@ -47,5 +49,37 @@ func TestDiscoveryFlags(t *testing.T) {
 		if _, err := parseArgs(bad); err == nil {
 			t.Errorf("%q: no error", bad)
 		}
+	}
+}
+
+// TestCrawlFollowsRoutesBehindClicks crawls an app whose routes are only
+// buttons that call history.pushState, behind a menu: a crawl explores
+// its pages by default and visits each route once (the app's home route,
+// which it takes at load, is the first page's final URL).
+func TestCrawlFollowsRoutesBehindClicks(t *testing.T) {
+	needChrome(t)
+	_, base := testsite.Serve(t)
+	code, stdout, stderr := runCLI(t, "", "--browser-url", browserURL, "--mode", "browser", "--crawl", base+"/discover/routes.html")
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	count := map[string]int{}
+	for _, r := range records(t, stdout) {
+		if r.Error != "" {
+			t.Errorf("%s: %s", r.URL, r.Error)
+		}
+		count[strings.TrimPrefix(r.URL, base)]++
+		if r.URL == base+"/discover/routes.html" && r.FinalURL != base+"/discover/app/home" {
+			t.Errorf("the app's first page ends at %s; want its home route", r.FinalURL)
+		}
+	}
+	want := []string{"/discover/routes.html", "/discover/app/products", "/discover/app/about", "/discover/app/team"}
+	for _, p := range want {
+		if count[p] != 1 {
+			t.Errorf("%s: %d records, want 1 (all: %v)", p, count[p], count)
+		}
+	}
+	if len(count) != len(want) {
+		t.Errorf("%d pages, want %d: %v", len(count), len(want), count)
 	}
 }
