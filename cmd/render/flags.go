@@ -200,7 +200,7 @@ func crawlFlags(fs *flag.FlagSet, o *options, cc crawl.Config) {
 
 // crawlExplore is --explore in a crawl when it is not given: what a
 // page's clicks reveal is worth its cost there (docs/crawling.md).
-const crawlExplore = 10
+const crawlExplore = 20
 
 func discoveryFlags(fs *flag.FlagSet, o *options, rc render.Config) {
 	o.explore = -1
