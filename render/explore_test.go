@@ -234,3 +234,24 @@ func TestDiscoveryConfig(t *testing.T) {
 		t.Errorf("the default configuration with no exploration: %v", err)
 	}
 }
+
+// TestExploredDocumentIsLoadedAfresh renders a route of a hash-routed
+// app, scrolled or explored, then another route in the same tab: the tab
+// loads the document afresh rather than route the state exploring left.
+func TestExploredDocumentIsLoadedAfresh(t *testing.T) {
+	_, base := testsite.Serve(t)
+	for _, req := range []Request{{Explore: exploring()}, {Scroll: &Scroll{Steps: 3, Budget: 5 * time.Second}}} {
+		p, within := oneTab(t, 10*time.Second)
+		req.URL = base + "/wait/hash-app.html#/a"
+		if _, err := p.Render(context.Background(), req); err != nil {
+			t.Fatal(err)
+		}
+		got, err := p.Render(context.Background(), Request{URL: base + "/wait/hash-app.html#/b"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(got.Text, "ROUTE-B") || within() != 0 {
+			t.Errorf("text %q, %d pages within the document; want ROUTE-B, loaded afresh", got.Text, within())
+		}
+	}
+}

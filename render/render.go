@@ -54,6 +54,9 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	// Scrolling and exploring have budgets of their own, and skip a page
 	// that never settled.
 	settled := end.settled != SettledTimeout
+	// A document scrolled or explored is not the one a route of it would
+	// show: the tab loads it afresh for its next page.
+	touched := settled && (opts.scroll.Steps > 0 || opts.explore.Actions > 0)
 	var scrolled *scrolled
 	var scrollTime time.Duration
 	if settled && opts.scroll.Steps > 0 {
@@ -79,7 +82,7 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	if p.Note == "" {
 		p.Note = end.note
 	}
-	if p.Scrolled.Steps > 0 || p.Explored.Actions > 0 {
+	if touched {
 		t.forgetDocument()
 	} else {
 		t.keepResponse(st)
