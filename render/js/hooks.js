@@ -2,8 +2,8 @@
 // quiet.js. It keeps what the page's scripts reveal of where the app can go
 // and of what a person could click:
 //  - every URL the app routes to through the History API (pushState,
-//    replaceState, and the hashchange and popstate that follow
-//    navigations), and those it opens with window.open;
+//    replaceState; while exploring, any navigation within the document),
+//    and those it opens with window.open;
 //  - the elements that got a click-like listener (addEventListener), which
 //    exploration (explore.js) clicks;
 //  - once exploration starts: the navigations a click starts away from the
@@ -41,8 +41,6 @@
       return r;
     };
   }
-  oAdd.call(W, 'hashchange', here, true);
-  oAdd.call(W, 'popstate', here, true);
 
   // A click-like listener makes its element worth a click.
   const CLICKISH = new Set(['click', 'dblclick', 'auxclick', 'mousedown', 'mouseup', 'pointerdown', 'pointerup', 'touchstart', 'touchend']);
@@ -58,15 +56,20 @@
     return oOpen.apply(this, arguments);
   };
 
-  // While exploring, a navigation away from the document is recorded and
-  // stopped: the tab stays on the page it explores.
-  if (W.navigation) {
+  // While exploring, a navigation within the document (a fragment, a step
+  // back) is a route, and one away from it is recorded and stopped: the
+  // tab stays on the page it explores. The listener is added only then:
+  // before, a listener of ours would make every document look like one
+  // that routes (see route.go).
+  const watch = () => {
+    if (!W.navigation) return;
     oAdd.call(W.navigation, 'navigate', (e) => {
-      if (!st.exploring || !e.destination || e.destination.sameDocument) return;
+      if (!e.destination) return;
+      if (e.destination.sameDocument) { route(e.destination.url); return; }
       if (st.navs.length < MAX) st.navs.push({ url: e.destination.url, method: e.formData ? 'POST' : 'GET' });
       if (e.cancelable) e.preventDefault();
     });
-  }
+  };
 
   if (W.fetch) {
     const oFetch = W.fetch;
@@ -107,7 +110,10 @@
     // clicks tried to navigate to (GET only: a form's POST is a request).
     links: () => st.routes.concat(st.navs.filter((n) => n.method === 'GET').map((n) => n.url)),
     listened: (el) => st.listened.has(el),
-    explore: () => { st.exploring = true; },
+    explore: () => {
+      if (!st.exploring) watch();
+      st.exploring = true;
+    },
     // take returns what exploration found since the last take.
     take: () => {
       const out = { routes: st.routes.slice(st.taken || 0), navs: st.navs, requests: st.requests };

@@ -43,6 +43,7 @@
       if (v !== null && v !== '') addAt(el, v, addURL);
     }
   };
+  const ROUTER_ATTRS = ['routerlink', 'ng-reflect-router-link', 'ng-href', 'data-href', 'data-url'];
   const elementLinks = (el, addURL) => {
     const tag = el.tagName;
     if ((tag === 'A' || tag === 'AREA') && el.hasAttribute('href')) {
@@ -50,19 +51,15 @@
       if (/^javascript:/i.test(raw)) codeTargets(raw.slice(11), el, addURL);
       else addURL(el.href);
     }
-    const attrs = el.attributes;
-    for (let i = 0; i < attrs.length; i++) {
-      const a = attrs[i];
-      switch (a.name) {
-        case 'routerlink': case 'ng-reflect-router-link': case 'ng-href': case 'data-href': case 'data-url':
-          if (a.value) addAt(el, a.value, addURL);
-          break;
-        case 'to':
-          if (a.value && (/LINK/.test(tag) || el.getAttribute('role') === 'link')) addAt(el, a.value, addURL);
-          break;
-        case 'onclick':
-          codeTargets(a.value, el, addURL);
-          break;
-      }
+    // Named lookups: walking el.attributes would make the renderer create
+    // (and keep) a node for every attribute of every element.
+    if (!el.hasAttributes()) return;
+    for (const name of ROUTER_ATTRS) {
+      const v = el.getAttribute(name);
+      if (v) addAt(el, v, addURL);
     }
+    const to = el.getAttribute('to');
+    if (to && (/LINK/.test(tag) || el.getAttribute('role') === 'link')) addAt(el, to, addURL);
+    const onclick = el.getAttribute('onclick');
+    if (onclick) codeTargets(onclick, el, addURL);
   };
