@@ -255,3 +255,25 @@ func TestExploredDocumentIsLoadedAfresh(t *testing.T) {
 		}
 	}
 }
+
+// TestHooksAddNoRouteListener checks that the script installed in every
+// document adds no listener of its own that would make a document that
+// does not route look like one that does.
+func TestHooksAddNoRouteListener(t *testing.T) {
+	_, base := testsite.Serve(t)
+	p, _ := oneTab(t, 10*time.Second)
+	for _, tc := range []struct {
+		page   string
+		routes bool
+	}{{"/static.html", false}, {"/wait/hash-app.html", true}} {
+		if _, err := p.Render(context.Background(), Request{URL: base + tc.page}); err != nil {
+			t.Fatal(err)
+		}
+		p.mu.Lock()
+		tb := p.idle[len(p.idle)-1]
+		p.mu.Unlock()
+		if got := tb.listensForRoutes(context.Background()); got != tc.routes {
+			t.Errorf("%s: listens for routes %v; want %v", tc.page, got, tc.routes)
+		}
+	}
+}
