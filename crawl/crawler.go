@@ -224,6 +224,9 @@ func (c *Crawler) process(r *run, it frontier.Item) error {
 		return c.finishItem(r, it, errorRecord(it.URL, c.firstMode(), err))
 	}
 	rec, follows, lost := c.visitInSession(r.work, t)
+	if t.failed != nil {
+		return t.failed // the frontier failed: the item stays to be done
+	}
 	if err := c.follow(r.ctx, t, rec, follows); err != nil {
 		return err
 	}

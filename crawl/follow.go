@@ -18,20 +18,55 @@ import (
 // MaxPages. A redirect's target is the page just visited: it is marked
 // done, never queued again.
 func (c *Crawler) follow(ctx context.Context, parent *task, rec *sink.Record, follows []string) error {
-	if final := rec.FinalURL; final != "" && final != parent.url.s && rec.OK() {
-		if u, err := canon(final, c.cfg.Follow.Canon); err == nil && u.s != parent.url.s && c.pushed.add(u.s) {
-			if err := c.frontier.Done(context.WithoutCancel(ctx), frontier.Item{URL: u.s}); err != nil {
-				c.log.Warn("frontier: done", "url", u.s, "err", err)
-			}
+	if rec.OK() {
+		c.markFinal(ctx, parent, rec.FinalURL)
+	}
+	return c.followLinks(ctx, parent, follows)
+}
+
+// followEarly queues the links of a page fetched over HTTP that is being
+// rendered too, to learn from the difference, before its render: the HTML
+// is the page as far as anyone knows yet, and the crawl goes on from it
+// while the browser starts and renders. What the render adds is queued
+// with the record. A frontier's failure is kept in the task (failed), for
+// the worker to end the run with. A crawl that watches for a lost session
+// queues nothing early: its links wait for the record's verdict.
+func (c *Crawler) followEarly(ctx context.Context, t *task, hp *Page) {
+	if c.sess != nil && c.sess.LoggedOut != nil {
+		return
+	}
+	c.markFinal(ctx, t, hp.FinalURL)
+	if err := c.followLinks(ctx, t, hp.follows()); err != nil && t.failed == nil {
+		t.failed = err
+	}
+}
+
+// markFinal marks done the final URL of a page that was redirected to it.
+func (c *Crawler) markFinal(ctx context.Context, parent *task, final string) {
+	if final == "" || final == parent.url.s {
+		return
+	}
+	if u, err := canon(final, c.cfg.Follow.Canon); err == nil && u.s != parent.url.s && c.pushed.add(u.s) {
+		if err := c.frontier.Done(context.WithoutCancel(ctx), frontier.Item{URL: u.s}); err != nil {
+			c.log.Warn("frontier: done", "url", u.s, "err", err)
 		}
 	}
+}
+
+// followLinks queues the links of a page that the crawl should follow.
+// A link the task already considered (followEarly) is not considered
+// again, so that it counts once against the limits.
+func (c *Crawler) followLinks(ctx context.Context, parent *task, follows []string) error {
 	if !c.cfg.Follow.Links || len(follows) == 0 || parent.scope.Kind == "" {
 		return nil
 	}
 	f := &c.cfg.Follow
 	depthCut := f.MaxDepth >= 0 && parent.item.Depth >= f.MaxDepth
 	var items []frontier.Item
-	inPage := make(map[string]bool, len(follows))
+	if parent.followed == nil {
+		parent.followed = make(map[string]bool, len(follows))
+	}
+	inPage := parent.followed
 	for _, raw := range follows {
 		u, err := canon(raw, f.Canon)
 		if err != nil || inPage[u.s] {

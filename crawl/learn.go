@@ -27,7 +27,10 @@ import (
 //     of a budget, a small share of the host's pages with a floor, so that
 //     learning stays a bounded cost however untidy the URLs are; pages
 //     whose scripts were never sampled still get a sample of their own
-//     while the budget allows.
+//     while the budget allows, one at a time: the pages that run those
+//     scripts while it is in flight take no sample of their own, and
+//     follow what else was learned or keep their HTML, as pages do once
+//     the budget is spent.
 type learner struct {
 	cfg Learn
 
@@ -74,13 +77,20 @@ type groupLearn struct {
 	sampled evidence // verdicts of samples only
 	pending bool     // a sample is in flight
 	// due is the page count at which the next re-check is due, gap the
-	// pages between re-checks; each re-check that confirms doubles it.
+	// pages before it; each re-check doubles the gap to the next.
 	due, gap int
 	wide     bool // a host or a script set: re-checked less often
 }
 
 // maxGapFactor bounds how far re-checks back off.
 const maxGapFactor = 16
+
+// wideFactor spaces out the re-checks of a host or a script set. A
+// re-check that renders costs what hundreds of pages fetched over HTTP
+// cost (on the realweb corpus, a documentation page's render takes about
+// 0.2 s of CPU, a fetch 0.3 ms), so that a re-check every few hundred
+// pages would cost more than the crawl it checks.
+const wideFactor = 8
 
 // sectionWarmup: a section needs this many times a pattern's warm-up of
 // agreeing pages before it is trusted, as it holds pages of many kinds.
@@ -160,7 +170,12 @@ func (l *learner) sampled(t *ticket, scripts uint64) (verdict, bool) {
 	s, p := h.group(h.sections, t.section), h.group(h.patterns, t.pattern)
 	f := h.family(scripts)
 	f.pages++
-	budget := h.samples < l.cfg.SampleFloor+int(l.cfg.SampleShare*float64(h.all.pages)) && !p.pending
+	// One sample at a time of a pattern, and of a script set still
+	// unlearned: the pages that meet a first sample in flight do not each
+	// spend the budget on the same question (a new site's first pages
+	// come all at once, while the browser starts).
+	firstInFlight := f.pending && f.sampled == (evidence{})
+	budget := h.samples < l.cfg.SampleFloor+int(l.cfg.SampleShare*float64(h.all.pages)) && !p.pending && !firstInFlight
 	v, g := p.sampled.says(1), p
 	if v == verdictNone {
 		v, g = s.sampled.says(2), s
@@ -183,22 +198,22 @@ func (l *learner) sampled(t *ticket, scripts uint64) (verdict, bool) {
 // recheck reports whether the page just counted against a learned group
 // is due for a re-check, and if so schedules the next one. The caller
 // holds l.mu. A group that holds many kinds of pages (a host, the pages
-// of a script set) is re-checked a quarter as often as a pattern or a
-// section: it is learned from more pages, and one re-check of it speaks
-// for all of them.
+// of a script set) is re-checked wideFactor times less often than a
+// pattern or a section: it is learned from more pages, and one re-check
+// of it speaks for all of them.
 func (l *learner) recheck(g *groupLearn) bool {
+	unit := l.cfg.SampleEvery
+	if g.wide {
+		unit *= wideFactor
+	}
 	if g.gap == 0 {
-		first := l.cfg.SampleEvery
-		if g.wide {
-			first *= 4
-		}
-		g.gap, g.due = first, g.pages+first
+		g.gap, g.due = unit, g.pages+unit
 	}
 	if g.pages < g.due {
 		return false
 	}
+	g.gap = min(2*g.gap, maxGapFactor*unit)
 	g.due = g.pages + g.gap
-	g.gap = min(2*g.gap, maxGapFactor*l.cfg.SampleEvery)
 	return true
 }
 

@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/rendercrawl/render/fetch"
 )
@@ -289,5 +291,89 @@ func TestLearningByScripts(t *testing.T) {
 	}
 	if shop != 10 {
 		t.Errorf("%d of the 10 shop pages have the content their scripts load", shop)
+	}
+}
+
+// A page rendered both ways to learn (a sample) does not hold the crawl
+// back while the browser starts and renders it: its HTML's links are
+// queued at once, and what its render adds is queued with its record.
+func TestSampleLinksAreFollowedBeforeItsRender(t *testing.T) {
+	const base = "http://e.test"
+	linked := make(chan struct{})
+	var once sync.Once
+	f := &fakeFetcher{fn: func(url string, _ int) (*fetch.Response, error) {
+		r := hydrated(url, words(80))
+		switch url {
+		case base + "/":
+			r.Links = []string{base + "/a", base + "/b"}
+		case base + "/a":
+			once.Do(func() { close(linked) })
+		}
+		return r, nil
+	}}
+	r := &fakeRenderer{fn: func(ctx context.Context, url string, _ int) (*Page, error) {
+		p := &Page{Mode: "browser", IsHTML: true, FinalURL: url, Status: 200, Text: words(80)}
+		if url == base+"/" {
+			select { // the seed's render waits for its links to be crawled
+			case <-linked:
+			case <-time.After(5 * time.Second):
+			}
+			p.Text += " LOADED " + words(80) // the browser's record is kept
+			p.Links = []string{base + "/a", base + "/b", base + "/c"}
+		}
+		return p, nil
+	}}
+	out := &memSink{}
+	cfg := autoConfig()
+	cfg.Workers = 4
+	cfg.Follow.Links = true
+	c, _ := New(cfg, Deps{Renderer: r, Fetcher: f, Sink: out})
+	start := time.Now()
+	sum, err := c.Run(context.Background(), SeedList(base+"/"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d > 4*time.Second {
+		t.Errorf("the crawl took %v: the sample's links waited for its render", d)
+	}
+	got := out.byURL()
+	if rec := got[base+"/"]; len(rec) != 1 || rec[0].Reason != ReasonSample {
+		t.Fatalf("seed: %+v, want one record of a sample", rec)
+	}
+	for _, u := range []string{"/a", "/b", "/c"} {
+		if n := len(got[base+u]); n != 1 {
+			t.Errorf("%s: %d records, want 1", u, n)
+		}
+		if n := f.count(base + u); n != 1 {
+			t.Errorf("%s fetched %d times, want once", u, n)
+		}
+	}
+	if sum.Pages != 4 {
+		t.Errorf("summary: %d pages, want 4", sum.Pages)
+	}
+}
+
+// While the first sample of a script set is in flight, the other pages
+// that run those scripts take no sample of their own (each would spend the
+// budget on the same question); once it is in, they follow it.
+func TestFirstSampleOfScriptsIsTakenOnce(t *testing.T) {
+	l := newLearner(Learn{Warmup: 1, SampleEvery: 100, SampleFloor: 10, SampleShare: 0})
+	first := l.advise("h", "h/a/", "h/a/one")
+	if _, sample := l.sampled(&first, 7); !sample {
+		t.Fatal("the first page of new scripts is not sampled")
+	}
+	other := l.advise("h", "h/b/", "h/b/two")
+	if _, sample := l.sampled(&other, 7); sample {
+		t.Error("a second page of the same unlearned scripts was sampled while the first is in flight")
+	}
+	l.tell(other, verdictNone)
+	fresh := l.advise("h", "h/c/", "h/c/three")
+	if _, sample := l.sampled(&fresh, 9); !sample {
+		t.Error("the first page of other scripts is not sampled")
+	}
+	l.tell(first, verdictNotNeeded)
+	next := l.advise("h", "h/d/", "h/d/four")
+	if v, sample := l.sampled(&next, 7); sample || v != verdictNotNeeded {
+		t.Errorf("after the sample: verdict %v, sample %v; want what the sample taught, no sample", v, sample)
 	}
 }

@@ -260,3 +260,27 @@ func (p *pacer) setCrawlDelay(h string, d time.Duration) {
 		p.refresh(hp)
 	}
 }
+
+// Pacer paces requests per host as a crawl does (see Pace), for a program
+// that makes its requests outside a Crawler, such as a rendering service.
+// It is safe for concurrent use.
+type Pacer struct{ p *pacer }
+
+// NewPacer returns a pacer with the limits of cfg, which must be valid
+// (Config.Validate checks them).
+func NewPacer(cfg Pace) *Pacer {
+	return &Pacer{p: newPacer(cfg.Rate, cfg.Burst, cfg.PerHost, nil)}
+}
+
+// Acquire waits until a request to rawURL may start, and returns the
+// function that ends it; it gives up when ctx ends.
+func (p *Pacer) Acquire(ctx context.Context, rawURL string) (release func(), err error) {
+	return p.p.acquire(ctx, hostOf(rawURL))
+}
+
+// Observe adapts the pace of rawURL's host to the status a request got
+// and its Retry-After: 429 and 503 slow the host down, healthy answers let
+// it recover.
+func (p *Pacer) Observe(ctx context.Context, rawURL string, status int, retryAfter time.Duration) {
+	p.p.observe(ctx, hostOf(rawURL), status, retryAfter)
+}

@@ -87,3 +87,19 @@ func fillEmpty(rec *sink.Record) {
 		rec.FailedChecks = []sink.CheckFailure{}
 	}
 }
+
+// PageRecord is the record of a page taken outside a crawl, by a program
+// that renders pages on request (render serve): rawURL as asked, the page
+// a Renderer gave or the error it ended with, start when it began. It is
+// built as a crawl's records are, with mode browser and reason forced.
+func PageRecord(ctx context.Context, rawURL string, p *Page, err error, start time.Time) *sink.Record {
+	rec := &sink.Record{URL: rawURL, Mode: sink.ModeBrowser, Reason: ReasonForced, FetchedAt: start.UTC(), Attempts: 1}
+	if err != nil {
+		setError(rec, ctx, err)
+		rec.ElapsedMS = time.Since(start).Milliseconds()
+	} else {
+		fillPage(rec, p)
+	}
+	fillEmpty(rec)
+	return rec
+}

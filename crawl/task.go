@@ -16,6 +16,11 @@ type task struct {
 	scope   Scope
 	pattern string // patternKey
 	section string // sectionKey
+	// followed are the canonical URLs of the links already considered for
+	// the crawl (followLinks); failed is a frontier's failure met while
+	// queuing links before the task's record was made (followEarly).
+	followed map[string]bool
+	failed   error
 }
 
 // newTask parses a frontier item. The item's URL is canonical already

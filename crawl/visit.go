@@ -135,6 +135,7 @@ func (c *Crawler) execute(ctx context.Context, t *task, p *plan) (result, verdic
 // compare renders a page fetched over HTTP too, keeps whichever is the
 // page a person sees, and says whether the browser was needed.
 func (c *Crawler) compare(ctx context.Context, t *task, hp *Page, reason string) (result, verdict) {
+	c.followEarly(ctx, t, hp)
 	bp, err := c.renderPage(ctx, t)
 	if err != nil {
 		// The HTTP page stands; the sample is lost, not the page.

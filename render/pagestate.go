@@ -26,6 +26,8 @@ import (
 type pageState struct {
 	maxBody int64
 	wake    chan struct{}
+	// started is when the page began.
+	started time.Time
 	// cancel cancels the page's context with the reason it failed, so that
 	// a CDP call waiting on a dead page returns too.
 	cancel context.CancelCauseFunc
@@ -90,6 +92,7 @@ func newPageState(maxBody int64, cancel context.CancelCauseFunc) *pageState {
 	return &pageState{
 		maxBody:    maxBody,
 		wake:       make(chan struct{}, 1),
+		started:    time.Now(),
 		cancel:     cancel,
 		loaders:    make(map[cdp.LoaderID]bool),
 		inflight:   make(map[network.RequestID]reqInfo),

@@ -162,6 +162,9 @@ type Request struct {
 	// from Gate ends the page without a navigation; Render returns it
 	// wrapped.
 	Gate func(ctx context.Context) (release func(), err error)
+
+	// print, set by PDF, prints the rendered page in its tab.
+	print func(ctx context.Context, t *tab) error
 }
 
 // Render loads req.URL in a tab and returns the rendered page. It waits for
@@ -186,9 +189,11 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 		p.stats.errors.Add(1)
 		return nil, fmt.Errorf("render %s: %w", req.URL, err)
 	}
+	visual := req.Screenshot || req.print != nil
 	weight := int64(1)
-	if req.Screenshot {
-		// Capturing and encoding a PNG costs about another page.
+	if visual {
+		// Capturing and encoding a PNG, or printing, costs about another
+		// page.
 		weight = min(2, int64(p.cfg.Tabs))
 	}
 	if err := p.sem.Acquire(ctx, weight); err != nil {
@@ -197,7 +202,7 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 	defer p.sem.Release(weight)
 
 	block := p.cfg.Block
-	if req.Screenshot {
+	if visual {
 		block = p.cfg.ScreenshotBlock
 	}
 	t, err := p.tab(ctx, block)
@@ -229,6 +234,11 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 	}
 	p.busy.Add(1)
 	page, err := t.render(ctx, req.URL, opts)
+	if err == nil && req.print != nil {
+		if err = req.print(ctx, t); err != nil {
+			page = nil
+		}
+	}
 	p.busy.Add(-1)
 	done()
 	t.pages++

@@ -18,7 +18,7 @@ import (
 // after a whole quiet window from the navigation, so that the record has
 // the new route's content and not the old one's. A document that does not
 // listen for route changes (no hashchange, popstate or navigate listener
-// on window), or that did not change at all after the navigation (its
+// on window), or whose text did not change after the navigation (its
 // listener is no router), would show the old route under the new URL: it
 // is loaded afresh, through about:blank, as it is for a wait other than
 // quiet (their conditions are about a load) and for the URL it shows.
@@ -156,12 +156,13 @@ func (t *tab) open(ctx context.Context, st *pageState, url string, opts pageOpti
 }
 
 // changes returns how many times the tab's document has changed (see
-// js/quiet.js), or -1 if it has no tracker.
+// js/quiet.js), or -1 if it has no tracker; the tracker notes the text
+// the document shows, which a route must change.
 func (t *tab) changes(ctx context.Context) int {
 	ctx, cancel := context.WithTimeout(ctx, callTimeout)
 	defer cancel()
 	n := -1
-	if err := t.evaluate(ctx, "window.__renderQuiet ? window.__renderQuiet.changes() : -1", &n); err != nil {
+	if err := t.evaluate(ctx, "window.__renderQuiet ? window.__renderQuiet.route() : -1", &n); err != nil {
 		return -1
 	}
 	return n

@@ -48,6 +48,7 @@ func TestHashRoutesInOneTab(t *testing.T) {
 		{"router", "/wait/hash-app.html", nil, 4},
 		{"no router: loaded afresh", "/wait/hash-app.html?static=1", nil, 0},
 		{"a popstate listener but no router: loaded afresh", "/wait/hash-app.html?static=1&decoy=1", nil, 0},
+		{"a popstate listener that changes nothing on screen: loaded afresh", "/wait/hash-app.html?static=1&decoy=mark", nil, 0},
 		{"selector wait: loaded afresh", "/wait/hash-app.html", &Wait{Kind: WaitSelector, Value: "#marker"}, 0},
 	}
 	for _, tc := range tests {

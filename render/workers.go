@@ -22,8 +22,8 @@ import (
 // parsing is not done, even though its own thread, DOM and network are
 // quiet. The tab attaches a session of its own to each dedicated worker
 // of its document (Chrome reports them through the auto-attach chromedp
-// sets up, flat and without pausing them) and to each shared worker of
-// the document's origin, installs js/worker.js in it, and follows its
+// sets up, flat and without pausing them) and to each shared worker the
+// document connects to, installs js/worker.js in it, and follows its
 // network requests as the page's. Whether a worker is busy is then asked
 // of the worker itself: the question waits while the worker's thread runs
 // a task, and the answer says whether its recent tasks add up to work.
@@ -78,6 +78,36 @@ type workerSet struct {
 	// auto-attach session of a dedicated worker to it, for its detach.
 	byID     map[target.ID]*worker
 	sessions map[target.SessionID]target.ID
+	// created holds when each live shared worker of the tab's origin was
+	// created, as Chrome told: whether one a page connects to started
+	// after the page did.
+	created map[target.ID]time.Time
+}
+
+// sawCreated notes a shared worker Chrome created.
+func (ws *workerSet) sawCreated(id target.ID) {
+	ws.mu.Lock()
+	defer ws.mu.Unlock()
+	if ws.created == nil {
+		ws.created = make(map[target.ID]time.Time)
+	}
+	ws.created[id] = time.Now()
+}
+
+// forgetCreated forgets a shared worker that ended.
+func (ws *workerSet) forgetCreated(id target.ID) {
+	ws.mu.Lock()
+	defer ws.mu.Unlock()
+	delete(ws.created, id)
+}
+
+// createdSince reports whether the shared worker id was seen created at or
+// after t.
+func (ws *workerSet) createdSince(id target.ID, t time.Time) bool {
+	ws.mu.Lock()
+	defer ws.mu.Unlock()
+	at, ok := ws.created[id]
+	return ok && !at.Before(t)
 }
 
 // onWorkerTarget follows the targets of workers: it runs on the tab's
@@ -89,8 +119,17 @@ func (t *tab) onWorkerTarget(ev any) {
 			t.addWorker(info, ev.SessionID, false)
 		}
 	case *target.EventTargetCreated:
+		// Chrome tells every tab of every shared worker: one is the page's
+		// only once the page asks for its script (onWorkerScript).
 		if info := ev.TargetInfo; info != nil && info.Type == "shared_worker" && t.sameOrigin(info.URL) {
-			t.addWorker(info, "", false)
+			t.workers.sawCreated(info.TargetID)
+		}
+	case *network.EventRequestWillBeSent:
+		t.mu.Lock()
+		st := t.cur
+		t.mu.Unlock()
+		if st != nil {
+			t.onWorkerScript(st, ev)
 		}
 	case *target.EventDetachedFromTarget:
 		t.workers.mu.Lock()
@@ -100,6 +139,7 @@ func (t *tab) onWorkerTarget(ev any) {
 			t.dropWorker(id)
 		}
 	case *target.EventTargetDestroyed:
+		t.workers.forgetCreated(ev.TargetID)
 		t.dropWorker(ev.TargetID)
 	case *page.EventFrameNavigated:
 		if ev.Frame != nil && ev.Frame.ParentID == "" {
@@ -111,15 +151,19 @@ func (t *tab) onWorkerTarget(ev any) {
 }
 
 // onWorkerScript asks Chrome what a page's request for a script outside
-// any document is: the script of a shared worker the page connects to --
-// one that an earlier page may have started, which the tab never saw
-// created -- is the page's worker's, and the worker is followed. The
-// request stays in flight until Chrome answers.
+// any document is: the script of a shared worker the page connects to
+// (Chrome requests it under the worker's ID, for a worker the page starts
+// and for one that was there before) is the page's worker's, and the
+// worker is followed. A shared worker that another tab's page started and
+// this page never connects to is not this page's work. The request stays
+// in flight until Chrome answers. A worker created since the page started
+// is waited for until its script started; one created before has.
 func (t *tab) onWorkerScript(st *pageState, ev *network.EventRequestWillBeSent) {
 	if ev.LoaderID != "" || ev.Type != network.ResourceTypeScript {
 		return
 	}
 	id := target.ID(ev.RequestID)
+	existing := !t.workers.createdSince(id, st.started)
 	go func() {
 		ctx, cancel := context.WithTimeout(t.b.ctx, callTimeout)
 		defer cancel()
@@ -127,7 +171,7 @@ func (t *tab) onWorkerScript(st *pageState, ev *network.EventRequestWillBeSent) 
 		if err != nil || res.TargetInfo == nil || res.TargetInfo.Type != "shared_worker" {
 			return
 		}
-		t.addWorker(res.TargetInfo, "", true)
+		t.addWorker(res.TargetInfo, "", existing)
 		st.workerFound(id)
 	}()
 }

@@ -20,8 +20,9 @@
 #   redis    2000 static pages through one Redis frontier, 1 worker vs 3
 #            (starts its own redis-server on loopback)
 #   realweb  the realweb corpus (scripts/realweb): each static site crawled
-#            with --mode http, auto and --mode browser (the first
-#            RW_MAX_PAGES pages, default 300), each app and route rendered;
+#            whole with --mode http and in auto mode, and with --mode
+#            browser over its first RW_MAX_PAGES pages (default 300: only
+#            the browser cells are capped); each app and route rendered;
 #            RW_CELLS=REGEX keeps the cells whose tag matches (RW/cmake/,
 #            RW/app/)
 #   db       W3 (2000 static pages over HTTP) to JSON Lines alone, and
@@ -32,6 +33,18 @@
 #            http, 4 at once) with --wacz against without (the peak memory
 #            of a process writing a WACZ); the archives' bytes per page.
 #            In its paired table, "new" is with the flag, "base" without.
+#   serve    render serve under load (100 clients, 2,000 requests over
+#            200 pages of the fixture shop: statuses, latency, cache hit
+#            ratio, peak memory) and paired with the Prerender server on
+#            the same 100 pages (renders/s, memory): scripts/bench/serve.sh
+#   settle   the browser's default wait, this tree's build only: the test
+#            site's pages whose work the page's own thread does not show (a
+#            worker parsing 1-3 s, a blob: worker, loading indicators up 2 s
+#            after the network went quiet, a WebSocket) and the realweb
+#            corpus' apps and routes, SETTLE_RUNS rounds (default 20), and
+#            pages built never to settle; per page, the runs with the final
+#            content, those ended by timeout, the settled values, median and
+#            max elapsed (scripts/bench/settle); fails when a page missed
 #   go       the Go benchmarks (go test -bench) of the packages
 #
 # The cells of a suite run alternated (A B A B ...) ROUNDS times (default 3)
@@ -55,7 +68,7 @@ ROUNDS=3
 while [ $# -gt 0 ]; do
   case "$1" in
     -n) ROUNDS=$2; shift 2 ;;
-    -h|--help) sed -n '2,47p' "$0"; exit 0 ;;
+    -h|--help) awk 'NR > 1 && !/^#/ { exit } NR > 1' "$0"; exit 0 ;;
     *) break ;;
   esac
 done
@@ -419,6 +432,27 @@ suite_realweb() {
 
 rw_list() { echo "rw-${1//\//_}"; }
 
+# suite_settle: how the default wait ends, page by page (scripts/bench/settle
+# serves the test site and the realweb corpus itself, on loopback).
+suite_settle() {
+  [ -z "$RENDER_BASE" ] || echo "bench: the settle suite measures this tree only; RENDER_BASE is ignored" >&2
+  mkdir -p "$BENCH_PEERS/bin" "$BENCH_RESULTS"
+  go build -o "$NEW" ./cmd/render
+  go build -o "$BENCH_PEERS/bin/settle" ./scripts/bench/settle
+  local out=$BENCH_RESULTS/report-settle.md load0 rc=0
+  load0=$(loadavg)
+  "$BENCH_PEERS/bin/settle" -render "$NEW" -runs "${SETTLE_RUNS:-20}" -dir "$BENCH_RESULTS/settle" >"$out.table" || rc=$?
+  {
+    echo "## settle: render $(git describe --always --dirty --abbrev=7), $(date -u +%Y-%m-%dT%H:%MZ)"
+    echo
+    echo "Load average (1, 5, 15 min; $(nproc) cores) before the suite: $load0; after: $(loadavg)."
+    echo
+    cat "$out.table"
+  } | tee "$out"
+  rm -f "$out.table"
+  [ "$rc" -eq 0 ] || die "settle: a page missed what it is built for (exit $rc; $out)"
+}
+
 # slim_last N: strips the pages' HTML, text and links from the outputs of
 # the last N runs (a crawl's output is hundreds of MB otherwise); the
 # tables count records and read their mode and reason only.
@@ -464,6 +498,8 @@ for s in "${SUITES[@]}"; do
   case "$s" in
     go) go_bench ;;
     db) scripts/bench/db.sh "$ROUNDS" ;;
+    serve) BENCH_RESULTS=$BENCH_RESULTS scripts/bench/serve.sh "$ROUNDS" ;;
+    settle) suite_settle ;;
     browser|tabs|http|auto|long|redis|realweb|archive)
       setup_builds
       [ "$s" = realweb ] || setup_peers

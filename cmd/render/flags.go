@@ -352,26 +352,14 @@ Usage:
   render [flags] URL...
   render [flags] --urls FILE
   render export --db URL [flags]   (render export --help)
+  render serve [flags]             (render serve --help)
   render version
 
 `)
 	for _, g := range flagGroups {
 		fmt.Fprintf(w, "%s:\n", g.title)
 		for _, name := range g.names {
-			f := fs.Lookup(name)
-			if f == nil {
-				continue
-			}
-			arg, help := flag.UnquoteUsage(f)
-			head := "  --" + f.Name
-			if arg != "" {
-				head += " " + arg
-			}
-			fmt.Fprintf(w, "%-28s %s", head, help)
-			if f.DefValue != "" && f.DefValue != "false" && f.DefValue != "0" && f.DefValue != "[]" {
-				fmt.Fprintf(w, " (default %s)", f.DefValue)
-			}
-			fmt.Fprintln(w)
+			printFlag(w, fs.Lookup(name))
 		}
 		fmt.Fprintln(w)
 	}
@@ -384,4 +372,21 @@ a --db that cannot be written at start or stayed away past --db-retry);
 missing --eval file or environment variable of a login); 3 when URLs were
 given and not one of them succeeded; 130/143 after SIGINT/SIGTERM.
 `)
+}
+
+// printFlag writes one flag's line of a help.
+func printFlag(w io.Writer, f *flag.Flag) {
+	if f == nil {
+		return
+	}
+	arg, help := flag.UnquoteUsage(f)
+	head := "  --" + f.Name
+	if arg != "" {
+		head += " " + arg
+	}
+	fmt.Fprintf(w, "%-28s %s", head, help)
+	if f.DefValue != "" && f.DefValue != "false" && f.DefValue != "0" && f.DefValue != "[]" {
+		fmt.Fprintf(w, " (default %s)", f.DefValue)
+	}
+	fmt.Fprintln(w)
 }

@@ -32,6 +32,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	if len(args) > 0 && args[0] == "export" {
 		return runExport(ctx, args[1:], stdout, stderr)
 	}
+	if len(args) > 0 && args[0] == "serve" {
+		return runServe(ctx, args[1:], stdout, stderr)
+	}
 	o, err := parseArgs(args)
 	switch {
 	case errors.Is(err, flag.ErrHelp):

@@ -35,6 +35,8 @@
 //	                       a site behind a login, a header and credentials
 //	                       (session.go)
 //	/ws/echo[?delay=MS]    a WebSocket echoing each text message (MS later)
+//	/serve/app/... /ssrf/...   render serve's shop app and the pages that
+//	                       try to reach other addresses (ssrf.go)
 //	/discover/...          what the discovery pages (discover/*.html) fetch,
 //	                       post and lead to: /discover/api/{batch?n=,details,
 //	                       save,ping}, /discover/logout, /discover/app/NAME

@@ -143,6 +143,7 @@ func (s *Site) routes() {
 	s.faultRoutes()
 	s.encodedRoutes()
 	s.sessionRoutes()
+	s.ssrfRoutes()
 	s.discoverRoutes()
 	m.HandleFunc("/", s.counted("page", s.file))
 }

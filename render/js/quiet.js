@@ -83,6 +83,23 @@
       return p;
     };
   }
+  // A fetch resolves when the response's headers arrive; its body comes
+  // later, through the network service even from Chrome's cache, and the
+  // page usually waits for it (response.json()) before it changes. A body
+  // being read is a fetch still in flight.
+  if (W.Response) {
+    for (const m of ['arrayBuffer', 'blob', 'bytes', 'formData', 'json', 'text']) {
+      const orig = W.Response.prototype[m];
+      if (typeof orig !== 'function') continue;
+      W.Response.prototype[m] = function () {
+        st.fetches++;
+        let p;
+        try { p = orig.apply(this, arguments); } catch (e) { settle(); throw e; }
+        p.then(settle, settle);
+        return p;
+      };
+    }
+  }
   if (W.XMLHttpRequest) {
     const oSend = W.XMLHttpRequest.prototype.send;
     W.XMLHttpRequest.prototype.send = function () {
@@ -99,13 +116,19 @@
     return false;
   };
 
+  // shownText is the text the page shows.
+  const shownText = () => (document.body ? document.body.innerText : '');
+
   // quiet resolves once nothing has changed for win ms, or earlier, after
   // settle ms without change, when the main thread went idle and nothing is
   // scheduled that could change the page within win ms; and no loading
   // indicator is on screen. With since >= 0 (the page was just navigated
   // within its document, and had changed since times before), it must
   // stay quiet for a whole window from now, and tells whether it changed
-  // at all (moved): a page that did not does not route by its fragment.
+  // at all (moved): whether it changed, and its text is not the one noted
+  // by route() before the navigation (a listener that marks an attribute,
+  // or a long task, is no router). A page that did not move does not route
+  // by its fragment.
   // It gives up after max ms, with the loading indicator it saw. With
   // touch (after a click or a scroll of ours), the page counts as changed
   // now, but may settle early as after a change of its own.
@@ -137,7 +160,10 @@
         const full = still >= win;
         const early = !full && !(fresh && t - start < win) && still >= settleMs &&
           idleAt > st.act && st.frames.size === 0 && !due(t + win) && t - st.workerAt >= win;
-        if ((full || early) && !indicator(t)) { finish({ ok: true, early: early, moved: !fresh || st.changes > since }); return true; }
+        if ((full || early) && !indicator(t)) {
+          finish({ ok: true, early: early, moved: !fresh || st.changes > since && shownText() !== st.routeText });
+          return true;
+        }
       }
       if (t - start >= max) {
         finish({ ok: false, early: false, loading: indicator(t) });
@@ -237,6 +263,9 @@
   };
 
   quiet.changes = () => st.changes;
+  // route notes the text the page shows before a navigation within the
+  // document, and returns how many times the page changed.
+  quiet.route = () => { st.routeText = shownText(); return st.changes; };
   quiet.loading = loading;
   Object.defineProperty(W, '__renderQuiet', { value: quiet, enumerable: false });
 })();

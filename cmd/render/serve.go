@@ -1,0 +1,225 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/rendercrawl/render/crawl/serve"
+)
+
+// serveOptions are the flags of render serve: the service's own, and the
+// pool's and the pacing's, defined as for a crawl (base holds them).
+type serveOptions struct {
+	base      options
+	cfg       serve.Config
+	addr      string
+	cacheMiB  int64
+	tokenFile string
+	grace     time.Duration
+	logLevel  string
+	logFormat string
+}
+
+// servePoolFlags are the crawl's flags render serve takes as they are:
+// how Chrome renders, and how each host is paced.
+var servePoolFlags = []string{
+	"tabs", "wait", "quiet-window", "block", "viewport", "max-body", "user-agent",
+	"chrome", "chrome-flag", "no-sandbox", "recycle-after",
+	"rate", "burst", "per-host",
+}
+
+// serveFlagGroups orders render serve --help.
+var serveFlagGroups = []struct {
+	title string
+	names []string
+}{
+	{"Service", []string{"addr", "timeout", "queue", "grace", "full-page"}},
+	{"Cache", []string{"cache-ttl", "cache-size", "cache-dir"}},
+	{"Security", []string{"allow-host", "allow-private", "token", "token-file"}},
+	{"Rendering", []string{"tabs", "wait", "quiet-window", "block", "viewport", "max-body", "user-agent"}},
+	{"Politeness", []string{"rate", "burst", "per-host"}},
+	{"Chrome", []string{"chrome", "chrome-flag", "no-sandbox", "recycle-after"}},
+	{"Logs", []string{"log-level", "log-format"}},
+}
+
+func newServeFlagSet(o *serveOptions) *flag.FlagSet {
+	fs := flag.NewFlagSet("render serve", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	crawlSet := newFlagSet(&o.base)
+	for _, name := range servePoolFlags {
+		f := crawlSet.Lookup(name)
+		fs.Var(f.Value, f.Name, f.Usage)
+		fs.Lookup(name).DefValue = f.DefValue
+	}
+	o.cfg = serve.DefaultConfig()
+	d := o.cfg
+	fs.StringVar(&o.addr, "addr", "127.0.0.1:3000", "listen on `HOST:PORT`")
+	fs.DurationVar(&o.cfg.Timeout, "timeout", d.Timeout, "answer each request within `DURATION`: its wait for a tab and its render (a page not settled by then is answered as it is, and not cached)")
+	fs.IntVar(&o.cfg.Queue, "queue", d.Queue, "let up to `N` renders wait for a tab; past that, answer 503 with Retry-After")
+	fs.DurationVar(&o.grace, "grace", 30*time.Second, "on SIGINT/SIGTERM, stop taking requests and let those in flight finish for up to `DURATION`")
+	fs.BoolVar(&o.cfg.FullPage, "full-page", false, "format=png captures the whole page rather than the viewport")
+	fs.DurationVar(&o.cfg.Cache.TTL, "cache-ttl", d.Cache.TTL, "serve a rendered result from the cache for `DURATION` (0: no cache)")
+	fs.Int64Var(&o.cacheMiB, "cache-size", d.Cache.Size>>20, "keep at most `MIB` mebibytes of results in memory, least recently used out first")
+	fs.StringVar(&o.cfg.Cache.Dir, "cache-dir", "", "also keep results on disk in `DIR`, across restarts")
+	fs.Var((*stringList)(&o.cfg.AllowHosts), "allow-host", "render only pages on `HOST` (shop.example, *.shop.example, shop.example:8080; repeatable; default: any host)")
+	fs.Var((*stringList)(&o.cfg.AllowPrivate), "allow-private", "let pages reach this internal `ADDRESS` (loopback, private, link-local, ...), which are refused by default: an address, ADDRESS:PORT, a prefix (10.0.0.0/8) or all (repeatable)")
+	fs.StringVar(&o.cfg.Token, "token", "", "require `TOKEN` of every request but /healthz (Authorization: Bearer TOKEN or X-Prerender-Token: TOKEN); prefer --token-file")
+	fs.StringVar(&o.tokenFile, "token-file", "", "read the token from `FILE` (its first line)")
+	fs.StringVar(&o.logLevel, "log-level", "info", "log `LEVEL`: debug, info, warn or error")
+	fs.StringVar(&o.logFormat, "log-format", "json", "log `FORMAT`: json or text (one access log line per request)")
+	return fs
+}
+
+// parseServeArgs parses the flags of render serve into the service's
+// configuration; flag.ErrHelp when that is what was asked.
+func parseServeArgs(args []string) (*serveOptions, error) {
+	o := &serveOptions{}
+	fs := newServeFlagSet(o)
+	if err := fs.Parse(args); err != nil {
+		return nil, flagError(err)
+	}
+	if fs.NArg() > 0 {
+		return nil, fmt.Errorf("unexpected argument %q: serve takes flags only", fs.Arg(0))
+	}
+	if o.tokenFile != "" {
+		if o.cfg.Token != "" {
+			return nil, errors.New("--token and --token-file cannot be used together")
+		}
+		b, err := os.ReadFile(o.tokenFile)
+		if err != nil {
+			return nil, fmt.Errorf("--token-file: %w", err)
+		}
+		line, _, _ := strings.Cut(string(b), "\n")
+		if o.cfg.Token = strings.TrimSpace(line); o.cfg.Token == "" {
+			return nil, errors.New("--token-file: the file's first line is empty")
+		}
+	}
+	if o.cacheMiB < 0 {
+		return nil, fmt.Errorf("--cache-size must not be negative, got %d", o.cacheMiB)
+	}
+	if o.grace < 0 {
+		return nil, fmt.Errorf("--grace must not be negative, got %v", o.grace)
+	}
+	if _, err := newLogger(o.logLevel, o.logFormat, io.Discard); err != nil {
+		return nil, err
+	}
+	if _, _, err := net.SplitHostPort(o.addr); err != nil {
+		return nil, fmt.Errorf("--addr: %w", err)
+	}
+	b := o.base
+	if b.blockGiven {
+		b.render.ScreenshotBlock = b.render.Block
+	}
+	timeout := o.cfg.Timeout
+	o.cfg.Render = b.render
+	o.cfg.Render.Timeout = timeout
+	o.cfg.Pace = b.crawl.Pace
+	o.cfg.Cache.Size = o.cacheMiB << 20
+	if err := o.cfg.Validate(); err != nil {
+		return nil, serveFlagTerms(err)
+	}
+	return o, nil
+}
+
+// serveFlagOf names the flag that sets a field of serve.Config.
+var serveFlagOf = map[string]string{
+	"Timeout": "--timeout", "Queue": "--queue", "Cache.TTL": "--cache-ttl", "Cache.Size": "--cache-size",
+	"AllowHosts": "--allow-host", "AllowPrivate": "--allow-private", "Pace": "--rate, --burst and --per-host",
+}
+
+// serveFlagTerms restates a configuration error with its flag.
+func serveFlagTerms(err error) error {
+	var se *serve.ConfigError
+	if errors.As(err, &se) {
+		if name, ok := serveFlagOf[se.Field]; ok {
+			return fmt.Errorf("%s %s", name, se.Problem)
+		}
+		return err
+	}
+	return inFlagTerms(err)
+}
+
+// runServe is `render serve`: the rendering service, until SIGINT or
+// SIGTERM, after which it drains within --grace (a second signal ends the
+// renders at once). It returns 0 after a stop by signal, 1 when the
+// service could not start or failed, 2 on a usage error.
+func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	o, err := parseServeArgs(args)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		serveUsage(newServeFlagSet(&serveOptions{}), stdout)
+		return exitOK
+	case err != nil:
+		fmt.Fprintf(stderr, "render serve: %v\nRun 'render serve --help' for usage.\n", err)
+		return exitUsage
+	}
+	log, err := newLogger(o.logLevel, o.logFormat, stderr)
+	if err != nil {
+		fmt.Fprintf(stderr, "render serve: %v\n", err)
+		return exitUsage
+	}
+	o.cfg.Logger = log
+	ln, err := net.Listen("tcp", o.addr)
+	if err != nil {
+		fmt.Fprintf(stderr, "render serve: --addr: %v\n", err)
+		return exitFailure
+	}
+	svc, err := serve.New(o.cfg)
+	if err != nil {
+		ln.Close()
+		fmt.Fprintf(stderr, "render serve: %v\n", serveFlagTerms(err))
+		return exitFailure
+	}
+	ctx, stop := context.WithCancel(ctx)
+	defer stop()
+	sig := watchSignals(log, o.grace, stop, func() { svc.Close() })
+	defer sig.stop()
+	log.Info("serve: listening", "addr", ln.Addr().String())
+	serveErr := svc.Serve(ctx, ln, o.grace)
+	if err := svc.Close(); serveErr == nil {
+		serveErr = err
+	}
+	if serveErr != nil {
+		fmt.Fprintf(stderr, "render serve: %v\n", serveErr)
+		return exitFailure
+	}
+	log.Info("serve: stopped")
+	return exitOK
+}
+
+func serveUsage(fs *flag.FlagSet, w io.Writer) {
+	fmt.Fprint(w, `render serve renders pages on request with one Chrome: a rendering service
+for crawlers and link previews, in front of single-page apps.
+
+Usage:
+  render serve [flags]
+
+  GET /render?url=URL[&format=html|json|png|pdf][&scripts=keep]
+  GET /URL                 Prerender's form (/https://shop.example/p/1), as
+                           the prerender middlewares send it
+  GET /healthz             Chrome's state and the queue, as JSON
+  GET /metrics             Prometheus metrics
+
+`)
+	for _, g := range serveFlagGroups {
+		fmt.Fprintf(w, "%s:\n", g.title)
+		for _, name := range g.names {
+			printFlag(w, fs.Lookup(name))
+		}
+		fmt.Fprintln(w)
+	}
+	fmt.Fprint(w, `Pages on loopback, private, link-local, unique-local and other internal
+addresses are refused, after DNS, for the page, its redirects and every
+request it makes, unless --allow-private names them.
+
+Exit status: 0 when stopped by SIGINT/SIGTERM; 1 when the service could not
+start (an address in use, no Chrome) or failed; 2 on a usage error.
+`)
+}

@@ -1,0 +1,58 @@
+package crawl
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/rendercrawl/render/sink"
+)
+
+// TestPageRecordIsACrawlRecord checks the record of a page taken outside
+// a crawl has the shape of a crawl's: the page's fields, mode browser,
+// reason forced, empty lists as [], and an error's kind.
+func TestPageRecordIsACrawlRecord(t *testing.T) {
+	start := time.Now()
+	p := &Page{Mode: sink.ModeBrowser, FinalURL: "http://a.test/b", Status: 404, Title: "T", HTML: "<html></html>", Elapsed: 3 * time.Millisecond}
+	rec := PageRecord(context.Background(), "http://a.test/", p, nil, start)
+	if rec.URL != "http://a.test/" || rec.FinalURL != p.FinalURL || rec.Status != 404 || rec.Title != "T" ||
+		rec.Mode != sink.ModeBrowser || rec.Reason != ReasonForced || rec.Attempts != 1 || rec.ElapsedMS != 3 {
+		t.Errorf("record %+v does not carry the page", rec)
+	}
+	if rec.Links == nil || rec.FailedRequests == nil || rec.FailedChecks == nil || rec.Console == nil {
+		t.Errorf("record %+v has a null list", rec)
+	}
+	rec = PageRecord(context.Background(), "http://a.test/", nil, &Error{Kind: KindTimeout, Err: errors.New("slow")}, start)
+	if rec.ErrorKind != string(KindTimeout) || rec.Error == "" || rec.Links == nil {
+		t.Errorf("error record %+v: want kind timeout", rec)
+	}
+}
+
+// TestPacerBoundsEachHost checks a Pacer's per-host bound: a second
+// request to a host waits for the first to end, one to another host does
+// not.
+func TestPacerBoundsEachHost(t *testing.T) {
+	p := NewPacer(Pace{Burst: 1, PerHost: 1})
+	ctx := context.Background()
+	release, err := p.Acquire(ctx, "http://a.test/1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := p.Acquire(ctx, "http://b.test/1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	other()
+	short, cancel := context.WithTimeout(ctx, 50*time.Millisecond)
+	defer cancel()
+	if _, err := p.Acquire(short, "http://a.test/2"); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("second request to a busy host: %v, want it to wait", err)
+	}
+	release()
+	again, err := p.Acquire(ctx, "http://a.test/2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	again()
+}

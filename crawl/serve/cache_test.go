@@ -1,0 +1,182 @@
+package serve
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"net/http"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+func entryOf(n int) *entry {
+	return &entry{status: 200, header: http.Header{}, body: bytes.Repeat([]byte("x"), n), rendered: time.Now()}
+}
+
+// TestCacheEvictsLeastRecentlyUsedByBytes fills a 1 MiB cache: the least
+// recently used results leave first, the bytes held stay under the bound,
+// a result past a quarter of it is not kept, and one past the TTL is gone.
+func TestCacheEvictsLeastRecentlyUsedByBytes(t *testing.T) {
+	now := time.Now()
+	c := newCache(time.Minute, 1<<20, nil)
+	c.now = func() time.Time { return now }
+	for _, k := range []string{"a", "b", "c", "d"} {
+		c.put(k, entryOf(210<<10))
+	}
+	if _, ok := c.get("a"); !ok { // a is now the most recently used
+		t.Fatal("a is not kept")
+	}
+	c.put("e", entryOf(210<<10)) // 5 x 210 KiB > 1 MiB: b goes
+	if _, ok := c.get("b"); ok {
+		t.Error("b, the least recently used, was kept")
+	}
+	for _, k := range []string{"a", "c", "d", "e"} {
+		if _, ok := c.get(k); !ok {
+			t.Errorf("%s was evicted", k)
+		}
+	}
+	if n, size := c.stats(); n != 4 || size > 1<<20 {
+		t.Errorf("%d entries, %d bytes", n, size)
+	}
+	c.put("huge", entryOf(300<<10))
+	if _, ok := c.get("huge"); ok {
+		t.Error("a result over a quarter of the cache was kept")
+	}
+	now = now.Add(time.Minute + time.Second)
+	if _, ok := c.get("a"); ok {
+		t.Error("a result past the TTL was served")
+	}
+}
+
+// TestDiskCacheKeepsAndExpires writes a result to disk, reads it back in
+// a new cache, and not once the TTL passed.
+func TestDiskCacheKeepsAndExpires(t *testing.T) {
+	dir := t.TempDir()
+	d, err := openDiskCache(dir, time.Minute, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := entryOf(10)
+	e.status = 404
+	e.header.Set("Content-Type", "text/html")
+	newCache(time.Minute, 1<<20, d).put("k", e)
+	d.close()
+	d2, _ := openDiskCache(dir, time.Minute, nil)
+	defer d2.close()
+	got, ok := newCache(time.Minute, 1<<20, d2).get("k")
+	if !ok || got.status != 404 || got.header.Get("Content-Type") != "text/html" || string(got.body) != string(e.body) {
+		t.Fatalf("read back %+v, %v", got, ok)
+	}
+	if _, ok := d2.get("k", time.Now().Add(2*time.Minute), time.Minute); ok {
+		t.Error("a stale file was served")
+	}
+	if _, ok := d2.get("other", time.Now(), time.Minute); ok {
+		t.Error("a key never written was served")
+	}
+}
+
+// TestFlightsShareOneRender starts ten requests for one key: one render,
+// nine shared; a full admission refuses a new render but not a shared
+// one; the last waiter to leave cancels the render.
+func TestFlightsShareOneRender(t *testing.T) {
+	f := newFlights(context.Background())
+	var calls atomic.Int64
+	release := make(chan struct{})
+	fn := func(ctx context.Context) (*entry, error) {
+		calls.Add(1)
+		select {
+		case <-release:
+			return entryOf(1), nil
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
+	var adm admission
+	adm.limit = 1
+	var wg sync.WaitGroup
+	var shared atomic.Int64
+	for range 10 {
+		wg.Go(func() {
+			_, sh, err := f.do(context.Background(), "k", adm.admit, fn)
+			if err != nil {
+				t.Error(err)
+			}
+			if sh {
+				shared.Add(1)
+			}
+		})
+	}
+	for f.inFlight() == 0 {
+		time.Sleep(time.Millisecond)
+	}
+	if _, _, err := f.do(context.Background(), "other", adm.admit, fn); !errors.Is(err, ErrBusy) {
+		t.Errorf("a second render past the admission: %v, want ErrBusy", err)
+	}
+	time.Sleep(20 * time.Millisecond)
+	close(release)
+	wg.Wait()
+	if calls.Load() != 1 || shared.Load() != 9 || adm.admitted() != 0 {
+		t.Errorf("%d renders, %d shared, %d admitted after", calls.Load(), shared.Load(), adm.admitted())
+	}
+	// A render whose only client leaves is cancelled.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancelled := make(chan error, 1)
+	go func() {
+		_, _, err := f.do(ctx, "gone", adm.admit, func(ctx context.Context) (*entry, error) {
+			<-ctx.Done()
+			cancelled <- ctx.Err()
+			return nil, ctx.Err()
+		})
+		if !errors.Is(err, context.Canceled) {
+			t.Errorf("the client that left: %v", err)
+		}
+	}()
+	time.Sleep(20 * time.Millisecond)
+	cancel()
+	select {
+	case <-cancelled:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the render of a client that left was not cancelled")
+	}
+	f.drain()
+}
+
+// TestPageAnswerReadsPrerenderMetaTags checks the status and header tags
+// are obeyed and removed, framing headers refused, and the rest kept.
+func TestPageAnswerReadsPrerenderMetaTags(t *testing.T) {
+	doc := `<html><head><meta name="prerender-status-code" content="301">` +
+		`<meta name="prerender-header" content="Location: https://shop.example/new">` +
+		`<meta name="Prerender-Header" content="X-Extra:  a: b ">` +
+		`<meta name="prerender-header" content="Content-Length: 1">` +
+		`<meta name="prerender-header" content="Bad Name: x">` +
+		`<meta name="description" content="kept"></head><body>hi</body></html>`
+	body, status, h := pageAnswer(doc)
+	if status != 301 || h.Get("Location") != "https://shop.example/new" || h.Get("X-Extra") != "a: b" {
+		t.Errorf("status %d, header %v", status, h)
+	}
+	if h.Get("Content-Length") != "" || len(h) != 2 {
+		t.Errorf("headers a page may not set were taken: %v", h)
+	}
+	s := string(body)
+	if strings.Contains(strings.ToLower(s), "prerender-") || !strings.Contains(s, `name="description"`) || !strings.HasPrefix(s, "<!DOCTYPE html>") {
+		t.Errorf("body %q", s)
+	}
+	if _, status, _ := pageAnswer(`<meta name="prerender-status-code" content="99">`); status != 0 {
+		t.Errorf("status 99 taken: %d", status)
+	}
+}
+
+// TestStripScripts removes scripts but JSON-LD, and HTML imports.
+func TestStripScripts(t *testing.T) {
+	in := `<head><script>var a = "</p>";</script><script type="application/ld+json">{"a":1}</script>` +
+		`<script src="/app.js"></script><link rel="import" href="/x.html"><link rel="stylesheet" href="/s.css"></head>` +
+		`<body><p>text</p><script type="module">import x from "/m.js"</script></body>`
+	out := string(stripScripts([]byte(in)))
+	want := `<head><script type="application/ld+json">{"a":1}</script><link rel="stylesheet" href="/s.css"></head><body><p>text</p></body>`
+	if out != want {
+		t.Errorf("got  %s\nwant %s", out, want)
+	}
+}

@@ -1,0 +1,124 @@
+package serve
+
+import (
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/rendercrawl/render/crawl"
+	"github.com/rendercrawl/render/render"
+)
+
+// Config configures a Service. Start from DefaultConfig.
+type Config struct {
+	// Render is the pool's configuration: Chrome, tabs, waits, blocking.
+	// The service sets its Timeout (from Timeout, per request) and its
+	// Session's proxy (its own, which enforces the address policy); a
+	// remote browser (BrowserURL) is refused, for its connections would
+	// escape that policy.
+	Render render.Config
+	// Pace paces the pages per host, as a crawl does.
+	Pace crawl.Pace
+
+	// Timeout bounds a request: its wait for a tab and its render. A page
+	// that has not settled by then is answered as it is, and not cached.
+	Timeout time.Duration
+	// Queue is how many renders may wait for a tab; a request past it is
+	// answered 503 with Retry-After.
+	Queue int
+	// Cache keeps results; a zero TTL keeps nothing.
+	Cache CacheConfig
+
+	// AllowHosts limits the pages rendered to these hosts (patterns, see
+	// ParseHostPattern); none: any host.
+	AllowHosts []string
+	// AllowPrivate lifts the refusal of internal addresses for what it
+	// names (see ParsePolicy).
+	AllowPrivate []string
+	// Resolver resolves page hosts, for the service's checks and its
+	// proxy; nil is net.DefaultResolver.
+	Resolver Resolver
+	// Token, when set, is required of every request but /healthz, as
+	// "Authorization: Bearer TOKEN" or "X-Prerender-Token: TOKEN" (which
+	// the prerender middlewares send).
+	Token string
+
+	// FullPage makes png the whole page rather than the viewport; PDF is
+	// how pages are printed.
+	FullPage bool
+	PDF      render.PDFOptions
+
+	// Logger receives the service's logs and its access log. Nil discards
+	// them.
+	Logger *slog.Logger
+}
+
+// CacheConfig is where and for how long rendered results are kept.
+type CacheConfig struct {
+	// TTL is how long a result is served from the cache.
+	TTL time.Duration
+	// Size bounds the bytes kept in memory (least recently used first).
+	Size int64
+	// Dir, when set, keeps results on disk too, across restarts.
+	Dir string
+}
+
+// DefaultConfig returns the configuration the CLI starts from.
+func DefaultConfig() Config {
+	rc := render.DefaultConfig()
+	return Config{
+		Render:  rc,
+		Pace:    crawl.DefaultConfig().Pace,
+		Timeout: 30 * time.Second,
+		Queue:   32,
+		Cache:   CacheConfig{TTL: 10 * time.Minute, Size: 256 << 20},
+	}
+}
+
+// ConfigError is an invalid field of a Config, named as in Go, so that a
+// CLI can name its own flag instead.
+type ConfigError struct {
+	Field, Problem string
+}
+
+func (e *ConfigError) Error() string { return "serve: " + e.Field + " " + e.Problem }
+
+// minTimeout is the least a request may be given: a page takes longer.
+const minTimeout = time.Second
+
+// Validate reports the first invalid field as a *ConfigError.
+func (c Config) Validate() error {
+	bad := func(field, format string, args ...any) error {
+		return &ConfigError{Field: field, Problem: fmt.Sprintf(format, args...)}
+	}
+	switch {
+	case c.Timeout < minTimeout:
+		return bad("Timeout", "must be at least %v, got %v", minTimeout, c.Timeout)
+	case c.Queue < 0:
+		return bad("Queue", "must not be negative, got %d", c.Queue)
+	case c.Cache.TTL < 0:
+		return bad("Cache.TTL", "must not be negative, got %v", c.Cache.TTL)
+	case c.Cache.TTL > 0 && c.Cache.Size < 1<<20:
+		return bad("Cache.Size", "must be at least 1 MiB, got %d", c.Cache.Size)
+	case c.Render.BrowserURL != "":
+		return bad("Render.BrowserURL", "cannot be used: a remote Chrome's connections escape the address policy")
+	case c.Render.Session.Proxy != nil:
+		return bad("Render.Session.Proxy", "cannot be used: the service's own proxy carries Chrome's connections")
+	case c.Pace.Rate < 0 || c.Pace.Burst < 1 || c.Pace.PerHost < 0:
+		return bad("Pace", "needs Rate >= 0, Burst >= 1, PerHost >= 0, got %+v", c.Pace)
+	}
+	if _, err := ParsePolicy(c.AllowPrivate); err != nil {
+		return bad("AllowPrivate", "%v", err)
+	}
+	for _, h := range c.AllowHosts {
+		if _, err := ParseHostPattern(h); err != nil {
+			return bad("AllowHosts", "%v", err)
+		}
+	}
+	rc := c.Render
+	rc.Timeout = c.Timeout
+	if rc.QuietWindow >= rc.Timeout {
+		rc.QuietWindow = rc.Timeout / 2
+	}
+	return rc.Validate()
+}

@@ -1,0 +1,31 @@
+// Package serve is render as a rendering service (render serve): the
+// service that sites which render their single-page apps for search
+// engines and link previews run beside them, with a middleware that sends
+// crawlers' requests to it (as with Prerender or Rendertron). It renders
+// with the pool, the waits, the pacing and the record of the crawler.
+//
+// A Service answers GET /render?url=URL&format=html|json|png|pdf, and
+// Prerender's GET /URL, which the prerender middlewares send unchanged:
+// the rendered HTML, with the status and headers a page sets with
+// prerender-status-code and prerender-header meta tags, its scripts
+// removed unless asked. Results are kept for a TTL, in memory (least
+// recently used first, bounded in bytes) and optionally on disk;
+// concurrent requests for one page share one render; the renders wait in
+// a bounded queue, past which a request is answered 503 with
+// Retry-After; each request has its time, each host its pace. Chrome is
+// restarted when it dies, and /healthz and /metrics say so.
+//
+// No page may make Chrome reach an internal address: loopback, private,
+// link-local (cloud metadata), CGNAT, unique-local, IPv4-mapped and the
+// like are refused (Policy) unless allowed by name (--allow-private). The
+// page's URL is checked and its host resolved before it is queued, and
+// every connection Chrome makes, for the page, its redirects, its
+// sub-requests, frames and WebSockets, goes through a forward proxy of
+// the service's on loopback, whose dialer checks the address it is about
+// to connect to, after DNS: so a redirect, a sub-request or a DNS answer
+// that changed (rebinding) meets the same policy. WebRTC is kept off UDP,
+// which no proxy carries.
+//
+// serve imports crawl (the record, the pacing, canonical URLs),
+// crawl/browser and render; it knows nothing of flags, signals or sinks.
+package serve

@@ -1,0 +1,159 @@
+package serve
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"time"
+
+	"github.com/rendercrawl/render/crawl"
+	"github.com/rendercrawl/render/crawl/browser"
+	"github.com/rendercrawl/render/fetch"
+	"github.com/rendercrawl/render/render"
+)
+
+// The formats the service answers in.
+const (
+	FormatHTML = "html" // the rendered HTML, as Prerender gives it
+	FormatJSON = "json" // the record, as render prints it
+	FormatPNG  = "png"  // a screenshot
+	FormatPDF  = "pdf"  // the page printed through Page.printToPDF
+)
+
+var formats = map[string]string{
+	FormatHTML: "text/html; charset=utf-8",
+	FormatJSON: "application/json",
+	FormatPNG:  "image/png",
+	FormatPDF:  "application/pdf",
+}
+
+// NoteHeader carries the note of a page taken before it settled (such a
+// page is answered, and not cached).
+const NoteHeader = "X-Render-Note"
+
+// ErrQueueTimeout is a request that waited for a tab until too little of
+// its time was left to render.
+var ErrQueueTimeout = errors.New("no tab free in time")
+
+// PageError is a page that could not be rendered, with its kind (as a
+// record's error_kind).
+type PageError struct {
+	Kind crawl.ErrorKind
+	Err  error
+}
+
+func (e *PageError) Error() string { return e.Err.Error() }
+func (e *PageError) Unwrap() error { return e.Err }
+
+// produced is a render's answer, and whether it may be cached.
+type produced struct {
+	*entry
+	cacheable bool
+}
+
+// minRender is the least time a page is given; a request with less left
+// after waiting for a tab is answered 503.
+const minRender = time.Second
+
+// produce renders t in format within the service's timeout from now: it
+// waits for a tab (the service's slots mirror the pool's, so that the wait
+// is bounded here), renders, retries once a page that a crash of Chrome
+// or its tab took, and makes the answer.
+func (s *Service) produce(ctx context.Context, t target, format string) (_ *entry, err error) {
+	start := time.Now()
+	ctx, cancel := context.WithTimeout(ctx, s.cfg.Timeout)
+	defer cancel()
+	defer func() { s.metrics.renderDone(format, err, time.Since(start)) }()
+	weight := int64(1)
+	if format == FormatPNG || format == FormatPDF {
+		weight = min(2, int64(s.cfg.Render.Tabs))
+	}
+	if err := s.slots.Acquire(ctx, weight); err != nil {
+		return nil, fmt.Errorf("%w: waited %v", ErrQueueTimeout, time.Since(start).Round(time.Millisecond))
+	}
+	defer s.slots.Release(weight)
+	s.running.Add(1)
+	defer s.running.Add(-1)
+	var p produced
+	for attempt := 0; attempt < 2; attempt++ {
+		deadline, _ := ctx.Deadline()
+		left := time.Until(deadline)
+		if left < minRender {
+			return nil, fmt.Errorf("%w: %v left of %v", ErrQueueTimeout, left.Round(time.Millisecond), s.cfg.Timeout)
+		}
+		// The page's own timeout ends first, so that a page that does not
+		// settle is taken as it is rather than cut off.
+		p, err = s.renderOnce(ctx, t, format, left-min(2*time.Second, left/10))
+		if k := browser.Kind(err); err == nil || ctx.Err() != nil || k != crawl.KindBrowserDied && k != crawl.KindTabCrashed {
+			break
+		}
+		s.log.Warn("chrome failed a page; trying it once more", "url", t.url, "err", err)
+	}
+	if err != nil {
+		return nil, err
+	}
+	s.avgRender.observe(time.Since(start))
+	if p.cacheable {
+		s.cache.put(cacheKey(t, format), p.entry)
+	}
+	return p.entry, nil
+}
+
+// renderOnce renders t once and makes its answer.
+func (s *Service) renderOnce(ctx context.Context, t target, format string, timeout time.Duration) (produced, error) {
+	start := time.Now()
+	req := render.Request{URL: t.url, Timeout: timeout, Screenshot: format == FormatPNG, FullPage: s.cfg.FullPage,
+		Gate: func(ctx context.Context) (func(), error) { return s.pacer.Acquire(ctx, t.url) }}
+	var pg *render.Page
+	var pdf []byte
+	var err error
+	if format == FormatPDF {
+		pg, pdf, err = s.pool.PDF(ctx, req, s.cfg.PDF)
+	} else {
+		pg, err = s.pool.Render(ctx, req)
+	}
+	if err != nil {
+		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			err = fmt.Errorf("%w: %w", render.ErrTimeout, err)
+		}
+		return produced{}, &PageError{Kind: browser.Kind(err), Err: err}
+	}
+	after, _ := fetch.RetryAfter(pg.Header, time.Now())
+	s.pacer.Observe(ctx, t.url, pg.Status, after)
+	if r := pg.Header.Get(RefusedHeader); r != "" {
+		return produced{}, fmt.Errorf("%w: the page led to a %s address", ErrForbidden, r)
+	}
+	e := &entry{status: pg.Status, header: http.Header{}, rendered: time.Now()}
+	switch format {
+	case FormatHTML:
+		body, status, header := pageAnswer(pg.HTML)
+		e.body, e.header = body, header
+		if status != 0 {
+			e.status = status
+		}
+	case FormatJSON:
+		rec := crawl.PageRecord(ctx, t.url, browser.Page(pg), nil, start)
+		if e.body, err = json.Marshal(rec); err != nil {
+			return produced{}, err
+		}
+		e.status = http.StatusOK
+	case FormatPNG:
+		e.body = pg.Screenshot
+	case FormatPDF:
+		e.body = pdf
+	}
+	if e.status == 0 {
+		e.status = http.StatusOK
+	}
+	e.header.Set("Content-Type", formats[format])
+	if pg.Note != "" {
+		e.header.Set(NoteHeader, pg.Note)
+	}
+	return produced{entry: e, cacheable: pg.Note == "" && pg.Status < 500}, nil
+}
+
+// cacheKey is where a result is kept: the page's canonical URL and the
+// format.
+func cacheKey(t target, format string) string { return format + " " + t.url }
