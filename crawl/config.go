@@ -5,6 +5,8 @@ import (
 	"log/slog"
 	"regexp"
 	"time"
+
+	"github.com/rendercrawl/render/sink"
 )
 
 // Mode chooses the path pages take.
@@ -115,8 +117,17 @@ type Capture struct {
 	// auto mode); FullPage captures the whole page rather than the
 	// viewport.
 	Screenshot, FullPage bool
-	// Exchange keeps each page's HTTP exchange for archival sinks.
-	Exchange bool
+	// Exchange keeps each page's HTTP exchanges for archival sinks (in
+	// the browser, every response the page received); Bodies, their
+	// bodies, read within Limits (zero: sink.DefaultLimits).
+	Exchange, Bodies bool
+	Limits           sink.Limits
+	// Requests lists every request of a page in its record: over HTTP,
+	// the sub-resources its markup and Link headers name (not fetched);
+	// in the browser, every request the page made. At most MaxRequests
+	// a page (0: 1000), the rest counted.
+	Requests    bool
+	MaxRequests int
 	// Data renders every HTML page (even in auto mode), so that the
 	// renderer's script (--eval) gives each its data.
 	Data bool

@@ -114,6 +114,13 @@ func New(cfg Config, d Deps) (*Crawler, error) {
 	capture := cfg.Capture
 	needs := sink.NeedsOf(d.Sink)
 	capture.Exchange = capture.Exchange || needs.Exchange
+	capture.Bodies = capture.Bodies || needs.Bodies
+	if capture.Limits == (sink.Limits{}) {
+		capture.Limits = sink.DefaultLimits()
+	}
+	if capture.MaxRequests <= 0 {
+		capture.MaxRequests = DefaultMaxRequests
+	}
 	capture.Screenshot = capture.Screenshot || needs.Screenshot
 	pace := newPacer(cfg.Pace.Rate, cfg.Pace.Burst, cfg.Pace.PerHost, nil)
 	pace.shared = d.Bucket

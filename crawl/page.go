@@ -38,6 +38,10 @@ type Page struct {
 	Console        []sink.ConsoleEntry
 	FailedRequests []sink.FailedRequest
 	Blocked        int
+	// Requests are the page's requests (see sink.Record.Requests), kept
+	// with Capture.Requests; RequestsOmitted counts those past the cap.
+	Requests        []sink.Request
+	RequestsOmitted int
 	// Settled is how the browser's wait for the page ended (render's
 	// Settled* values); "" over HTTP.
 	Settled string
@@ -59,8 +63,15 @@ type RenderRequest struct {
 	URL string
 	// Screenshot takes a PNG of the page (the whole page with FullPage).
 	Screenshot, FullPage bool
-	// Exchange keeps the main document's request and response.
-	Exchange bool
+	// Exchange keeps the page's requests and responses (over HTTP the
+	// document's; in the browser every response the page received);
+	// Bodies their bodies, within Limits (the document's is always
+	// kept).
+	Exchange, Bodies bool
+	Limits           sink.Limits
+	// Requests lists the page's requests, at most MaxRequests.
+	Requests    bool
+	MaxRequests int
 	// Gate paces the page with every other request to its host. A
 	// Renderer calls it once, right before the page's request leaves (a
 	// tab is ready and about to navigate), and calls release when the
@@ -89,9 +100,13 @@ type capacity interface{ Capacity() int }
 // page that needs it.
 type warmer interface{ Warm() }
 
-// httpPage is the page an HTTP response gives. The exchange is kept only
-// when asked.
-func httpPage(r *fetch.Response, exchange bool) *Page {
+// DefaultMaxRequests is how many requests a record lists at most
+// (Capture.MaxRequests).
+const DefaultMaxRequests = 1000
+
+// httpPage is the page an HTTP response gives. The exchange and the
+// sub-resources are kept only when asked.
+func httpPage(r *fetch.Response, capture Capture) *Page {
 	p := &Page{
 		Mode:        sink.ModeHTTP,
 		FinalURL:    r.FinalURL,
@@ -109,8 +124,11 @@ func httpPage(r *fetch.Response, exchange bool) *Page {
 	// A text document that is not HTML (plain text, JSON, XML) has its
 	// text too, and nothing else of a page.
 	p.Text = r.Text
-	if exchange {
+	if capture.Exchange {
 		p.Exchanges = httpExchanges(r)
+	}
+	if capture.Requests {
+		p.Requests, p.RequestsOmitted = subresourceRequests(r, capture.MaxRequests)
 	}
 	return p
 }
@@ -141,4 +159,19 @@ func (p *Page) follows() []string {
 		out = append(out, p.MetaRefresh)
 	}
 	return out
+}
+
+// subresourceRequests are the sub-resources an HTTP response names, as
+// requests nobody made: at most max, and how many more there were.
+func subresourceRequests(r *fetch.Response, max int) ([]sink.Request, int) {
+	n := min(len(r.Subresources), max)
+	out := make([]sink.Request, n)
+	for i, s := range r.Subresources[:n] {
+		initiator := "markup"
+		if s.Header {
+			initiator = "header"
+		}
+		out[i] = sink.Request{URL: s.URL, Method: s.Method, Type: s.Type, Initiator: initiator, Element: s.Element}
+	}
+	return out, len(r.Subresources) - n
 }

@@ -43,6 +43,7 @@ func fillPage(rec *sink.Record, p *Page) {
 	}
 	rec.FailedRequests = p.FailedRequests
 	rec.Blocked = p.Blocked
+	rec.Requests, rec.RequestsOmitted = p.Requests, p.RequestsOmitted
 	rec.Settled = p.Settled
 	rec.Note = p.Note
 	rec.Data = p.Data

@@ -105,6 +105,10 @@ func (s *Secrets) Record(rec *sink.Record) {
 		f := &rec.FailedRequests[i]
 		f.URL, f.Error = s.String(f.URL), s.String(f.Error)
 	}
+	for i := range rec.Requests {
+		r := &rec.Requests[i]
+		r.URL, r.Error = s.String(r.URL), s.String(r.Error)
+	}
 	for i := range rec.FailedChecks {
 		rec.FailedChecks[i].Reason = s.String(rec.FailedChecks[i].Reason)
 	}

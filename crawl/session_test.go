@@ -91,7 +91,8 @@ func TestSecretsMaskEveryField(t *testing.T) {
 		URL: "https://u:pw-777@site.test/", FinalURL: "https://u:pw-777@site.test/a",
 		Links: []string{"https://x:y@site.test/b"}, Error: "get https://u:pw-777@site.test/: refused",
 		Text: "the password is pw-777 (ab)", Data: json.RawMessage(`{"p":"pw-777"}`),
-		Console: []sink.ConsoleEntry{{Text: "pw-777"}},
+		Console:  []sink.ConsoleEntry{{Text: "pw-777"}},
+		Requests: []sink.Request{{URL: "https://site.test/api?key=pw-777"}, {URL: "https://x:y@site.test/c", Error: "pw-777"}},
 		Exchanges: []*sink.Exchange{
 			{URL: "https://u:pw-777@site.test/", RequestHeader: http.Header{"Cookie": {"s=1"}}, Status: 302},
 			{URL: "https://site.test/a", RequestHeader: http.Header{"Authorization": {"Basic x"}, "X-Key": {"k"}, "Accept": {"*/*"}}},

@@ -146,8 +146,15 @@ func (c *Crawler) compare(ctx context.Context, t *task, hp *Page, reason string)
 		return pageResult(bp, reason), verdictNeeded
 	}
 	// The HTML is the page, and what only the browser saw (console,
-	// failed requests) stays with it.
+	// failed requests, the requests it made, the responses it received)
+	// stays with it.
 	hp.Console, hp.FailedRequests, hp.Blocked, hp.Data = bp.Console, bp.FailedRequests, bp.Blocked, bp.Data
+	if bp.Requests != nil {
+		hp.Requests, hp.RequestsOmitted = bp.Requests, bp.RequestsOmitted
+	}
+	if len(bp.Exchanges) > len(hp.Exchanges) {
+		hp.Exchanges = bp.Exchanges
+	}
 	return pageResult(hp, reason), verdictNotNeeded
 }
 
@@ -197,7 +204,8 @@ func (c *Crawler) notHTML(ctx context.Context, t *task, err error) (result, bool
 func (c *Crawler) renderPage(ctx context.Context, t *task) (*Page, error) {
 	gate := func(ctx context.Context) (func(), error) { return c.pace.acquire(ctx, t.url.host) }
 	p, err := c.renderer.Render(ctx, RenderRequest{URL: t.url.s, Screenshot: c.capture.Screenshot,
-		FullPage: c.capture.FullPage, Exchange: c.capture.Exchange, Gate: gate})
+		FullPage: c.capture.FullPage, Exchange: c.capture.Exchange, Bodies: c.capture.Bodies, Limits: c.capture.Limits,
+		Requests: c.capture.Requests, MaxRequests: c.capture.MaxRequests, Gate: gate})
 	if err != nil {
 		return nil, err
 	}
@@ -213,7 +221,7 @@ func (c *Crawler) fetchPage(ctx context.Context, t *task) (*Page, error) {
 	if err != nil {
 		return nil, err
 	}
-	return httpPage(resp, c.capture.Exchange), nil
+	return httpPage(resp, c.capture), nil
 }
 
 // fetchPaced fetches a URL of host over HTTP, paced with every other

@@ -134,7 +134,7 @@ func (c *Client) fetch(ctx context.Context, rawURL string, maxBody int64) (*Resp
 		}
 		return nil, err
 	}
-	resp := raw.build()
+	resp := raw.build(c.cfg.Subresources)
 	resp.RequestHeader = c.sentHeader(raw.final.Request)
 	resp.Hops = c.hops(raw.final, raw.trace.requestStarts())
 	for _, h := range resp.Hops {

@@ -39,6 +39,10 @@ type Config struct {
 	// pool.
 	IdleConnTimeout time.Duration
 
+	// Subresources lists on each response the sub-resources its markup
+	// and Link headers name (Response.Subresources), none fetched.
+	Subresources bool
+
 	// MaxBody caps the body in bytes, on the wire and after content
 	// decoding; more is an error wrapping ErrTooLarge.
 	MaxBody int64

@@ -17,6 +17,7 @@ type extraction struct {
 	frames  []string
 	refresh string
 	signals Signals
+	subs    []Subresource
 }
 
 // hiddenContainer reports elements whose content a browser does not show
@@ -76,6 +77,10 @@ type extractor struct {
 	refresh    string
 	hasRefresh bool
 
+	// subs gathers the sub-resources the markup names; nil when not
+	// asked for.
+	subs *subCollector
+
 	mountTag   string // pending mount point: its tag ...
 	mountLabel string // ... and its selector
 	sig        Signals
@@ -85,9 +90,18 @@ type extractor struct {
 // extract makes one streaming tokenizer pass over doc, a UTF-8 HTML
 // document fetched from docURL, and returns what the crawler needs.
 func extract(doc []byte, docURL *url.URL) extraction {
+	return extractWith(doc, docURL, false)
+}
+
+// extractWith is extract, listing the sub-resources the markup names
+// too when subs is set.
+func extractWith(doc []byte, docURL *url.URL, subs bool) extraction {
 	e := extractor{
-		z:    html.NewTokenizer(bytes.NewReader(doc)),
+		z:    newTokenizer(doc),
 		text: newTextBuilder(len(doc) / 4),
+	}
+	if subs {
+		e.subs = &subCollector{}
 	}
 	e.run()
 	base := docURL
@@ -112,6 +126,7 @@ func extract(doc []byte, docURL *url.URL) extraction {
 			x.refresh = u
 		}
 	}
+	x.subs = e.subs.resolve(base)
 	x.signals = e.sig
 	x.signals.TextLen = runeCount(x.text)
 	x.signals.Links = len(x.links)
@@ -157,6 +172,10 @@ func (e *extractor) onText(t []byte) {
 			}
 		case "xmp", "plaintext":
 			e.text.writePre(t)
+		case "style":
+			if e.subs != nil {
+				e.subs.css(t, "style url()")
+			}
 		}
 		return
 	}
@@ -214,16 +233,26 @@ func (e *extractor) onStart(selfClosing bool) {
 	e.mountTag = "" // an element inside a pending mount point is content
 
 	var a tagAttrs
-	if wantAttrs(tag, raw) {
+	var sa subAttrs
+	if wantAttrs(tag, raw) || e.subs != nil && wantSubAttrs(tag, raw) {
 		for {
 			k, v, more := z.TagAttr()
 			if k == nil {
 				break
 			}
 			e.onAttr(tag, k, v, &a)
+			if e.subs != nil {
+				sa.onSubAttr(tag, k, v)
+				if string(k) == "style" {
+					e.subs.css(v, "[style] url()")
+				}
+			}
 			if !more {
 				break
 			}
+		}
+		if e.subs != nil && len(sa.urls) > 0 {
+			e.subs.onSubTag(tag, &sa)
 		}
 	}
 

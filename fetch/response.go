@@ -63,6 +63,10 @@ type Response struct {
 	MetaRefresh string
 	// Signals are facts about the HTML for the crawler's render decision.
 	Signals Signals
+	// Subresources are what the markup (HTML only) and the Link headers
+	// name for a browser to fetch, in document order, the headers' last;
+	// set only with Config.Subresources.
+	Subresources []Subresource
 	// Redirects is the chain of URLs that redirected, in order; the last
 	// one redirected to FinalURL. Hops are those redirects with their
 	// requests' headers and their answers' status and headers.
@@ -78,7 +82,7 @@ type Response struct {
 
 // build turns what the network gave into a Response: content type,
 // charset decoding and, for HTML, extraction.
-func (r *rawResponse) build() *Response {
+func (r *rawResponse) build(subs bool) *Response {
 	hr := r.final
 	resp := &Response{
 		URL:      r.url,
@@ -90,13 +94,21 @@ func (r *rawResponse) build() *Response {
 		Proto:    hr.Proto,
 		Elapsed:  r.elapsed,
 	}
-	fill(resp, r.body, hr.Header.Get("Content-Type"), hr.Request.URL)
+	fillWith(resp, r.body, hr.Header.Get("Content-Type"), hr.Request.URL, subs)
+	if subs {
+		resp.Subresources = append(resp.Subresources, headerSubresources(hr.Header, hr.Request.URL)...)
+	}
 	return resp
 }
 
 // fill sets the content fields of resp from body, served with the given
 // Content-Type header from docURL.
 func fill(resp *Response, body []byte, contentType string, docURL *url.URL) {
+	fillWith(resp, body, contentType, docURL, false)
+}
+
+// fillWith is fill, listing the sub-resources of HTML when subs is set.
+func fillWith(resp *Response, body []byte, contentType string, docURL *url.URL, subs bool) {
 	mt, cs := parseContentType(contentType)
 	switch mt {
 	case "", "unknown/unknown", "application/unknown", "*/*":
@@ -116,7 +128,8 @@ func fill(resp *Response, body []byte, contentType string, docURL *url.URL) {
 		resp.Text = documentText(resp.Body, kind)
 		return
 	}
-	x := extract(resp.Body, docURL)
+	x := extractWith(resp.Body, docURL, subs)
+	resp.Subresources = x.subs
 	resp.Title = x.title
 	resp.Text = x.text
 	resp.Links = x.links

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 )
 
@@ -175,7 +176,12 @@ func (t *tab) exploreStep(ctx context.Context, p *Page, x Explore, found *linkSe
 	expr := fmt.Sprintf("window.__renderExplore.act(%d,%d,%d,%d)", c.ID, win.Milliseconds(), max((win/settleDivisor).Milliseconds(), 1), min(left, exploreActionWait).Milliseconds())
 	p.Explored.Actions++
 	var r *actResult
-	if err := t.evaluate(ctx, expr, &r); err != nil || r == nil {
+	// The requests that start until the page is quiet again are the
+	// click's.
+	t.setActor(InitiatorClick)
+	err := t.evaluate(ctx, expr, &r)
+	t.setActor("")
+	if err != nil || r == nil {
 		return err
 	}
 	if r.Fresh {
@@ -260,4 +266,30 @@ func (o *pageOptions) discovery(cfg Config, req Request) error {
 		o.explore = *req.Explore
 	}
 	return nil
+}
+
+// listClickRequests lists the page's requests again once it was explored,
+// so that the record has those its clicks started (initiator click),
+// and adds the form posts the clicks started, which were stopped before
+// they left the browser.
+func (t *tab) listClickRequests(st *pageState, p *Page, opts pageOptions) {
+	if !opts.requests || p.Explored.Actions == 0 {
+		return
+	}
+	st.mu.Lock()
+	if st.net != nil {
+		p.Requests, p.RequestsOmitted = st.net.list(opts.maxRequests)
+	}
+	st.mu.Unlock()
+	for _, c := range p.ClickRequests {
+		if c.Type != "form" {
+			continue // the network log has it
+		}
+		if len(p.Requests) >= opts.maxRequests {
+			p.RequestsOmitted++
+			continue
+		}
+		p.Requests = append(p.Requests, NetworkRequest{URL: c.URL, Method: c.Method, Type: string(network.ResourceTypeDocument),
+			Blocked: true, Initiator: InitiatorClick})
+	}
 }

@@ -277,3 +277,43 @@ func TestHooksAddNoRouteListener(t *testing.T) {
 		}
 	}
 }
+
+// TestClickRequestsInTheRequestLog checks that the requests a click
+// started are in the page's requests with the initiator click, a form
+// post that was stopped among them as blocked, and that the requests of
+// the page's load keep their own initiator.
+func TestClickRequestsInTheRequestLog(t *testing.T) {
+	pool := needChrome(t)
+	_, base := testsite.Serve(t)
+	tests := []struct {
+		page, method, path string
+		blocked            bool
+	}{
+		{"/discover/post.html", "POST", "/discover/api/save", false},
+		{"/discover/twostep.html", "GET", "/discover/api/details", false},
+		{"/discover/forms.html", "POST", "/discover/subscribe", true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.page, func(t *testing.T) {
+			p, err := pool.Render(context.Background(), Request{URL: base + tc.page, Explore: exploring(), Requests: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var found bool
+			for _, r := range p.Requests {
+				if r.URL == base+tc.path && r.Method == tc.method {
+					found = true
+					if r.Initiator != InitiatorClick || r.Blocked != tc.blocked {
+						t.Errorf("%s %s: initiator %q, blocked %v; want click, %v", r.Method, r.URL, r.Initiator, r.Blocked, tc.blocked)
+					}
+				}
+				if r.URL == base+tc.page && r.Initiator == InitiatorClick {
+					t.Errorf("the document's own request has the initiator click")
+				}
+			}
+			if !found {
+				t.Errorf("requests %+v lack %s %s", p.Requests, tc.method, tc.path)
+			}
+		})
+	}
+}

@@ -52,6 +52,19 @@ type Page struct {
 	FailedRequests []FailedRequest
 	// Blocked counts the requests that interception refused.
 	Blocked int
+	// Requests are the requests the page made, in the order they
+	// started (Request.Requests), redirects each an entry of their own;
+	// RequestsOmitted counts those past Request.MaxRequests. Requests to
+	// data:, blob: and about: URLs never reach the network and are not
+	// listed.
+	Requests        []NetworkRequest
+	RequestsOmitted int
+	// Exchanges are the page's requests and responses for an archive
+	// (Request.Exchange): the main document's, its redirects first, then
+	// every other response the page received, with its body when
+	// Request.Bodies. Blocked requests and those that got no response are not
+	// among them.
+	Exchanges []*Exchange
 	// Data is the value of Config.Eval's script in the page, as JSON; nil
 	// without a script, or when it failed (its console says why).
 	Data json.RawMessage

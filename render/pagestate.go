@@ -58,6 +58,12 @@ type pageState struct {
 	// in the page's.
 	workers map[network.RequestID]bool
 
+	// net is the page's network log; nil when nobody asked for it.
+	// bodies reads its responses' bodies as they finish, for an archive;
+	// nil when none is kept.
+	net    *netLog
+	bodies *bodyReader
+
 	blocked    int
 	blockedIDs map[network.RequestID]bool
 	console    []ConsoleMessage
@@ -130,6 +136,12 @@ func (st *pageState) onEvent(ev any, dead error, main cdp.FrameID) {
 	defer st.mu.Unlock()
 	if dead != nil {
 		st.fail(dead)
+	}
+	if st.net != nil {
+		st.net.onEvent(ev)
+		if fin, ok := ev.(*network.EventLoadingFinished); ok && st.bodies != nil {
+			st.bodies.onFinished(st.net.cur[fin.RequestID], fin.RequestID == st.doc.mainReq)
+		}
 	}
 	switch ev := ev.(type) {
 	case *page.EventFrameNavigated:

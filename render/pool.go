@@ -154,6 +154,18 @@ type Request struct {
 	// this page.
 	Scroll  *Scroll
 	Explore *Explore
+	// Requests lists the requests the page made on Page.Requests, at
+	// most MaxRequests (0: DefaultMaxRequests), the rest counted in
+	// Page.RequestsOmitted. It costs nothing but the events the tab
+	// receives anyway.
+	Requests    bool
+	MaxRequests int
+	// Exchange also keeps every other response the page received on
+	// Page.Exchanges (scripts, styles, XHR and fetch calls); Bodies, with
+	// Exchange, their bodies, read from Chrome within BodyLimits: one CDP
+	// call per response, made only when asked.
+	Bodies     bool
+	BodyLimits BodyLimits
 	// Gate, when set, is called once the page has a ready tab, right
 	// before the tab navigates: the page's request leaves when Gate
 	// returns, so a pacer that Gate waits on sees the moment of the
@@ -172,7 +184,11 @@ type Request struct {
 // Errors wrap the sentinels of this package; Retryable tells which are
 // worth another attempt.
 func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
-	opts := pageOptions{wait: p.cfg.Wait, timeout: p.cfg.Timeout, screenshot: req.Screenshot, fullPage: req.FullPage, exchange: req.Exchange}
+	opts := pageOptions{wait: p.cfg.Wait, timeout: p.cfg.Timeout, screenshot: req.Screenshot, fullPage: req.FullPage, exchange: req.Exchange,
+		requests: req.Requests, maxRequests: req.MaxRequests, bodies: req.Bodies && req.Exchange, limits: req.BodyLimits}
+	if opts.maxRequests <= 0 {
+		opts.maxRequests = DefaultMaxRequests
+	}
 	if req.Wait != nil {
 		if err := req.Wait.validate(); err != nil {
 			return nil, err

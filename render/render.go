@@ -16,7 +16,14 @@ import (
 
 // extractTimeout bounds the final read of a page; a page whose main
 // thread is stuck gets its script terminated and one more try.
-const extractTimeout = 3 * time.Second
+// readyExtractTimeout is the bound for a page that settled quiet: its main
+// thread answered the wait's last check just before, so a slow read is a
+// large document on a busy machine (measured: over 3 s for OpenAPI
+// reference apps at a load of 30 on 2 cores), not an endless script.
+const (
+	extractTimeout      = 3 * time.Second
+	readyExtractTimeout = 15 * time.Second
+)
 
 // pageOptions are the settings of one page.
 type pageOptions struct {
@@ -24,8 +31,14 @@ type pageOptions struct {
 	timeout              time.Duration
 	screenshot, fullPage bool
 	exchange             bool
-	explore              Explore
-	scroll               Scroll
+	// requests lists the page's requests, at most maxRequests; bodies
+	// reads every response's body for the exchanges, within limits.
+	requests    bool
+	maxRequests int
+	bodies      bool
+	limits      BodyLimits
+	explore     Explore
+	scroll      Scroll
 }
 
 // render loads url in the tab and returns the page once rendered.
@@ -36,6 +49,16 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	actx, cancelAbort := context.WithCancelCause(ctx)
 	defer cancelAbort(nil)
 	st := newPageState(t.cfg.MaxBody, cancelAbort)
+	if opts.requests || opts.exchange {
+		keep := max(opts.maxRequests, 1)
+		if opts.exchange {
+			keep = max(keep, maxExchanges)
+		}
+		st.net = newNetLog(keep, opts.exchange)
+	}
+	if opts.exchange {
+		st.bodies = newBodyReader(t, actx, opts.limits, opts.bodies)
+	}
 	pctx, cancel := context.WithTimeout(actx, opts.timeout)
 	defer cancel()
 	t.setState(st)
@@ -62,7 +85,11 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	if settled && opts.scroll.Steps > 0 {
 		scrolled, scrollTime = t.scroll(actx, opts.scroll)
 	}
-	p, err := t.read(actx, st, url, opts)
+	bound := extractTimeout
+	if end.settled == SettledQuiet {
+		bound = readyExtractTimeout
+	}
+	p, err := t.read(actx, st, url, opts, bound)
 	if err != nil {
 		return nil, t.failure(ctx, st, err)
 	}
@@ -70,6 +97,7 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	p.Scrolled.Elapsed = scrollTime
 	if settled && opts.explore.Actions > 0 {
 		t.explore(actx, st, p, opts.explore)
+		t.listClickRequests(st, p, opts)
 	}
 	if t.log.Enabled(ctx, slog.LevelDebug) {
 		t.log.Debug("page timings", "url", url, "within_document", end.withinDoc, "load", tWait.Sub(start),
@@ -122,8 +150,9 @@ func (t *tab) failure(ctx context.Context, st *pageState, err error) error {
 
 // read reads the rendered page: its content, the screenshot and the main
 // document's body if asked for, and what the page's events told.
-func (t *tab) read(ctx context.Context, st *pageState, url string, opts pageOptions) (*Page, error) {
-	p, err := t.extract(ctx)
+// bound is how long the content's read may take.
+func (t *tab) read(ctx context.Context, st *pageState, url string, opts pageOptions, bound time.Duration) (*Page, error) {
+	p, err := t.extract(ctx, bound)
 	if err != nil {
 		return nil, err
 	}
@@ -132,7 +161,9 @@ func (t *tab) read(ctx context.Context, st *pageState, url string, opts pageOpti
 			return nil, fmt.Errorf("screenshot: %w", t.classify(err))
 		}
 	}
-	if mainReq := st.mainRequest(); opts.exchange && mainReq != "" {
+	if st.net != nil {
+		t.readNetwork(ctx, st, p, opts)
+	} else if mainReq := st.mainRequest(); opts.exchange && mainReq != "" {
 		bctx, cancel := context.WithTimeout(ctx, callTimeout)
 		body, err := cdp.Call(bctx, t.t, network.GetResponseBody, network.GetResponseBodyParams{RequestID: mainReq})
 		cancel()
@@ -182,9 +213,9 @@ type extracted struct {
 
 // extract reads the page in one evaluation. If the main thread is stuck (an
 // endless script), the script is terminated and the page read once more.
-func (t *tab) extract(ctx context.Context) (*Page, error) {
+func (t *tab) extract(ctx context.Context, bound time.Duration) (*Page, error) {
 	read := func() (*extracted, error) {
-		ectx, cancel := context.WithTimeout(ctx, extractTimeout)
+		ectx, cancel := context.WithTimeout(ctx, bound)
 		defer cancel()
 		var e extracted
 		err := t.evaluate(ectx, extractJS, &e)

@@ -33,6 +33,9 @@
 #            http, 4 at once) with --wacz against without (the peak memory
 #            of a process writing a WACZ); the archives' bytes per page.
 #            In its paired table, "new" is with the flag, "base" without.
+#   requests the cost of the records' requests field, paired on this
+#            tree's build: W1 with --requests against without (the
+#            browser's network log on and off)
 #   serve    render serve under load (100 clients, 2,000 requests over
 #            200 pages of the fixture shop: statuses, latency, cache hit
 #            ratio, peak memory) and paired with the Prerender server on
@@ -353,6 +356,16 @@ suite_archive() {
   done
 }
 
+# suite_requests: what the browser's network log (--requests) costs W1.
+suite_requests() {
+  [ -z "$RENDER_BASE" ] || die "the requests suite pairs flags on this tree's build; RENDER_BASE does not apply"
+  need_flags requests "${CELL_FLAGS[@]}" requests
+  for i in $(seq "$ROUNDS"); do
+    round "$i"
+    fcell REQ/W1-requests spa200 4 --requests RENDER_ARGS=--mode=browser "$CONTENDER"
+  done
+}
+
 suite_redis() {
   need_flags redis "${CELL_FLAGS[@]}" frontier crawl-id
   command -v redis-server >/dev/null || die "redis-server not installed (scripts/setup.sh --test)"
@@ -479,6 +492,11 @@ report() {
         echo "Paired: $NEW_NAME (new) against $BASE_NAME (base), round by round."
         echo
         "$REPORT" paired -record "$BENCH_RESULTS/runs.jsonl"
+      elif [ "$s" = requests ]; then
+        echo
+        echo "Paired: with --requests (new) against without (base), round by round."
+        echo
+        "$REPORT" paired -record "$BENCH_RESULTS/runs.jsonl"
       elif [ "$s" = archive ]; then
         echo
         echo "Paired: with the archive flag (new) against without (base), round by round."
@@ -500,7 +518,7 @@ for s in "${SUITES[@]}"; do
     db) scripts/bench/db.sh "$ROUNDS" ;;
     serve) BENCH_RESULTS=$BENCH_RESULTS scripts/bench/serve.sh "$ROUNDS" ;;
     settle) suite_settle ;;
-    browser|tabs|http|auto|long|redis|realweb|archive)
+    browser|tabs|http|auto|long|redis|realweb|archive|requests)
       setup_builds
       [ "$s" = realweb ] || setup_peers
       rm -f "$BENCH_RESULTS/runs.jsonl"

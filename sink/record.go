@@ -36,11 +36,19 @@ type Record struct {
 	Console        []ConsoleEntry  `json:"console"`
 	FailedRequests []FailedRequest `json:"failed_requests"`
 	// Blocked counts the sub-requests the browser was told not to make.
-	Blocked   int       `json:"blocked"`
-	ElapsedMS int64     `json:"elapsed_ms"`
-	FetchedAt time.Time `json:"fetched_at"`
-	Attempts  int       `json:"attempts"`
-	Depth     int       `json:"depth"`
+	Blocked int `json:"blocked"`
+	// Requests are the page's requests, with --requests: in the browser,
+	// every request the page made, in the order they started (a redirect
+	// is a request of its own); over HTTP, every sub-resource the markup
+	// and the Link headers name, none of them requested. Null when not
+	// asked for or when the page failed. RequestsOmitted counts the
+	// requests past the cap (--max-requests).
+	Requests        []Request `json:"requests"`
+	RequestsOmitted int       `json:"requests_omitted"`
+	ElapsedMS       int64     `json:"elapsed_ms"`
+	FetchedAt       time.Time `json:"fetched_at"`
+	Attempts        int       `json:"attempts"`
+	Depth           int       `json:"depth"`
 	// Settled says how the browser's wait for the page ended: "quiet",
 	// "load", "selector", "js", or "timeout" when the page was taken at the
 	// timeout without settling (Note then says what was pending); "" when
@@ -109,6 +117,46 @@ type FailedRequest struct {
 	Type   string `json:"type"`
 	Status int    `json:"status"`
 	Error  string `json:"error"`
+}
+
+// Request is one request of a page (Record.Requests).
+type Request struct {
+	URL string `json:"url"`
+	// Method is GET, or the method of a form (its action) or a script's
+	// call.
+	Method string `json:"method"`
+	// Type is the resource type, as Chrome's DevTools name it: Document,
+	// Stylesheet, Image, Media, Font, Script, XHR, Fetch, WebSocket,
+	// Manifest, Other, ...
+	Type string `json:"type"`
+	// Status is the response's status; 0 when none came (blocked,
+	// failed, not requested).
+	Status   int    `json:"status"`
+	MIMEType string `json:"mime_type"`
+	// Size is the response's size on the wire (headers and encoded
+	// body), in bytes; 0 when unknown or not requested.
+	Size int64 `json:"size"`
+	// Requested is false for what the markup names but nobody fetched
+	// (the HTTP path's sub-resources).
+	Requested bool `json:"requested"`
+	// Blocked: the browser was told not to make it (an image, a font):
+	// listed, never fetched.
+	Blocked bool `json:"blocked"`
+	// Failed: it failed in the network (Error says why) or got a status
+	// of 400 or more.
+	Failed bool   `json:"failed"`
+	Error  string `json:"error"`
+	// FromCache: the browser's cache or a service worker answered it.
+	FromCache bool `json:"from_cache"`
+	// Initiator is what started it: parser (the markup), script,
+	// preload, other (the main document, a navigation), click (an
+	// action of the crawler's on the page), or, over HTTP, markup or
+	// header (a Link header).
+	Initiator string `json:"initiator"`
+	// Element names where the markup names it over HTTP, as tag[attr]
+	// ("img[srcset]", "link[rel=stylesheet]", "style url()", "Link
+	// header"); "" in the browser.
+	Element string `json:"element"`
 }
 
 // CheckFailure is one CI check a page failed.

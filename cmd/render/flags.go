@@ -55,9 +55,12 @@ type options struct {
 	htmlDir, warcFile, screenshotDir, junitFile string
 	waczFile, harDir                            string
 	harBodies                                   bool
-	statsFile, metricsAddr                      string
-	quiet                                       bool
-	version                                     bool
+	// requests is --requests (1) or --no-requests (-1); 0 leaves the
+	// default: on when crawling (--crawl), off for a list of URLs.
+	requests               int
+	statsFile, metricsAddr string
+	quiet                  bool
+	version                bool
 }
 
 // stringList is a repeatable flag.
@@ -84,7 +87,7 @@ var flagGroups = []struct {
 	title string
 	names []string
 }{
-	{"Input and output", []string{"urls", "out", "html-dir", "warc", "wacz", "har", "har-bodies", "screenshot", "full-page"}},
+	{"Input and output", []string{"urls", "out", "html-dir", "warc", "wacz", "har", "har-bodies", "requests", "no-requests", "max-requests", "screenshot", "full-page"}},
 	{"HTTP and browser paths", []string{"mode", "tabs", "concurrency", "timeout", "max-body", "user-agent"}},
 	{"Rendering", []string{"wait", "quiet-window", "block", "viewport", "device", "locale", "timezone", "eval"}},
 	{"Sessions, credentials and proxies", []string{"header", "header-all-hosts", "cookie", "cookies", "save-session", "login", "logged-out", "auth", "proxy", "insecure"}},
@@ -128,14 +131,28 @@ func outputFlags(fs *flag.FlagSet, o *options) {
 	fs.StringVar(&o.waczFile, "wacz", "", "also write the archive as a WACZ 1.1.1 package to `FILE` (a WARC with its CDXJ index and page list, for ReplayWeb.page)")
 	fs.StringVar(&o.harDir, "har", "", "also write one HAR 1.2 file per page to `DIR` (every request of the page, with headers and timings), with an index.jsonl")
 	fs.BoolVar(&o.harBodies, "har-bodies", false, "with --har, put the response bodies in the HAR files (text as is, binary in base64)")
+	requestsFlags(fs, o)
 	fs.StringVar(&o.screenshotDir, "screenshot", "", "also save a PNG of each page to `DIR`, as a person sees it: images and fonts load, at --viewport (renders every HTML page, even in auto mode)")
 	fs.BoolVar(&o.crawl.Capture.FullPage, "full-page", false, "with --screenshot, capture the whole page rather than the viewport")
-	fs.Func("fail-on", "exit 1 when a page fails one of these `CHECKS`: console-error, page-error (an uncaught exception), http-error (status >= 400), failed-request, empty (no visible text), missing=CSS (repeatable; comma-separated)", o.checks.ParseFailOn)
+	fs.Func("fail-on", "exit 1 when a page fails one of these `CHECKS`: console-error, page-error (an uncaught exception), http-error (status >= 400), failed-request (a sub-request failed or got >= 400; the browser then loads images, fonts and media too, unless --block is given; over HTTP, in --mode http, sub-resources are listed but never fetched, so none fails), empty (no visible text), missing=CSS (repeatable; comma-separated)", o.checks.ParseFailOn)
 	fs.Func("expect", "exit 1 when a page fails the expectations in `FILE` (YAML or JSON: URL patterns with selectors that must exist and text that must appear)", o.checks.LoadExpect)
 	fs.StringVar(&o.junitFile, "junit", "", "write a JUnit XML report to `FILE`: one testcase per URL, with its errors and failed checks")
 	fs.BoolVar(&o.quiet, "quiet", false, "no progress bar and no summary on stderr (the bar shows only when stderr is a terminal)")
 	fs.StringVar(&o.statsFile, "stats", "", "write the final summary as JSON to `FILE`")
 	fs.StringVar(&o.metricsAddr, "metrics", "", "serve Prometheus metrics on `ADDR` (e.g. 127.0.0.1:9090) at /metrics")
+}
+
+// requestsFlags are the flags of the records' requests field.
+func requestsFlags(fs *flag.FlagSet, o *options) {
+	fs.BoolFunc("requests", "list every request of each page in its record (requests): in the browser, every request the page made (blocked ones included, never fetched); over HTTP, every sub-resource its markup and Link headers name, with requested false (default on with --crawl, off for a list of URLs)", func(string) error {
+		o.requests = 1
+		return nil
+	})
+	fs.BoolFunc("no-requests", "leave the requests out of the records", func(string) error {
+		o.requests = -1
+		return nil
+	})
+	fs.IntVar(&o.crawl.Capture.MaxRequests, "max-requests", crawl.DefaultMaxRequests, "list at most `N` requests a page; the record counts the rest (requests_omitted)")
 }
 
 func pathFlags(fs *flag.FlagSet, o *options, rc render.Config, fc fetch.Config) {
@@ -278,6 +295,12 @@ func (o *options) settle() error {
 	if len(o.urls) == 0 && o.urlFile == "" {
 		return errors.New("no URLs: give them as arguments or with --urls FILE")
 	}
+	// A check of failed requests judges every sub-resource: the browser
+	// then loads images, fonts and media too (a broken image fails it),
+	// unless --block says otherwise.
+	if o.checks.FailedRequest && !o.blockGiven {
+		o.render.Block, o.blockGiven = nil, true
+	}
 	// A screenshot shows what a person sees, unless blocking was asked
 	// for in so many words.
 	if o.blockGiven {
@@ -295,6 +318,8 @@ func (o *options) settle() error {
 	if o.scroll {
 		o.render.Scroll.Steps = render.DefaultScrollSteps
 	}
+	o.crawl.Capture.Requests = o.requests > 0 || o.requests == 0 && o.crawl.Follow.Links
+	o.fetch.Subresources = o.crawl.Capture.Requests
 	// Both paths share the limits a user sets once.
 	o.fetch.Timeout = o.render.Timeout
 	o.fetch.MaxBody = o.render.MaxBody

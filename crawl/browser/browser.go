@@ -28,7 +28,9 @@ func (r *Renderer) Capacity() int { return r.pool.Tabs() }
 // Render renders req.URL. Its errors are *crawl.Error values with their
 // kind.
 func (r *Renderer) Render(ctx context.Context, req crawl.RenderRequest) (*crawl.Page, error) {
-	rreq := render.Request{URL: req.URL, Screenshot: req.Screenshot, FullPage: req.FullPage, Exchange: req.Exchange}
+	rreq := render.Request{URL: req.URL, Screenshot: req.Screenshot, FullPage: req.FullPage, Exchange: req.Exchange,
+		Bodies: req.Bodies, BodyLimits: render.BodyLimits{MaxResponse: req.Limits.MaxResponse, MaxPage: req.Limits.MaxPage},
+		Requests: req.Requests, MaxRequests: req.MaxRequests}
 	// The pool calls the gate on this goroutine, before it returns.
 	var gateErr error
 	if req.Gate != nil {
@@ -136,9 +138,43 @@ func page(p *render.Page) *crawl.Page {
 	for _, f := range p.FailedRequests {
 		cp.FailedRequests = append(cp.FailedRequests, sink.FailedRequest{URL: f.URL, Type: f.Type, Status: f.Status, Error: f.Error})
 	}
-	if p.Body != nil {
+	if p.Requests != nil {
+		cp.Requests, cp.RequestsOmitted = requests(p.Requests), p.RequestsOmitted
+	}
+	switch {
+	case len(p.Exchanges) > 0:
+		cp.Exchanges = exchanges(p.Exchanges)
+	case p.Body != nil:
 		cp.Exchanges = []*sink.Exchange{{URL: p.FinalURL, Type: sink.TypeDocument, Method: "GET", RequestHeader: p.RequestHeader,
 			Proto: p.Proto, Status: p.Status, ResponseHeader: p.Header, Body: p.Body}}
 	}
 	return cp
+}
+
+// requests are the crawler's requests of a page's.
+func requests(in []render.NetworkRequest) []sink.Request {
+	out := make([]sink.Request, len(in))
+	for i, r := range in {
+		out[i] = sink.Request{URL: r.URL, Method: r.Method, Type: r.Type, Status: r.Status, MIMEType: r.MIMEType,
+			Size: r.Size, Requested: !r.Blocked, Blocked: r.Blocked, Failed: r.Failed, Error: r.Error,
+			FromCache: r.FromCache, Initiator: r.Initiator}
+	}
+	return out
+}
+
+// exchanges are the archive's exchanges of a page's.
+func exchanges(in []*render.Exchange) []*sink.Exchange {
+	out := make([]*sink.Exchange, len(in))
+	for i, e := range in {
+		ex := &sink.Exchange{URL: e.URL, Type: e.Type, Method: e.Method, RequestHeader: e.RequestHeader,
+			RequestBody: e.RequestBody, Proto: e.Proto, Status: e.Status, ResponseHeader: e.ResponseHeader,
+			Body: e.Body, Truncated: e.Truncated, Size: e.BodySize, EncodedSize: e.EncodedBodySize,
+			FromCache: e.FromCache, Start: e.Start}
+		if t := e.Timings; t != nil {
+			ex.Timings = &sink.Timings{Blocked: t.Blocked, DNS: t.DNS, Connect: t.Connect, SSL: t.SSL,
+				Send: t.Send, Wait: t.Wait, Receive: t.Receive}
+		}
+		out[i] = ex
+	}
+	return out
 }

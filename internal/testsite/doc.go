@@ -17,6 +17,9 @@
 //	/archive/ /archive/second.html   the archive tests' app: its script,
 //	                       stylesheet and JSON (/archive/api/PAGE.json);
 //	                       /redirect?to=/archive/ reaches it by a redirect
+//	/requests/ /requests/markup.html   the request log's fixtures: an app
+//	                       whose script makes calls (some failing), and a
+//	                       page naming every kind of sub-resource
 //	/static/N /urls.txt    generated pages, a list of them (?kind=&n=)
 //	/site/app/ /site/calendar /site/paged   the linked site's dynamic pages
 //	/asset/{img,font,media}/...   sub-resources a browser should block

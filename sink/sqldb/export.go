@@ -94,6 +94,87 @@ func jsonNames(t reflect.Type) []string {
 	return names
 }
 
+// recordObjects are the Go types of sink.Record's fields that hold
+// objects (console, requests, ...), by JSON name: jsonb keeps no order of
+// the keys inside them either, and decoding and encoding them again puts
+// it back.
+var recordObjects = objectTypes(reflect.TypeFor[sink.Record]())
+
+func objectTypes(t reflect.Type) map[string]reflect.Type {
+	out := map[string]reflect.Type{}
+	for i := range t.NumField() {
+		f := t.Field(i)
+		tag, _, _ := bytes.Cut([]byte(f.Tag.Get("json")), []byte(","))
+		elem := f.Type
+		for elem.Kind() == reflect.Slice || elem.Kind() == reflect.Pointer {
+			elem = elem.Elem()
+		}
+		if len(tag) > 0 && string(tag) != "-" && elem.Kind() == reflect.Struct && elem != reflect.TypeFor[time.Time]() {
+			out[string(tag)] = f.Type
+		}
+	}
+	return out
+}
+
+// reorder puts the keys of the objects inside the known fields back in
+// the order of their Go types' fields, those it does not know after them.
+func reorder(fields map[string]json.RawMessage) {
+	for k, typ := range recordObjects {
+		if v, ok := fields[k]; ok {
+			fields[k] = reorderValue(v, typ)
+		}
+	}
+}
+
+// reorderValue is v, a JSON value of Go type typ, with the keys of its
+// objects in the order of typ's fields; a value of another shape is kept
+// as it is.
+func reorderValue(v json.RawMessage, typ reflect.Type) json.RawMessage {
+	for typ.Kind() == reflect.Pointer {
+		typ = typ.Elem()
+	}
+	var b bytes.Buffer
+	switch typ.Kind() {
+	case reflect.Slice:
+		var items []json.RawMessage
+		if json.Unmarshal(v, &items) != nil || items == nil {
+			return v
+		}
+		b.WriteByte('[')
+		for i, it := range items {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			b.Write(reorderValue(it, typ.Elem()))
+		}
+		b.WriteByte(']')
+	case reflect.Struct:
+		fields, order, err := objectFields(v)
+		if err != nil {
+			return v
+		}
+		b.WriteByte('{')
+		for _, k := range append(jsonNames(typ), order...) {
+			val, ok := fields[k]
+			if !ok {
+				continue
+			}
+			if b.Len() > 1 {
+				b.WriteByte(',')
+			}
+			key, _ := encode(k)
+			b.Write(key)
+			b.WriteByte(':')
+			b.Write(val)
+			delete(fields, k)
+		}
+		b.WriteByte('}')
+	default:
+		return v
+	}
+	return b.Bytes()
+}
+
 // JSON is the row's record as the crawl wrote it to JSON Lines: the stored
 // record with its html and text back in, its fields in the order of
 // sink.Record, then any this build does not know (a later build's) in
@@ -103,6 +184,7 @@ func (r *Row) JSON() ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("sqldb: record of %s: %w", r.URL, err)
 	}
+	reorder(fields)
 	if fields["html"], err = encode(r.HTML); err != nil {
 		return nil, err
 	}

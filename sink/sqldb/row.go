@@ -92,8 +92,11 @@ func NewRow(crawlID string, rec *sink.Record) (Row, error) {
 		return Row{}, err
 	}
 	if requestsField != nil {
-		if r.Requests, err = encode(reflect.ValueOf(rec).Elem().FieldByIndex(requestsField).Interface()); err != nil {
-			return Row{}, err
+		// A record without requests (JSON null) has SQL NULL.
+		if v := reflect.ValueOf(rec).Elem().FieldByIndex(requestsField); !v.IsNil() {
+			if r.Requests, err = encode(v.Interface()); err != nil {
+				return Row{}, err
+			}
 		}
 	}
 	slim := *rec

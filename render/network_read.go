@@ -1,0 +1,136 @@
+package render
+
+import (
+	"context"
+	"time"
+
+	"github.com/chromedp/cdproto/network"
+)
+
+// bodiesTimeout bounds the wait, once a page has settled, for the
+// response bodies still being read.
+const bodiesTimeout = 10 * time.Second
+
+// setActor makes actor (such as InitiatorClick) the initiator of every
+// request the page starts from now on, until it is set to "" again. An
+// exploration that clicks sets it before each action and clears it once
+// the requests the action started have started (a quiet window later).
+func (t *tab) setActor(actor string) {
+	t.mu.Lock()
+	st := t.cur
+	t.mu.Unlock()
+	if st == nil {
+		return
+	}
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if st.net != nil {
+		st.net.actor = actor
+	}
+}
+
+// bodyJob is one response body to read.
+type bodyJob struct {
+	id   network.RequestID
+	ex   *Exchange
+	size int64 // the body's size, the larger of decoded and on the wire
+}
+
+// readNetwork sets the page's requests and, with opts.exchange, its
+// exchanges: the main document's (its redirects first), then every other
+// response, with its body when opts.bodies. The bodies were read
+// as their requests finished (bodyReader); those still being read are
+// waited for, and those not read yet are read now.
+func (t *tab) readNetwork(ctx context.Context, st *pageState, p *Page, opts pageOptions) {
+	st.mu.Lock()
+	if opts.requests {
+		p.Requests, p.RequestsOmitted = st.net.list(opts.maxRequests)
+	}
+	if !opts.exchange {
+		st.mu.Unlock()
+		return
+	}
+	main, rest, jobs := st.exchanges(p.FinalURL, opts.bodies)
+	st.mu.Unlock()
+
+	r := st.bodies
+	if r == nil {
+		r = newBodyReader(t, ctx, opts.limits, false)
+	}
+	wctx, cancel := context.WithTimeout(ctx, bodiesTimeout)
+	defer cancel()
+	r.wait(wctx)
+	for _, j := range jobs {
+		body, ok, known := r.result(j.id)
+		if !known && wctx.Err() == nil {
+			body, ok = r.read(wctx, j.id, j.size, j.id == st.doc.mainReq)
+		}
+		if !ok {
+			j.ex.Truncated, j.ex.BodySize = true, j.size
+			continue
+		}
+		j.ex.Body = body
+	}
+	p.Exchanges = append(main, rest...)
+	if len(main) > 0 {
+		p.Body = main[len(main)-1].Body
+	}
+}
+
+// exchanges are the log's entries as exchanges: the main document's (its
+// redirects first), then the others; and the bodies to read: the main
+// document's, and with bodies every other one's. Blocked requests and those without a response have none. The
+// caller holds st.mu.
+func (st *pageState) exchanges(finalURL string, bodies bool) (main, rest []*Exchange, jobs []bodyJob) {
+	mainReq := st.doc.mainReq
+	for _, e := range st.net.entries {
+		if e.Blocked || e.Status == 0 {
+			continue // nothing came back to archive
+		}
+		ex := e.exchange()
+		isMain := e.id == mainReq
+		if isMain {
+			main = append(main, ex)
+		} else {
+			rest = append(rest, ex)
+		}
+		if e.redirect || !hasBody(e) {
+			continue
+		}
+		if !isMain && !bodies {
+			// Listed without its body (a HAR without bodies): its size
+			// still says what it was.
+			ex.BodySize = e.bodySize()
+			continue
+		}
+		if !e.finished {
+			ex.Truncated = true // still arriving when the page was taken
+			continue
+		}
+		jobs = append(jobs, bodyJob{id: e.id, ex: ex, size: e.bodySize()})
+	}
+	if len(main) == 0 && mainReq != "" {
+		// A page shown within the document the tab showed made no request
+		// for it: the document's response is the one the tab kept.
+		ex := &Exchange{NetworkRequest: NetworkRequest{URL: finalURL, Method: "GET", Type: string(network.ResourceTypeDocument),
+			Status: st.doc.status, MIMEType: st.doc.mimeType}, RequestHeader: st.doc.reqHeader, Proto: st.doc.proto, ResponseHeader: st.doc.header}
+		main = append(main, ex)
+		jobs = append([]bodyJob{{id: mainReq, ex: ex}}, jobs...)
+	}
+	return main, rest, jobs
+}
+
+// hasBody reports whether a response may have a body worth asking for.
+func hasBody(e *netEntry) bool {
+	switch network.ResourceType(e.Type) {
+	case network.ResourceTypeWebSocket, network.ResourceTypeEventSource:
+		return false
+	}
+	return e.Status != 204 && e.Method != "HEAD"
+}
+
+// bodySize is the size of e's body as far as the events told: the larger
+// of what was decoded and what came on the wire.
+func (e *netEntry) bodySize() int64 {
+	return max(e.dataLen, e.bodyLen)
+}
