@@ -77,6 +77,12 @@ type Config struct {
 	// JSON-encoded, is the page's Data (see eval.go).
 	Eval string
 
+	// Scroll and Explore are how every page is scrolled before it is
+	// read and explored after (scroll.go, explore.go); their zero values
+	// do neither.
+	Scroll  Scroll
+	Explore Explore
+
 	// Logger receives the pool's logs. Nil discards them.
 	Logger *slog.Logger
 }
@@ -98,6 +104,8 @@ func DefaultConfig() Config {
 		QuietWindow:         300 * time.Millisecond,
 		MaxBody:             10 << 20,
 		NoSandbox:           os.Geteuid() == 0,
+		Scroll:              DefaultScroll(),
+		Explore:             DefaultExplore(),
 	}
 }
 
@@ -141,6 +149,12 @@ func (c Config) Validate() error {
 		return &ConfigError{Field: "Viewport", Problem: err.Error()}
 	}
 	if err := c.Session.validate(); err != nil {
+		return err
+	}
+	if err := c.Scroll.validate(); err != nil {
+		return err
+	}
+	if err := c.Explore.validate(); err != nil {
 		return err
 	}
 	for _, field := range []struct {

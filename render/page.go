@@ -35,7 +35,11 @@ type Page struct {
 	Text string
 	// Links are the absolute http(s) URLs of a[href] and area[href], in
 	// document order, deduped, including open shadow roots and
-	// same-origin iframes.
+	// same-origin iframes; then the places the page names without an
+	// href (router attributes, inline code that sets location or opens a
+	// window) and the routes its scripts went to (the History API,
+	// window.open); then those seen while scrolling and those exploring
+	// found.
 	Links []string
 	// Frames are the absolute http(s) URLs of iframe and frame elements;
 	// MetaRefresh the target of a <meta http-equiv=refresh>, if any.
@@ -70,8 +74,18 @@ type Page struct {
 	// Note is set when the page was taken without settling (Settled is
 	// SettledTimeout): what was still pending, the requests in flight, the
 	// workers at work, a loading indicator on screen.
-	Note    string
-	Elapsed time.Duration
+	Note string
+	// Scrolled and Explored say what scrolling and exploring the page did
+	// (Request.Scroll, Request.Explore); ClickRequests are the requests
+	// exploring's clicks made the page send.
+	Scrolled      Scrolled
+	Explored      Explored
+	ClickRequests []ClickRequest
+	Elapsed       time.Duration
+
+	// retire: the tab that rendered the page is not reused (exploring
+	// took it to another document).
+	retire bool
 }
 
 // ConsoleMessage is a console error or an uncaught exception.

@@ -150,6 +150,10 @@ type Request struct {
 	// Exchange keeps the main document's request headers, protocol and
 	// response body on the page, for archiving.
 	Exchange bool
+	// Scroll and Explore override Config.Scroll and Config.Explore for
+	// this page.
+	Scroll  *Scroll
+	Explore *Explore
 	// Requests lists the requests the page made on Page.Requests, at
 	// most MaxRequests (0: DefaultMaxRequests), the rest counted in
 	// Page.RequestsOmitted. It costs nothing but the events the tab
@@ -193,6 +197,9 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 	}
 	if req.Timeout > 0 {
 		opts.timeout = req.Timeout
+	}
+	if err := opts.discovery(p.cfg, req); err != nil {
+		return nil, err
 	}
 	if err := checkURL(req.URL); err != nil {
 		p.stats.errors.Add(1)
@@ -255,7 +262,7 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 	if err == nil {
 		fault = t.afterPage(ctx, page, opts.timeout, p.keepStorage)
 	}
-	if err == nil && page.Note != "" {
+	if err == nil && (page.Note != "" || page.retire) {
 		fault = errUnsettled // the page stands, but its tab is not reused
 	}
 	p.release(t, fault, true)

@@ -2,7 +2,6 @@ package render
 
 import (
 	"context"
-	_ "embed"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -14,9 +13,6 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 )
-
-//go:embed js/extract.js
-var extractJS string
 
 // extractTimeout bounds the final read of a page; a page whose main
 // thread is stuck gets its script terminated and one more try.
@@ -41,6 +37,8 @@ type pageOptions struct {
 	maxRequests int
 	bodies      bool
 	limits      BodyLimits
+	explore     Explore
+	scroll      Scroll
 }
 
 // render loads url in the tab and returns the page once rendered.
@@ -74,8 +72,19 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 		// made of its cancelled context.
 		return nil, t.failure(ctx, st, err)
 	}
-	// The reads use actx: a crash of the page ends them at once, rather
-	// than after their own time bounds.
+	// Scrolling, the reads and exploring use actx: a crash of the page
+	// ends them at once, rather than after their own time bounds.
+	// Scrolling and exploring have budgets of their own, and skip a page
+	// that never settled.
+	settled := end.settled != SettledTimeout
+	// A document scrolled or explored is not the one a route of it would
+	// show: the tab loads it afresh for its next page.
+	touched := settled && (opts.scroll.Steps > 0 || opts.explore.Actions > 0)
+	var scrolled *scrolled
+	var scrollTime time.Duration
+	if settled && opts.scroll.Steps > 0 {
+		scrolled, scrollTime = t.scroll(actx, opts.scroll)
+	}
 	bound := extractTimeout
 	if end.settled == SettledQuiet {
 		bound = readyExtractTimeout
@@ -83,6 +92,12 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	p, err := t.read(actx, st, url, opts, bound)
 	if err != nil {
 		return nil, t.failure(ctx, st, err)
+	}
+	scrolled.merge(p)
+	p.Scrolled.Elapsed = scrollTime
+	if settled && opts.explore.Actions > 0 {
+		t.explore(actx, st, p, opts.explore)
+		t.listClickRequests(st, p, opts)
 	}
 	if t.log.Enabled(ctx, slog.LevelDebug) {
 		t.log.Debug("page timings", "url", url, "within_document", end.withinDoc, "load", tWait.Sub(start),
@@ -95,7 +110,11 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	if p.Note == "" {
 		p.Note = end.note
 	}
-	t.keepResponse(st)
+	if touched {
+		t.forgetDocument()
+	} else {
+		t.keepResponse(st)
+	}
 	p.Elapsed = time.Since(start)
 	return p, nil
 }

@@ -120,7 +120,7 @@ func (t *tab) setup(ctx context.Context) error {
 			return err
 		}},
 		{"Page.addScriptToEvaluateOnNewDocument", func() error {
-			_, err := cdp.Call(ctx, t.t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: quietJS})
+			_, err := cdp.Call(ctx, t.t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: newDocumentJS})
 			return err
 		}},
 	}

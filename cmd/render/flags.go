@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/url"
 	"regexp"
+	"strconv"
 	"strings"
 	"time"
 
@@ -35,6 +36,10 @@ type options struct {
 	// blockGiven: --block was on the command line, so that it applies to
 	// pages with a screenshot too.
 	blockGiven bool
+	// explore is --explore, -1 when not given: then crawlExplore with
+	// --crawl, else none.
+	explore int
+	scroll  bool
 
 	stateDir, frontierURL string
 	crawlID               string
@@ -86,6 +91,7 @@ var flagGroups = []struct {
 	{"HTTP and browser paths", []string{"mode", "tabs", "concurrency", "timeout", "max-body", "user-agent"}},
 	{"Rendering", []string{"wait", "quiet-window", "block", "viewport", "device", "locale", "timezone", "eval"}},
 	{"Sessions, credentials and proxies", []string{"header", "header-all-hosts", "cookie", "cookies", "save-session", "login", "logged-out", "auth", "proxy", "insecure"}},
+	{"Discovery", []string{"explore", "explore-depth", "explore-skip", "scroll"}},
 	{"Crawling", []string{"crawl", "depth", "max-pages", "scope", "include", "exclude", "sitemap", "keep-fragment", "sort-query", "max-per-pattern"}},
 	{"Politeness", []string{"rate", "burst", "per-host", "ignore-robots"}},
 	{"Reliability", []string{"retries", "grace"}},
@@ -104,6 +110,7 @@ func newFlagSet(o *options) *flag.FlagSet {
 	outputFlags(fs, o)
 	pathFlags(fs, o, rc, fc)
 	crawlFlags(fs, o, cc)
+	discoveryFlags(fs, o, rc)
 	sessionFlags(fs, &o.session)
 	fs.StringVar(&o.stateDir, "state", "", "keep the crawl's state in `DIR`: the same command with the same --state (and --out FILE) resumes after a crash, kill -9 or Ctrl-C, and extends every output (without --state, a run replaces them)")
 	fs.StringVar(&o.frontierURL, "frontier", "", "share the crawl through Redis at `URL` (redis://host:port/db) with other render processes")
@@ -208,6 +215,33 @@ func crawlFlags(fs *flag.FlagSet, o *options, cc crawl.Config) {
 	fs.DurationVar(&o.crawl.Grace, "grace", cc.Grace, "on SIGINT/SIGTERM, let pages in flight finish for up to `DURATION`")
 }
 
+// crawlExplore is --explore in a crawl when it is not given: what a
+// page's clicks reveal is worth its cost there (docs/crawling.md).
+const crawlExplore = 20
+
+func discoveryFlags(fs *flag.FlagSet, o *options, rc render.Config) {
+	o.explore = -1
+	fs.Func("explore", "click up to `N` elements of each rendered page that a person could activate and that have handlers, in document order, and record the links, routes and requests the clicks reveal; navigations they start are recorded, not followed (default 0, and "+strconv.Itoa(crawlExplore)+" with --crawl)", func(s string) error {
+		n, err := strconv.Atoi(s)
+		if err == nil && n < 0 {
+			err = errors.New("must not be negative")
+		}
+		o.explore = n
+		return err
+	})
+	fs.IntVar(&o.render.Explore.Depth, "explore-depth", rc.Explore.Depth, "with --explore, follow clicks that reveal new controls up to `N` clicks deep")
+	fs.Func("explore-skip", "with --explore, never click an element whose text, attribute values or form action match `REGEX`, in any case (\"\" clicks every one) (default: log out, sign out, delete, remove, unsubscribe, pay, checkout, ...)", func(s string) error {
+		if s == "" {
+			o.render.Explore.Skip = nil
+			return nil
+		}
+		re, err := regexp.Compile("(?i)" + s)
+		o.render.Explore.Skip = re
+		return err
+	})
+	fs.BoolVar(&o.scroll, "scroll", false, "scroll each rendered page until it stops growing (at most "+strconv.Itoa(render.DefaultScrollSteps)+" screens and "+rc.Scroll.Budget.String()+"), keeping the text and links seen at each step: infinite lists, lazy images, virtualised lists")
+}
+
 // errVersion asks for the version (--version, or `render version`).
 var errVersion = errors.New("version asked")
 
@@ -275,6 +309,15 @@ func (o *options) settle() error {
 	if err := o.settleSession(); err != nil {
 		return err
 	}
+	switch {
+	case o.explore >= 0:
+		o.render.Explore.Actions = o.explore
+	case o.crawl.Follow.Links:
+		o.render.Explore.Actions = crawlExplore
+	}
+	if o.scroll {
+		o.render.Scroll.Steps = render.DefaultScrollSteps
+	}
 	o.crawl.Capture.Requests = o.requests > 0 || o.requests == 0 && o.crawl.Follow.Links
 	o.fetch.Subresources = o.crawl.Capture.Requests
 	// Both paths share the limits a user sets once.
@@ -299,7 +342,8 @@ var flagOf = map[string]string{
 	"Mode": "--mode", "Grace": "--grace", "Pace.Rate": "--rate", "Pace.Burst": "--burst", "Pace.PerHost": "--per-host",
 	"Retry.Max": "--retries", "Follow.Scope": "--scope", "Follow.MaxPages": "--max-pages",
 	"Follow.Traps.MaxPerPattern": "--max-per-pattern",
-	"Session.Proxy":              "--proxy", "Session.Header": "--header",
+	"Explore.Depth":              "--explore-depth", "Explore.Actions": "--explore",
+	"Session.Proxy": "--proxy", "Session.Header": "--header",
 	"Session.Emulation.Locale": "--locale", "Session.Emulation.Timezone": "--timezone",
 }
 

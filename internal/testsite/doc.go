@@ -40,6 +40,10 @@
 //	/ws/echo[?delay=MS]    a WebSocket echoing each text message (MS later)
 //	/serve/app/... /ssrf/...   render serve's shop app and the pages that
 //	                       try to reach other addresses (ssrf.go)
+//	/discover/...          what the discovery pages (discover/*.html) fetch,
+//	                       post and lead to: /discover/api/{batch?n=,details,
+//	                       save,ping}, /discover/logout, /discover/app/NAME
+//	                       (routes.html), counted as "discover:"+path
 //
 // testsite imports no other package of this module but internal/procguard.
 package testsite

@@ -144,6 +144,7 @@ func (s *Site) routes() {
 	s.encodedRoutes()
 	s.sessionRoutes()
 	s.ssrfRoutes()
+	s.discoverRoutes()
 	m.HandleFunc("/", s.counted("page", s.file))
 }
 

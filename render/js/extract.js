@@ -1,8 +1,11 @@
 // Evaluated once a page is rendered. Returns what the record needs in one
 // round trip: the final URL, the title, the rendered HTML, the visible text
 // and the links, including those inside open shadow roots and same-origin
-// iframes, which document.body.innerText and a plain querySelectorAll miss.
+// iframes, which document.body.innerText and a plain querySelectorAll miss;
+// and the places the app can go that are no href (see links.js and
+// hooks.js).
 (() => {
+  /* links.js */
   const links = [];
   const seen = new Set();
   const frames = [];
@@ -33,7 +36,7 @@
     const it = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
     for (let el = it.nextNode(); el; el = it.nextNode()) {
       const tag = el.tagName;
-      if ((tag === 'A' || tag === 'AREA') && el.hasAttribute('href')) addLink(el.href);
+      elementLinks(el, addLink);
       if (el.shadowRoot) {
         const s = shadowText(el.shadowRoot);
         if (s) extra.push(s);
@@ -54,6 +57,7 @@
   const d = document;
   const root = d.documentElement;
   if (root) walk(root, 0);
+  if (window.__renderDiscover) window.__renderDiscover.links().forEach(addLink);
   let text = d.body ? d.body.innerText : (root ? root.innerText || root.textContent : '');
   if (extra.length) text = [text].concat(extra).join('\n');
   let refresh = '';

@@ -129,11 +129,13 @@
   // by route() before the navigation (a listener that marks an attribute,
   // or a long task, is no router). A page that did not move does not route
   // by its fragment.
-  // It gives up after max ms, with the loading indicator it saw.
-  const quiet = (win, settleMs, max, since) => new Promise((resolve) => {
+  // It gives up after max ms, with the loading indicator it saw. With
+  // touch (after a click or a scroll of ours), the page counts as changed
+  // now, but may settle early as after a change of its own.
+  const quiet = (win, settleMs, max, since, touch) => new Promise((resolve) => {
     const start = now();
     const fresh = since >= 0;
-    if (fresh) st.act = start;
+    if (fresh || touch) st.act = start;
     let idleAt = -1, idlePending = false;
     let done = false;
     let shown = '', shownAt = -Infinity, shownAct = -1;

@@ -1,0 +1,75 @@
+package render
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/rendercrawl/render/internal/realweb"
+)
+
+// TestExploreRealWebApps renders the corpus' single-page apps, written by
+// others, four ways: as they load, explored (20 clicks, and 10) and
+// scrolled. An
+// explored or scrolled page keeps its record: no error, its marker in its
+// text, every link of the plain render (its own URL aside). It logs what each way
+// costs and finds, for docs/crawling.md.
+func TestExploreRealWebApps(t *testing.T) {
+	if testing.Short() {
+		t.Skip("renders every app of the corpus three times")
+	}
+	c := realweb.Open(t)
+	p, _ := oneTab(t, DefaultConfig().Timeout)
+	x := exploring()
+	x10 := exploring()
+	x10.Actions = 10
+	s := &Scroll{Steps: DefaultScrollSteps, Budget: DefaultScroll().Budget}
+	ways := []struct {
+		name string
+		req  func(url string) Request
+	}{
+		{"plain", func(u string) Request { return Request{URL: u} }},
+		{"explore", func(u string) Request { return Request{URL: u, Explore: x} }},
+		{"explore10", func(u string) Request { return Request{URL: u, Explore: x10} }},
+		{"scroll", func(u string) Request { return Request{URL: u, Scroll: s} }},
+	}
+	for _, a := range c.Apps {
+		var plain *Page
+		for _, w := range ways {
+			start := time.Now()
+			got, err := p.Render(context.Background(), w.req(a.URL))
+			if err != nil && Retryable(err) {
+				// A heavy app on a busy machine may hang once, as in a
+				// crawl, which retries it.
+				t.Logf("%s %s: %v; once more", a.Name, w.name, err)
+				start = time.Now()
+				got, err = p.Render(context.Background(), w.req(a.URL))
+			}
+			if err != nil {
+				t.Errorf("%s %s: %v", a.Name, w.name, err)
+				continue
+			}
+			took := time.Since(start)
+			if !strings.Contains(got.Text, a.Marker) {
+				t.Errorf("%s %s: marker %q not in text", a.Name, w.name, a.Marker)
+			}
+			if plain == nil {
+				plain = got
+			} else {
+				have := newLinkSet(got.Links)
+				for _, l := range plain.Links {
+					// The page's own URL is a link when the app replaced
+					// its state at load, which it may do or not.
+					if !(*have)[l] && l != a.URL {
+						t.Errorf("%s %s: lost link %s (final %s, plain's %s): %q\nplain: %q", a.Name, w.name, l, got.FinalURL, plain.FinalURL, got.Links, plain.Links)
+						break
+					}
+				}
+			}
+			t.Logf("%-10s %-9s %6dms (explore %4dms, scroll %4dms)  links %4d (+%d)  text %6d  clicks %2d skipped %2d states %2d left %v  scroll steps %2d grew %6dpx  click requests %d",
+				a.Name, w.name, took.Milliseconds(), got.Explored.Elapsed.Milliseconds(), got.Scrolled.Elapsed.Milliseconds(), len(got.Links), len(got.Links)-len(plain.Links), len(got.Text),
+				got.Explored.Actions, got.Explored.Skipped, got.Explored.States, got.Explored.Left, got.Scrolled.Steps, got.Scrolled.Grew, len(got.ClickRequests))
+		}
+	}
+}

@@ -1,0 +1,319 @@
+package render
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/rendercrawl/render/internal/testsite"
+)
+
+// exploring is the exploration of the tests: 20 clicks, two deep.
+func exploring() *Explore {
+	x := DefaultExplore()
+	x.Actions = 20
+	return &x
+}
+
+// wantLinks fails t for each of want (paths under base) missing from links.
+func wantLinks(t *testing.T, links []string, base string, want ...string) {
+	t.Helper()
+	for _, w := range want {
+		if !slices.Contains(links, base+w) {
+			t.Errorf("links lack %s; have %q", base+w, links)
+		}
+	}
+}
+
+// noLinks fails t for each of paths under base found in links.
+func noLinks(t *testing.T, links []string, base string, paths ...string) {
+	t.Helper()
+	for _, w := range paths {
+		if slices.Contains(links, base+w) {
+			t.Errorf("links have %s, which the page does not lead to", base+w)
+		}
+	}
+}
+
+// TestLinksWithoutHref reads, without exploring, the places pages name
+// without an href: inline code that navigates with a literal, router
+// attributes, and the routes an app took through the History API at load.
+func TestLinksWithoutHref(t *testing.T) {
+	pool := needChrome(t)
+	_, base := testsite.Serve(t)
+	tests := []struct {
+		page     string
+		want, no []string
+	}{
+		{"/discover/onclick.html",
+			[]string{"/discover/target/one", "/discover/target/two", "/discover/target/three", "/discover/target/four", "/discover/target/five"},
+			[]string{"/discover/target/6", "/discover/not-a-link"}},
+		{"/discover/router.html",
+			[]string{"/discover/target/router-one", "/discover/target/router-two", "/discover/target/router-three", "/discover/target/router-four", "/discover/target/router-five"},
+			[]string{"/discover/not-a-router-link"}},
+		{"/discover/routes.html", []string{"/discover/app/home"}, []string{"/discover/app/products"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.page, func(t *testing.T) {
+			p, err := pool.Render(context.Background(), Request{URL: base + tc.page})
+			if err != nil {
+				t.Fatal(err)
+			}
+			wantLinks(t, p.Links, base, tc.want...)
+			noLinks(t, p.Links, base, tc.no...)
+			if p.Explored.Actions != 0 || p.Scrolled.Steps != 0 {
+				t.Errorf("explored %+v, scrolled %+v; want neither by default", p.Explored, p.Scrolled)
+			}
+		})
+	}
+}
+
+// TestExplore clicks through the fixture pages and checks that each one's
+// routes, requests and navigations are found in full, that a navigation a
+// click starts is stopped (the server never sees it, the tab stays on the
+// page) and that controls that look destructive are never clicked.
+func TestExplore(t *testing.T) {
+	pool := needChrome(t)
+	site, base := testsite.Serve(t)
+	type check func(t *testing.T, p *Page)
+	requested := func(method, path, typ string) check {
+		return func(t *testing.T, p *Page) {
+			t.Helper()
+			if !slices.Contains(p.ClickRequests, ClickRequest{URL: base + path, Method: method, Type: typ}) {
+				t.Errorf("click requests %+v lack %s %s (%s)", p.ClickRequests, method, path, typ)
+			}
+		}
+	}
+	served := func(kind string, n int) check {
+		return func(t *testing.T, p *Page) {
+			t.Helper()
+			if got := site.Count("discover:" + kind); got != n {
+				t.Errorf("the server answered %d requests to %s; want %d", got, kind, n)
+			}
+		}
+	}
+	tests := []struct {
+		page   string
+		want   []string
+		checks []check
+	}{
+		{"/discover/routes.html", []string{"/discover/app/home", "/discover/app/products", "/discover/app/about", "/discover/app/team"}, nil},
+		{"/discover/post.html", nil, []check{requested("POST", "/discover/api/save", "fetch"), served("/discover/api/save", 1)}},
+		{"/discover/twostep.html", []string{"/discover/detail/42"},
+			[]check{requested("GET", "/discover/api/details", "fetch"), served("/discover/api/details", 1)}},
+		{"/discover/leave.html", []string{"/discover/target/nine"}, []check{
+			func(t *testing.T, p *Page) {
+				if !slices.Contains(p.Links, "http://elsewhere.invalid/landing") {
+					t.Errorf("links %q lack the other site's page", p.Links)
+				}
+				if p.Explored.Left || !strings.Contains(p.Text, "LEAVE-PAGE") {
+					t.Errorf("explored %+v, text %q; want the tab kept on the page", p.Explored, p.Text)
+				}
+			},
+			served("/discover/target/", 0),
+		}},
+		{"/discover/logout.html", nil, []check{
+			served("/discover/logout", 0), served("/discover/api/ping", 1),
+			func(t *testing.T, p *Page) {
+				if p.Explored.Skipped != 3 {
+					t.Errorf("explored %+v; want the 3 destructive controls skipped", p.Explored)
+				}
+			},
+		}},
+		{"/discover/forms.html", []string{"/discover/search?q=shoes"}, []check{
+			requested("POST", "/discover/subscribe", "form"),
+			served("/discover/search", 0), served("/discover/subscribe", 0),
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.page, func(t *testing.T) {
+			start := time.Now()
+			p, err := pool.Render(context.Background(), Request{URL: base + tc.page, Explore: exploring()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("%s: explored %+v in %v (page %v)", tc.page, p.Explored, time.Since(start), p.Elapsed)
+			if p.Explored.Actions == 0 {
+				t.Errorf("nothing clicked")
+			}
+			wantLinks(t, p.Links, base, tc.want...)
+			for _, c := range tc.checks {
+				c(t, p)
+			}
+		})
+	}
+}
+
+// TestScroll scrolls pages whose content comes as they are scrolled: an
+// infinite list of five batches, a virtualised list of 500 rows that
+// drops the rows scrolled past, and lazy images with their captions.
+func TestScroll(t *testing.T) {
+	pool := needChrome(t)
+	_, base := testsite.Serve(t)
+	scroll := &Scroll{Steps: DefaultScrollSteps, Budget: 20 * time.Second}
+	t.Run("infinite list", func(t *testing.T) {
+		p := renderScrolled(t, pool, base+"/discover/scroll.html", scroll)
+		for n := 1; n <= 5; n++ {
+			for i := 1; i <= 10; i++ {
+				mark := "BATCH-" + itoa(n) + "-ITEM-" + itoa(i)
+				if !strings.Contains(p.Text, mark) {
+					t.Fatalf("text lacks %s: %q", mark, p.Text)
+				}
+				wantLinks(t, p.Links, base, "/discover/item/"+itoa(n)+"-"+itoa(i))
+			}
+		}
+		if !strings.Contains(p.Text, "END-OF-LIST") {
+			t.Errorf("the list did not end")
+		}
+	})
+	t.Run("virtualised list", func(t *testing.T) {
+		p := renderScrolled(t, pool, base+"/discover/virtual.html", scroll)
+		var missing []int
+		for i := 1; i <= 500; i++ {
+			if !slices.Contains(strings.Split(p.Text, "\n"), "ROW-"+itoa(i)) || !slices.Contains(p.Links, base+"/discover/row/"+itoa(i)) {
+				missing = append(missing, i)
+			}
+		}
+		if len(missing) > 0 {
+			t.Errorf("rows missing from text or links: %v", missing)
+		}
+	})
+	t.Run("lazy images", func(t *testing.T) {
+		p := renderScrolled(t, pool, base+"/discover/lazy.html", scroll)
+		for n := 1; n <= 12; n++ {
+			if !strings.Contains(p.HTML, ` src="/asset/img/lazy-`+itoa(n)+`.png"`) || !strings.Contains(p.Text, "CAPTION-"+itoa(n)) {
+				t.Errorf("image %d not loaded: text %q", n, p.Text)
+			}
+		}
+	})
+}
+
+func renderScrolled(t *testing.T, pool *Pool, url string, s *Scroll) *Page {
+	t.Helper()
+	start := time.Now()
+	p, err := pool.Render(context.Background(), Request{URL: url, Scroll: s})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%s: scrolled %+v in %v", url, p.Scrolled, time.Since(start))
+	return p
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// TestDiscoveryConfig checks that bad settings of scrolling and exploring
+// name their field.
+func TestDiscoveryConfig(t *testing.T) {
+	tests := []struct {
+		field string
+		edit  func(c *Config)
+	}{
+		{"Explore.Actions", func(c *Config) { c.Explore.Actions = -1 }},
+		{"Explore.Depth", func(c *Config) { c.Explore.Actions, c.Explore.Depth = 3, 0 }},
+		{"Explore.Budget", func(c *Config) { c.Explore.Actions, c.Explore.Budget = 3, 0 }},
+		{"Scroll.Steps", func(c *Config) { c.Scroll.Steps = -1 }},
+		{"Scroll.Budget", func(c *Config) { c.Scroll.Steps, c.Scroll.Budget = 3, 0 }},
+	}
+	for _, tc := range tests {
+		t.Run(tc.field, func(t *testing.T) {
+			c := DefaultConfig()
+			tc.edit(&c)
+			var ce *ConfigError
+			if err := c.Validate(); !errors.As(err, &ce) || ce.Field != tc.field {
+				t.Errorf("Validate: %v; want a ConfigError of %s", err, tc.field)
+			}
+		})
+	}
+	c := DefaultConfig()
+	c.Explore.Depth = 0 // no actions: the depth does not matter
+	if err := c.Validate(); err != nil {
+		t.Errorf("the default configuration with no exploration: %v", err)
+	}
+}
+
+// TestExploredDocumentIsLoadedAfresh renders a route of a hash-routed
+// app, scrolled or explored, then another route in the same tab: the tab
+// loads the document afresh rather than route the state exploring left.
+func TestExploredDocumentIsLoadedAfresh(t *testing.T) {
+	_, base := testsite.Serve(t)
+	for _, req := range []Request{{Explore: exploring()}, {Scroll: &Scroll{Steps: 3, Budget: 5 * time.Second}}} {
+		p, within := oneTab(t, 10*time.Second)
+		req.URL = base + "/wait/hash-app.html#/a"
+		if _, err := p.Render(context.Background(), req); err != nil {
+			t.Fatal(err)
+		}
+		got, err := p.Render(context.Background(), Request{URL: base + "/wait/hash-app.html#/b"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(got.Text, "ROUTE-B") || within() != 0 {
+			t.Errorf("text %q, %d pages within the document; want ROUTE-B, loaded afresh", got.Text, within())
+		}
+	}
+}
+
+// TestHooksAddNoRouteListener checks that the script installed in every
+// document adds no listener of its own that would make a document that
+// does not route look like one that does.
+func TestHooksAddNoRouteListener(t *testing.T) {
+	_, base := testsite.Serve(t)
+	p, _ := oneTab(t, 10*time.Second)
+	for _, tc := range []struct {
+		page   string
+		routes bool
+	}{{"/static.html", false}, {"/wait/hash-app.html", true}} {
+		if _, err := p.Render(context.Background(), Request{URL: base + tc.page}); err != nil {
+			t.Fatal(err)
+		}
+		p.mu.Lock()
+		tb := p.idle[len(p.idle)-1]
+		p.mu.Unlock()
+		if got := tb.listensForRoutes(context.Background()); got != tc.routes {
+			t.Errorf("%s: listens for routes %v; want %v", tc.page, got, tc.routes)
+		}
+	}
+}
+
+// TestClickRequestsInTheRequestLog checks that the requests a click
+// started are in the page's requests with the initiator click, a form
+// post that was stopped among them as blocked, and that the requests of
+// the page's load keep their own initiator.
+func TestClickRequestsInTheRequestLog(t *testing.T) {
+	pool := needChrome(t)
+	_, base := testsite.Serve(t)
+	tests := []struct {
+		page, method, path string
+		blocked            bool
+	}{
+		{"/discover/post.html", "POST", "/discover/api/save", false},
+		{"/discover/twostep.html", "GET", "/discover/api/details", false},
+		{"/discover/forms.html", "POST", "/discover/subscribe", true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.page, func(t *testing.T) {
+			p, err := pool.Render(context.Background(), Request{URL: base + tc.page, Explore: exploring(), Requests: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var found bool
+			for _, r := range p.Requests {
+				if r.URL == base+tc.path && r.Method == tc.method {
+					found = true
+					if r.Initiator != InitiatorClick || r.Blocked != tc.blocked {
+						t.Errorf("%s %s: initiator %q, blocked %v; want click, %v", r.Method, r.URL, r.Initiator, r.Blocked, tc.blocked)
+					}
+				}
+				if r.URL == base+tc.page && r.Initiator == InitiatorClick {
+					t.Errorf("the document's own request has the initiator click")
+				}
+			}
+			if !found {
+				t.Errorf("requests %+v lack %s %s", p.Requests, tc.method, tc.path)
+			}
+		})
+	}
+}

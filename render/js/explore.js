@@ -1,0 +1,175 @@
+// Evaluated in a rendered page before it is explored: defines
+// window.__renderExplore, which explore.go drives one action at a time, so
+// that what each click found is in hand even if the next one breaks the
+// page. Returns whether the page can be explored (it has the hooks of
+// hooks.js, installed before its scripts).
+(() => {
+  if (window.__renderExplore) return true;
+  const D = window.__renderDiscover;
+  if (!D) return false;
+  /* links.js */
+  const ROLES = new Set(['button', 'link', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'switch', 'treeitem']);
+  const INPUTS = new Set(['button', 'submit', 'image']);
+  const visible = (el) => {
+    if (el.checkVisibility && !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0;
+  };
+  // frameworkClick tells an element whose click handler a framework keeps
+  // on the element rather than in a listener of its own (React's props,
+  // Vue's invokers): their listener is on the app's root.
+  const frameworkClick = (el) => {
+    for (const k of Object.keys(el)) {
+      const v = el[k];
+      if (!v || typeof v !== 'object') continue;
+      if (k.startsWith('__reactProps$') && (v.onClick || v.onMouseDown || v.onPointerDown)) return true;
+      if (k === '_vei' && (v.onClick || v.onMousedown || v.onPointerdown)) return true;
+    }
+    return false;
+  };
+  const pointer = (el) => !!el && getComputedStyle(el).cursor === 'pointer';
+  // candidate tells an element a person could activate, with something to
+  // handle it. A link with an href is no candidate: it is a link already.
+  const candidate = (el) => {
+    const tag = el.tagName;
+    if (el.disabled || el.getAttribute('aria-disabled') === 'true') return false;
+    if (tag === 'A' || tag === 'AREA') {
+      const h = (el.getAttribute('href') || '').trim();
+      if (/^javascript:/i.test(h)) return true;
+      if (h && h !== '#') return false;
+    }
+    if (tag === 'BUTTON') return (el.getAttribute('type') || '').toLowerCase() !== 'reset';
+    if (tag === 'SUMMARY') return true;
+    if (tag === 'INPUT') return INPUTS.has((el.getAttribute('type') || '').toLowerCase());
+    if (el.hasAttribute('onclick') || D.listened(el) || frameworkClick(el)) return true;
+    const role = el.getAttribute('role');
+    if (role && ROLES.has(role)) return true;
+    // The outermost element under a pointer cursor: its children inherit it.
+    return tag !== 'HTML' && tag !== 'BODY' && pointer(el) && !pointer(el.parentElement);
+  };
+  // describe is what the skip pattern is matched against: the element's
+  // text and the values of its attributes, and its form's action.
+  const describe = (el) => {
+    const parts = [(el.innerText || el.textContent || '').trim().slice(0, 200)];
+    for (const a of el.attributes) if (a.value) parts.push(a.value.slice(0, 200));
+    if (el.form && el.form.getAttribute('action')) parts.push(el.form.getAttribute('action'));
+    return parts.join(' ');
+  };
+  const E = { queue: [], byId: new Map(), next: 1, known: new WeakSet(), states: new Set(), links: new Set(), maxDepth: 1 };
+  // each visits the elements of the document in order, open shadow roots
+  // included where they stand.
+  const each = (fn) => {
+    const walk = (root, level) => {
+      if (level > 16) return;
+      const it = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
+      for (let el = it.nextNode(); el; el = it.nextNode()) {
+        fn(el);
+        if (el.shadowRoot) walk(el.shadowRoot, level + 1);
+      }
+    };
+    if (document.documentElement) walk(document.documentElement, 0);
+  };
+  // collect queues, in document order, the candidates not seen before, at
+  // depth; beyond the maximum depth they are only marked seen.
+  const collect = (depth) => {
+    const ids = [];
+    each((el) => {
+      if (E.known.has(el) || !candidate(el)) return;
+      E.known.add(el);
+      if (depth > E.maxDepth) return;
+      const id = E.next++;
+      E.byId.set(id, { el, depth });
+      ids.push(id);
+    });
+    return ids;
+  };
+  // state is a hash of the visible DOM, so that a state met again (a menu
+  // closed and opened) is explored once.
+  const state = () => {
+    const s = location.href + '\n' + (document.body ? document.body.innerText : '');
+    let h = 0x811c9dc5;
+    for (let i = 0; i < s.length; i++) { h ^= s.charCodeAt(i); h = Math.imul(h, 16777619); }
+    return (h >>> 0).toString(36) + ':' + s.length;
+  };
+  // adder gives out the links not reported before.
+  const adder = (out) => (u) => {
+    if (typeof u === 'string' && /^https?:/i.test(u) && !E.links.has(u)) { E.links.add(u); out.push(u); }
+  };
+  const scan = (add) => each((el) => elementLinks(el, add));
+  const click = (el) => {
+    try { el.scrollIntoView({ block: 'center', inline: 'center' }); } catch (e) { /* clicked where it is */ }
+    const r = el.getBoundingClientRect();
+    const at = { bubbles: true, cancelable: true, composed: true, view: window, clientX: r.left + r.width / 2, clientY: r.top + r.height / 2, button: 0 };
+    const ptr = Object.assign({ pointerId: 1, isPrimary: true, pointerType: 'mouse' }, at);
+    if (typeof PointerEvent === 'function') el.dispatchEvent(new PointerEvent('pointerdown', Object.assign({ buttons: 1 }, ptr)));
+    el.dispatchEvent(new MouseEvent('mousedown', Object.assign({ buttons: 1 }, at)));
+    if (typeof PointerEvent === 'function') el.dispatchEvent(new PointerEvent('pointerup', ptr));
+    el.dispatchEvent(new MouseEvent('mouseup', at));
+    if (typeof el.click === 'function') el.click();
+    else el.dispatchEvent(new MouseEvent('click', at));
+  };
+  const drop = (id) => {
+    E.byId.delete(id);
+    const i = E.queue.indexOf(id);
+    if (i >= 0) E.queue.splice(i, 1);
+  };
+  const api = {
+    // start takes the page as it is: its state, its links, its candidates.
+    start: (maxDepth) => {
+      E.maxDepth = maxDepth;
+      D.explore();
+      D.take();
+      E.states.add(state());
+      scan(adder([]));
+      E.queue = collect(1);
+      return E.queue.length;
+    },
+    // peek is the next candidate still on screen, or null.
+    peek: () => {
+      while (E.queue.length) {
+        const id = E.queue[0];
+        const c = E.byId.get(id);
+        if (c && c.el.isConnected && !c.el.disabled && visible(c.el)) {
+          return { id: id, depth: c.depth, desc: describe(c.el) };
+        }
+        drop(id);
+      }
+      return null;
+    },
+    skip: drop,
+    // act clicks a candidate, waits for the page to go quiet, and returns
+    // what the click revealed: links, requests, navigations it started
+    // (stopped), and whether the page reached a state not seen before.
+    act: async (id, win, settle, max) => {
+      const c = E.byId.get(id);
+      drop(id);
+      if (!c) return null;
+      click(c.el);
+      await new Promise((r) => {
+        const tm = setTimeout(r, 100);
+        requestAnimationFrame(() => { clearTimeout(tm); r(); });
+      });
+      if (window.__renderQuiet) await window.__renderQuiet(win, settle, max, -1, true);
+      const out = { links: [], navs: [], requests: [], fresh: false, revealed: 0 };
+      const h = state();
+      const add = adder(out.links);
+      if (!E.states.has(h)) {
+        E.states.add(h);
+        scan(add);
+        out.fresh = true;
+        const ids = collect(c.depth + 1);
+        E.queue.unshift(...ids);
+        out.revealed = ids.length;
+      } else {
+        collect(E.maxDepth + 1); // seen, never queued
+      }
+      const t = D.take();
+      t.routes.forEach(add);
+      out.navs = t.navs;
+      out.requests = t.requests;
+      return out;
+    },
+  };
+  Object.defineProperty(window, '__renderExplore', { value: api, enumerable: false });
+  return true;
+})()

@@ -1,0 +1,65 @@
+  // Included in extract.js, explore.js and scroll.js. elementLinks gives add
+  // the URLs one element names as a place to go: an a or area href; a
+  // router's attribute that is not an href (routerLink, `to` on a router's
+  // link element, ng-href, data-href, data-url); and the target of inline
+  // code (an onclick attribute, a javascript: href) that assigns location
+  // or location.href, calls location.assign/replace or window.open, with a
+  // string literal or a concatenation of literals. The code is read, never
+  // run.
+  const NAV_CODE = /(?:^|[^\w$.])(?:(?:window|self|top|parent|document)\s*\.\s*)?location(?:\s*\.\s*href)?\s*=(?!=)\s*|(?:^|[^\w$.])(?:(?:window|self|top|parent|document)\s*\.\s*)?location\s*\.\s*(?:assign|replace)\s*\(\s*|(?:^|[^\w$.])(?:window\s*\.\s*)?open\s*\(\s*/g;
+  // literalAt reads, from s[i], a string literal or literals joined by +,
+  // and returns their value; null when anything else is there (a
+  // variable, a call, a template with a substitution).
+  const literalAt = (s, i) => {
+    let out = '';
+    for (;;) {
+      while (i < s.length && /\s/.test(s[i])) i++;
+      const q = s[i];
+      if (q !== '"' && q !== "'" && q !== '`') return null;
+      let j = i + 1;
+      for (; j < s.length && s[j] !== q; j++) {
+        if (s[j] === '\\') { j++; out += s[j] === undefined ? '' : s[j]; continue; }
+        if (q === '`' && s[j] === '$' && s[j + 1] === '{') return null;
+        out += s[j];
+      }
+      if (j >= s.length) return null;
+      i = j + 1;
+      while (i < s.length && /\s/.test(s[i])) i++;
+      if (s[i] !== '+') return out;
+      i++;
+    }
+  };
+  // addAt resolves v against el's base URL and gives it to addURL.
+  const addAt = (el, v, addURL) => {
+    let u = '';
+    try { u = new URL(String(v).trim(), el.baseURI).href; } catch (e) { return; }
+    addURL(u);
+  };
+  const codeTargets = (code, el, addURL) => {
+    if (!code || code.length > 4096) return;
+    NAV_CODE.lastIndex = 0;
+    for (let m = NAV_CODE.exec(code); m; m = NAV_CODE.exec(code)) {
+      const v = literalAt(code, m.index + m[0].length);
+      if (v !== null && v !== '') addAt(el, v, addURL);
+    }
+  };
+  const ROUTER_ATTRS = ['routerlink', 'ng-reflect-router-link', 'ng-href', 'data-href', 'data-url'];
+  const elementLinks = (el, addURL) => {
+    const tag = el.tagName;
+    if ((tag === 'A' || tag === 'AREA') && el.hasAttribute('href')) {
+      const raw = el.getAttribute('href').trim();
+      if (/^javascript:/i.test(raw)) codeTargets(raw.slice(11), el, addURL);
+      else addURL(el.href);
+    }
+    // Named lookups: walking el.attributes would make the renderer create
+    // (and keep) a node for every attribute of every element.
+    if (!el.hasAttributes()) return;
+    for (const name of ROUTER_ATTRS) {
+      const v = el.getAttribute(name);
+      if (v) addAt(el, v, addURL);
+    }
+    const to = el.getAttribute('to');
+    if (to && (/LINK/.test(tag) || el.getAttribute('role') === 'link')) addAt(el, to, addURL);
+    const onclick = el.getAttribute('onclick');
+    if (onclick) codeTargets(onclick, el, addURL);
+  };
