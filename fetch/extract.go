@@ -224,38 +224,14 @@ type tagAttrs struct {
 }
 
 func (e *extractor) onStart(selfClosing bool) {
-	z := e.z
 	// Tokenizer.TagName and TagAttr copy their results, so the name comes
 	// from the raw tag and only tags that may matter get their attributes
 	// read.
-	raw := z.Raw()
+	raw := e.z.Raw()
 	tag := tagName(rawTagName(raw))
 	e.mountTag = "" // an element inside a pending mount point is content
 
-	var a tagAttrs
-	var sa subAttrs
-	if wantAttrs(tag, raw) || e.subs != nil && wantSubAttrs(tag, raw) {
-		for {
-			k, v, more := z.TagAttr()
-			if k == nil {
-				break
-			}
-			e.onAttr(tag, k, v, &a)
-			if e.subs != nil {
-				sa.onSubAttr(tag, k, v)
-				if string(k) == "style" {
-					e.subs.css(v, "[style] url()")
-				}
-			}
-			if !more {
-				break
-			}
-		}
-		if e.subs != nil && len(sa.urls) > 0 {
-			e.subs.onSubTag(tag, &sa)
-		}
-	}
-
+	a := e.readAttrs(tag, raw)
 	if e.sig.EmptyMount == "" && !isVoid(tag) {
 		label := mountLabel(tag, a.id)
 		if label == "" && a.reactRoot {
@@ -305,6 +281,37 @@ func (e *extractor) onStart(selfClosing bool) {
 		return
 	}
 	e.layoutStart(tag)
+}
+
+// readAttrs reads the attributes of the start tag raw of tag, when
+// extraction or the sub-resource list uses any of them, and hands the
+// sub-resources they name to the list.
+func (e *extractor) readAttrs(tag string, raw []byte) tagAttrs {
+	var a tagAttrs
+	if !wantAttrs(tag, raw) && (e.subs == nil || !wantSubAttrs(tag, raw)) {
+		return a
+	}
+	var sa subAttrs
+	for {
+		k, v, more := e.z.TagAttr()
+		if k == nil {
+			break
+		}
+		e.onAttr(tag, k, v, &a)
+		if e.subs != nil {
+			sa.onSubAttr(tag, k, v)
+			if string(k) == "style" {
+				e.subs.css(v, "[style] url()")
+			}
+		}
+		if !more {
+			break
+		}
+	}
+	if e.subs != nil && len(sa.urls) > 0 {
+		e.subs.onSubTag(tag, &sa)
+	}
+	return a
 }
 
 // onAttr handles one attribute of a start tag.

@@ -184,21 +184,8 @@ type Request struct {
 // Errors wrap the sentinels of this package; Retryable tells which are
 // worth another attempt.
 func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
-	opts := pageOptions{wait: p.cfg.Wait, timeout: p.cfg.Timeout, screenshot: req.Screenshot, fullPage: req.FullPage, exchange: req.Exchange,
-		requests: req.Requests, maxRequests: req.MaxRequests, bodies: req.Bodies && req.Exchange, limits: req.BodyLimits}
-	if opts.maxRequests <= 0 {
-		opts.maxRequests = DefaultMaxRequests
-	}
-	if req.Wait != nil {
-		if err := req.Wait.validate(); err != nil {
-			return nil, err
-		}
-		opts.wait = *req.Wait
-	}
-	if req.Timeout > 0 {
-		opts.timeout = req.Timeout
-	}
-	if err := opts.discovery(p.cfg, req); err != nil {
+	opts, err := p.pageOptions(req)
+	if err != nil {
 		return nil, err
 	}
 	if err := checkURL(req.URL); err != nil {
@@ -221,18 +208,8 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 	if visual {
 		block = p.cfg.ScreenshotBlock
 	}
-	t, err := p.tab(ctx, block)
+	t, err := p.readyTab(ctx, block)
 	if err != nil {
-		p.stats.errors.Add(1)
-		return nil, fmt.Errorf("render %s: %w", req.URL, err)
-	}
-	if err := t.setBlock(ctx, block); err != nil {
-		p.release(t, err, false)
-		p.stats.errors.Add(1)
-		return nil, fmt.Errorf("render %s: %w", req.URL, err)
-	}
-	if err := t.beforePage(ctx); err != nil {
-		p.release(t, err, false)
 		p.stats.errors.Add(1)
 		return nil, fmt.Errorf("render %s: %w", req.URL, err)
 	}
@@ -272,6 +249,47 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 	}
 	p.stats.pages.Add(1)
 	return page, nil
+}
+
+// pageOptions are the settings of req's page: the pool's, with what req
+// sets.
+func (p *Pool) pageOptions(req Request) (pageOptions, error) {
+	opts := pageOptions{wait: p.cfg.Wait, timeout: p.cfg.Timeout, screenshot: req.Screenshot, fullPage: req.FullPage, exchange: req.Exchange,
+		requests: req.Requests, maxRequests: req.MaxRequests, bodies: req.Bodies && req.Exchange, limits: req.BodyLimits}
+	if opts.maxRequests <= 0 {
+		opts.maxRequests = DefaultMaxRequests
+	}
+	if req.Wait != nil {
+		if err := req.Wait.validate(); err != nil {
+			return pageOptions{}, err
+		}
+		opts.wait = *req.Wait
+	}
+	if req.Timeout > 0 {
+		opts.timeout = req.Timeout
+	}
+	if err := opts.discovery(p.cfg, req); err != nil {
+		return pageOptions{}, err
+	}
+	return opts, nil
+}
+
+// readyTab returns a tab (see tab) set up for a page that blocks the types
+// of block; a tab that could not be set up is released as faulty.
+func (p *Pool) readyTab(ctx context.Context, block []network.ResourceType) (*tab, error) {
+	t, err := p.tab(ctx, block)
+	if err != nil {
+		return nil, err
+	}
+	if err := t.setBlock(ctx, block); err != nil {
+		p.release(t, err, false)
+		return nil, err
+	}
+	if err := t.beforePage(ctx); err != nil {
+		p.release(t, err, false)
+		return nil, err
+	}
+	return t, nil
 }
 
 // tab returns an idle tab of the live browser, one that blocks the types
