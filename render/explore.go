@@ -131,23 +131,25 @@ func (t *tab) explore(ctx context.Context, st *pageState, p *Page, x Explore) {
 	found := newLinkSet(p.Links)
 	for p.Explored.Actions < x.Actions {
 		err := t.exploreStep(ctx, p, x, found)
-		if errors.Is(err, errExploreDone) {
-			break
-		}
-		if st.mainRequest() != mainReq {
-			// A navigation got past the page's hooks: the tab is no
-			// longer on the page, and is not reused.
-			p.Explored.Left, p.retire = true, true
-			if u := st.documentURL(); u != "" {
-				found.add(p, u)
-			}
-			_, _ = call(t, page.StopLoading, cdp.Empty{})
+		if errors.Is(err, errExploreDone) || st.mainRequest() != mainReq {
 			break
 		}
 		if err != nil {
+			// A click that hung the page, or a renderer that stopped
+			// answering: the page stands, its tab is not reused.
 			t.log.Debug("exploration ended", "url", p.URL, "err", err)
+			p.retire = true
 			break
 		}
+	}
+	if st.mainRequest() != mainReq {
+		// A navigation got past the page's hooks, on any click, the last
+		// included: the tab is no longer on the page, and is not reused.
+		p.Explored.Left, p.retire = true, true
+		if u := st.documentURL(); u != "" {
+			found.add(p, u)
+		}
+		_, _ = call(t, page.StopLoading, cdp.Empty{})
 	}
 }
 

@@ -37,6 +37,9 @@ type bodyReader struct {
 	mu      sync.Mutex // guards the fields below
 	left    int64      // of lim.MaxPage
 	results map[network.RequestID]bodyResult
+	// closed: the page's exchanges are being made; requests that finish
+	// from then on are not read (and wg gets no Add while it is waited on).
+	closed bool
 }
 
 type bodyResult struct {
@@ -58,15 +61,17 @@ func (r *bodyReader) onFinished(e *netEntry, main bool) {
 	}
 	r.mu.Lock()
 	_, seen := r.results[e.id]
-	if !seen {
-		r.results[e.id] = bodyResult{} // being read
-	}
-	r.mu.Unlock()
-	if seen {
+	if seen || r.closed {
+		r.mu.Unlock()
 		return
 	}
+	r.results[e.id] = bodyResult{} // being read
+	// Added under mu, so that no Add runs concurrently with wait's Wait.
+	r.wg.Add(1)
+	r.mu.Unlock()
 	id, size := e.id, e.bodySize()
-	r.wg.Go(func() {
+	go func() {
+		defer r.wg.Done()
 		select {
 		case r.sem <- struct{}{}:
 		case <-r.ctx.Done():
@@ -76,7 +81,7 @@ func (r *bodyReader) onFinished(e *netEntry, main bool) {
 		defer func() { <-r.sem }()
 		body, ok := r.read(r.ctx, id, size, main)
 		r.store(id, bodyResult{body: body, ok: ok})
-	})
+	}()
 }
 
 func (r *bodyReader) store(id network.RequestID, res bodyResult) {
@@ -85,8 +90,12 @@ func (r *bodyReader) store(id network.RequestID, res bodyResult) {
 	r.mu.Unlock()
 }
 
-// wait waits for the reads under way, until ctx ends.
+// wait stops reading the bodies of requests that finish from now on, and
+// waits for the reads under way, until ctx ends.
 func (r *bodyReader) wait(ctx context.Context) {
+	r.mu.Lock()
+	r.closed = true
+	r.mu.Unlock()
 	done := make(chan struct{})
 	go func() {
 		r.wg.Wait()

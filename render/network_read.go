@@ -51,6 +51,7 @@ func (t *tab) readNetwork(ctx context.Context, st *pageState, p *Page, opts page
 		return
 	}
 	main, rest, jobs := st.exchanges(p.FinalURL, opts.bodies)
+	mainReq := st.doc.mainReq
 	st.mu.Unlock()
 
 	r := st.bodies
@@ -63,7 +64,7 @@ func (t *tab) readNetwork(ctx context.Context, st *pageState, p *Page, opts page
 	for _, j := range jobs {
 		body, ok, known := r.result(j.id)
 		if !known && wctx.Err() == nil {
-			body, ok = r.read(wctx, j.id, j.size, j.id == st.doc.mainReq)
+			body, ok = r.read(wctx, j.id, j.size, j.id == mainReq)
 		}
 		if !ok {
 			j.ex.Truncated, j.ex.BodySize = true, j.size
