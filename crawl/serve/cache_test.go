@@ -4,7 +4,10 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io/fs"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -164,8 +167,12 @@ func TestPageAnswerReadsPrerenderMetaTags(t *testing.T) {
 	if strings.Contains(strings.ToLower(s), "prerender-") || !strings.Contains(s, `name="description"`) || !strings.HasPrefix(s, "<!DOCTYPE html>") {
 		t.Errorf("body %q", s)
 	}
-	if _, status, _ := pageAnswer(`<meta name="prerender-status-code" content="99">`); status != 0 {
-		t.Errorf("status 99 taken: %d", status)
+	// Statuses whose answer has no body, or that are not answers, are not
+	// taken.
+	for _, code := range []string{"99", "101", "103", "204", "304", "600"} {
+		if _, status, _ := pageAnswer(`<meta name="prerender-status-code" content="` + code + `">`); status != 0 {
+			t.Errorf("status %s taken: %d", code, status)
+		}
 	}
 }
 
@@ -178,5 +185,36 @@ func TestStripScripts(t *testing.T) {
 	want := `<head><script type="application/ld+json">{"a":1}</script><link rel="stylesheet" href="/s.css"></head><body><p>text</p></body>`
 	if out != want {
 		t.Errorf("got  %s\nwant %s", out, want)
+	}
+}
+
+// TestDiskCacheSweepsOnlyItsOwnFiles: a --cache-dir shared with other
+// files keeps them, however old; the cache's own stale files go.
+func TestDiskCacheSweepsOnlyItsOwnFiles(t *testing.T) {
+	dir := t.TempDir()
+	d, err := openDiskCache(dir, time.Minute, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.close()
+	newCache(time.Minute, 1<<20, d).put("k", entryOf(10))
+	own := d.path("k")
+	foreign := []string{filepath.Join(dir, "notes.txt"), filepath.Join(dir, "ab", "notes.txt"), filepath.Join(dir, "sub", "deep", "data.bin")}
+	for _, p := range foreign {
+		if err := os.MkdirAll(filepath.Dir(p), 0o700); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte("keep"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	d.sweep(time.Now().Add(time.Hour), time.Minute)
+	for _, p := range foreign {
+		if _, err := os.Stat(p); err != nil {
+			t.Errorf("the sweep removed %s, not a file of the cache: %v", p, err)
+		}
+	}
+	if _, err := os.Stat(own); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("the sweep kept the cache's stale file %s (%v)", own, err)
 	}
 }

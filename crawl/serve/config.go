@@ -3,6 +3,7 @@ package serve
 import (
 	"fmt"
 	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/rendercrawl/render/crawl"
@@ -83,6 +84,15 @@ type ConfigError struct {
 
 func (e *ConfigError) Error() string { return "serve: " + e.Field + " " + e.Problem }
 
+// escapesProxy are the Chrome flags that change how Chrome reaches hosts:
+// with one of them, a page's connections could bypass the service's proxy
+// and its address checks.
+var escapesProxy = map[string]bool{
+	"proxy-server": true, "no-proxy-server": true, "proxy-bypass-list": true, "proxy-pac-url": true,
+	"proxy-auto-detect": true, "host-resolver-rules": true, "host-rules": true,
+	"force-webrtc-ip-handling-policy": true, "webrtc-ip-handling-policy": true, "remote-debugging-address": true,
+}
+
 // minTimeout is the least a request may be given: a page takes longer.
 const minTimeout = time.Second
 
@@ -106,6 +116,12 @@ func (c Config) Validate() error {
 		return bad("Render.Session.Proxy", "cannot be used: the service's own proxy carries Chrome's connections")
 	case c.Pace.Rate < 0 || c.Pace.Burst < 1 || c.Pace.PerHost < 0:
 		return bad("Pace", "needs Rate >= 0, Burst >= 1, PerHost >= 0, got %+v", c.Pace)
+	}
+	for _, f := range c.Render.ChromeFlags {
+		name, _, _ := strings.Cut(f, "=")
+		if escapesProxy[strings.ToLower(name)] {
+			return bad("Render.ChromeFlags", "cannot hold %q: it would let Chrome's connections escape the address policy", name)
+		}
 	}
 	if _, err := ParsePolicy(c.AllowPrivate); err != nil {
 		return bad("AllowPrivate", "%v", err)

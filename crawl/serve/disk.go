@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 )
@@ -127,7 +128,7 @@ func (d *diskCache) write(p, key string, e *entry) error {
 // write that died.
 func (d *diskCache) sweep(now time.Time, ttl time.Duration) {
 	_ = filepath.WalkDir(d.dir, func(p string, de fs.DirEntry, err error) error {
-		if err != nil || de.IsDir() {
+		if err != nil || de.IsDir() || !d.owns(p, de) {
 			return nil
 		}
 		info, err := de.Info()
@@ -136,6 +137,33 @@ func (d *diskCache) sweep(now time.Time, ttl time.Duration) {
 		}
 		return nil
 	})
+}
+
+// owns reports whether p is a file the cache writes: DIR/xx/<64 hex
+// digits> starting with xx, or a temporary file beside one. A directory
+// shared with other files keeps them.
+func (d *diskCache) owns(p string, de fs.DirEntry) bool {
+	if !de.Type().IsRegular() {
+		return false
+	}
+	rel, err := filepath.Rel(d.dir, p)
+	if err != nil {
+		return false
+	}
+	sub, name := filepath.Split(rel)
+	sub = filepath.Clean(sub)
+	if len(sub) != 2 || !isHex(sub) {
+		return false
+	}
+	if strings.HasPrefix(name, ".tmp-") {
+		return true
+	}
+	return len(name) == 64 && isHex(name) && strings.HasPrefix(name, sub)
+}
+
+func isHex(s string) bool {
+	_, err := hex.DecodeString(s)
+	return err == nil
 }
 
 // close stops the sweeps.

@@ -70,11 +70,12 @@ func attrs(z *html.Tokenizer) map[string]string {
 
 // readMeta takes a prerender meta tag's word into status or header, and
 // reports whether the tag was one (whether it said something valid or
-// not: it is removed either way).
+// not: it is removed either way). A status is taken from 200 to 599 but
+// for 204 and 304: an answer with them, or with a 1xx, carries no body.
 func readMeta(a map[string]string, status *int, header http.Header) bool {
 	switch strings.ToLower(a["name"]) {
 	case metaStatus:
-		if n, err := strconv.Atoi(strings.TrimSpace(a["content"])); err == nil && n >= 100 && n <= 599 {
+		if n, err := strconv.Atoi(strings.TrimSpace(a["content"])); err == nil && n >= 200 && n <= 599 && n != http.StatusNoContent && n != http.StatusNotModified {
 			*status = n
 		}
 		return true

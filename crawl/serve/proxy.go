@@ -134,9 +134,18 @@ func (p *proxy) tunnel(w http.ResponseWriter, r *http.Request) {
 		go func() { _, _ = io.Copy(up, buf); closeWrite(up); done <- struct{}{} }()
 		go func() { _, _ = io.Copy(down, up); closeWrite(down); done <- struct{}{} }()
 		<-done
+		// One side is done: the other gets a little longer to finish,
+		// not for ever (a server that never closes would hold the
+		// tunnel's connections until the service stops).
+		deadline := time.Now().Add(tunnelLinger)
+		_ = up.SetDeadline(deadline)
+		_ = down.SetDeadline(deadline)
 		<-done
 	})
 }
+
+// tunnelLinger is how long a tunnel stays open once one side is done.
+const tunnelLinger = 5 * time.Second
 
 // closeWrite half-closes c, so that the other side sees the end.
 func closeWrite(c net.Conn) {
