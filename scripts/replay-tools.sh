@@ -10,26 +10,4 @@
 #   (without a HOME, $TMPDIR/render-replay-tools, as internal/archivetest
 #   has it).
 set -euo pipefail
-here=$(cd "$(dirname "$0")/.." && pwd)/testdata/replay
-if [ -n "${HOME:-}" ]; then
-  default_dir=$HOME/.cache/render-replay-tools
-else
-  default_dir=${TMPDIR:-/tmp}/render-replay-tools
-fi
-dir=${1:-${RENDER_REPLAY_TOOLS:-$default_dir}}
-mkdir -p "$dir"
-if cmp -s "$here/package-lock.json" "$dir/package-lock.json" && [ -f "$dir/node_modules/.package-lock.json" ]; then
-  exit 0
-fi
-command -v npm >/dev/null 2>&1 || { echo "replay-tools: npm is required" >&2; exit 1; }
-echo "replay-tools: installing into $dir" >&2
-rm -rf "$dir/node_modules" "$dir/package-lock.json"
-cp "$here/package.json" "$dir/package.json"
-# The lock file goes in last, once the install succeeded: it is the
-# stamp the tests compare.
-cp "$here/package-lock.json" "$dir/package-lock.json.new"
-mv "$dir/package-lock.json.new" "$dir/package-lock.json"
-if ! (cd "$dir" && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error); then
-  rm -f "$dir/package-lock.json"
-  exit 1
-fi
+exec "$(dirname "$0")/npm-tools.sh" replay "${1:-${RENDER_REPLAY_TOOLS:-}}"
