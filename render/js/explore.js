@@ -56,19 +56,6 @@
     return parts.join(' ');
   };
   const E = { queue: [], byId: new Map(), next: 1, known: new WeakSet(), states: new Set(), links: new Set(), maxDepth: 1 };
-  // each visits the elements of the document in order, open shadow roots
-  // included where they stand.
-  const each = (fn) => {
-    const walk = (root, level) => {
-      if (level > 16) return;
-      const it = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
-      for (let el = it.nextNode(); el; el = it.nextNode()) {
-        fn(el);
-        if (el.shadowRoot) walk(el.shadowRoot, level + 1);
-      }
-    };
-    if (document.documentElement) walk(document.documentElement, 0);
-  };
   // collect queues, in document order, the candidates not seen before, at
   // depth; beyond the maximum depth they are only marked seen.
   const collect = (depth) => {

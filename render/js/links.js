@@ -1,4 +1,4 @@
-  // Included in extract.js, explore.js and scroll.js. elementLinks gives add
+  // Included in extract.js, explore.js and scroll.js (with each, below). elementLinks gives add
   // the URLs one element names as a place to go: an a or area href; a
   // router's attribute that is not an href (routerLink, `to` on a router's
   // link element, ng-href, data-href, data-url); and the target of inline
@@ -62,4 +62,17 @@
     if (to && (/LINK/.test(tag) || el.getAttribute('role') === 'link')) addAt(el, to, addURL);
     const onclick = el.getAttribute('onclick');
     if (onclick) codeTargets(onclick, el, addURL);
+  };
+  // each visits the elements of the document in order, open shadow roots
+  // included where they stand.
+  const each = (fn) => {
+    const walk = (root, level) => {
+      if (level > 16) return;
+      const it = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
+      for (let el = it.nextNode(); el; el = it.nextNode()) {
+        fn(el);
+        if (el.shadowRoot) walk(el.shadowRoot, level + 1);
+      }
+    };
+    if (document.documentElement) walk(document.documentElement, 0);
   };

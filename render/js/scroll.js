@@ -13,17 +13,6 @@
   const addLink = (u) => {
     if (typeof u === 'string' && /^https?:/i.test(u) && !seenLinks.has(u)) { seenLinks.add(u); links.push(u); }
   };
-  const each = (fn) => {
-    const walk = (root, level) => {
-      if (level > 16) return;
-      const it = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
-      for (let el = it.nextNode(); el; el = it.nextNode()) {
-        fn(el);
-        if (el.shadowRoot) walk(el.shadowRoot, level + 1);
-      }
-    };
-    if (document.documentElement) walk(document.documentElement, 0);
-  };
   const take = () => {
     const text = document.body ? document.body.innerText : '';
     for (const l of text.split('\n')) {
