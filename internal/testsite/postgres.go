@@ -249,7 +249,8 @@ func (p *PostgresServer) Stop() error {
 	return nil
 }
 
-// startLockedNotify is startLocked, closing exited once cmd has exited.
+// startLockedNotify is startLocked, closing exited (unless nil) once cmd
+// has exited.
 func startLockedNotify(cmd *exec.Cmd, exited chan struct{}) error {
 	started := make(chan error, 1)
 	go func() {
@@ -260,7 +261,9 @@ func startLockedNotify(cmd *exec.Cmd, exited chan struct{}) error {
 		if err == nil {
 			cmd.Wait()
 		}
-		close(exited)
+		if exited != nil {
+			close(exited)
+		}
 	}()
 	return <-started
 }
