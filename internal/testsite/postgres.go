@@ -12,7 +12,6 @@ import (
 	"os/exec"
 	"os/user"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -247,23 +246,4 @@ func (p *PostgresServer) Stop() error {
 	}
 	p.cmd = nil
 	return nil
-}
-
-// startLockedNotify is startLocked, closing exited (unless nil) once cmd
-// has exited.
-func startLockedNotify(cmd *exec.Cmd, exited chan struct{}) error {
-	started := make(chan error, 1)
-	go func() {
-		runtime.LockOSThread()
-		defer runtime.UnlockOSThread()
-		err := cmd.Start()
-		started <- err
-		if err == nil {
-			cmd.Wait()
-		}
-		if exited != nil {
-			close(exited)
-		}
-	}()
-	return <-started
 }
