@@ -51,6 +51,8 @@ type Pool struct {
 	starting *startCall // a start of Chrome in progress, or nil
 	gen      int
 	idle     []*tab
+	freed    chan struct{}     // closed when a tab is handed back (Config.TabWait), or nil
+	opening  int               // tabs being opened
 	active   map[*tab]struct{} // tabs rendering a page
 	closed   bool
 	closing  sync.WaitGroup // starts of Chrome, and tabs and browsers being closed in the background
@@ -294,13 +296,45 @@ func (p *Pool) readyTab(ctx context.Context, block []network.ResourceType) (*tab
 
 // tab returns an idle tab of the live browser, one that blocks the types
 // of block if there is such, or opens one, starting Chrome if there is
-// none. The tab counts as active in its browser until release.
+// none; with Config.TabWait, it first waits that long for a busy tab. The
+// tab counts as active in its browser until release.
 func (p *Pool) tab(ctx context.Context, block []network.ResourceType) (*tab, error) {
-	b, err := p.browser(ctx)
-	if err != nil {
-		return nil, err
+	var waitUntil time.Time
+	if p.cfg.TabWait > 0 {
+		waitUntil = time.Now().Add(p.cfg.TabWait)
 	}
-	p.mu.Lock()
+	for {
+		b, err := p.browser(ctx)
+		if err != nil {
+			return nil, err
+		}
+		p.mu.Lock()
+		if t := p.idleTabLocked(b, block); t != nil {
+			p.mu.Unlock()
+			return t, nil
+		}
+		left := time.Until(waitUntil)
+		if left <= 0 || len(p.active)+p.opening == 0 {
+			return p.openTab(b, block) // unlocks p.mu
+		}
+		freed := p.freedLocked()
+		p.mu.Unlock()
+		timer := time.NewTimer(left)
+		select {
+		case <-ctx.Done():
+			timer.Stop()
+			return nil, ctx.Err()
+		case <-freed:
+		case <-timer.C:
+		}
+		timer.Stop()
+	}
+}
+
+// idleTabLocked takes an idle tab of b, preferring one that blocks the
+// types of block, and closes the unusable ones it meets; nil if there is
+// none. The caller holds p.mu.
+func (p *Pool) idleTabLocked(b *browser, block []network.ResourceType) *tab {
 	if i := slices.IndexFunc(p.idle, func(t *tab) bool { return slices.Equal(t.block, block) }); i >= 0 {
 		// The last tab is taken first: move the one that fits there.
 		last := len(p.idle) - 1
@@ -312,16 +346,31 @@ func (p *Pool) tab(ctx context.Context, block []network.ResourceType) (*tab, err
 		if t.b == b && t.usable() {
 			b.tabStarted()
 			p.active[t] = struct{}{}
-			p.mu.Unlock()
-			return t, nil
+			return t
 		}
 		p.closeTab(t)
 	}
+	return nil
+}
+
+// freedLocked returns a channel closed when a page next hands its tab
+// back. The caller holds p.mu.
+func (p *Pool) freedLocked() <-chan struct{} {
+	if p.freed == nil {
+		p.freed = make(chan struct{})
+	}
+	return p.freed
+}
+
+// openTab opens a tab in b. The caller holds p.mu, which openTab unlocks.
+func (p *Pool) openTab(b *browser, block []network.ResourceType) (*tab, error) {
 	b.tabStarted()
+	p.opening++
 	p.mu.Unlock()
 	t, err := newTab(b, &p.cfg, block)
+	p.mu.Lock()
+	p.opening--
 	if err != nil {
-		p.mu.Lock()
 		b.tabEnded(false)
 		switch {
 		case !b.alive() || errors.Is(err, ErrTimeout):
@@ -335,7 +384,6 @@ func (p *Pool) tab(ctx context.Context, block []network.ResourceType) (*tab, err
 		return nil, err
 	}
 	p.stats.tabsOpened.Add(1)
-	p.mu.Lock()
 	p.active[t] = struct{}{}
 	p.mu.Unlock()
 	return t, nil
@@ -368,6 +416,10 @@ func (p *Pool) release(t *tab, err error, rendered bool) {
 		p.closeTab(t)
 	} else {
 		p.idle = append(p.idle, t)
+	}
+	if p.freed != nil {
+		close(p.freed) // a tab to take, or one fewer busy
+		p.freed = nil
 	}
 	switch {
 	case !b.alive():

@@ -3,6 +3,9 @@ package render
 import (
 	"context"
 	"errors"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"slices"
@@ -352,5 +355,58 @@ func TestCancelledRenderDoesNotWaitForChromeStart(t *testing.T) {
 	}
 	if d := time.Since(start); d > 10*time.Second {
 		t.Fatalf("Close took %v with a start in progress", d)
+	}
+}
+
+// With TabWait, a page that finds the one open tab busy waits for it
+// instead of opening another, and opens one when the wait runs out.
+func TestTabWaitSharesABusyTab(t *testing.T) {
+	needChrome(t)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ms, _ := strconv.Atoi(r.URL.Query().Get("ms"))
+		time.Sleep(time.Duration(ms) * time.Millisecond)
+		fmt.Fprintf(w, "<!doctype html><title>t</title><p>PAGE-%d</p>", ms)
+	}))
+	defer srv.Close()
+	// both renders the pair of pages at once: the first slow, the second
+	// sent once the first is rendering; it reports the pool's tabs and
+	// the order the pages ended in.
+	both := func(p *Pool, slow int) (opened int64, order []int) {
+		var mu sync.Mutex
+		var wg sync.WaitGroup
+		for i, ms := range []int{slow, 10} {
+			if i == 1 {
+				for deadline := time.Now().Add(30 * time.Second); p.Stats().Busy == 0; time.Sleep(5 * time.Millisecond) {
+					if time.Now().After(deadline) {
+						t.Fatal("the slow page never started rendering")
+					}
+				}
+			}
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				pg, err := p.Render(context.Background(), Request{URL: fmt.Sprintf("%s/?ms=%d", srv.URL, ms)})
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				wantContains(t, "text", pg.Text, fmt.Sprintf("PAGE-%d", ms))
+				mu.Lock()
+				order = append(order, ms)
+				mu.Unlock()
+			}()
+		}
+		wg.Wait()
+		return p.Stats().TabsOpened, order
+	}
+
+	cfg := testConfig()
+	cfg.TabWait = 20 * time.Second // far longer than the slow page
+	if opened, order := both(newTestPool(t, cfg), 500); opened != 1 || !slices.Equal(order, []int{500, 10}) {
+		t.Errorf("waiting for the busy tab: %d tabs opened, pages ended %v; want 1 tab, the slow page first", opened, order)
+	}
+	cfg.TabWait = 200 * time.Millisecond // far shorter than the slow page
+	if opened, order := both(newTestPool(t, cfg), 5000); opened != 2 || !slices.Equal(order, []int{10, 5000}) {
+		t.Errorf("a wait that ran out: %d tabs opened, pages ended %v; want 2 tabs, the quick page first", opened, order)
 	}
 }

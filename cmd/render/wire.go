@@ -7,6 +7,7 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"time"
 
 	"github.com/rendercrawl/render/crawl"
 	"github.com/rendercrawl/render/crawl/browser"
@@ -122,11 +123,21 @@ func wire(ctx context.Context, o *options, log *slog.Logger, stdin io.Reader, st
 	return a, exitOK, nil
 }
 
+// autoTabWait is render.Config.TabWait in auto mode: about two renders of
+// a documentation page.
+const autoTabWait = 500 * time.Millisecond
+
 // openPool looks for Chrome; it starts only when a page needs it. In auto
 // mode a missing Chrome is not fatal: only the pages that need one fail.
 func (a *app) openPool(o *options, log *slog.Logger) (crawl.Renderer, error) {
 	if o.crawl.Mode == crawl.ModeHTTP {
 		return nil, nil
+	}
+	if o.crawl.Mode == crawl.ModeAuto {
+		// Auto mode renders now and then: two pages that meet share a
+		// tab rather than pay for a second renderer, unless the wait
+		// for it lasts (the pages keep coming: the tabs grow).
+		o.render.TabWait = autoTabWait
 	}
 	pool, err := render.New(o.render)
 	switch {
