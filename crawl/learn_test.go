@@ -377,3 +377,71 @@ func TestFirstSampleOfScriptsIsTakenOnce(t *testing.T) {
 		t.Errorf("after the sample: verdict %v, sample %v; want what the sample taught, no sample", v, sample)
 	}
 }
+
+// A <noscript> plea on a page with text of its own leans to the browser:
+// the host's samples decide it, and only when they say nothing is it
+// rendered. A plea on a page with almost no text is rendered at once.
+func TestNoscriptPleaWithTextFollowsSamples(t *testing.T) {
+	plea := func(r *fetch.Response, text int, scripts uint64) *fetch.Response {
+		r.Text = words(text / 5)
+		r.Signals.TextLen, r.Signals.NoscriptAsksJS, r.Signals.ScriptSet = len(r.Text), true, scripts
+		return r
+	}
+	f := &fakeFetcher{fn: func(url string, _ int) (*fetch.Response, error) {
+		r := hydrated(url, words(80))
+		switch {
+		case strings.Contains(url, "/search"): // a docs site's search page
+			plea(r, 300, 0x77)
+		case strings.Contains(url, "/app/"): // an app whose header is in the HTML
+			plea(r, 300, 0x99)
+		case strings.Contains(url, "/bare"):
+			plea(r, 40, 0x5c)
+		}
+		return r, nil
+	}}
+	r := &fakeRenderer{fn: func(_ context.Context, url string, _ int) (*Page, error) {
+		p := &Page{Mode: "browser", IsHTML: true, FinalURL: url, Status: 200, Text: words(80)}
+		switch {
+		case strings.Contains(url, "/search"):
+			p.Text = words(60) // the search form, without the plea
+		case strings.Contains(url, "/app/"):
+			p.Text = words(60) + " APP " + words(200)
+		}
+		return p, nil
+	}}
+	urls := []string{"http://d.test/docs/a.html", "http://d.test/docs/b.html", "http://d.test/search.html",
+		"http://d.test/search.html?q=", "http://d.test/bare.html", "http://s.test/app/1", "http://s.test/app/2"}
+	out := &memSink{}
+	c, _ := New(autoConfig(), Deps{Renderer: r, Fetcher: f, Sink: out})
+	if _, err := c.Run(context.Background(), SeedList(urls...)); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string][2]string{ // url -> mode, reason
+		"http://d.test/search.html":    {"http", ReasonSample},    // new scripts: a sample, which says the HTML stands
+		"http://d.test/search.html?q=": {"http", ReasonLearned},   // and is followed
+		"http://d.test/bare.html":      {"browser", ReasonNoJS},   // a plea and almost no text
+		"http://s.test/app/1":          {"browser", ReasonSample}, // the browser added the app
+		"http://s.test/app/2":          {"browser", ReasonLearned},
+	}
+	got := out.byURL()
+	for u, w := range want {
+		if rec := got[u][0]; rec.Mode != w[0] || rec.Reason != w[1] {
+			t.Errorf("%s: %s/%s, want %s/%s", u, rec.Mode, rec.Reason, w[0], w[1])
+		}
+	}
+	if n := r.count("http://d.test/search.html?q="); n != 0 {
+		t.Errorf("the search page learned not to need the browser was rendered %d times", n)
+	}
+
+	// With no sample to take and nothing learned, the plea is heeded.
+	cfg := autoConfig()
+	cfg.Learn.SampleFloor, cfg.Learn.SampleShare = 0, 0
+	out = &memSink{}
+	c, _ = New(cfg, Deps{Renderer: r, Fetcher: f, Sink: out})
+	if _, err := c.Run(context.Background(), SeedList("http://s.test/app/1")); err != nil {
+		t.Fatal(err)
+	}
+	if rec := out.byURL()["http://s.test/app/1"][0]; rec.Mode != "browser" || rec.Reason != ReasonNoJS || !strings.Contains(rec.Text, "APP") {
+		t.Errorf("a plea with no budget to sample: %s/%s, want browser/%s with the app", rec.Mode, rec.Reason, ReasonNoJS)
+	}
+}

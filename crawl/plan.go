@@ -111,6 +111,8 @@ func (c *Crawler) decide(p *plan, hp *Page) decision {
 		return decision{renderInstead, ReasonLearned, verdictNone}
 	case learned == verdictNotNeeded:
 		return decision{keepHTTP, ReasonLearned, verdictNone}
+	case leansBrowser(hp.Signals):
+		return decision{renderInstead, ReasonNoJS, verdictNone}
 	}
 	return decision{keepHTTP, ReasonStatic, verdictNone}
 }
@@ -121,7 +123,8 @@ const (
 	// (in runes) is rendered.
 	almostNoText = 200
 	// noscriptText: a <noscript> plea on a page with less text than this
-	// is rendered; with more, the server-rendered content stands.
+	// leans to the browser (leansBrowser); with more, the server-rendered
+	// content stands.
 	noscriptText = 2000
 )
 
@@ -138,12 +141,22 @@ func needsBrowser(s fetch.Signals) string {
 	switch {
 	case s.EmptyMount != "":
 		return ReasonShell
-	case s.NoscriptAsksJS && s.TextLen < noscriptText:
+	case s.NoscriptAsksJS && s.TextLen < almostNoText:
 		return ReasonNoJS
 	case s.Scripts > 0 && s.TextLen < almostNoText:
 		return ReasonScripts
 	}
 	return ""
+}
+
+// leansBrowser reports a page that asks for JavaScript in a <noscript>
+// and still has some text of its own: the plea may be for the page or for
+// one feature of it (a documentation site's search page asks for it to
+// search, and shows the same page without). Samples of the host decide
+// it as they decide other pages with scripts; only when they say nothing
+// is it rendered, as the plea asks.
+func leansBrowser(s fetch.Signals) bool {
+	return s.NoscriptAsksJS && s.TextLen < noscriptText
 }
 
 // browserAdded reports whether rendering found materially more than the
