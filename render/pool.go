@@ -53,6 +53,7 @@ type Pool struct {
 	idle     []*tab
 	freed    chan struct{}     // closed when a tab is handed back (Config.TabWait), or nil
 	opening  int               // tabs being opened
+	waiting  int               // pages waiting for a busy tab (Config.TabWait)
 	active   map[*tab]struct{} // tabs rendering a page
 	closed   bool
 	closing  sync.WaitGroup // starts of Chrome, and tabs and browsers being closed in the background
@@ -296,8 +297,10 @@ func (p *Pool) readyTab(ctx context.Context, block []network.ResourceType) (*tab
 
 // tab returns an idle tab of the live browser, one that blocks the types
 // of block if there is such, or opens one, starting Chrome if there is
-// none; with Config.TabWait, it first waits that long for a busy tab. The
-// tab counts as active in its browser until release.
+// none. With Config.TabWait, a page that finds every open tab busy and no
+// other page waiting waits that long for one: two pages that meet share a
+// tab, and a second page waiting means that pages keep coming, so it opens
+// one at once. The tab counts as active in its browser until release.
 func (p *Pool) tab(ctx context.Context, block []network.ResourceType) (*tab, error) {
 	var waitUntil time.Time
 	if p.cfg.TabWait > 0 {
@@ -314,21 +317,34 @@ func (p *Pool) tab(ctx context.Context, block []network.ResourceType) (*tab, err
 			return t, nil
 		}
 		left := time.Until(waitUntil)
-		if left <= 0 || len(p.active)+p.opening == 0 {
+		if left <= 0 || len(p.active)+p.opening == 0 || p.waiting > 0 {
 			return p.openTab(b, block) // unlocks p.mu
 		}
 		freed := p.freedLocked()
+		p.waiting++
 		p.mu.Unlock()
-		timer := time.NewTimer(left)
-		select {
-		case <-ctx.Done():
-			timer.Stop()
-			return nil, ctx.Err()
-		case <-freed:
-		case <-timer.C:
+		err = waitFreed(ctx, freed, left)
+		p.mu.Lock()
+		p.waiting--
+		p.mu.Unlock()
+		if err != nil {
+			return nil, err
 		}
-		timer.Stop()
+		waitUntil = time.Time{} // one wait: a page that waited in vain opens a tab
 	}
+}
+
+// waitFreed waits until freed closes, d passes or ctx ends.
+func waitFreed(ctx context.Context, freed <-chan struct{}, d time.Duration) error {
+	timer := time.NewTimer(d)
+	defer timer.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-freed:
+	case <-timer.C:
+	}
+	return nil
 }
 
 // idleTabLocked takes an idle tab of b, preferring one that blocks the

@@ -359,7 +359,8 @@ func TestCancelledRenderDoesNotWaitForChromeStart(t *testing.T) {
 }
 
 // With TabWait, a page that finds the one open tab busy waits for it
-// instead of opening another, and opens one when the wait runs out.
+// instead of opening another, and opens one when the wait runs out; a
+// page that finds another waiting opens one at once.
 func TestTabWaitSharesABusyTab(t *testing.T) {
 	needChrome(t)
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -368,19 +369,15 @@ func TestTabWaitSharesABusyTab(t *testing.T) {
 		fmt.Fprintf(w, "<!doctype html><title>t</title><p>PAGE-%d</p>", ms)
 	}))
 	defer srv.Close()
-	// both renders the pair of pages at once: the first slow, the second
-	// sent once the first is rendering; it reports the pool's tabs and
-	// the order the pages ended in.
-	both := func(p *Pool, slow int) (opened int64, order []int) {
+	// pages renders a slow page and then, once it is rendering, the
+	// others, one after another, each once the one before it waits or
+	// renders; it reports the tabs opened and the order the pages ended.
+	pages := func(p *Pool, slow int, others ...int) (opened int64, order []int) {
 		var mu sync.Mutex
 		var wg sync.WaitGroup
-		for i, ms := range []int{slow, 10} {
-			if i == 1 {
-				for deadline := time.Now().Add(30 * time.Second); p.Stats().Busy == 0; time.Sleep(5 * time.Millisecond) {
-					if time.Now().After(deadline) {
-						t.Fatal("the slow page never started rendering")
-					}
-				}
+		for i, ms := range append([]int{slow}, others...) {
+			if i > 0 {
+				waitFor(t, func() bool { return p.Stats().Busy+int64(p.waitingPages()) >= int64(i) })
 			}
 			wg.Add(1)
 			go func() {
@@ -402,11 +399,33 @@ func TestTabWaitSharesABusyTab(t *testing.T) {
 
 	cfg := testConfig()
 	cfg.TabWait = 20 * time.Second // far longer than the slow page
-	if opened, order := both(newTestPool(t, cfg), 500); opened != 1 || !slices.Equal(order, []int{500, 10}) {
+	if opened, order := pages(newTestPool(t, cfg), 500, 10); opened != 1 || !slices.Equal(order, []int{500, 10}) {
 		t.Errorf("waiting for the busy tab: %d tabs opened, pages ended %v; want 1 tab, the slow page first", opened, order)
 	}
+	cfg.Tabs = 3
+	if opened, order := pages(newTestPool(t, cfg), 5000, 10, 11); opened != 2 || order[0] != 11 {
+		t.Errorf("a page that found another waiting: %d tabs opened, pages ended %v; want 2 tabs, that page first", opened, order)
+	}
+	cfg.Tabs = 2
 	cfg.TabWait = 200 * time.Millisecond // far shorter than the slow page
-	if opened, order := both(newTestPool(t, cfg), 5000); opened != 2 || !slices.Equal(order, []int{10, 5000}) {
+	if opened, order := pages(newTestPool(t, cfg), 5000, 10); opened != 2 || !slices.Equal(order, []int{10, 5000}) {
 		t.Errorf("a wait that ran out: %d tabs opened, pages ended %v; want 2 tabs, the quick page first", opened, order)
+	}
+}
+
+// waitingPages is how many pages wait for a busy tab.
+func (p *Pool) waitingPages() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.waiting
+}
+
+// waitFor polls cond until it holds, failing the test after 30 s.
+func waitFor(t *testing.T, cond func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(30 * time.Second); !cond(); time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the condition never held")
+		}
 	}
 }
