@@ -157,6 +157,11 @@ type Request struct {
 	// this page.
 	Scroll  *Scroll
 	Explore *Explore
+	// ExploreIf, when set, is asked about the page as it was read, before
+	// it is explored: a page it returns false for is not explored. A
+	// crawler that renders a page to compare it with its HTML explores it
+	// only when the rendered page is the one it keeps.
+	ExploreIf func(*Page) bool
 	// Requests lists the requests the page made on Page.Requests, at
 	// most MaxRequests (0: DefaultMaxRequests), the rest counted in
 	// Page.RequestsOmitted. It costs nothing but the events the tab
@@ -258,7 +263,8 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 // sets.
 func (p *Pool) pageOptions(req Request) (pageOptions, error) {
 	opts := pageOptions{wait: p.cfg.Wait, timeout: p.cfg.Timeout, screenshot: req.Screenshot, fullPage: req.FullPage, exchange: req.Exchange,
-		requests: req.Requests, maxRequests: req.MaxRequests, bodies: req.Bodies && req.Exchange, limits: req.BodyLimits}
+		requests: req.Requests, maxRequests: req.MaxRequests, bodies: req.Bodies && req.Exchange, limits: req.BodyLimits,
+		exploreIf: req.ExploreIf}
 	if opts.maxRequests <= 0 {
 		opts.maxRequests = DefaultMaxRequests
 	}
@@ -297,10 +303,11 @@ func (p *Pool) readyTab(ctx context.Context, block []network.ResourceType) (*tab
 
 // tab returns an idle tab of the live browser, one that blocks the types
 // of block if there is such, or opens one, starting Chrome if there is
-// none. With Config.TabWait, a page that finds every open tab busy and no
-// other page waiting waits that long for one: two pages that meet share a
-// tab, and a second page waiting means that pages keep coming, so it opens
-// one at once. The tab counts as active in its browser until release.
+// none. With Config.TabWait, a page that finds every open tab busy waits
+// that long for one, unless twice as many pages as there are tabs wait
+// already: pages that meet share the tabs there are, and a queue that
+// long means that pages keep coming, so it opens one at once. The tab
+// counts as active in its browser until release.
 func (p *Pool) tab(ctx context.Context, block []network.ResourceType) (*tab, error) {
 	var waitUntil time.Time
 	if p.cfg.TabWait > 0 {
@@ -317,7 +324,8 @@ func (p *Pool) tab(ctx context.Context, block []network.ResourceType) (*tab, err
 			return t, nil
 		}
 		left := time.Until(waitUntil)
-		if left <= 0 || len(p.active)+p.opening == 0 || p.waiting > 0 {
+		busy := len(p.active) + p.opening
+		if left <= 0 || busy == 0 || p.waiting >= 2*busy {
 			return p.openTab(b, block) // unlocks p.mu
 		}
 		freed := p.freedLocked()
@@ -330,7 +338,6 @@ func (p *Pool) tab(ctx context.Context, block []network.ResourceType) (*tab, err
 		if err != nil {
 			return nil, err
 		}
-		waitUntil = time.Time{} // one wait: a page that waited in vain opens a tab
 	}
 }
 

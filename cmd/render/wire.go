@@ -123,9 +123,9 @@ func wire(ctx context.Context, o *options, log *slog.Logger, stdin io.Reader, st
 	return a, exitOK, nil
 }
 
-// autoTabWait is render.Config.TabWait in auto mode: about two renders of
-// a documentation page.
-const autoTabWait = 500 * time.Millisecond
+// autoTabWait is render.Config.TabWait in auto mode: a few renders of a
+// documentation page on a busy machine.
+const autoTabWait = time.Second
 
 // openPool looks for Chrome; it starts only when a page needs it. In auto
 // mode a missing Chrome is not fatal: only the pages that need one fail.
@@ -134,9 +134,10 @@ func (a *app) openPool(o *options, log *slog.Logger) (crawl.Renderer, error) {
 		return nil, nil
 	}
 	if o.crawl.Mode == crawl.ModeAuto {
-		// Auto mode renders now and then: two pages that meet share a
-		// tab rather than pay for a second renderer, unless the wait
-		// for it lasts (the pages keep coming: the tabs grow).
+		// Auto mode renders now and then: pages that meet share a tab
+		// rather than pay for another renderer, unless the wait for it
+		// lasts or the queue grows (the pages keep coming: so do the
+		// tabs).
 		o.render.TabWait = autoTabWait
 	}
 	pool, err := render.New(o.render)
