@@ -19,6 +19,10 @@ import (
 type fakeRenderer struct {
 	fn    func(ctx context.Context, url string, call int) (*Page, error)
 	calls sync.Map // url -> *atomic.Int32
+	// explored is, by URL, what the request's ExploreIf said of the
+	// page rendered (absent: the request had none, as a browser
+	// explores every page then).
+	explored sync.Map
 }
 
 var _ Renderer = (*fakeRenderer)(nil)
@@ -33,10 +37,17 @@ func (f *fakeRenderer) Render(ctx context.Context, req RenderRequest) (*Page, er
 	}
 	v, _ := f.calls.LoadOrStore(req.URL, new(atomic.Int32))
 	n := int(v.(*atomic.Int32).Add(1))
+	p := &Page{Mode: sink.ModeBrowser, IsHTML: true, FinalURL: req.URL, Status: 200, Title: "t " + req.URL}
 	if f.fn != nil {
-		return f.fn(ctx, req.URL, n)
+		var err error
+		if p, err = f.fn(ctx, req.URL, n); err != nil {
+			return nil, err
+		}
 	}
-	return &Page{Mode: sink.ModeBrowser, IsHTML: true, FinalURL: req.URL, Status: 200, Title: "t " + req.URL}, nil
+	if req.ExploreIf != nil {
+		f.explored.Store(req.URL, req.ExploreIf(p))
+	}
+	return p, nil
 }
 
 func (f *fakeRenderer) count(url string) int {

@@ -445,3 +445,45 @@ func TestNoscriptPleaWithTextFollowsSamples(t *testing.T) {
 		t.Errorf("a plea with no budget to sample: %s/%s, want browser/%s with the app", rec.Mode, rec.Reason, ReasonNoJS)
 	}
 }
+
+// A sample is explored only when its rendered page is the one kept: the
+// clicks' finds on a page that keeps its HTML would be dropped. A page
+// rendered as its record is always explored.
+func TestSamplesAreExploredOnlyWhenKept(t *testing.T) {
+	f := &fakeFetcher{fn: func(url string, _ int) (*fetch.Response, error) {
+		r := hydrated(url, words(80))
+		if strings.Contains(url, "/shop/") {
+			r.Signals.ScriptSet = 0x5e
+		}
+		if strings.Contains(url, "/app/") {
+			r.Signals.EmptyMount = "#root"
+		}
+		return r, nil
+	}}
+	r := &fakeRenderer{fn: func(_ context.Context, url string, _ int) (*Page, error) {
+		text := words(80)
+		if !strings.Contains(url, "/docs/") {
+			text += " LOADED " + words(80)
+		}
+		return &Page{Mode: "browser", IsHTML: true, FinalURL: url, Status: 200, Text: text}, nil
+	}}
+	urls := []string{"http://x.test/docs/a.html", "http://x.test/shop/b.html", "http://x.test/app/c"}
+	out := &memSink{}
+	c, _ := New(autoConfig(), Deps{Renderer: r, Fetcher: f, Sink: out})
+	if _, err := c.Run(context.Background(), SeedList(urls...)); err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []struct {
+		url, reason string
+		explore     any // what ExploreIf said; nil: no ExploreIf, explored
+	}{
+		{urls[0], ReasonSample, false}, // the HTML stands: not explored
+		{urls[1], ReasonSample, true},  // the browser added: its page, explored
+		{urls[2], ReasonShell, nil},
+	} {
+		got, _ := r.explored.Load(w.url)
+		if rec := out.byURL()[w.url][0]; rec.Reason != w.reason || got != w.explore {
+			t.Errorf("%s: reason %s, ExploreIf said %v; want %s, %v", w.url, rec.Reason, got, w.reason, w.explore)
+		}
+	}
+}

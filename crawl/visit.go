@@ -136,7 +136,10 @@ func (c *Crawler) execute(ctx context.Context, t *task, p *plan) (result, verdic
 // page a person sees, and says whether the browser was needed.
 func (c *Crawler) compare(ctx context.Context, t *task, hp *Page, reason string) (result, verdict) {
 	c.followEarly(ctx, t, hp)
-	bp, err := c.renderPage(ctx, t)
+	// Exploring (clicking the page's controls) is for a page whose
+	// rendered record is kept: a sample that keeps its HTML would drop
+	// what the clicks found.
+	bp, err := c.renderPage(ctx, t, func(bp *Page) bool { return browserAdded(hp, bp) })
 	if err != nil {
 		// The HTTP page stands; the sample is lost, not the page.
 		c.log.Debug("sample render failed", "url", t.url.s, "err", err)
@@ -164,7 +167,7 @@ func (c *Crawler) browse(ctx context.Context, t *task, reason string) result {
 	if c.renderer == nil {
 		return errorResult(sink.ModeBrowser, reason, fmt.Errorf("%s (%s): %w", t.url.s, reason, ErrNoBrowser))
 	}
-	p, err := c.renderPage(ctx, t)
+	p, err := c.renderPage(ctx, t, nil)
 	if err != nil {
 		if r, ok := c.notHTML(ctx, t, err); ok {
 			return r
@@ -197,15 +200,16 @@ func (c *Crawler) notHTML(ctx context.Context, t *task, err error) (result, bool
 	return pageResult(hp, ReasonNonHTML), true
 }
 
-// renderPage renders a task, paced with every other request to its host.
+// renderPage renders a task, paced with every other request to its host,
+// and explores it if exploreIf, when set, says so.
 // The renderer takes the host's token when its tab is about to navigate,
 // not before: a token taken while Chrome starts would let the pages that
 // waited for it reach the server at once.
-func (c *Crawler) renderPage(ctx context.Context, t *task) (*Page, error) {
+func (c *Crawler) renderPage(ctx context.Context, t *task, exploreIf func(*Page) bool) (*Page, error) {
 	gate := func(ctx context.Context) (func(), error) { return c.pace.acquire(ctx, t.url.host) }
 	p, err := c.renderer.Render(ctx, RenderRequest{URL: t.url.s, Screenshot: c.capture.Screenshot,
 		FullPage: c.capture.FullPage, Exchange: c.capture.Exchange, Bodies: c.capture.Bodies, Limits: c.capture.Limits,
-		Requests: c.capture.Requests, MaxRequests: c.capture.MaxRequests, Gate: gate})
+		Requests: c.capture.Requests, MaxRequests: c.capture.MaxRequests, Gate: gate, ExploreIf: exploreIf})
 	if err != nil {
 		return nil, err
 	}

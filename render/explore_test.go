@@ -317,3 +317,26 @@ func TestClickRequestsInTheRequestLog(t *testing.T) {
 		})
 	}
 }
+
+// ExploreIf decides, on the page as read, whether it is explored.
+func TestExploreIf(t *testing.T) {
+	pool := needChrome(t)
+	_, base := testsite.Serve(t)
+	for _, explore := range []bool{false, true} {
+		var asked *Page
+		p, err := pool.Render(context.Background(), Request{URL: base + "/discover/routes.html", Explore: exploring(),
+			ExploreIf: func(p *Page) bool { asked = p; return explore }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if asked != p {
+			t.Error("ExploreIf was not asked about the page")
+		}
+		if (p.Explored.Actions > 0) != explore {
+			t.Errorf("ExploreIf said %v: explored %+v", explore, p.Explored)
+		}
+		if has := slices.Contains(p.Links, base+"/discover/app/team"); has != explore {
+			t.Errorf("ExploreIf said %v: a route behind a click in the links: %v", explore, has)
+		}
+	}
+}

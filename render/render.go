@@ -38,6 +38,7 @@ type pageOptions struct {
 	bodies      bool
 	limits      BodyLimits
 	explore     Explore
+	exploreIf   func(*Page) bool
 	scroll      Scroll
 }
 
@@ -79,7 +80,7 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	settled := end.settled != SettledTimeout
 	// A document scrolled or explored is not the one a route of it would
 	// show: the tab loads it afresh for its next page.
-	touched := settled && (opts.scroll.Steps > 0 || opts.explore.Actions > 0)
+	touched := settled && opts.scroll.Steps > 0
 	var scrolled *scrolled
 	var scrollTime time.Duration
 	if settled && opts.scroll.Steps > 0 {
@@ -95,7 +96,8 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	}
 	scrolled.merge(p)
 	p.Scrolled.Elapsed = scrollTime
-	if settled && opts.explore.Actions > 0 {
+	if settled && opts.explore.Actions > 0 && (opts.exploreIf == nil || opts.exploreIf(p)) {
+		touched = true
 		t.explore(actx, st, p, opts.explore)
 		t.listClickRequests(st, p, opts)
 	}
