@@ -34,8 +34,9 @@ type Config struct {
 	Tabs int
 	// TabWait is how long a page that finds every open tab busy waits for
 	// one of them to be handed back before it opens another (up to Tabs),
-	// unless twice as many pages as there are tabs wait already: pages
-	// keep coming, and it opens one at once. 0 opens one at once, so that
+	// unless twice as many other pages as there are tabs want one too
+	// (waiting for a tab or for the semaphore): pages keep coming, and it
+	// opens one at once. 0 opens one at once, so that
 	// the pool
 	// grows as fast as pages come. A tab is a renderer process (about
 	// 0.13 s of CPU to start here), so that a crawl that renders a page

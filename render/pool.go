@@ -53,7 +53,7 @@ type Pool struct {
 	idle     []*tab
 	freed    chan struct{}     // closed when a tab is handed back (Config.TabWait), or nil
 	opening  int               // tabs being opened
-	waiting  int               // pages waiting for a busy tab (Config.TabWait)
+	wanting  int               // pages that want a tab and have none yet, at the semaphore or waiting for a busy tab
 	active   map[*tab]struct{} // tabs rendering a page
 	closed   bool
 	closing  sync.WaitGroup // starts of Chrome, and tabs and browsers being closed in the background
@@ -207,7 +207,9 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 		// page.
 		weight = min(2, int64(p.cfg.Tabs))
 	}
+	p.want(1)
 	if err := p.sem.Acquire(ctx, weight); err != nil {
+		p.want(-1)
 		return nil, err
 	}
 	defer p.sem.Release(weight)
@@ -217,6 +219,7 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 		block = p.cfg.ScreenshotBlock
 	}
 	t, err := p.readyTab(ctx, block)
+	p.want(-1)
 	if err != nil {
 		p.stats.errors.Add(1)
 		return nil, fmt.Errorf("render %s: %w", req.URL, err)
@@ -283,6 +286,13 @@ func (p *Pool) pageOptions(req Request) (pageOptions, error) {
 	return opts, nil
 }
 
+// want counts a page that starts (n=1) or stops (n=-1) wanting a tab.
+func (p *Pool) want(n int) {
+	p.mu.Lock()
+	p.wanting += n
+	p.mu.Unlock()
+}
+
 // readyTab returns a tab (see tab) set up for a page that blocks the types
 // of block; a tab that could not be set up is released as faulty.
 func (p *Pool) readyTab(ctx context.Context, block []network.ResourceType) (*tab, error) {
@@ -304,10 +314,11 @@ func (p *Pool) readyTab(ctx context.Context, block []network.ResourceType) (*tab
 // tab returns an idle tab of the live browser, one that blocks the types
 // of block if there is such, or opens one, starting Chrome if there is
 // none. With Config.TabWait, a page that finds every open tab busy waits
-// that long for one, unless twice as many pages as there are tabs wait
-// already: pages that meet share the tabs there are, and a queue that
-// long means that pages keep coming, so it opens one at once. The tab
-// counts as active in its browser until release.
+// that long for one, unless twice as many other pages as there are tabs
+// want one too (at the semaphore or here): pages that meet share the tabs
+// there are, and a queue that long means that pages keep coming, so it
+// opens one at once. The tab counts as active in its browser until
+// release. The caller counts itself in p.wanting.
 func (p *Pool) tab(ctx context.Context, block []network.ResourceType) (*tab, error) {
 	var waitUntil time.Time
 	if p.cfg.TabWait > 0 {
@@ -325,17 +336,12 @@ func (p *Pool) tab(ctx context.Context, block []network.ResourceType) (*tab, err
 		}
 		left := time.Until(waitUntil)
 		busy := len(p.active) + p.opening
-		if left <= 0 || busy == 0 || p.waiting >= 2*busy {
+		if others := p.wanting - 1; left <= 0 || busy == 0 || others >= 2*busy {
 			return p.openTab(b, block) // unlocks p.mu
 		}
 		freed := p.freedLocked()
-		p.waiting++
 		p.mu.Unlock()
-		err = waitFreed(ctx, freed, left)
-		p.mu.Lock()
-		p.waiting--
-		p.mu.Unlock()
-		if err != nil {
+		if err := waitFreed(ctx, freed, left); err != nil {
 			return nil, err
 		}
 	}

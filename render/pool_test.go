@@ -376,8 +376,8 @@ func TestTabWaitSharesABusyTab(t *testing.T) {
 		var mu sync.Mutex
 		var wg sync.WaitGroup
 		for i, ms := range append([]int{slow}, others...) {
-			if i > 0 {
-				waitFor(t, func() bool { return p.Stats().Busy+int64(p.waitingPages()) >= int64(i) })
+			if i > 0 { // the slow page renders, the others before this one want a tab
+				waitFor(t, func() bool { return p.Stats().Busy == 1 && p.waitingPages() == i-1 })
 			}
 			wg.Add(1)
 			go func() {
@@ -413,11 +413,11 @@ func TestTabWaitSharesABusyTab(t *testing.T) {
 	}
 }
 
-// waitingPages is how many pages wait for a busy tab.
+// waitingPages is how many pages want a tab and have none.
 func (p *Pool) waitingPages() int {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	return p.waiting
+	return p.wanting
 }
 
 // waitFor polls cond until it holds, failing the test after 30 s.

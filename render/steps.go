@@ -58,11 +58,14 @@ func (p *Pool) RunSteps(ctx context.Context, steps []Step, timeout time.Duration
 			return &StepError{Index: i + 1, Action: s.Action, Target: s.Target, Err: err}
 		}
 	}
+	p.want(1)
 	if err := p.sem.Acquire(ctx, 1); err != nil {
+		p.want(-1)
 		return err
 	}
 	defer p.sem.Release(1)
 	t, err := p.tab(ctx, p.cfg.Block)
+	p.want(-1)
 	if err != nil {
 		return fmt.Errorf("render: steps: %w", err)
 	}
