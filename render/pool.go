@@ -52,7 +52,6 @@ type Pool struct {
 	gen      int
 	idle     []*tab
 	freed    chan struct{}     // closed when a tab is handed back (Config.TabWait), or nil
-	opening  int               // tabs being opened
 	wanting  int               // pages that want a tab and have none yet, at the semaphore or waiting for a busy tab
 	active   map[*tab]struct{} // tabs rendering a page
 	closed   bool
@@ -157,11 +156,12 @@ type Request struct {
 	// this page.
 	Scroll  *Scroll
 	Explore *Explore
-	// ExploreIf, when set, is asked about the page as it was read, before
-	// it is explored: a page it returns false for is not explored. A
-	// crawler that renders a page to compare it with its HTML explores it
-	// only when the rendered page is the one it keeps.
-	ExploreIf func(*Page) bool
+	// ExploreActions, when set, is asked about the page as it was read,
+	// before it is explored: how many controls to click, at most
+	// Explore.Actions (0: none). A crawler that renders a page to compare
+	// it with its HTML explores it in full only when the rendered page is
+	// the one it keeps.
+	ExploreActions func(*Page) int
 	// Requests lists the requests the page made on Page.Requests, at
 	// most MaxRequests (0: DefaultMaxRequests), the rest counted in
 	// Page.RequestsOmitted. It costs nothing but the events the tab
@@ -218,8 +218,7 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 	if visual {
 		block = p.cfg.ScreenshotBlock
 	}
-	t, err := p.readyTab(ctx, block)
-	p.want(-1)
+	t, err := p.readyTab(ctx, block) // ends the page's want
 	if err != nil {
 		p.stats.errors.Add(1)
 		return nil, fmt.Errorf("render %s: %w", req.URL, err)
@@ -267,7 +266,7 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 func (p *Pool) pageOptions(req Request) (pageOptions, error) {
 	opts := pageOptions{wait: p.cfg.Wait, timeout: p.cfg.Timeout, screenshot: req.Screenshot, fullPage: req.FullPage, exchange: req.Exchange,
 		requests: req.Requests, maxRequests: req.MaxRequests, bodies: req.Bodies && req.Exchange, limits: req.BodyLimits,
-		exploreIf: req.ExploreIf}
+		exploreActions: req.ExploreActions}
 	if opts.maxRequests <= 0 {
 		opts.maxRequests = DefaultMaxRequests
 	}
@@ -286,11 +285,16 @@ func (p *Pool) pageOptions(req Request) (pageOptions, error) {
 	return opts, nil
 }
 
-// want counts a page that starts (n=1) or stops (n=-1) wanting a tab.
+// want counts a page that starts (n=1) or stops (n=-1) wanting a tab;
+// the pages waiting for a busy tab look again at the queue a new one
+// makes.
 func (p *Pool) want(n int) {
 	p.mu.Lock()
+	defer p.mu.Unlock()
 	p.wanting += n
-	p.mu.Unlock()
+	if n > 0 {
+		p.signalLocked()
+	}
 }
 
 // readyTab returns a tab (see tab) set up for a page that blocks the types
@@ -318,8 +322,15 @@ func (p *Pool) readyTab(ctx context.Context, block []network.ResourceType) (*tab
 // want one too (at the semaphore or here): pages that meet share the tabs
 // there are, and a queue that long means that pages keep coming, so it
 // opens one at once. The tab counts as active in its browser until
-// release. The caller counts itself in p.wanting.
+// release. The caller counted itself in p.wanting (want), and tab ends
+// that count, whatever it returns.
 func (p *Pool) tab(ctx context.Context, block []network.ResourceType) (*tab, error) {
+	wanting := true
+	defer func() {
+		if wanting {
+			p.want(-1)
+		}
+	}()
 	var waitUntil time.Time
 	if p.cfg.TabWait > 0 {
 		waitUntil = time.Now().Add(p.cfg.TabWait)
@@ -331,12 +342,14 @@ func (p *Pool) tab(ctx context.Context, block []network.ResourceType) (*tab, err
 		}
 		p.mu.Lock()
 		if t := p.idleTabLocked(b, block); t != nil {
+			p.wanting, wanting = p.wanting-1, false
 			p.mu.Unlock()
 			return t, nil
 		}
 		left := time.Until(waitUntil)
-		busy := len(p.active) + p.opening
+		busy := b.tabs() // of this browser: one being replaced hands none back
 		if others := p.wanting - 1; left <= 0 || busy == 0 || others >= 2*busy {
+			p.wanting, wanting = p.wanting-1, false
 			return p.openTab(b, block) // unlocks p.mu
 		}
 		freed := p.freedLocked()
@@ -382,8 +395,8 @@ func (p *Pool) idleTabLocked(b *browser, block []network.ResourceType) *tab {
 	return nil
 }
 
-// freedLocked returns a channel closed when a page next hands its tab
-// back. The caller holds p.mu.
+// freedLocked returns a channel closed when the pages waiting for a busy
+// tab should look again (signalLocked). The caller holds p.mu.
 func (p *Pool) freedLocked() <-chan struct{} {
 	if p.freed == nil {
 		p.freed = make(chan struct{})
@@ -391,16 +404,25 @@ func (p *Pool) freedLocked() <-chan struct{} {
 	return p.freed
 }
 
+// signalLocked wakes the pages waiting for a busy tab: a tab was handed
+// back or closed, one could not be opened, another page wants one, or
+// the pool closed. The caller holds p.mu.
+func (p *Pool) signalLocked() {
+	if p.freed != nil {
+		close(p.freed)
+		p.freed = nil
+	}
+}
+
 // openTab opens a tab in b. The caller holds p.mu, which openTab unlocks.
 func (p *Pool) openTab(b *browser, block []network.ResourceType) (*tab, error) {
 	b.tabStarted()
-	p.opening++
 	p.mu.Unlock()
 	t, err := newTab(b, &p.cfg, block)
 	p.mu.Lock()
-	p.opening--
 	if err != nil {
 		b.tabEnded(false)
+		p.signalLocked()
 		switch {
 		case !b.alive() || errors.Is(err, ErrTimeout):
 			// A browser that cannot open a tab in time is stuck.
@@ -446,10 +468,7 @@ func (p *Pool) release(t *tab, err error, rendered bool) {
 	} else {
 		p.idle = append(p.idle, t)
 	}
-	if p.freed != nil {
-		close(p.freed) // a tab to take, or one fewer busy
-		p.freed = nil
-	}
+	p.signalLocked() // a tab to take, or one fewer busy
 	switch {
 	case !b.alive():
 		p.retireLocked(b)
@@ -497,6 +516,7 @@ func (p *Pool) Close() error {
 		return nil
 	}
 	p.closed = true
+	p.signalLocked() // the pages waiting for a tab see the pool closed
 	idle := p.idle
 	p.idle = nil
 	b := p.b

@@ -195,6 +195,13 @@ func (b *browser) tabStarted() {
 	b.active++
 }
 
+// tabs is how many tabs of b render a page or are being opened.
+func (b *browser) tabs() int {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.active
+}
+
 // tabEnded uncounts a tab of b, and counts its page if rendered (it ran
 // one). It returns the number of pages b has rendered.
 func (b *browser) tabEnded(rendered bool) int {

@@ -359,8 +359,8 @@ func TestCancelledRenderDoesNotWaitForChromeStart(t *testing.T) {
 }
 
 // With TabWait, a page that finds the one open tab busy waits for it
-// instead of opening another, and opens one when the wait runs out; a
-// page that finds two others waiting opens one at once.
+// instead of opening another, and opens one when the wait runs out or
+// twice as many other pages as tabs want one.
 func TestTabWaitSharesABusyTab(t *testing.T) {
 	needChrome(t)
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -402,13 +402,18 @@ func TestTabWaitSharesABusyTab(t *testing.T) {
 	if opened, order := pages(newTestPool(t, cfg), 500, 10); opened != 1 || !slices.Equal(order, []int{500, 10}) {
 		t.Errorf("waiting for the busy tab: %d tabs opened, pages ended %v; want 1 tab, the slow page first", opened, order)
 	}
-	cfg.Tabs = 4 // the pages hold the semaphore while they wait
-	if opened, order := pages(newTestPool(t, cfg), 5000, 10, 11, 12); opened != 2 || order[0] != 12 {
-		t.Errorf("a page that found two others waiting: %d tabs opened, pages ended %v; want 2 tabs, that page first", opened, order)
+	// A queue of pages that want a tab, waiting for one in the pool (4
+	// tabs) or at the semaphore (2): a tab is opened for them.
+	cfg.TabWait = time.Minute
+	for _, tabs := range []int{4, 2} {
+		cfg.Tabs = tabs
+		if opened, order := pages(newTestPool(t, cfg), 8000, 10, 11, 12); opened != 2 || len(order) != 4 || order[3] != 8000 {
+			t.Errorf("%d tabs, three pages queued: %d tabs opened, pages ended %v; want 2 tabs, the slow page last", tabs, opened, order)
+		}
 	}
 	cfg.Tabs = 2
 	cfg.TabWait = 200 * time.Millisecond // far shorter than the slow page
-	if opened, order := pages(newTestPool(t, cfg), 5000, 10); opened != 2 || !slices.Equal(order, []int{10, 5000}) {
+	if opened, order := pages(newTestPool(t, cfg), 8000, 10); opened != 2 || !slices.Equal(order, []int{10, 8000}) {
 		t.Errorf("a wait that ran out: %d tabs opened, pages ended %v; want 2 tabs, the quick page first", opened, order)
 	}
 }
