@@ -19,9 +19,9 @@ import (
 type fakeRenderer struct {
 	fn    func(ctx context.Context, url string, call int) (*Page, error)
 	calls sync.Map // url -> *atomic.Int32
-	// explored is, by URL, what the request's ExploreIf said of the
-	// page rendered (absent: the request had none, as a browser
-	// explores every page then).
+	// explored is, by URL, what the request's ExploreActions said of
+	// the page rendered (absent: the request had none, as a browser
+	// explores every page in full then).
 	explored sync.Map
 }
 
@@ -44,8 +44,8 @@ func (f *fakeRenderer) Render(ctx context.Context, req RenderRequest) (*Page, er
 			return nil, err
 		}
 	}
-	if req.ExploreIf != nil {
-		f.explored.Store(req.URL, req.ExploreIf(p))
+	if req.ExploreActions != nil {
+		f.explored.Store(req.URL, req.ExploreActions(p))
 	}
 	return p, nil
 }

@@ -77,10 +77,10 @@ type RenderRequest struct {
 	// tab is ready and about to navigate), and calls release when the
 	// page is done; an error from Gate ends the render without a request.
 	Gate func(ctx context.Context) (release func(), err error)
-	// ExploreIf, when set, is asked about the rendered page before the
-	// renderer explores it (clicks its controls): a page it returns false
-	// for is not explored.
-	ExploreIf func(*Page) bool
+	// ExploreActions, when set, is asked about the rendered page before
+	// the renderer explores it: how many of its controls to click at most
+	// (0: none).
+	ExploreActions func(*Page) int
 }
 
 // Renderer renders pages in a browser. crawl/browser adapts a render.Pool

@@ -3,6 +3,7 @@ package render
 import (
 	"context"
 	"errors"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -318,25 +319,26 @@ func TestClickRequestsInTheRequestLog(t *testing.T) {
 	}
 }
 
-// ExploreIf decides, on the page as read, whether it is explored.
-func TestExploreIf(t *testing.T) {
+// ExploreActions decides, on the page as read, how many controls are
+// clicked.
+func TestExploreActions(t *testing.T) {
 	pool := needChrome(t)
 	_, base := testsite.Serve(t)
-	for _, explore := range []bool{false, true} {
+	for _, n := range []int{0, 1, math.MaxInt} {
 		var asked *Page
 		p, err := pool.Render(context.Background(), Request{URL: base + "/discover/routes.html", Explore: exploring(),
-			ExploreIf: func(p *Page) bool { asked = p; return explore }})
+			ExploreActions: func(p *Page) int { asked = p; return n }})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if asked != p {
-			t.Error("ExploreIf was not asked about the page")
+			t.Error("ExploreActions was not asked about the page")
 		}
-		if (p.Explored.Actions > 0) != explore {
-			t.Errorf("ExploreIf said %v: explored %+v", explore, p.Explored)
+		if want := min(n, 4); p.Explored.Actions != want { // the page has 4 controls
+			t.Errorf("ExploreActions said %d: explored %+v, want %d clicks", n, p.Explored, want)
 		}
-		if has := slices.Contains(p.Links, base+"/discover/app/team"); has != explore {
-			t.Errorf("ExploreIf said %v: a route behind a click in the links: %v", explore, has)
+		if has := slices.Contains(p.Links, base+"/discover/app/team"); has != (n > 1) {
+			t.Errorf("ExploreActions said %d: the last control's route in the links: %v", n, has)
 		}
 	}
 }

@@ -33,13 +33,13 @@ type pageOptions struct {
 	exchange             bool
 	// requests lists the page's requests, at most maxRequests; bodies
 	// reads every response's body for the exchanges, within limits.
-	requests    bool
-	maxRequests int
-	bodies      bool
-	limits      BodyLimits
-	explore     Explore
-	exploreIf   func(*Page) bool
-	scroll      Scroll
+	requests       bool
+	maxRequests    int
+	bodies         bool
+	limits         BodyLimits
+	explore        Explore
+	exploreActions func(*Page) int
+	scroll         Scroll
 }
 
 // render loads url in the tab and returns the page once rendered.
@@ -96,9 +96,14 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	}
 	scrolled.merge(p)
 	p.Scrolled.Elapsed = scrollTime
-	if settled && opts.explore.Actions > 0 && (opts.exploreIf == nil || opts.exploreIf(p)) {
-		touched = true
-		t.explore(actx, st, p, opts.explore)
+	if x := opts.explore; settled && x.Actions > 0 {
+		if opts.exploreActions != nil {
+			x.Actions = min(x.Actions, opts.exploreActions(p))
+		}
+		if x.Actions > 0 {
+			touched = true
+			t.explore(actx, st, p, x)
+		}
 		t.listClickRequests(st, p, opts)
 	}
 	if t.log.Enabled(ctx, slog.LevelDebug) {

@@ -31,8 +31,8 @@ func (r *Renderer) Render(ctx context.Context, req crawl.RenderRequest) (*crawl.
 	rreq := render.Request{URL: req.URL, Screenshot: req.Screenshot, FullPage: req.FullPage, Exchange: req.Exchange,
 		Bodies: req.Bodies, BodyLimits: render.BodyLimits{MaxResponse: req.Limits.MaxResponse, MaxPage: req.Limits.MaxPage},
 		Requests: req.Requests, MaxRequests: req.MaxRequests}
-	if req.ExploreIf != nil {
-		rreq.ExploreIf = func(p *render.Page) bool { return req.ExploreIf(page(p)) }
+	if req.ExploreActions != nil {
+		rreq.ExploreActions = func(p *render.Page) int { return req.ExploreActions(page(p)) }
 	}
 	// The pool calls the gate on this goroutine, before it returns.
 	var gateErr error
