@@ -161,9 +161,11 @@ func (l *learner) advise(host, section, pattern string) ticket {
 // the scripts of set scripts, whether to render it both ways, and if not
 // what the samples so far say of it: its pattern's, its section's (two
 // that agree), those of the pages that run the same scripts, and last the
-// host's (three that agree). It returns the verdict to follow
-// (verdictNone: the samples say nothing yet) and whether to sample.
-func (l *learner) sampled(t *ticket, scripts uint64) (verdict, bool) {
+// host's (three that agree), unless near (the page leans to the browser:
+// only samples of pages like it speak for it). It returns the verdict to
+// follow (verdictNone: the samples say nothing yet) and whether to
+// sample.
+func (l *learner) sampled(t *ticket, scripts uint64, near bool) (verdict, bool) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	h := l.host(t.host)
@@ -184,7 +186,7 @@ func (l *learner) sampled(t *ticket, scripts uint64) (verdict, bool) {
 	if v == verdictNone {
 		v, g = f.sampled.says(1), f
 	}
-	if newScripts := f.sampled == (evidence{}) && !f.pending; v == verdictNone && !(newScripts && budget) {
+	if newScripts := f.sampled == (evidence{}) && !f.pending; v == verdictNone && !(newScripts && budget) && !near {
 		v, g = h.all.sampled.says(3), &h.all
 	}
 	if !budget || (v != verdictNone && !l.recheck(g)) {

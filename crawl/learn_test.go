@@ -3,6 +3,7 @@ package crawl
 import (
 	"context"
 	"fmt"
+	"math"
 	"net/http"
 	"strings"
 	"sync"
@@ -180,16 +181,16 @@ func TestLearningIsPooledAndBudgeted(t *testing.T) {
 func TestSampleWithoutAnswerIsRetaken(t *testing.T) {
 	l := newLearner(Learn{Warmup: 1, SampleEvery: 5, SampleFloor: 1, SampleShare: 0})
 	t1 := l.advise("h", "h/", "h/p")
-	if _, sample := l.sampled(&t1, 1); !sample {
+	if _, sample := l.sampled(&t1, 1, false); !sample {
 		t.Fatal("the first open page of a host is not sampled")
 	}
 	t2 := l.advise("h", "h/", "h/p")
-	if _, sample := l.sampled(&t2, 1); sample {
+	if _, sample := l.sampled(&t2, 1, false); sample {
 		t.Fatal("a second sample of a pattern while one is in flight, over a budget of 1")
 	}
 	l.tell(t1, verdictNone)
 	t3 := l.advise("h", "h/", "h/p")
-	if _, sample := l.sampled(&t3, 1); !sample {
+	if _, sample := l.sampled(&t3, 1, false); !sample {
 		t.Fatal("a sample that taught nothing did not give its turn back")
 	}
 }
@@ -359,21 +360,21 @@ func TestSampleLinksAreFollowedBeforeItsRender(t *testing.T) {
 func TestFirstSampleOfScriptsIsTakenOnce(t *testing.T) {
 	l := newLearner(Learn{Warmup: 1, SampleEvery: 100, SampleFloor: 10, SampleShare: 0})
 	first := l.advise("h", "h/a/", "h/a/one")
-	if _, sample := l.sampled(&first, 7); !sample {
+	if _, sample := l.sampled(&first, 7, false); !sample {
 		t.Fatal("the first page of new scripts is not sampled")
 	}
 	other := l.advise("h", "h/b/", "h/b/two")
-	if _, sample := l.sampled(&other, 7); sample {
+	if _, sample := l.sampled(&other, 7, false); sample {
 		t.Error("a second page of the same unlearned scripts was sampled while the first is in flight")
 	}
 	l.tell(other, verdictNone)
 	fresh := l.advise("h", "h/c/", "h/c/three")
-	if _, sample := l.sampled(&fresh, 9); !sample {
+	if _, sample := l.sampled(&fresh, 9, false); !sample {
 		t.Error("the first page of other scripts is not sampled")
 	}
 	l.tell(first, verdictNotNeeded)
 	next := l.advise("h", "h/d/", "h/d/four")
-	if v, sample := l.sampled(&next, 7); sample || v != verdictNotNeeded {
+	if v, sample := l.sampled(&next, 7, false); sample || v != verdictNotNeeded {
 		t.Errorf("after the sample: verdict %v, sample %v; want what the sample taught, no sample", v, sample)
 	}
 }
@@ -444,12 +445,23 @@ func TestNoscriptPleaWithTextFollowsSamples(t *testing.T) {
 	if rec := out.byURL()["http://s.test/app/1"][0]; rec.Mode != "browser" || rec.Reason != ReasonNoJS || !strings.Contains(rec.Text, "APP") {
 		t.Errorf("a plea with no budget to sample: %s/%s, want browser/%s with the app", rec.Mode, rec.Reason, ReasonNoJS)
 	}
+
+	// Without a browser, the plea's page fails as one that needs it.
+	out = &memSink{}
+	c, _ = New(autoConfig(), Deps{Fetcher: f, Sink: out})
+	if _, err := c.Run(context.Background(), SeedList("http://s.test/app/1")); err != nil {
+		t.Fatal(err)
+	}
+	if rec := out.byURL()["http://s.test/app/1"][0]; rec.Reason != ReasonNoJS || rec.ErrorKind != string(KindBrowserMissing) {
+		t.Errorf("a plea without a browser: reason %s, error kind %q; want %s, %s", rec.Reason, rec.ErrorKind, ReasonNoJS, KindBrowserMissing)
+	}
 }
 
-// A sample is explored only when its rendered page is the one kept: the
-// clicks' finds on a page that keeps its HTML would be dropped. A page
-// rendered as its record is always explored.
-func TestSamplesAreExploredOnlyWhenKept(t *testing.T) {
+// A sample is explored in full only when its rendered page is the one
+// kept: the clicks' finds on a page that keeps its HTML are dropped, and
+// it clicks only a few controls, to see whether they reveal links. A page
+// rendered as its record is always explored in full.
+func TestSamplesAreExploredInFullOnlyWhenKept(t *testing.T) {
 	f := &fakeFetcher{fn: func(url string, _ int) (*fetch.Response, error) {
 		r := hydrated(url, words(80))
 		if strings.Contains(url, "/shop/") {
@@ -475,15 +487,41 @@ func TestSamplesAreExploredOnlyWhenKept(t *testing.T) {
 	}
 	for _, w := range []struct {
 		url, reason string
-		explore     any // what ExploreIf said; nil: no ExploreIf, explored
+		explore     any // what ExploreActions said; nil: none asked, explored in full
 	}{
-		{urls[0], ReasonSample, false}, // the HTML stands: not explored
-		{urls[1], ReasonSample, true},  // the browser added: its page, explored
+		{urls[0], ReasonSample, sampleProbeClicks}, // the HTML stands: a few clicks
+		{urls[1], ReasonSample, math.MaxInt},       // the browser added: its page, explored
 		{urls[2], ReasonShell, nil},
 	} {
 		got, _ := r.explored.Load(w.url)
 		if rec := out.byURL()[w.url][0]; rec.Reason != w.reason || got != w.explore {
-			t.Errorf("%s: reason %s, ExploreIf said %v; want %s, %v", w.url, rec.Reason, got, w.reason, w.explore)
+			t.Errorf("%s: reason %s, ExploreActions said %v; want %s, %v", w.url, rec.Reason, got, w.reason, w.explore)
 		}
+	}
+}
+
+// What a host's samples agree on decides pages unlike any sampled, but
+// not a page that leans to the browser (a <noscript> plea with some text):
+// only samples of pages like it speak for it.
+func TestHostVerdictDoesNotDecideALeaningPage(t *testing.T) {
+	l := newLearner(Learn{Warmup: 1, SampleEvery: 100, SampleFloor: 3, SampleShare: 0})
+	for i := range 3 { // three script sets, each sampled: the HTML stood
+		tk := l.advise("h", fmt.Sprintf("h/s%d/", i), fmt.Sprintf("h/s%d/p", i))
+		if _, sample := l.sampled(&tk, uint64(10+i), false); !sample {
+			t.Fatalf("page %d of new scripts not sampled", i)
+		}
+		l.tell(tk, verdictNotNeeded)
+	}
+	for _, near := range []bool{false, true} {
+		tk := l.advise("h", "h/app/", "h/app/x")
+		v, sample := l.sampled(&tk, 99, near) // new scripts, the budget spent
+		want := verdictNotNeeded
+		if near {
+			want = verdictNone
+		}
+		if sample || v != want {
+			t.Errorf("near %v: verdict %v, sample %v; want %v, no sample", near, v, sample, want)
+		}
+		l.tell(tk, verdictNone)
 	}
 }

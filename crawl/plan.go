@@ -100,10 +100,17 @@ func (c *Crawler) decide(p *plan, hp *Page) decision {
 		return decision{renderInstead, ReasonChecks, v}
 	case c.capture.Data && c.renderer != nil:
 		return decision{renderInstead, ReasonEval, v}
-	case clear || c.renderer == nil:
+	case clear:
 		return decision{keepHTTP, ReasonStatic, v}
 	}
-	learned, sample := c.learn.sampled(&p.ticket, hp.Signals.ScriptSet)
+	lean := leansBrowser(hp.Signals)
+	switch {
+	case c.renderer == nil && lean:
+		return decision{renderInstead, ReasonNoJS, verdictNone} // fails: no browser
+	case c.renderer == nil:
+		return decision{keepHTTP, ReasonStatic, v}
+	}
+	learned, sample := c.learn.sampled(&p.ticket, hp.Signals.ScriptSet, lean)
 	switch {
 	case sample:
 		return decision{renderToCompare, ReasonSample, verdictNone}
@@ -111,7 +118,7 @@ func (c *Crawler) decide(p *plan, hp *Page) decision {
 		return decision{renderInstead, ReasonLearned, verdictNone}
 	case learned == verdictNotNeeded:
 		return decision{keepHTTP, ReasonLearned, verdictNone}
-	case leansBrowser(hp.Signals):
+	case lean:
 		return decision{renderInstead, ReasonNoJS, verdictNone}
 	}
 	return decision{keepHTTP, ReasonStatic, verdictNone}
@@ -152,9 +159,10 @@ func needsBrowser(s fetch.Signals) string {
 // leansBrowser reports a page that asks for JavaScript in a <noscript>
 // and still has some text of its own: the plea may be for the page or for
 // one feature of it (a documentation site's search page asks for it to
-// search, and shows the same page without). Samples of the host decide
-// it as they decide other pages with scripts; only when they say nothing
-// is it rendered, as the plea asks.
+// search, and shows the same page without). Samples decide it as they
+// decide other pages with scripts, those of its own pattern, section or
+// scripts, not the host's as a whole (an app in a section of a static
+// host); only when they say nothing is it rendered, as the plea asks.
 func leansBrowser(s fetch.Signals) bool {
 	return s.NoscriptAsksJS && s.TextLen < noscriptText
 }
