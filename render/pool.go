@@ -331,10 +331,9 @@ func (p *Pool) tab(ctx context.Context, block []network.ResourceType) (*tab, err
 			p.want(-1)
 		}
 	}()
+	// The wait runs from the first time the page finds every tab busy,
+	// not from its call: Chrome may have been starting until then.
 	var waitUntil time.Time
-	if p.cfg.TabWait > 0 {
-		waitUntil = time.Now().Add(p.cfg.TabWait)
-	}
 	for {
 		b, err := p.browser(ctx)
 		if err != nil {
@@ -345,6 +344,9 @@ func (p *Pool) tab(ctx context.Context, block []network.ResourceType) (*tab, err
 			p.wanting, wanting = p.wanting-1, false
 			p.mu.Unlock()
 			return t, nil
+		}
+		if waitUntil.IsZero() {
+			waitUntil = time.Now().Add(p.cfg.TabWait)
 		}
 		left := time.Until(waitUntil)
 		busy := b.tabs() // of this browser: one being replaced hands none back

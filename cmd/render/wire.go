@@ -125,7 +125,7 @@ func wire(ctx context.Context, o *options, log *slog.Logger, stdin io.Reader, st
 
 // autoTabWait is render.Config.TabWait in auto mode: a few renders of a
 // documentation page on a busy machine.
-const autoTabWait = time.Second
+const autoTabWait = 2 * time.Second
 
 // openPool looks for Chrome; it starts only when a page needs it. In auto
 // mode a missing Chrome is not fatal: only the pages that need one fail.
