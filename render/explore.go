@@ -153,6 +153,21 @@ func (t *tab) explore(ctx context.Context, st *pageState, p *Page, x Explore) {
 	}
 }
 
+// exploreAsked explores p as opts ask (Explore, ExploreActions) and
+// reports whether it clicked anything.
+func (t *tab) exploreAsked(ctx context.Context, st *pageState, p *Page, opts pageOptions) bool {
+	x := opts.explore
+	if x.Actions > 0 && opts.exploreActions != nil {
+		x.Actions = min(x.Actions, opts.exploreActions(p))
+	}
+	if x.Actions <= 0 {
+		return false
+	}
+	t.explore(ctx, st, p, x)
+	t.listClickRequests(st, p, opts)
+	return true
+}
+
 // errExploreDone ends an exploration that has nothing left to click.
 var errExploreDone = errors.New("nothing left to explore")
 

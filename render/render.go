@@ -96,15 +96,8 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	}
 	scrolled.merge(p)
 	p.Scrolled.Elapsed = scrollTime
-	if x := opts.explore; settled && x.Actions > 0 {
-		if opts.exploreActions != nil {
-			x.Actions = min(x.Actions, opts.exploreActions(p))
-		}
-		if x.Actions > 0 {
-			touched = true
-			t.explore(actx, st, p, x)
-		}
-		t.listClickRequests(st, p, opts)
+	if settled && t.exploreAsked(actx, st, p, opts) {
+		touched = true
 	}
 	if t.log.Enabled(ctx, slog.LevelDebug) {
 		t.log.Debug("page timings", "url", url, "within_document", end.withinDoc, "load", tWait.Sub(start),
