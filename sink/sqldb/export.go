@@ -153,22 +153,7 @@ func reorderValue(v json.RawMessage, typ reflect.Type) json.RawMessage {
 		if err != nil {
 			return v
 		}
-		b.WriteByte('{')
-		for _, k := range append(jsonNames(typ), order...) {
-			val, ok := fields[k]
-			if !ok {
-				continue
-			}
-			if b.Len() > 1 {
-				b.WriteByte(',')
-			}
-			key, _ := encode(k)
-			b.Write(key)
-			b.WriteByte(':')
-			b.Write(val)
-			delete(fields, k)
-		}
-		b.WriteByte('}')
+		writeObject(&b, fields, jsonNames(typ), order)
 	default:
 		return v
 	}
@@ -192,33 +177,38 @@ func (r *Row) JSON() ([]byte, error) {
 		return nil, err
 	}
 	var b bytes.Buffer
-	b.WriteByte('{')
-	put := func(k string) {
-		v, ok := fields[k]
-		if !ok {
-			return
-		}
-		if b.Len() > 1 {
-			b.WriteByte(',')
-		}
-		key, _ := encode(k)
-		b.Write(key)
-		b.WriteByte(':')
-		b.Write(v)
-		delete(fields, k)
-	}
-	for _, k := range recordKeys {
-		put(k)
-	}
-	for _, k := range order {
-		put(k)
-	}
-	b.WriteByte('}')
+	writeObject(&b, fields, recordKeys, order)
 	var out bytes.Buffer
 	if err := json.Compact(&out, b.Bytes()); err != nil {
 		return nil, fmt.Errorf("sqldb: record of %s: %w", r.URL, err)
 	}
 	return out.Bytes(), nil
+}
+
+// writeObject writes to b a JSON object of fields, its keys in the order
+// of the lists of keys, each once; a key without a field is left out.
+// It empties fields of the keys it wrote.
+func writeObject(b *bytes.Buffer, fields map[string]json.RawMessage, keys ...[]string) {
+	b.WriteByte('{')
+	first := true
+	for _, list := range keys {
+		for _, k := range list {
+			v, ok := fields[k]
+			if !ok {
+				continue
+			}
+			if !first {
+				b.WriteByte(',')
+			}
+			first = false
+			key, _ := encode(k)
+			b.Write(key)
+			b.WriteByte(':')
+			b.Write(v)
+			delete(fields, k)
+		}
+	}
+	b.WriteByte('}')
 }
 
 // objectFields splits a JSON object into its fields and their order.
