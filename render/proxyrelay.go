@@ -13,9 +13,9 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
-	"sync"
 	"time"
 
+	"github.com/rendercrawl/render/internal/tunnel"
 	"golang.org/x/net/proxy"
 )
 
@@ -35,8 +35,7 @@ type socksRelay struct {
 	tr     *http.Transport
 	log    *slog.Logger
 
-	mu    sync.Mutex
-	conns map[net.Conn]struct{} // hijacked tunnels, closed with the relay
+	tunnels tunnel.Tunnels // the CONNECTs answered, ended with the relay
 }
 
 // needsRelay reports a proxy Chrome cannot use as given: SOCKS with
@@ -80,7 +79,7 @@ func startSOCKSRelay(u *url.URL, log *slog.Logger) (*socksRelay, error) {
 		return nil, fmt.Errorf("render: socks relay: %w", err)
 	}
 	user, pass := rand.Text(), rand.Text()
-	r := &socksRelay{ln: ln, dialer: cd, log: log, conns: map[net.Conn]struct{}{},
+	r := &socksRelay{ln: ln, dialer: cd, log: log,
 		auth: url.UserPassword(user, pass),
 		want: "Basic " + base64.StdEncoding.EncodeToString([]byte(user+":"+pass))}
 	r.tr = &http.Transport{DialContext: cd.DialContext, MaxIdleConnsPerHost: 8, IdleConnTimeout: 30 * time.Second}
@@ -134,43 +133,8 @@ func (r *socksRelay) tunnel(w http.ResponseWriter, req *http.Request) {
 		http.Error(w, "socks relay: "+err.Error(), http.StatusBadGateway)
 		return
 	}
-	hj, ok := w.(http.Hijacker)
-	if !ok {
-		up.Close()
-		http.Error(w, "no hijacking", http.StatusInternalServerError)
-		return
-	}
-	w.WriteHeader(http.StatusOK)
-	down, buf, err := hj.Hijack()
-	if err != nil {
-		up.Close()
-		return
-	}
-	r.track(up, down)
-	go func() {
-		done := make(chan struct{}, 2)
-		go func() { io.Copy(up, buf.Reader); done <- struct{}{} }()
-		go func() { io.Copy(down, up); done <- struct{}{} }()
-		<-done
-		up.Close()
-		down.Close()
-		r.untrack(up, down)
-	}()
-}
-
-func (r *socksRelay) track(cs ...net.Conn) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	for _, c := range cs {
-		r.conns[c] = struct{}{}
-	}
-}
-
-func (r *socksRelay) untrack(cs ...net.Conn) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	for _, c := range cs {
-		delete(r.conns, c)
+	if err := r.tunnels.Open(w, up); err != nil {
+		r.log.Debug("socks relay: tunnel", "host", req.Host, "err", err)
 	}
 }
 
@@ -181,10 +145,6 @@ func (r *socksRelay) close() error {
 	}
 	err := r.srv.Close()
 	r.tr.CloseIdleConnections()
-	r.mu.Lock()
-	for c := range r.conns {
-		c.Close()
-	}
-	r.mu.Unlock()
+	r.tunnels.Close()
 	return err
 }

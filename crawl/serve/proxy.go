@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"html"
-	"io"
 	"log/slog"
 	"net"
 	"net/http"
@@ -13,6 +12,8 @@ import (
 	"net/url"
 	"sync"
 	"time"
+
+	"github.com/rendercrawl/render/internal/tunnel"
 )
 
 // RefusedHeader is set on the answer the proxy gives Chrome in place of a
@@ -32,10 +33,8 @@ type proxy struct {
 	fwd  *httputil.ReverseProxy
 	log  *slog.Logger
 
-	mu      sync.Mutex
-	tunnels map[net.Conn]struct{} // hijacked CONNECT connections, both ends
-	closed  bool
-	wg      sync.WaitGroup
+	tunnels tunnel.Tunnels // the CONNECTs answered
+	wg      sync.WaitGroup // the server
 }
 
 // startProxy starts the proxy on a free loopback port.
@@ -44,7 +43,7 @@ func startProxy(d *dialer, log *slog.Logger) (*proxy, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &proxy{ln: ln, dial: d, log: log, tunnels: make(map[net.Conn]struct{})}
+	p := &proxy{ln: ln, dial: d, log: log}
 	tr := &http.Transport{
 		Proxy:                 nil, // never the environment's proxy
 		DialContext:           d.DialContext,
@@ -110,87 +109,15 @@ func (p *proxy) tunnel(w http.ResponseWriter, r *http.Request) {
 		p.failed(w, r, err)
 		return
 	}
-	hj, ok := w.(http.Hijacker)
-	if !ok {
-		up.Close()
-		http.Error(w, "render serve: cannot tunnel", http.StatusInternalServerError)
-		return
-	}
-	down, buf, err := hj.Hijack()
-	if err != nil {
-		up.Close()
-		return
-	}
-	if !p.track(up, down) {
-		return
-	}
-	if _, err := down.Write([]byte("HTTP/1.1 200 Connection Established\r\n\r\n")); err != nil {
-		p.untrack(up, down)
-		return
-	}
-	p.wg.Go(func() {
-		defer p.untrack(up, down)
-		done := make(chan struct{}, 2)
-		go func() { _, _ = io.Copy(up, buf); closeWrite(up); done <- struct{}{} }()
-		go func() { _, _ = io.Copy(down, up); closeWrite(down); done <- struct{}{} }()
-		<-done
-		// One side is done: the other gets a little longer to finish,
-		// not for ever (a server that never closes would hold the
-		// tunnel's connections until the service stops).
-		deadline := time.Now().Add(tunnelLinger)
-		_ = up.SetDeadline(deadline)
-		_ = down.SetDeadline(deadline)
-		<-done
-	})
-}
-
-// tunnelLinger is how long a tunnel stays open once one side is done.
-const tunnelLinger = 5 * time.Second
-
-// closeWrite half-closes c, so that the other side sees the end.
-func closeWrite(c net.Conn) {
-	if cw, ok := c.(interface{ CloseWrite() error }); ok {
-		_ = cw.CloseWrite()
-		return
-	}
-	_ = c.Close()
-}
-
-// track registers a tunnel's connections, so that Close can end them;
-// false (and both closed) once the proxy is closed.
-func (p *proxy) track(cs ...net.Conn) bool {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if p.closed {
-		for _, c := range cs {
-			c.Close()
-		}
-		return false
-	}
-	for _, c := range cs {
-		p.tunnels[c] = struct{}{}
-	}
-	return true
-}
-
-func (p *proxy) untrack(cs ...net.Conn) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	for _, c := range cs {
-		c.Close()
-		delete(p.tunnels, c)
+	if err := p.tunnels.Open(w, up); err != nil {
+		p.log.Debug("proxy: tunnel", "host", r.Host, "err", err)
 	}
 }
 
 // Close stops the proxy and ends its tunnels.
 func (p *proxy) Close() error {
 	err := p.srv.Close()
-	p.mu.Lock()
-	p.closed = true
-	for c := range p.tunnels {
-		c.Close()
-	}
-	p.mu.Unlock()
+	p.tunnels.Close()
 	p.wg.Wait()
 	if errors.Is(err, http.ErrServerClosed) {
 		err = nil
