@@ -221,6 +221,8 @@ type tagAttrs struct {
 	refresh    bool // http-equiv=refresh
 	content    string
 	hasContent bool
+	to         string // a router link element's target (see onAttr)
+	roleLink   bool   // role="link"
 }
 
 func (e *extractor) onStart(selfClosing bool) {
@@ -308,6 +310,9 @@ func (e *extractor) readAttrs(tag string, raw []byte) tagAttrs {
 			break
 		}
 	}
+	if a.to != "" && (strings.Contains(tag, "link") || a.roleLink) {
+		e.hrefs = append(e.hrefs, a.to)
+	}
 	if e.subs != nil && len(sa.urls) > 0 {
 		e.subs.onSubTag(tag, &sa)
 	}
@@ -320,7 +325,11 @@ func (e *extractor) onAttr(tag string, k, v []byte, a *tagAttrs) {
 	case "href":
 		switch tag {
 		case "a", "area":
-			e.hrefs = append(e.hrefs, string(v))
+			if code, ok := javascriptURL(v); ok {
+				e.hrefs = append(e.hrefs, navTargets(code)...)
+			} else {
+				e.hrefs = append(e.hrefs, string(v))
+			}
 		case "base":
 			if !e.hasBase {
 				e.base, e.hasBase = string(v), true
@@ -350,6 +359,18 @@ func (e *extractor) onAttr(tag string, k, v []byte, a *tagAttrs) {
 		a.hidden = a.hidden || styleHides(v)
 	case "open":
 		a.open = true
+	case "onclick":
+		e.hrefs = append(e.hrefs, navTargets(v)...)
+	case "routerlink", "ng-reflect-router-link", "ng-href", "data-href", "data-url":
+		// Places a router or a script goes to on a click, named without
+		// an href, as the browser path reads them (render/js/links.js).
+		if t := strings.TrimSpace(string(v)); t != "" {
+			e.hrefs = append(e.hrefs, t)
+		}
+	case "to":
+		a.to = strings.TrimSpace(string(v))
+	case "role":
+		a.roleLink = bytes.EqualFold(bytes.TrimSpace(v), []byte("link"))
 	case "data-reactroot":
 		a.reactRoot = true
 		e.marks.add("data-reactroot")
@@ -406,7 +427,7 @@ func tagName(b []byte) string {
 
 // wantAttrs reports whether a start tag may have attributes extraction
 // uses: those of links, frames, base, meta and script, or anywhere an id,
-// a data-* or ng-* attribute (the raw tag is checked loosely; a false
+// a data-* or ng-* attribute, an onclick, a routerLink or a role (the raw tag is checked loosely; a false
 // positive only costs reading the attributes).
 func wantAttrs(tag string, raw []byte) bool {
 	switch tag {
@@ -424,9 +445,41 @@ func wantAttrs(tag string, raw []byte) bool {
 			}
 		case '-':
 			return true // data-*, ng-*, and custom attributes
+		case 'o':
+			if hasFoldAt(raw, i, "onclick") {
+				return true
+			}
+		case 'r':
+			if hasFoldAt(raw, i, "routerlink") || hasFoldAt(raw, i, "role") {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// hasFoldAt reports whether b holds s (lowercase ASCII) at i, ignoring
+// ASCII case.
+func hasFoldAt(b []byte, i int, s string) bool {
+	if i+len(s) > len(b) {
+		return false
+	}
+	for j := 0; j < len(s); j++ {
+		if b[i+j]|0x20 != s[j] {
+			return false
+		}
+	}
+	return true
+}
+
+// javascriptURL returns the code of a javascript: URL, as an href holds
+// it, and whether it is one.
+func javascriptURL(v []byte) ([]byte, bool) {
+	v = bytes.TrimLeft(v, " \t\n\r\f")
+	if !hasFoldAt(v, 0, "javascript:") {
+		return nil, false
+	}
+	return v[len("javascript:"):], true
 }
 
 // mountID returns an id value if it names an app mount point, else "",

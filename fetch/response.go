@@ -51,9 +51,11 @@ type Response struct {
 	// served (line breaks normalised to \n), XML as the text of its
 	// elements, one line per element. Empty for a body that is not text.
 	Text string
-	// Links are the absolute http(s) URLs of a[href] and area[href],
-	// resolved against <base href> when present, deduped, in document
-	// order, fragments kept as written (HTML only).
+	// Links are the absolute http(s) URLs of a[href] and area[href], and
+	// the places elements name without an href (router attributes, the
+	// literal targets of an onclick or a javascript: href that
+	// navigates), resolved against <base href> when present, deduped, in
+	// document order, fragments kept as written (HTML only).
 	Links []string
 	// Frames are the absolute http(s) URLs of frame[src] and iframe[src]
 	// (HTML only).

@@ -83,3 +83,32 @@ func TestCrawlFollowsRoutesBehindClicks(t *testing.T) {
 		t.Errorf("%d pages, want %d: %v", len(count), len(want), count)
 	}
 }
+
+// TestHTTPPathFollowsLinksWithoutHref crawls, in the default mode, pages
+// with no script whose links are router attributes and inline
+// navigation: they are kept over HTTP, and the crawl still goes where a
+// browser would.
+func TestHTTPPathFollowsLinksWithoutHref(t *testing.T) {
+	_, base := testsite.Serve(t)
+	code, stdout, stderr := runCLI(t, "", "--crawl", "--depth", "1", base+"/discover/onclick.html", base+"/discover/router.html")
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	count := map[string]int{}
+	for _, r := range records(t, stdout) {
+		count[strings.TrimPrefix(r.URL, base)]++
+		if r.Mode != "http" {
+			t.Errorf("%s: mode %s (%s); want http, as no page has a script", r.URL, r.Mode, r.Reason)
+		}
+	}
+	for _, p := range []string{"one", "two", "three", "four", "five", "router-one", "router-two", "router-three", "router-four", "router-five"} {
+		if count["/discover/target/"+p] != 1 {
+			t.Errorf("/discover/target/%s: %d records, want 1 (all: %v)", p, count["/discover/target/"+p], count)
+		}
+	}
+	for _, p := range []string{"/discover/target/6", "/discover/not-a-link", "/discover/not-a-router-link"} {
+		if count[p] != 0 {
+			t.Errorf("%s was crawled; the pages do not lead there", p)
+		}
+	}
+}

@@ -1,0 +1,87 @@
+package fetch
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestNavTargets(t *testing.T) {
+	tests := []struct {
+		code string
+		want []string
+	}{
+		{`location='/a'; return false`, []string{"/a"}},
+		{`window.location.href = "/b/" + 'c'`, []string{"/b/c"}},
+		{`top . location . href="/d"`, []string{"/d"}},
+		{`document.location = ` + "`/e`", []string{"/e"}},
+		{`location.assign( "/f" )`, []string{"/f"}},
+		{`self.location.replace('/g?x=1&y=2')`, []string{"/g?x=1&y=2"}},
+		{`window.open('/h', '_blank')`, []string{"/h"}},
+		{`open("/i")`, []string{"/i"}},
+		{`location = 'it\'s'`, []string{"it's"}},
+		{`if (x) location='/j'; else location.href='/k'`, []string{"/j", "/k"}},
+		// Not a navigation, or no literal target.
+		{`if (location == '/x') go()`, nil},
+		{`xhr.open('GET', '/x')`, nil},
+		{`mylocation = '/x'`, nil},
+		{`$location = '/x'`, nil},
+		{`location.href = '/x/' + id`, nil},
+		{`location = base`, nil},
+		{"location = `/x/${id}`", nil},
+		{`location = '/unclosed`, nil},
+		{`location = ''`, nil},
+		{`location = '/x` + strings.Repeat(" ", maxNavCode) + `'`, nil},
+	}
+	for _, tc := range tests {
+		if got := navTargets([]byte(tc.code)); !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("navTargets(%.60q) = %q, want %q", tc.code, got, tc.want)
+		}
+	}
+}
+
+// TestExtractLinksWithoutHref reads the fixture pages the browser path
+// reads the same links from (render's TestLinksWithoutHref): a page kept
+// over HTTP leads where its rendered self would.
+func TestExtractLinksWithoutHref(t *testing.T) {
+	base := "http://site.test"
+	tests := []struct {
+		page     string
+		want, no []string
+	}{
+		{"onclick.html",
+			[]string{"/discover/target/one", "/discover/target/two", "/discover/target/three", "/discover/target/four", "/discover/target/five"},
+			[]string{"/discover/target/6", "/discover/not-a-link"}},
+		{"router.html",
+			[]string{"/discover/target/router-one", "/discover/target/router-two", "/discover/target/router-three", "/discover/target/router-four", "/discover/target/router-five"},
+			[]string{"/discover/not-a-router-link"}},
+	}
+	for _, tc := range tests {
+		doc, err := os.ReadFile(filepath.Join("..", "testdata", "site", "discover", tc.page))
+		if err != nil {
+			t.Fatal(err)
+		}
+		x := extract(doc, mustURL(t, base+"/discover/"+tc.page))
+		for _, w := range tc.want {
+			if !slices.Contains(x.links, base+w) {
+				t.Errorf("%s: links %q lack %s", tc.page, x.links, w)
+			}
+		}
+		for _, n := range tc.no {
+			if slices.Contains(x.links, base+n) {
+				t.Errorf("%s: links have %s, which the page does not lead to", tc.page, n)
+			}
+		}
+		if x.signals.Links != len(x.links) {
+			t.Errorf("%s: Signals.Links = %d, links %d", tc.page, x.signals.Links, len(x.links))
+		}
+	}
+	// A role of link makes a "to" a target; on a plain element it is not.
+	x := extract([]byte(`<span to="/x/role" role="LINK">x</span><div to="/x/plain">y</div>`), mustURL(t, base+"/"))
+	if want := []string{base + "/x/role"}; !reflect.DeepEqual(x.links, want) {
+		t.Errorf("links = %q, want %q", x.links, want)
+	}
+}
