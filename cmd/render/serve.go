@@ -21,6 +21,7 @@ type serveOptions struct {
 	cfg       serve.Config
 	addr      string
 	cacheMiB  int64
+	dirMiB    int64
 	tokenFile string
 	grace     time.Duration
 	logLevel  string
@@ -41,7 +42,7 @@ var serveFlagGroups = []struct {
 	names []string
 }{
 	{"Service", []string{"addr", "timeout", "queue", "grace", "full-page"}},
-	{"Cache", []string{"cache-ttl", "cache-size", "cache-dir"}},
+	{"Cache", []string{"cache-ttl", "cache-size", "cache-dir", "cache-dir-size"}},
 	{"Security", []string{"allow-host", "allow-private", "token", "token-file"}},
 	{"Rendering", []string{"tabs", "wait", "quiet-window", "block", "viewport", "max-body", "user-agent"}},
 	{"Politeness", []string{"rate", "burst", "per-host"}},
@@ -68,6 +69,7 @@ func newServeFlagSet(o *serveOptions) *flag.FlagSet {
 	fs.DurationVar(&o.cfg.Cache.TTL, "cache-ttl", d.Cache.TTL, "serve a rendered result from the cache for `DURATION` (0: no cache)")
 	fs.Int64Var(&o.cacheMiB, "cache-size", d.Cache.Size>>20, "keep at most `MIB` mebibytes of results in memory, least recently used out first")
 	fs.StringVar(&o.cfg.Cache.Dir, "cache-dir", "", "also keep results on disk in `DIR`, across restarts")
+	fs.Int64Var(&o.dirMiB, "cache-dir-size", d.Cache.DirSize>>20, "with --cache-dir, keep at most `MIB` mebibytes of results on disk, the oldest out first")
 	fs.Var((*stringList)(&o.cfg.AllowHosts), "allow-host", "render only pages on `HOST` (shop.example, *.shop.example, shop.example:8080; repeatable; default: any host)")
 	fs.Var((*stringList)(&o.cfg.AllowPrivate), "allow-private", "let pages reach this internal `ADDRESS` (loopback, private, link-local, ...), which are refused by default: an address, ADDRESS:PORT, a prefix (10.0.0.0/8) or all (repeatable)")
 	fs.StringVar(&o.cfg.Token, "token", "", "require `TOKEN` of every request but /healthz (Authorization: Bearer TOKEN or X-Prerender-Token: TOKEN); prefer --token-file")
@@ -104,6 +106,9 @@ func parseServeArgs(args []string) (*serveOptions, error) {
 	if o.cacheMiB < 0 {
 		return nil, fmt.Errorf("--cache-size must not be negative, got %d", o.cacheMiB)
 	}
+	if o.dirMiB < 0 {
+		return nil, fmt.Errorf("--cache-dir-size must not be negative, got %d", o.dirMiB)
+	}
 	if o.grace < 0 {
 		return nil, fmt.Errorf("--grace must not be negative, got %v", o.grace)
 	}
@@ -122,6 +127,7 @@ func parseServeArgs(args []string) (*serveOptions, error) {
 	o.cfg.Render.Timeout = timeout
 	o.cfg.Pace = b.crawl.Pace
 	o.cfg.Cache.Size = o.cacheMiB << 20
+	o.cfg.Cache.DirSize = o.dirMiB << 20
 	if err := o.cfg.Validate(); err != nil {
 		return nil, serveFlagTerms(err)
 	}
@@ -130,7 +136,7 @@ func parseServeArgs(args []string) (*serveOptions, error) {
 
 // serveFlagOf names the flag that sets a field of serve.Config.
 var serveFlagOf = map[string]string{
-	"Timeout": "--timeout", "Queue": "--queue", "Cache.TTL": "--cache-ttl", "Cache.Size": "--cache-size",
+	"Timeout": "--timeout", "Queue": "--queue", "Cache.TTL": "--cache-ttl", "Cache.Size": "--cache-size", "Cache.DirSize": "--cache-dir-size",
 	"AllowHosts": "--allow-host", "AllowPrivate": "--allow-private", "Pace": "--rate, --burst and --per-host",
 }
 

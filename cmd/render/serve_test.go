@@ -80,6 +80,8 @@ func TestServeUsageErrors(t *testing.T) {
 		{"serve", "--addr", "nope"},
 		{"serve", "--tabs", "0"},
 		{"serve", "--log-format", "xml"},
+		{"serve", "--cache-dir-size", "-1"},
+		{"serve", "--cache-dir", t.TempDir(), "--cache-dir-size", "0"},
 	} {
 		code, out, errOut := runCLI(t, "", args...)
 		if code != exitUsage || out != "" || !strings.Contains(errOut, "render serve --help") {

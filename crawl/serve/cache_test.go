@@ -58,7 +58,7 @@ func TestCacheEvictsLeastRecentlyUsedByBytes(t *testing.T) {
 // a new cache, and not once the TTL passed.
 func TestDiskCacheKeepsAndExpires(t *testing.T) {
 	dir := t.TempDir()
-	d, err := openDiskCache(dir, time.Minute, nil)
+	d, err := openDiskCache(dir, time.Minute, 1<<20, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,7 +67,7 @@ func TestDiskCacheKeepsAndExpires(t *testing.T) {
 	e.header.Set("Content-Type", "text/html")
 	newCache(time.Minute, 1<<20, d).put("k", e)
 	d.close()
-	d2, _ := openDiskCache(dir, time.Minute, nil)
+	d2, _ := openDiskCache(dir, time.Minute, 1<<20, nil)
 	defer d2.close()
 	got, ok := newCache(time.Minute, 1<<20, d2).get("k")
 	if !ok || got.status != 404 || got.header.Get("Content-Type") != "text/html" || string(got.body) != string(e.body) {
@@ -192,7 +192,7 @@ func TestStripScripts(t *testing.T) {
 // files keeps them, however old; the cache's own stale files go.
 func TestDiskCacheSweepsOnlyItsOwnFiles(t *testing.T) {
 	dir := t.TempDir()
-	d, err := openDiskCache(dir, time.Minute, nil)
+	d, err := openDiskCache(dir, time.Minute, 1<<20, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -216,5 +216,96 @@ func TestDiskCacheSweepsOnlyItsOwnFiles(t *testing.T) {
 	}
 	if _, err := os.Stat(own); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("the sweep kept the cache's stale file %s (%v)", own, err)
+	}
+}
+
+// dirBytes sums the sizes of the cache's own files in d's directory (a
+// sweep may be removing some meanwhile).
+func dirBytes(t *testing.T, d *diskCache) (total int64, n int) {
+	t.Helper()
+	err := filepath.WalkDir(d.dir, func(p string, de fs.DirEntry, err error) error {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil // removed by a sweep meanwhile
+		}
+		if err != nil || de.IsDir() || !d.owns(p, de) {
+			return err
+		}
+		info, err := de.Info()
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		total += info.Size()
+		n++
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return total, n
+}
+
+// TestDiskCacheKeepsWithinItsBound writes more than the disk bound holds:
+// a sweep starts by itself and removes the oldest files until they take a
+// tenth less than the bound, the newest stay, a result over a quarter of
+// the bound is not written, and a cache opened on a directory over its
+// bound trims it at once.
+func TestDiskCacheKeepsWithinItsBound(t *testing.T) {
+	const bound = 100 << 10
+	dir := t.TempDir()
+	d, err := openDiskCache(dir, time.Hour, bound, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := newCache(time.Hour, 1<<20, d)
+	key := func(i int) string { return "k" + strings.Repeat("i", i) }
+	// 40 results of about 10 KiB, each written a second after the one
+	// before (as their modification times say).
+	old := time.Now().Add(-time.Minute)
+	for i := range 40 {
+		c.put(key(i), entryOf(10<<10))
+		mod := old.Add(time.Duration(i) * time.Second)
+		if err := os.Chtimes(d.path(key(i)), mod, mod); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var total int64
+	var n int
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		if total, n = dirBytes(t, d); total <= bound || time.Now().After(deadline) {
+			break
+		}
+	}
+	// The sweep may have run while the last ones were written: one more
+	// write's worth over the tenth below the bound is allowed.
+	if total > bound || n < 5 {
+		t.Fatalf("the files take %d bytes in %d files; want at most %d, and some kept", total, n, bound)
+	}
+	for i := 40 - 5; i < 40; i++ {
+		if _, err := os.Stat(d.path(key(i))); err != nil {
+			t.Errorf("result %d of 40, among the newest, is gone: %v", i, err)
+		}
+	}
+	if _, err := os.Stat(d.path(key(0))); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("the oldest result is still there (%v)", err)
+	}
+	c.put("large", entryOf(bound/4))
+	if _, err := os.Stat(d.path("large")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("a result over a quarter of the bound was written (%v)", err)
+	}
+	d.close()
+
+	d2, err := openDiskCache(dir, time.Hour, bound/4, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d2.close()
+	if total, _ := dirBytes(t, d2); total > bound/4-bound/40 {
+		t.Errorf("opened with a bound of %d, the files take %d bytes; want at most a tenth less", bound/4, total)
+	}
+	if _, err := os.Stat(d2.path(key(39))); err != nil {
+		t.Errorf("the newest result did not survive the trim: %v", err)
 	}
 }

@@ -62,6 +62,9 @@ type CacheConfig struct {
 	Size int64
 	// Dir, when set, keeps results on disk too, across restarts.
 	Dir string
+	// DirSize bounds the bytes the files in Dir take (the oldest out
+	// first).
+	DirSize int64
 }
 
 // DefaultConfig returns the configuration the CLI starts from.
@@ -72,7 +75,7 @@ func DefaultConfig() Config {
 		Pace:    crawl.DefaultConfig().Pace,
 		Timeout: 30 * time.Second,
 		Queue:   32,
-		Cache:   CacheConfig{TTL: 10 * time.Minute, Size: 256 << 20},
+		Cache:   CacheConfig{TTL: 10 * time.Minute, Size: 256 << 20, DirSize: 1 << 30},
 	}
 }
 
@@ -110,6 +113,8 @@ func (c Config) Validate() error {
 		return bad("Cache.TTL", "must not be negative, got %v", c.Cache.TTL)
 	case c.Cache.TTL > 0 && c.Cache.Size < 1<<20:
 		return bad("Cache.Size", "must be at least 1 MiB, got %d", c.Cache.Size)
+	case c.Cache.TTL > 0 && c.Cache.Dir != "" && c.Cache.DirSize < 1<<20:
+		return bad("Cache.DirSize", "must be at least 1 MiB, got %d", c.Cache.DirSize)
 	case c.Render.BrowserURL != "":
 		return bad("Render.BrowserURL", "cannot be used: a remote Chrome's connections escape the address policy")
 	case c.Render.Session.Proxy != nil:

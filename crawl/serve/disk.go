@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -21,11 +22,19 @@ import (
 // by the hash of its key, so that they outlive a restart. A file is its
 // header (a JSON line) and the body; it is written to a temporary name and
 // renamed, so that a reader sees a whole file or none. Files past the TTL
-// are removed when read and by a sweep every TTL.
+// are removed when read and by a sweep every TTL. The files take at most
+// max bytes: a write that takes them over it starts a sweep, which removes
+// the oldest files (the nearest to expiry) until they take a tenth less.
 type diskCache struct {
 	dir string
+	max int64
 	log *slog.Logger
 
+	mu      sync.Mutex
+	bytes   int64 // what the files take, at least: as the last sweep found, plus the writes since
+	written int64 // bytes written since the start
+
+	full chan struct{} // a write took the files over max
 	stop context.CancelFunc
 	wg   sync.WaitGroup
 }
@@ -38,14 +47,19 @@ type diskHeader struct {
 	Rendered time.Time   `json:"rendered"`
 }
 
-// openDiskCache makes dir if needed, removes what is stale in it, and
-// sweeps it every ttl (at least once a minute) until close.
-func openDiskCache(dir string, ttl time.Duration, log *slog.Logger) (*diskCache, error) {
+// openDiskCache makes dir if needed, removes what is stale in it (and
+// the oldest files if they take over maxBytes), and sweeps it every ttl
+// (at least once a minute), or at once when a write takes it over
+// maxBytes, until close.
+func openDiskCache(dir string, ttl time.Duration, maxBytes int64, log *slog.Logger) (*diskCache, error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, err
 	}
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
 	ctx, cancel := context.WithCancel(context.Background())
-	d := &diskCache{dir: dir, log: log, stop: cancel}
+	d := &diskCache{dir: dir, max: maxBytes, log: log, stop: cancel, full: make(chan struct{}, 1)}
 	d.sweep(time.Now(), ttl)
 	every := min(max(ttl, time.Second), time.Minute)
 	d.wg.Go(func() {
@@ -57,6 +71,8 @@ func openDiskCache(dir string, ttl time.Duration, log *slog.Logger) (*diskCache,
 				return
 			case now := <-t.C:
 				d.sweep(now, ttl)
+			case <-d.full:
+				d.sweep(time.Now(), ttl)
 			}
 		}
 	})
@@ -89,28 +105,50 @@ func (d *diskCache) get(key string, now time.Time, ttl time.Duration) (*entry, b
 }
 
 // put writes e under key; a failure is logged, and costs only a render.
+// A result larger than a quarter of the bound is not written.
 func (d *diskCache) put(key string, e *entry) {
+	if n := e.size(key); n > d.max/4 {
+		d.log.Debug("cache: too large for the disk bound", "key", key, "bytes", n)
+		return
+	}
 	p := d.path(key)
-	if err := d.write(p, key, e); err != nil {
+	n, err := d.write(p, key, e)
+	if err != nil {
 		d.log.Warn("cache: not written to disk", "key", key, "err", err)
+		return
+	}
+	d.mu.Lock()
+	d.bytes += n
+	d.written += n
+	over := d.bytes > d.max
+	d.mu.Unlock()
+	if over {
+		select {
+		case d.full <- struct{}{}:
+		default: // a sweep is due already
+		}
 	}
 }
 
-func (d *diskCache) write(p, key string, e *entry) error {
+func (d *diskCache) write(p, key string, e *entry) (int64, error) {
 	if err := os.MkdirAll(filepath.Dir(p), 0o700); err != nil {
-		return err
+		return 0, err
 	}
 	f, err := os.CreateTemp(filepath.Dir(p), ".tmp-*")
 	if err != nil {
-		return err
+		return 0, err
 	}
 	w := bufio.NewWriter(f)
 	err = json.NewEncoder(w).Encode(diskHeader{Key: key, Status: e.status, Header: e.header, Rendered: e.rendered})
 	if err == nil {
 		_, err = w.Write(e.body)
 	}
+	n := int64(w.Buffered())
 	if err == nil {
 		err = w.Flush()
+	}
+	if info, serr := f.Stat(); serr == nil {
+		n = info.Size()
 	}
 	if cerr := f.Close(); err == nil {
 		err = cerr
@@ -120,23 +158,63 @@ func (d *diskCache) write(p, key string, e *entry) error {
 	}
 	if err != nil {
 		_ = os.Remove(f.Name())
+		return 0, err
 	}
-	return err
+	return n, nil
 }
 
 // sweep removes the files older than ttl, and temporary files left by a
-// write that died.
+// write that died; then, if the files left take over max bytes, the
+// oldest of them until they take a tenth less than max.
 func (d *diskCache) sweep(now time.Time, ttl time.Duration) {
+	type file struct {
+		path string
+		mod  time.Time
+		size int64
+	}
+	var files []file
+	var total int64
+	d.mu.Lock()
+	before := d.written
+	d.mu.Unlock()
 	_ = filepath.WalkDir(d.dir, func(p string, de fs.DirEntry, err error) error {
 		if err != nil || de.IsDir() || !d.owns(p, de) {
 			return nil
 		}
 		info, err := de.Info()
-		if err == nil && now.Sub(info.ModTime()) >= ttl {
+		if err != nil {
+			return nil
+		}
+		if now.Sub(info.ModTime()) >= ttl {
 			_ = os.Remove(p)
+			return nil
+		}
+		if !strings.HasPrefix(de.Name(), ".tmp-") {
+			files = append(files, file{p, info.ModTime(), info.Size()})
+			total += info.Size()
 		}
 		return nil
 	})
+	if total > d.max {
+		slices.SortFunc(files, func(a, b file) int { return a.mod.Compare(b.mod) })
+		target, removed := d.max-d.max/10, 0
+		for _, f := range files {
+			if total <= target {
+				break
+			}
+			if os.Remove(f.path) == nil {
+				total -= f.size
+				removed++
+			}
+		}
+		d.log.Debug("cache: oldest files removed for the disk bound", "files", removed, "bytes", total, "max", d.max)
+	}
+	// Writes that ended during the walk may be missing from it: they
+	// count again, so that the count never falls below what the files
+	// take, and a write that takes them over the bound is never missed.
+	d.mu.Lock()
+	d.bytes = total + d.written - before
+	d.mu.Unlock()
 }
 
 // owns reports whether p is a file the cache writes: DIR/xx/<64 hex

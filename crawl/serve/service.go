@@ -78,7 +78,7 @@ func New(cfg Config) (*Service, error) {
 		return nil, err
 	}
 	if cfg.Cache.Dir != "" && cfg.Cache.TTL > 0 {
-		if s.disk, err = openDiskCache(cfg.Cache.Dir, cfg.Cache.TTL, log); err != nil {
+		if s.disk, err = openDiskCache(cfg.Cache.Dir, cfg.Cache.TTL, cfg.Cache.DirSize, log); err != nil {
 			s.pool.Close()
 			s.proxy.Close()
 			return nil, err
