@@ -164,7 +164,6 @@ func (t *tab) exploreAsked(ctx context.Context, st *pageState, p *Page, opts pag
 		return false
 	}
 	t.explore(ctx, st, p, x)
-	t.listClickRequests(st, p, opts)
 	return true
 }
 
@@ -285,22 +284,17 @@ func (o *pageOptions) discovery(cfg Config, req Request) error {
 	return nil
 }
 
-// listClickRequests lists the page's requests again once it was explored,
-// so that the record has those its clicks started (initiator click),
-// and adds the form posts the clicks started, which were stopped before
-// they left the browser.
-func (t *tab) listClickRequests(st *pageState, p *Page, opts pageOptions) {
-	if !opts.requests || p.Explored.Actions == 0 {
+// addClickForms adds to the page's requests the form posts its clicks
+// started, which were stopped before they left the browser, and so are in
+// no network log. The requests the clicks started that did leave it
+// (initiator click) are in the log.
+func addClickForms(p *Page, opts pageOptions) {
+	if !opts.requests {
 		return
 	}
-	st.mu.Lock()
-	if st.net != nil {
-		p.Requests, p.RequestsOmitted = st.net.list(opts.maxRequests)
-	}
-	st.mu.Unlock()
 	for _, c := range p.ClickRequests {
 		if c.Type != "form" {
-			continue // the network log has it
+			continue
 		}
 		if len(p.Requests) >= opts.maxRequests {
 			p.RequestsOmitted++

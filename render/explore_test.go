@@ -342,3 +342,54 @@ func TestExploreActions(t *testing.T) {
 		}
 	}
 }
+
+// TestExploreArchivesClickRequests: the requests a click starts are the
+// page's, in its requests (initiator click) and, for an archive, in its
+// exchanges with their bodies; the form post a click started, stopped in
+// the browser, is in its requests only.
+func TestExploreArchivesClickRequests(t *testing.T) {
+	pool := needChrome(t)
+	_, base := testsite.Serve(t)
+	p, err := pool.Render(context.Background(), Request{URL: base + "/discover/twostep.html", Explore: exploring(),
+		Requests: true, MaxRequests: DefaultMaxRequests, Exchange: true, Bodies: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	details := base + "/discover/api/details"
+	var listed *NetworkRequest
+	for i, r := range p.Requests {
+		if r.URL == details {
+			listed = &p.Requests[i]
+		}
+	}
+	if listed == nil || listed.Initiator != InitiatorClick || listed.Status != 200 {
+		t.Errorf("the click's fetch in the requests: %+v (all: %+v)", listed, p.Requests)
+	}
+	var ex *Exchange
+	for _, e := range p.Exchanges {
+		if e.URL == details {
+			ex = e
+		}
+	}
+	if ex == nil || !strings.Contains(string(ex.Body), "DETAIL-42") || ex.Status != 200 {
+		t.Errorf("the click's fetch in the exchanges: %+v", ex)
+	}
+	if len(p.Exchanges) == 0 || p.Exchanges[0].URL != base+"/discover/twostep.html" || !strings.Contains(string(p.Body), "Two steps") {
+		t.Errorf("the document is not the first exchange, with its body")
+	}
+
+	f, err := pool.Render(context.Background(), Request{URL: base + "/discover/forms.html", Explore: exploring(),
+		Requests: true, MaxRequests: DefaultMaxRequests, Exchange: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	post := NetworkRequest{URL: base + "/discover/subscribe", Method: "POST", Type: "Document", Blocked: true, Initiator: InitiatorClick}
+	if !slices.Contains(f.Requests, post) {
+		t.Errorf("the stopped form post is not in the requests: %+v", f.Requests)
+	}
+	for _, e := range f.Exchanges {
+		if e.URL == post.URL {
+			t.Errorf("the stopped form post has an exchange: %+v", e)
+		}
+	}
+}

@@ -99,6 +99,12 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	if settled && t.exploreAsked(actx, st, p, opts) {
 		touched = true
 	}
+	// The requests and the archive's exchanges are read once the clicks
+	// are done: the requests a click started are the page's too.
+	if st.net != nil {
+		t.readNetwork(actx, st, p, opts)
+		addClickForms(p, opts)
+	}
 	if t.log.Enabled(ctx, slog.LevelDebug) {
 		t.log.Debug("page timings", "url", url, "within_document", end.withinDoc, "load", tWait.Sub(start),
 			"settled", end.settled, "read", time.Since(tWait))
@@ -161,9 +167,7 @@ func (t *tab) read(ctx context.Context, st *pageState, url string, opts pageOpti
 			return nil, fmt.Errorf("screenshot: %w", t.classify(err))
 		}
 	}
-	if st.net != nil {
-		t.readNetwork(ctx, st, p, opts)
-	} else if mainReq := st.mainRequest(); opts.exchange && mainReq != "" {
+	if mainReq := st.mainRequest(); st.net == nil && opts.exchange && mainReq != "" {
 		bctx, cancel := context.WithTimeout(ctx, callTimeout)
 		body, err := cdp.Call(bctx, t.t, network.GetResponseBody, network.GetResponseBodyParams{RequestID: mainReq})
 		cancel()
