@@ -154,9 +154,11 @@ func (t *tab) failure(ctx context.Context, st *pageState, err error) error {
 	return err
 }
 
-// read reads the rendered page: its content, the screenshot and the main
-// document's body if asked for, and what the page's events told.
-// bound is how long the content's read may take.
+// read reads the rendered page: its content, the screenshot if asked
+// for, and what the page's events told (its requests and exchanges are
+// read later, after its clicks; without a network log, the main
+// document's body is read here). bound is how long the content's read
+// may take.
 func (t *tab) read(ctx context.Context, st *pageState, url string, opts pageOptions, bound time.Duration) (*Page, error) {
 	p, err := t.extract(ctx, bound)
 	if err != nil {
