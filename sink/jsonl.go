@@ -13,7 +13,8 @@ import (
 // JSONL writes one JSON object per line. Each line goes to the underlying
 // writer in a single Write call under a lock, so lines are never
 // interleaved, and a process killed between two writes leaves only whole
-// lines behind.
+// lines behind. A write that fails part way (a full disk) is taken back
+// from a file, which then ends with the last whole line.
 type JSONL struct {
 	st  output.State // guards the fields below
 	w   io.Writer
@@ -42,7 +43,8 @@ func (j *JSONL) Write(r *Record) error {
 	if err := j.enc.Encode(r); err != nil { // Encode appends the newline
 		return fmt.Errorf("sink: encode %s: %w", r.URL, err) // this record only
 	}
-	if _, err := j.w.Write(j.buf.Bytes()); err != nil {
+	if n, err := j.w.Write(j.buf.Bytes()); err != nil {
+		output.Untear(j.w, n) // a full disk: the file keeps whole lines
 		return j.st.FailLocked(fmt.Errorf("sink: write: %w", err))
 	}
 	j.n++

@@ -11,8 +11,10 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 
+	"github.com/rendercrawl/render/internal/testsite"
 	"github.com/rendercrawl/render/sink"
 )
 
@@ -355,4 +357,39 @@ func TestNewWARCError(t *testing.T) {
 	if _, err := NewWARC(path, cfg); !errors.As(err, &ce) || ce.Field != "Limits.MaxPage" {
 		t.Errorf("NewWARC with a negative limit = %v, want a ConfigError naming the field", err)
 	}
+}
+
+// TestWARCOnAFullDisk archives pages on a small disk until a write fails
+// for want of space: the file still ends with a whole record, and every
+// reader reads all of it.
+func TestWARCOnAFullDisk(t *testing.T) {
+	path := filepath.Join(testsite.SmallDisk(t, 96<<10), "crawl.warc.gz")
+	w, err := NewWARC(path, testConfig())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var werr error
+	for i := 0; werr == nil && i < 10000; i++ {
+		for _, p := range fixturePages() {
+			r := *p
+			r.URL += "?n=" + strconv.Itoa(i)
+			if werr = w.Write(&r); werr != nil {
+				break
+			}
+		}
+	}
+	if !errors.Is(werr, syscall.ENOSPC) {
+		t.Fatalf("the writes ended with %v, want ENOSPC", werr)
+	}
+	if err := w.Close(); !errors.Is(err, syscall.ENOSPC) {
+		t.Errorf("Close = %v, want the write's error", err)
+	}
+	recs := readWARCIA(t, path)
+	if n := gzipMembers(t, path); n != len(recs) || n < 3 {
+		t.Errorf("%d gzip members for %d records", n, len(recs))
+	}
+	if n := readWARCStrict(t, path); n != len(recs) {
+		t.Errorf("strict reader read %d records, IA reader %d", n, len(recs))
+	}
+	checkDigests(t, recs)
 }

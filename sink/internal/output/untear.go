@@ -1,0 +1,31 @@
+package output
+
+import (
+	"io"
+	"os"
+)
+
+// Untear takes back the n bytes a failed write of one record (a line, a
+// gzip member) left at the end of w, when w is a file, so that the file
+// still ends with the last whole record: a disk that fills up in the
+// middle of a write leaves no torn record behind. It reports whether the
+// file ends with a whole record (true when nothing was left to take
+// back); a pipe or a socket keeps what went out.
+func Untear(w io.Writer, n int) bool {
+	if n <= 0 {
+		return true
+	}
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	off, err := f.Seek(0, io.SeekCurrent)
+	if err != nil || off < int64(n) {
+		return false
+	}
+	if err := f.Truncate(off - int64(n)); err != nil {
+		return false
+	}
+	_, err = f.Seek(off-int64(n), io.SeekStart)
+	return err == nil
+}
