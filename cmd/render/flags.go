@@ -59,6 +59,7 @@ type options struct {
 	// default: on when crawling (--crawl), off for a list of URLs.
 	requests               int
 	statsFile, metricsAddr string
+	minFreeMiB             int64
 	quiet                  bool
 	version                bool
 }
@@ -94,7 +95,7 @@ var flagGroups = []struct {
 	{"Discovery", []string{"explore", "explore-depth", "explore-skip", "scroll"}},
 	{"Crawling", []string{"crawl", "depth", "max-pages", "scope", "include", "exclude", "sitemap", "keep-fragment", "sort-query", "max-per-pattern"}},
 	{"Politeness", []string{"rate", "burst", "per-host", "ignore-robots"}},
-	{"Reliability", []string{"retries", "grace"}},
+	{"Reliability", []string{"retries", "grace", "min-free"}},
 	{"State and scale-out", []string{"state", "frontier", "crawl-id", "lease", "browser-url"}},
 	{"Database", []string{"db", "db-history", "db-retry"}},
 	{"Chrome", []string{"chrome", "chrome-flag", "no-sandbox", "recycle-after"}},
@@ -213,6 +214,15 @@ func crawlFlags(fs *flag.FlagSet, o *options, cc crawl.Config) {
 	fs.BoolVar(&o.ignoreRobots, "ignore-robots", false, "do not fetch or obey robots.txt")
 	fs.IntVar(&o.crawl.Retry.Max, "retries", cc.Retry.Max, "retry a failed page up to `N` times (network errors, timeouts, 429 and 5xx answers, crashed or hung tabs), with exponential backoff and full jitter")
 	fs.DurationVar(&o.crawl.Grace, "grace", cc.Grace, "on SIGINT/SIGTERM, let pages in flight finish for up to `DURATION`")
+	o.minFreeMiB = defaultMinFreeMiB
+	fs.Func("min-free", "stop the run as a first SIGTERM would (pages in flight finish, outputs and --state are saved whole) when the disk of an output file or directory has less than `MIB` mebibytes free, and exit 1 (0: no check) (default "+strconv.Itoa(defaultMinFreeMiB)+")", func(s string) error {
+		n, err := strconv.ParseInt(s, 10, 64)
+		if err == nil && n < 0 {
+			err = errors.New("must not be negative")
+		}
+		o.minFreeMiB = n
+		return err
+	})
 }
 
 // crawlExplore is --explore in a crawl when it is not given: what a
@@ -390,9 +400,10 @@ Usage:
 	}
 	fmt.Fprint(w, `Exit status: 0 when the run ended normally (or its reader closed stdout);
 1 when a page failed a --fail-on or --expect check, or on a failure that
-stopped the run (an unwritable output, a frontier that failed, a --proxy
-that refuses connections, a --login that failed, a session lost for good,
-a --db that cannot be written at start or stayed away past --db-retry);
+stopped the run (an unwritable output, a disk under --min-free, a
+frontier that failed, a --proxy that refuses connections, a --login that
+failed, a session lost for good, a --db that cannot be written at start
+or stayed away past --db-retry);
 2 on a usage error (a bad flag, a malformed --cookies or --login file, a
 missing --eval file or environment variable of a login); 3 when URLs were
 given and not one of them succeeded; 130/143 after SIGINT/SIGTERM.

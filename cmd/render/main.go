@@ -64,6 +64,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	sig := watchSignals(log, o.crawl.Grace, stop, a.abort)
 	defer sig.stop()
+	disks := watchDisks(outputDirs(o), o.minFreeMiB, diskCheckEvery, diskFree, log, stop)
+	defer disks.close()
 
 	stopProgress := func() {}
 	if !o.quiet && isTerminal(stderr) {
@@ -73,6 +75,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	sum, runErr := a.crawler.Run(ctx, a.seeds)
 	stopProgress()
+	if err := disks.err(); err != nil && runErr == nil {
+		runErr = err
+	}
 	if err := saveSession(o, a.pool); err != nil && runErr == nil {
 		runErr = err
 	}
