@@ -36,15 +36,21 @@ type bodyJob struct {
 	size int64 // the body's size, the larger of decoded and on the wire
 }
 
-// readNetwork sets the page's requests and, with opts.exchange, its
-// exchanges: the main document's (its redirects first), then every other
-// response, with its body when opts.bodies. The bodies were read
-// as their requests finished (bodyReader); those still being read are
-// waited for, and those not read yet are read now.
+// readNetwork sets the page's requests (with the form posts its clicks
+// started: addClickForms) and, with opts.exchange, its exchanges: the
+// main document's (its redirects first), then every other response, with
+// its body when opts.bodies. The bodies were read as their requests
+// finished (bodyReader); those still being read are waited for, and
+// those not read yet are read now. A page without a network log has
+// neither.
 func (t *tab) readNetwork(ctx context.Context, st *pageState, p *Page, opts pageOptions) {
+	if st.net == nil {
+		return
+	}
 	st.mu.Lock()
 	if opts.requests {
 		p.Requests, p.RequestsOmitted = st.net.list(opts.maxRequests)
+		addClickForms(p, opts)
 	}
 	if !opts.exchange {
 		st.mu.Unlock()

@@ -101,10 +101,7 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	}
 	// The requests and the archive's exchanges are read once the clicks
 	// are done: the requests a click started are the page's too.
-	if st.net != nil {
-		t.readNetwork(actx, st, p, opts)
-		addClickForms(p, opts)
-	}
+	t.readNetwork(actx, st, p, opts)
 	if t.log.Enabled(ctx, slog.LevelDebug) {
 		t.log.Debug("page timings", "url", url, "within_document", end.withinDoc, "load", tWait.Sub(start),
 			"settled", end.settled, "read", time.Since(tWait))

@@ -11,6 +11,8 @@ import (
 	"log/slog"
 	"os"
 	"syscall"
+
+	"github.com/rendercrawl/render/crawl"
 )
 
 func main() {
@@ -92,6 +94,12 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 			runErr = err
 		}
 	}
+	return exitStatus(o, out, sig, sum, runErr, stderr)
+}
+
+// exitStatus reports how the run ended, on stderr when it did not end
+// well, and returns its exit status.
+func exitStatus(o *options, out *pipeWriter, sig *signals, sum *crawl.Summary, runErr error, stderr io.Writer) int {
 	switch {
 	case out.closed() && (runErr == nil || errors.Is(runErr, syscall.EPIPE)):
 		// The reader of stdout had what it wanted (render ... | head).
