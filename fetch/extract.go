@@ -446,11 +446,13 @@ func wantAttrs(tag string, raw []byte) bool {
 		case '-':
 			return true // data-*, ng-*, and custom attributes
 		case 'o':
-			if hasFoldAt(raw, i, "onclick") {
+			// An attribute's name starts after a space: a class name or
+			// a value full of o's and r's costs no comparison.
+			if attrStart(raw, i) && hasFoldAt(raw, i, "onclick") {
 				return true
 			}
 		case 'r':
-			if hasFoldAt(raw, i, "routerlink") || hasFoldAt(raw, i, "role") {
+			if attrStart(raw, i) && (hasFoldAt(raw, i, "routerlink") || hasFoldAt(raw, i, "role")) {
 				return true
 			}
 		}

@@ -93,6 +93,16 @@ func skipSpace(b []byte, i int) int {
 	return i
 }
 
+// attrStart reports whether raw[i] may start an attribute's name: it
+// follows a space.
+func attrStart(raw []byte, i int) bool {
+	switch raw[i-1] {
+	case ' ', '\t', '\n', '\r', '\f':
+		return true
+	}
+	return false
+}
+
 // hasFoldAt reports whether b holds s (lowercase ASCII) at i, ignoring
 // ASCII case.
 func hasFoldAt(b []byte, i int, s string) bool {
