@@ -41,9 +41,11 @@ type bodyJob struct {
 // main document's (its redirects first), then every other response, with
 // its body when opts.bodies. The bodies were read as their requests
 // finished (bodyReader); those still being read are waited for, and
-// those not read yet are read now. A page without a network log has
-// neither.
-func (t *tab) readNetwork(ctx context.Context, st *pageState, p *Page, opts pageOptions) {
+// those not read yet are read now, for up to bodiesTimeout even when the
+// page failed meanwhile (a click that led to a document too large). doc
+// is the page's document as it was read, before any click could replace
+// it. A page without a network log has neither.
+func (t *tab) readNetwork(ctx context.Context, st *pageState, p *Page, opts pageOptions, doc docResponse) {
 	if st.net == nil {
 		return
 	}
@@ -56,15 +58,15 @@ func (t *tab) readNetwork(ctx context.Context, st *pageState, p *Page, opts page
 		st.mu.Unlock()
 		return
 	}
-	main, rest, jobs := st.exchanges(p.FinalURL, opts.bodies)
-	mainReq := st.doc.mainReq
+	main, rest, jobs := st.exchanges(doc, p.FinalURL, opts.bodies)
+	mainReq := doc.mainReq
 	st.mu.Unlock()
 
 	r := st.bodies
 	if r == nil {
 		r = newBodyReader(t, ctx, opts.limits, false)
 	}
-	wctx, cancel := context.WithTimeout(ctx, bodiesTimeout)
+	wctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), bodiesTimeout)
 	defer cancel()
 	r.wait(wctx)
 	for _, j := range jobs {
@@ -84,12 +86,13 @@ func (t *tab) readNetwork(ctx context.Context, st *pageState, p *Page, opts page
 	}
 }
 
-// exchanges are the log's entries as exchanges: the main document's (its
-// redirects first), then the others; and the bodies to read: the main
-// document's, and with bodies every other one's. Blocked requests and those without a response have none. The
-// caller holds st.mu.
-func (st *pageState) exchanges(finalURL string, bodies bool) (main, rest []*Exchange, jobs []bodyJob) {
-	mainReq := st.doc.mainReq
+// exchanges are the log's entries as exchanges: the main document's
+// (doc's request, its redirects first), then the others; and the bodies
+// to read: the main document's, and with bodies every other one's.
+// Blocked requests and those without a response have none. The caller
+// holds st.mu.
+func (st *pageState) exchanges(doc docResponse, finalURL string, bodies bool) (main, rest []*Exchange, jobs []bodyJob) {
+	mainReq := doc.mainReq
 	for _, e := range st.net.entries {
 		if e.Blocked || e.Status == 0 {
 			continue // nothing came back to archive
@@ -120,7 +123,7 @@ func (st *pageState) exchanges(finalURL string, bodies bool) (main, rest []*Exch
 		// A page shown within the document the tab showed made no request
 		// for it: the document's response is the one the tab kept.
 		ex := &Exchange{NetworkRequest: NetworkRequest{URL: finalURL, Method: "GET", Type: string(network.ResourceTypeDocument),
-			Status: st.doc.status, MIMEType: st.doc.mimeType}, RequestHeader: st.doc.reqHeader, Proto: st.doc.proto, ResponseHeader: st.doc.header}
+			Status: doc.status, MIMEType: doc.mimeType}, RequestHeader: doc.reqHeader, Proto: doc.proto, ResponseHeader: doc.header}
 		main = append(main, ex)
 		jobs = append([]bodyJob{{id: mainReq, ex: ex}}, jobs...)
 	}

@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 )
@@ -96,12 +95,13 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	}
 	scrolled.merge(p)
 	p.Scrolled.Elapsed = scrollTime
+	doc := st.response()
 	if settled && t.exploreAsked(actx, st, p, opts) {
 		touched = true
 	}
 	// The requests and the archive's exchanges are read once the clicks
 	// are done: the requests a click started are the page's too.
-	t.readNetwork(actx, st, p, opts)
+	t.readNetwork(actx, st, p, opts, doc)
 	if t.log.Enabled(ctx, slog.LevelDebug) {
 		t.log.Debug("page timings", "url", url, "within_document", end.withinDoc, "load", tWait.Sub(start),
 			"settled", end.settled, "read", time.Since(tWait))
@@ -153,9 +153,8 @@ func (t *tab) failure(ctx context.Context, st *pageState, err error) error {
 
 // read reads the rendered page: its content, the screenshot if asked
 // for, and what the page's events told (its requests and exchanges are
-// read later, after its clicks; without a network log, the main
-// document's body is read here). bound is how long the content's read
-// may take.
+// read later, after its clicks: readNetwork). bound is how long the
+// content's read may take.
 func (t *tab) read(ctx context.Context, st *pageState, url string, opts pageOptions, bound time.Duration) (*Page, error) {
 	p, err := t.extract(ctx, bound)
 	if err != nil {
@@ -164,16 +163,6 @@ func (t *tab) read(ctx context.Context, st *pageState, url string, opts pageOpti
 	if opts.screenshot {
 		if p.Screenshot, err = t.screenshot(ctx, opts.fullPage); err != nil {
 			return nil, fmt.Errorf("screenshot: %w", t.classify(err))
-		}
-	}
-	if mainReq := st.mainRequest(); st.net == nil && opts.exchange && mainReq != "" {
-		bctx, cancel := context.WithTimeout(ctx, callTimeout)
-		body, err := cdp.Call(bctx, t.t, network.GetResponseBody, network.GetResponseBodyParams{RequestID: mainReq})
-		cancel()
-		if err == nil {
-			p.Body = body.Body
-		} else {
-			t.log.Debug("response body not kept", "url", url, "err", err)
 		}
 	}
 	p.URL = url
