@@ -5,6 +5,6 @@ package main
 import "errors"
 
 // diskFree is not known on this platform: the guard watches nothing.
-func diskFree(string) (uint64, error) {
-	return 0, errors.New("free disk space is not known on this platform")
+func diskFree(string) (free, total uint64, err error) {
+	return 0, 0, errors.New("free disk space is not known on this platform")
 }

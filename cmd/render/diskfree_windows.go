@@ -4,15 +4,15 @@ package main
 
 import "golang.org/x/sys/windows"
 
-// diskFree is the space free to this user on dir's volume.
-func diskFree(dir string) (uint64, error) {
+// diskFree is the space free to this user on dir's volume, and the
+// volume's size.
+func diskFree(dir string) (free, total uint64, err error) {
 	p, err := windows.UTF16PtrFromString(dir)
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
-	var free uint64
-	if err := windows.GetDiskFreeSpaceEx(p, &free, nil, nil); err != nil {
-		return 0, err
+	if err := windows.GetDiskFreeSpaceEx(p, &free, &total, nil); err != nil {
+		return 0, 0, err
 	}
-	return free, nil
+	return free, total, nil
 }

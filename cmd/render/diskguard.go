@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -27,29 +28,39 @@ var errDiskLow = errors.New("stopped before the disk filled up")
 // with whole records, the state (--state) is saved, and the URLs never
 // started are listed; the run then fails with errDiskLow. A crawl that
 // ran out of space mid-write would stop too, with the page lost.
+//
+// A disk is low when it has less free than the minimum; with the default
+// minimum, or than a twentieth of its size for a disk smaller than twenty
+// times it (a 100 MiB volume is low under 5 MiB, not 256). A file system
+// that reports no size (procfs, where /dev/stdout leads) is not a disk.
 type diskGuard struct {
 	dirs []string
 	min  uint64
-	free func(dir string) (uint64, error)
-	log  *slog.Logger
-	stop func()
+	// relative: the minimum is the default, and a small disk's is a
+	// twentieth of its size when that is less.
+	relative bool
+	free     func(dir string) (free, total uint64, err error)
+	log      *slog.Logger
+	stop     func()
 
 	low  atomic.Pointer[lowDisk]
 	done chan struct{}
+	once sync.Once
 	wg   sync.WaitGroup
 }
 
-// lowDisk is the first directory found with less than the minimum free.
+// lowDisk is the first directory found with less than its minimum free.
 type lowDisk struct {
-	dir  string
-	free uint64
+	dir       string
+	free, min uint64
 }
 
 // watchDisks looks at the disks of dirs every every, and at once: the
-// first with less than minMiB free calls stop. With no directory or a
+// first with less than minMiB free (or, relative, less than a twentieth
+// of its size if that is less) calls stop. With no directory or a
 // minimum of 0 it watches nothing.
-func watchDisks(dirs []string, minMiB int64, every time.Duration, free func(string) (uint64, error), log *slog.Logger, stop func()) *diskGuard {
-	g := &diskGuard{dirs: dirs, min: uint64(minMiB) << 20, free: free, log: log, stop: stop, done: make(chan struct{})}
+func watchDisks(dirs []string, minMiB int64, relative bool, every time.Duration, free func(string) (uint64, uint64, error), log *slog.Logger, stop func()) *diskGuard {
+	g := &diskGuard{dirs: dirs, min: uint64(minMiB) << 20, relative: relative, free: free, log: log, stop: stop, done: make(chan struct{})}
 	if len(dirs) == 0 || minMiB <= 0 {
 		return g
 	}
@@ -77,14 +88,18 @@ func watchDisks(dirs []string, minMiB int64, every time.Duration, free func(stri
 // run told to stop).
 func (g *diskGuard) check() bool {
 	for _, d := range g.dirs {
-		n, err := g.free(d)
-		if err != nil {
+		n, total, err := g.free(d)
+		if err != nil || total == 0 {
 			g.log.Debug("free disk space unknown", "dir", d, "err", err)
 			continue
 		}
-		if n < g.min {
-			g.low.Store(&lowDisk{dir: d, free: n})
-			g.log.Error("stopping: the disk is nearly full; finishing pages in flight", "dir", d, "free_mib", n>>20, "min_free_mib", g.min>>20)
+		least := g.min
+		if g.relative {
+			least = min(least, total/20)
+		}
+		if n < least {
+			g.low.Store(&lowDisk{dir: d, free: n, min: least})
+			g.log.Error("stopping: the disk is nearly full; finishing pages in flight", "dir", d, "free_mib", n>>20, "min_free_mib", least>>20)
 			g.stop()
 			return true
 		}
@@ -99,23 +114,36 @@ func (g *diskGuard) err() error {
 	if l == nil {
 		return nil
 	}
-	return fmt.Errorf("%w: %d MiB free on the disk of %s, under --min-free %d MiB (free some space and run again; with --state the crawl resumes)",
-		errDiskLow, l.free>>20, l.dir, g.min>>20)
+	return fmt.Errorf("%w: %d MiB free on the disk of %s, under %s (free some space and run again; with --state the crawl resumes)",
+		errDiskLow, l.free>>20, l.dir, minText(l.min, g.min))
 }
 
-// close stops the watching.
+// minText says which minimum a disk went under.
+func minText(least, flag uint64) string {
+	if least < flag {
+		return fmt.Sprintf("%d MiB, a twentieth of its size (--min-free %d MiB)", least>>20, flag>>20)
+	}
+	return fmt.Sprintf("--min-free %d MiB", flag>>20)
+}
+
+// close stops the watching; it may be called more than once.
 func (g *diskGuard) close() {
-	close(g.done)
+	g.once.Do(func() { close(g.done) })
 	g.wg.Wait()
 }
 
 // outputDirs are the directories the run writes its files to: those of
 // --out (a file), --warc, --wacz, --junit and --stats, the directories of
 // --html-dir, --har, --screenshot and --state, each once. A directory
-// not made yet is looked at through its nearest parent that exists.
+// not made yet is looked at through its nearest parent that exists. An
+// output that is not a file or a directory (/dev/null, /dev/stdout, a
+// pipe) has no disk to watch.
 func outputDirs(o *options) []string {
 	var dirs []string
 	add := func(dir string) {
+		if st, err := os.Stat(dir); err == nil && !st.IsDir() {
+			return
+		}
 		for dir != "" {
 			if _, err := os.Stat(dir); err == nil {
 				break
@@ -126,22 +154,23 @@ func outputDirs(o *options) []string {
 			}
 			dir = parent
 		}
-		if abs, err := filepath.Abs(dir); err == nil && dir != "" {
-			for _, d := range dirs {
-				if d == abs {
-					return
-				}
-			}
+		if abs, err := filepath.Abs(dir); err == nil && dir != "" && !slices.Contains(dirs, abs) {
 			dirs = append(dirs, abs)
 		}
 	}
+	addFile := func(f string) {
+		if st, err := os.Stat(f); err == nil && !st.Mode().IsRegular() {
+			return
+		}
+		add(filepath.Dir(f))
+	}
 	for _, f := range []string{o.warcFile, o.waczFile, o.junitFile, o.statsFile} {
 		if f != "" {
-			add(filepath.Dir(f))
+			addFile(f)
 		}
 	}
 	if o.out != "" && o.out != "-" {
-		add(filepath.Dir(o.out))
+		addFile(o.out)
 	}
 	for _, d := range []string{o.htmlDir, o.harDir, o.screenshotDir, o.stateDir} {
 		if d != "" {

@@ -60,6 +60,7 @@ type options struct {
 	requests               int
 	statsFile, metricsAddr string
 	minFreeMiB             int64
+	minFreeGiven           bool
 	quiet                  bool
 	version                bool
 }
@@ -215,12 +216,12 @@ func crawlFlags(fs *flag.FlagSet, o *options, cc crawl.Config) {
 	fs.IntVar(&o.crawl.Retry.Max, "retries", cc.Retry.Max, "retry a failed page up to `N` times (network errors, timeouts, 429 and 5xx answers, crashed or hung tabs), with exponential backoff and full jitter")
 	fs.DurationVar(&o.crawl.Grace, "grace", cc.Grace, "on SIGINT/SIGTERM, let pages in flight finish for up to `DURATION`")
 	o.minFreeMiB = defaultMinFreeMiB
-	fs.Func("min-free", "stop the run as a first SIGTERM would (pages in flight finish, outputs and --state are saved whole) when the disk of an output file or directory has less than `MIB` mebibytes free, and exit 1 (0: no check) (default "+strconv.Itoa(defaultMinFreeMiB)+")", func(s string) error {
+	fs.Func("min-free", "stop the run as a first SIGTERM would (pages in flight finish, outputs and --state are saved whole) when the disk of an output file or directory has less than `MIB` mebibytes free, and exit 1 (0: no check; by default, a disk smaller than 20 times it stops at a twentieth of its size) (default "+strconv.Itoa(defaultMinFreeMiB)+")", func(s string) error {
 		n, err := strconv.ParseInt(s, 10, 64)
 		if err == nil && n < 0 {
 			err = errors.New("must not be negative")
 		}
-		o.minFreeMiB = n
+		o.minFreeMiB, o.minFreeGiven = n, true
 		return err
 	})
 }

@@ -57,6 +57,14 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	log = slog.New(maskingHandler{log.Handler(), o.sess.Secrets})
 	ctx, stop := context.WithCancel(ctx)
 	defer stop()
+	// The disks are looked at before wire opens the outputs, which
+	// replaces what an earlier run wrote: a disk already full keeps it.
+	disks := watchDisks(outputDirs(o), o.minFreeMiB, !o.minFreeGiven, diskCheckEvery, diskFree, log, stop)
+	defer disks.close()
+	if err := disks.err(); err != nil {
+		fmt.Fprintf(stderr, "render: %v\n", err)
+		return exitFailure
+	}
 	out := &pipeWriter{w: stdout}
 	a, code, err := wire(ctx, o, log, stdin, out)
 	if err != nil {
@@ -66,8 +74,6 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	sig := watchSignals(log, o.crawl.Grace, stop, a.abort)
 	defer sig.stop()
-	disks := watchDisks(outputDirs(o), o.minFreeMiB, diskCheckEvery, diskFree, log, stop)
-	defer disks.close()
 
 	stopProgress := func() {}
 	if !o.quiet && isTerminal(stderr) {
@@ -77,6 +83,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	sum, runErr := a.crawler.Run(ctx, a.seeds)
 	stopProgress()
+	// The crawl is over: closing the outputs (packing a WACZ) is no
+	// reason to stop it.
+	disks.close()
 	if err := disks.err(); err != nil && runErr == nil {
 		runErr = err
 	}
@@ -85,6 +94,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	if err := a.close(); err != nil && runErr == nil {
 		runErr = err
+	} else if err != nil && errors.Is(runErr, errDiskLow) {
+		runErr = errors.Join(runErr, err) // an output that had no room to close
 	}
 	if !o.quiet {
 		printSummary(stderr, sum, a.pool)
