@@ -83,7 +83,8 @@ func (h *HTMLDir) Write(r *Record) error {
 	line = append(line, '\n')
 
 	return h.st.Do(func() error {
-		if _, err := h.index.Write(line); err != nil {
+		if n, err := h.index.Write(line); err != nil {
+			output.Untear(h.index, n) // a full disk: the index keeps whole lines
 			return fmt.Errorf("sink: index: %w", err)
 		}
 		return nil

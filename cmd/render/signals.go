@@ -77,3 +77,7 @@ func (p *pipeWriter) Write(b []byte) (int, error) {
 }
 
 func (p *pipeWriter) closed() bool { return p.gone.Load() }
+
+// Unwrap is stdout, so that a write a full disk cut short can be taken
+// back from the file stdout was redirected to.
+func (p *pipeWriter) Unwrap() io.Writer { return p.w }

@@ -79,7 +79,8 @@ func (h *HAR) Write(r *sink.Record) error {
 		return h.st.Fail(fmt.Errorf("archive: har index %s: %w", r.URL, err))
 	}
 	return h.st.Do(func() error {
-		if _, err := h.index.Write(append(line, '\n')); err != nil {
+		if n, err := h.index.Write(append(line, '\n')); err != nil {
+			output.Untear(h.index, n) // a full disk: the index keeps whole lines
 			return fmt.Errorf("archive: har index: %w", err)
 		}
 		return nil

@@ -10,10 +10,18 @@ import (
 // still ends with the last whole record: a disk that fills up in the
 // middle of a write leaves no torn record behind. It reports whether the
 // file ends with a whole record (true when nothing was left to take
-// back); a pipe or a socket keeps what went out.
+// back); a pipe or a socket keeps what went out. A writer with an Unwrap
+// method is looked through.
 func Untear(w io.Writer, n int) bool {
 	if n <= 0 {
 		return true
+	}
+	for {
+		u, ok := w.(interface{ Unwrap() io.Writer })
+		if !ok {
+			break
+		}
+		w = u.Unwrap() // a writer that wraps a file (stdout redirected to one)
 	}
 	f, ok := w.(*os.File)
 	if !ok {
