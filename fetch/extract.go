@@ -364,13 +364,17 @@ func (e *extractor) onAttr(tag string, k, v []byte, a *tagAttrs) {
 	case "routerlink", "ng-reflect-router-link", "ng-href", "data-href", "data-url":
 		// Places a router or a script goes to on a click, named without
 		// an href, as the browser path reads them (render/js/links.js).
-		if t := strings.TrimSpace(string(v)); t != "" {
+		// A template the framework has not filled in yet ({{id}}) names
+		// no page.
+		if t := strings.TrimSpace(string(v)); t != "" && !strings.Contains(t, "{{") {
 			e.hrefs = append(e.hrefs, t)
 		}
 	case "to":
-		a.to = strings.TrimSpace(string(v))
+		if t := strings.TrimSpace(string(v)); !strings.Contains(t, "{{") {
+			a.to = t
+		}
 	case "role":
-		a.roleLink = bytes.EqualFold(bytes.TrimSpace(v), []byte("link"))
+		a.roleLink = string(v) == "link"
 	case "data-reactroot":
 		a.reactRoot = true
 		e.marks.add("data-reactroot")

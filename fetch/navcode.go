@@ -94,10 +94,11 @@ func skipSpace(b []byte, i int) int {
 }
 
 // attrStart reports whether raw[i] may start an attribute's name: it
-// follows a space.
+// follows a space, or, in minified markup, the quote that ended the
+// attribute before or a slash.
 func attrStart(raw []byte, i int) bool {
 	switch raw[i-1] {
-	case ' ', '\t', '\n', '\r', '\f':
+	case ' ', '\t', '\n', '\r', '\f', '"', '\'', '/':
 		return true
 	}
 	return false

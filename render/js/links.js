@@ -44,6 +44,8 @@
     }
   };
   const ROUTER_ATTRS = ['routerlink', 'ng-reflect-router-link', 'ng-href', 'data-href', 'data-url'];
+  // A template not filled in ({{id}}) names no page.
+  const filled = (v) => v && v.indexOf('{{') < 0;
   const elementLinks = (el, addURL) => {
     const tag = el.tagName;
     if ((tag === 'A' || tag === 'AREA') && el.hasAttribute('href')) {
@@ -56,10 +58,10 @@
     if (!el.hasAttributes()) return;
     for (const name of ROUTER_ATTRS) {
       const v = el.getAttribute(name);
-      if (v) addAt(el, v, addURL);
+      if (filled(v) && v.trim()) addAt(el, v, addURL);
     }
     const to = el.getAttribute('to');
-    if (to && (/LINK/.test(tag) || el.getAttribute('role') === 'link')) addAt(el, to, addURL);
+    if (filled(to) && (/LINK/.test(tag) || el.getAttribute('role') === 'link')) addAt(el, to, addURL);
     const onclick = el.getAttribute('onclick');
     if (onclick) codeTargets(onclick, el, addURL);
   };
