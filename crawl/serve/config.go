@@ -63,7 +63,7 @@ type CacheConfig struct {
 	// Dir, when set, keeps results on disk too, across restarts.
 	Dir string
 	// DirSize bounds the bytes the files in Dir take (the oldest out
-	// first).
+	// first): at least 1 MiB when Dir is set (DefaultConfig: 1 GiB).
 	DirSize int64
 }
 
