@@ -51,9 +51,11 @@ func (ts *Tunnels) Open(w http.ResponseWriter, up net.Conn) error {
 	}
 	if _, err := down.Write([]byte("HTTP/1.1 200 Connection Established\r\n\r\n")); err != nil {
 		ts.untrack(up, down)
+		ts.wg.Done()
 		return err
 	}
-	ts.wg.Go(func() {
+	go func() {
+		defer ts.wg.Done()
 		defer ts.untrack(up, down)
 		done := make(chan struct{}, 2)
 		go func() { _, _ = io.Copy(up, buf.Reader); closeWrite(up); done <- struct{}{} }()
@@ -67,7 +69,7 @@ func (ts *Tunnels) Open(w http.ResponseWriter, up net.Conn) error {
 		_ = up.SetDeadline(deadline)
 		_ = down.SetDeadline(deadline)
 		<-done
-	})
+	}()
 	return nil
 }
 
@@ -92,8 +94,10 @@ func closeWrite(c net.Conn) {
 	_ = c.Close()
 }
 
-// track registers a tunnel's connections, so that Close can end them;
-// false (and both closed) once the tunnels are closed.
+// track registers a tunnel's connections, so that Close can end them,
+// and counts the tunnel in ts.wg (its opener calls Done): under the
+// lock Close takes, so that no tunnel is counted once Close waits.
+// False (and both closed) once the tunnels are closed.
 func (ts *Tunnels) track(cs ...net.Conn) bool {
 	ts.mu.Lock()
 	defer ts.mu.Unlock()
@@ -109,6 +113,7 @@ func (ts *Tunnels) track(cs ...net.Conn) bool {
 	for _, c := range cs {
 		ts.conns[c] = struct{}{}
 	}
+	ts.wg.Add(1)
 	return true
 }
 
