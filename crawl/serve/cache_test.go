@@ -147,6 +147,39 @@ func TestFlightsShareOneRender(t *testing.T) {
 	f.drain()
 }
 
+// TestFlightsDrainRefusesNewRenders: drain waits for the render under
+// way, and a render asked for from then on is refused without starting,
+// while requests race with it (run with -race: no render is counted once
+// drain waits).
+func TestFlightsDrainRefusesNewRenders(t *testing.T) {
+	f := newFlights(context.Background())
+	var calls atomic.Int64
+	fn := func(ctx context.Context) (*entry, error) {
+		calls.Add(1)
+		time.Sleep(time.Millisecond)
+		return entryOf(1), nil
+	}
+	start := func() (func(), error) { return func() {}, nil }
+	var wg sync.WaitGroup
+	for i := range 50 {
+		wg.Go(func() {
+			_, _, err := f.do(context.Background(), "k"+strings.Repeat("i", i), start, fn)
+			if err != nil && !errors.Is(err, errDraining) {
+				t.Errorf("render %d: %v", i, err)
+			}
+		})
+	}
+	f.drain()
+	started := calls.Load()
+	if _, _, err := f.do(context.Background(), "after", start, fn); !errors.Is(err, errDraining) {
+		t.Errorf("a render after drain: %v, want errDraining", err)
+	}
+	wg.Wait()
+	if calls.Load() != started {
+		t.Errorf("%d renders started after drain returned", calls.Load()-started)
+	}
+}
+
 // TestPageAnswerReadsPrerenderMetaTags checks the status and header tags
 // are obeyed and removed, framing headers refused, and the rest kept.
 func TestPageAnswerReadsPrerenderMetaTags(t *testing.T) {

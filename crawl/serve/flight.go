@@ -14,7 +14,10 @@ type flights struct {
 	base context.Context // the service's: its end cancels every render
 	mu   sync.Mutex
 	m    map[string]*flight
-	wg   sync.WaitGroup
+	// wg counts the renders started, under mu, so that none is counted
+	// once drain waits; drained refuses new ones from then on.
+	wg      sync.WaitGroup
+	drained bool
 }
 
 type flight struct {
@@ -43,6 +46,10 @@ func (f *flights) do(ctx context.Context, key string, start func() (release func
 		res, err := f.wait(ctx, key, fl)
 		return res, true, err
 	}
+	if f.drained {
+		f.mu.Unlock()
+		return nil, false, errDraining
+	}
 	release, err := start()
 	if err != nil {
 		f.mu.Unlock()
@@ -51,8 +58,10 @@ func (f *flights) do(ctx context.Context, key string, start func() (release func
 	rctx, cancel := context.WithCancel(f.base)
 	fl := &flight{done: make(chan struct{}), waiters: 1, cancel: cancel}
 	f.m[key] = fl
+	f.wg.Add(1)
 	f.mu.Unlock()
-	f.wg.Go(func() {
+	go func() {
+		defer f.wg.Done()
 		defer release()
 		res, err := fn(rctx)
 		f.mu.Lock()
@@ -63,7 +72,7 @@ func (f *flights) do(ctx context.Context, key string, start func() (release func
 		f.mu.Unlock()
 		cancel()
 		close(fl.done)
-	})
+	}()
 	res, err = f.wait(ctx, key, fl)
 	return res, false, err
 }
@@ -95,5 +104,10 @@ func (f *flights) inFlight() int {
 	return len(f.m)
 }
 
-// drain waits for the renders started to end.
-func (f *flights) drain() { f.wg.Wait() }
+// drain waits for the renders started to end, and refuses new ones.
+func (f *flights) drain() {
+	f.mu.Lock()
+	f.drained = true
+	f.mu.Unlock()
+	f.wg.Wait()
+}
