@@ -83,8 +83,7 @@ func (h *HTMLDir) Write(r *Record) error {
 	line = append(line, '\n')
 
 	return h.st.Do(func() error {
-		if n, err := h.index.Write(line); err != nil {
-			output.Untear(h.index, n) // a full disk: the index keeps whole lines
+		if _, err := output.WriteRecord(h.index, line); err != nil {
 			return fmt.Errorf("sink: index: %w", err)
 		}
 		return nil

@@ -43,8 +43,7 @@ func (j *JSONL) Write(r *Record) error {
 	if err := j.enc.Encode(r); err != nil { // Encode appends the newline
 		return fmt.Errorf("sink: encode %s: %w", r.URL, err) // this record only
 	}
-	if n, err := j.w.Write(j.buf.Bytes()); err != nil {
-		output.Untear(j.w, n) // a full disk: the file keeps whole lines
+	if _, err := output.WriteRecord(j.w, j.buf.Bytes()); err != nil {
 		return j.st.FailLocked(fmt.Errorf("sink: write: %w", err))
 	}
 	j.n++

@@ -79,8 +79,7 @@ func (h *HAR) Write(r *sink.Record) error {
 		return h.st.Fail(fmt.Errorf("archive: har index %s: %w", r.URL, err))
 	}
 	return h.st.Do(func() error {
-		if n, err := h.index.Write(append(line, '\n')); err != nil {
-			output.Untear(h.index, n) // a full disk: the index keeps whole lines
+		if _, err := output.WriteRecord(h.index, append(line, '\n')); err != nil {
 			return fmt.Errorf("archive: har index: %w", err)
 		}
 		return nil

@@ -85,12 +85,9 @@ func (w *warcWriter) write(r *sink.Record) error {
 	}
 	return w.st.Do(func() error {
 		offset := w.size
-		n, err := w.out.Write(enc.data)
+		n, err := output.WriteRecord(w.out, enc.data)
 		w.size += int64(n)
 		if err != nil {
-			if output.Untear(w.out, n) { // a full disk: the file keeps whole records
-				w.size = offset
-			}
 			return fmt.Errorf("%s: write: %w", w.what, err)
 		}
 		if w.after != nil {

@@ -41,8 +41,8 @@ func TestUntear(t *testing.T) {
 			}
 			w.Write([]byte("one\ntwo\n"))
 			n, _ := w.Write([]byte("thr")) // the first bytes of a record a full disk cut short
-			if !Untear(w, n) {
-				t.Fatal("Untear failed on a file")
+			if !untear(w, n) {
+				t.Fatal("untear failed on a file")
 			}
 			w.Write([]byte("four\n"))
 			if b, _ := os.ReadFile(path); !bytes.Equal(b, []byte("one\ntwo\nfour\n")) {
@@ -57,10 +57,10 @@ func TestUntear(t *testing.T) {
 	defer r.Close()
 	defer pw.Close()
 	pw.Write([]byte("x"))
-	if Untear(pw, 1) {
-		t.Error("Untear reported a pipe's bytes taken back")
+	if untear(pw, 1) {
+		t.Error("untear reported a pipe's bytes taken back")
 	}
-	if !Untear(pw, 0) {
+	if !untear(pw, 0) {
 		t.Error("nothing to take back is a whole record")
 	}
 }
