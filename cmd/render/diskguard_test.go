@@ -56,30 +56,29 @@ func TestDiskGuard(t *testing.T) {
 		t.Errorf("with 100 MiB free: %d stops, %v; want one, naming the disk and the flag", stops.Load(), err)
 	}
 
-	stops.Store(0)
-	g = watchDisks([]string{"/data"}, 256, true, time.Hour, fake, log, stop)
-	g.close()
-	if stops.Load() != 1 || g.err() == nil {
-		t.Errorf("low from the start: %d stops, %v; want a stop before the first tick", stops.Load(), g.err())
-	}
-	stops.Store(0)
-	g = watchDisks([]string{"/small"}, 256, true, time.Hour, fake, log, stop)
-	g.close()
-	if err := g.err(); stops.Load() != 1 || err == nil || !strings.Contains(err.Error(), "under 5 MiB, a twentieth of its size (--min-free 256 MiB)") {
-		t.Errorf("a 100 MiB disk with 4 MiB free: %d stops, %v; want a stop under a twentieth of its size", stops.Load(), err)
-	}
-	stops.Store(0)
-	g = watchDisks([]string{"/smallok"}, 256, false, time.Hour, fake, log, stop)
-	g.close()
-	if stops.Load() != 1 || g.err() == nil {
-		t.Errorf("a 100 MiB disk with 6 MiB free and --min-free 256 given: %d stops, %v; want the minimum as given", stops.Load(), g.err())
-	}
-	stops.Store(0)
-	g = watchDisks([]string{"/data"}, 0, false, time.Millisecond, fake, log, stop)
-	time.Sleep(10 * time.Millisecond)
-	g.close()
-	if stops.Load() != 0 || g.err() != nil {
-		t.Errorf("--min-free 0: %d stops, %v; want no check", stops.Load(), g.err())
+	// Looked at once, at the start.
+	for _, tc := range []struct {
+		name     string
+		dir      string
+		min      int64
+		relative bool
+		want     string // in the error; "" wants no stop
+	}{
+		{"low from the start", "/data", 256, true, "--min-free 256 MiB"},
+		{"a 100 MiB disk with 4 MiB free", "/small", 256, true, "under 5 MiB, a twentieth of its size (--min-free 256 MiB)"},
+		{"a 100 MiB disk with 6 MiB free and --min-free 256 given", "/smallok", 256, false, "--min-free 256 MiB"},
+		{"--min-free 0", "/data", 0, false, ""},
+	} {
+		stops.Store(0)
+		g := watchDisks([]string{tc.dir}, tc.min, tc.relative, time.Hour, fake, log, stop)
+		g.close()
+		err := g.err()
+		switch {
+		case tc.want == "" && (stops.Load() != 0 || err != nil):
+			t.Errorf("%s: %d stops, %v; want no check", tc.name, stops.Load(), err)
+		case tc.want != "" && (stops.Load() != 1 || err == nil || !strings.Contains(err.Error(), tc.want)):
+			t.Errorf("%s: %d stops, %v; want one, under %q", tc.name, stops.Load(), err, tc.want)
+		}
 	}
 }
 
