@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -363,8 +364,17 @@ func TestCancelledRenderDoesNotWaitForChromeStart(t *testing.T) {
 // twice as many other pages as tabs want one.
 func TestTabWaitSharesABusyTab(t *testing.T) {
 	needChrome(t)
+	// A page of ms=0 is held until the test lets it go (held); the
+	// others answer after ms milliseconds.
+	var held chan struct{}
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ms, _ := strconv.Atoi(r.URL.Query().Get("ms"))
+		if ms == 0 {
+			select {
+			case <-held:
+			case <-r.Context().Done():
+			}
+		}
 		time.Sleep(time.Duration(ms) * time.Millisecond)
 		fmt.Fprintf(w, "<!doctype html><title>t</title><p>PAGE-%d</p>", ms)
 	}))
@@ -372,9 +382,14 @@ func TestTabWaitSharesABusyTab(t *testing.T) {
 	// pages renders a slow page and then, once it is rendering, the
 	// others, one after another, each once the one before it waits or
 	// renders; it reports the tabs opened and the order the pages ended.
+	// A held slow page (0) is let go once the others ended, or after a
+	// minute if they wait for it: the order then says they did, and no
+	// bound on how long the others take can fail on a slow machine.
 	pages := func(p *Pool, slow int, others ...int) (opened int64, order []int) {
+		held = make(chan struct{})
 		var mu sync.Mutex
 		var wg sync.WaitGroup
+		var ended atomic.Int32
 		for i, ms := range append([]int{slow}, others...) {
 			if i > 0 { // the slow page renders, the others before this one want a tab
 				waitFor(t, func() bool { return p.Stats().Busy == 1 && p.waitingPages() == i-1 })
@@ -382,6 +397,7 @@ func TestTabWaitSharesABusyTab(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
+				defer ended.Add(1)
 				pg, err := p.Render(context.Background(), Request{URL: fmt.Sprintf("%s/?ms=%d", srv.URL, ms)})
 				if err != nil {
 					t.Error(err)
@@ -393,6 +409,10 @@ func TestTabWaitSharesABusyTab(t *testing.T) {
 				mu.Unlock()
 			}()
 		}
+		for deadline := time.Now().Add(time.Minute); int(ended.Load()) < len(others) && time.Now().Before(deadline); {
+			time.Sleep(5 * time.Millisecond)
+		}
+		close(held)
 		wg.Wait()
 		return p.Stats().TabsOpened, order
 	}
@@ -404,16 +424,16 @@ func TestTabWaitSharesABusyTab(t *testing.T) {
 	}
 	// A queue of pages that want a tab, waiting for one in the pool (4
 	// tabs) or at the semaphore (2): a tab is opened for them.
-	cfg.TabWait = time.Minute
+	cfg.TabWait = 10 * time.Minute
 	for _, tabs := range []int{4, 2} {
 		cfg.Tabs = tabs
-		if opened, order := pages(newTestPool(t, cfg), 8000, 10, 11, 12); opened != 2 || len(order) != 4 || order[3] != 8000 {
+		if opened, order := pages(newTestPool(t, cfg), 0, 10, 11, 12); opened != 2 || len(order) != 4 || order[3] != 0 {
 			t.Errorf("%d tabs, three pages queued: %d tabs opened, pages ended %v; want 2 tabs, the slow page last", tabs, opened, order)
 		}
 	}
 	cfg.Tabs = 2
-	cfg.TabWait = 200 * time.Millisecond // far shorter than the slow page
-	if opened, order := pages(newTestPool(t, cfg), 8000, 10); opened != 2 || !slices.Equal(order, []int{10, 8000}) {
+	cfg.TabWait = 200 * time.Millisecond // the slow page is held far longer
+	if opened, order := pages(newTestPool(t, cfg), 0, 10); opened != 2 || !slices.Equal(order, []int{10, 0}) {
 		t.Errorf("a wait that ran out: %d tabs opened, pages ended %v; want 2 tabs, the quick page first", opened, order)
 	}
 }
