@@ -107,6 +107,9 @@ func (g *diskGuard) check() bool {
 	return false
 }
 
+// stopped reports whether the guard stopped the run.
+func (g *diskGuard) stopped() bool { return g.low.Load() != nil }
+
 // err is errDiskLow, with where and how much was free, once the guard
 // stopped the run; nil otherwise.
 func (g *diskGuard) err() error {

@@ -72,8 +72,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		a.close()
 		return code
 	}
-	sig := watchSignals(log, o.crawl.Grace, stop, a.abort)
-	defer sig.stop()
+	sig := watchSignals(log, o.crawl.Grace, stop, a.abort, disks.stopped)
+	defer sig.end()
 
 	stopProgress := func() {}
 	if !o.quiet && isTerminal(stderr) {

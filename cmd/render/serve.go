@@ -185,8 +185,8 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	}
 	ctx, stop := context.WithCancel(ctx)
 	defer stop()
-	sig := watchSignals(log, o.grace, stop, func() { svc.Close() })
-	defer sig.stop()
+	sig := watchSignals(log, o.grace, stop, func() { svc.Close() }, nil)
+	defer sig.end()
 	log.Info("serve: listening", "addr", ln.Addr().String())
 	serveErr := svc.Serve(ctx, ln, o.grace)
 	if err := svc.Close(); serveErr == nil {

@@ -14,39 +14,51 @@ import (
 
 // signals watches SIGINT and SIGTERM for a run: the first stops the intake
 // and lets pages in flight finish within the grace period; a second aborts
-// them. SIGPIPE is caught too, so that a write to a closed stdout gives
-// EPIPE (and the run ends quietly) rather than killing the process.
+// them. A signal that comes once the run is stopping for another reason
+// (a disk nearly full) aborts at once, as a second would. SIGPIPE is
+// caught too, so that a write to a closed stdout gives EPIPE (and the run
+// ends quietly) rather than killing the process.
 type signals struct {
-	ch    chan os.Signal
-	done  chan struct{}
-	first atomic.Value // the first stopping signal
-	wg    sync.WaitGroup
+	log         *slog.Logger
+	grace       time.Duration
+	stop, abort func()
+	stopping    func() bool // the run is stopping already; nil: never
+	ch          chan os.Signal
+	done        chan struct{}
+	first       atomic.Value // the first stopping signal
+	wg          sync.WaitGroup
 }
 
-func watchSignals(log *slog.Logger, grace time.Duration, stop, abort func()) *signals {
-	s := &signals{ch: make(chan os.Signal, 2), done: make(chan struct{})}
+func watchSignals(log *slog.Logger, grace time.Duration, stop, abort func(), stopping func() bool) *signals {
+	s := &signals{log: log, grace: grace, stop: stop, abort: abort, stopping: stopping,
+		ch: make(chan os.Signal, 2), done: make(chan struct{})}
 	signal.Notify(s.ch, syscall.SIGINT, syscall.SIGTERM, syscall.SIGPIPE)
 	s.wg.Go(func() {
 		for {
-			var sig os.Signal
 			select {
 			case <-s.done:
 				return
-			case sig = <-s.ch:
-			}
-			switch {
-			case sig == syscall.SIGPIPE:
-				// The write that caused it reports EPIPE.
-			case s.first.CompareAndSwap(nil, sig):
-				log.Warn("stopping: finishing pages in flight; signal again to abort", "signal", sig.String(), "grace", grace)
-				stop()
-			default:
-				log.Warn("aborting", "signal", sig.String())
-				abort()
+			case sig := <-s.ch:
+				s.handle(sig)
 			}
 		}
 	})
 	return s
+}
+
+// handle acts on one signal.
+func (s *signals) handle(sig os.Signal) {
+	if sig == syscall.SIGPIPE {
+		return // the write that caused it reports EPIPE
+	}
+	already := s.stopping != nil && s.stopping()
+	if s.first.CompareAndSwap(nil, sig) && !already {
+		s.log.Warn("stopping: finishing pages in flight; signal again to abort", "signal", sig.String(), "grace", s.grace)
+		s.stop()
+		return
+	}
+	s.log.Warn("aborting", "signal", sig.String())
+	s.abort()
 }
 
 // got is the first stopping signal, or nil.
@@ -55,7 +67,8 @@ func (s *signals) got() os.Signal {
 	return sig
 }
 
-func (s *signals) stop() {
+// end stops watching.
+func (s *signals) end() {
 	signal.Stop(s.ch)
 	close(s.done) // signal.Stop does not close the channel: end the watcher here
 	s.wg.Wait()
