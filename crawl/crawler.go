@@ -42,6 +42,11 @@ type Crawler struct {
 	loginer Loginer
 	secrets *Secrets
 
+	// leaveUnfinished: the frontier outlives the run (frontier.Lasts), so
+	// a page the stop cut short gets no record and stays in it for the
+	// run that resumes the crawl.
+	leaveUnfinished bool
+
 	// abort ends pages in flight at once (a second signal).
 	abortOnce sync.Once
 	abortCh   chan struct{}
@@ -135,6 +140,7 @@ func New(cfg Config, d Deps) (*Crawler, error) {
 		out:               d.Sink,
 		checks:            d.Checks,
 		frontier:          d.Frontier,
+		leaveUnfinished:   frontier.Lasts(d.Frontier),
 		learn:             newLearner(cfg.Learn),
 		pace:              pace,
 		traps:             newTrapGuard(cfg.Follow.Traps),
@@ -233,6 +239,12 @@ func (c *Crawler) process(r *run, it frontier.Item) error {
 	rec, follows, lost := c.visitInSession(r.work, t)
 	if t.failed != nil {
 		return t.failed // the frontier failed: the item stays to be done
+	}
+	if c.leaveUnfinished && rec.ErrorKind == string(KindInterrupted) {
+		// Its lease goes back when the frontier closes: the run that
+		// resumes the crawl visits it, and follows its links.
+		r.unfinished.add(it.URL)
+		return lost
 	}
 	if err := c.follow(r.ctx, t, rec, follows); err != nil {
 		return err

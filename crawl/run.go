@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"sync"
 	"time"
 
@@ -36,6 +37,9 @@ type run struct {
 
 	// done marks items done as their records become durable.
 	done *doneMarker
+	// unfinished lists the pages the stop cut short that were left in the
+	// frontier without a record.
+	unfinished urlList
 
 	errOnce sync.Once
 	err     error
@@ -167,5 +171,31 @@ func (c *Crawler) finish(r *run, f fed) (*Summary, error) {
 	c.secrets.Strings(s.Unstarted)
 	s.InputIncomplete = !f.complete && r.ctx.Err() != nil
 	s.Interrupted = r.ctx.Err() != nil
+	s.Unfinished = r.unfinished.list()
+	c.secrets.Strings(s.Unfinished)
 	return s, r.err
+}
+
+// urlList is a list of URLs that workers add to.
+type urlList struct {
+	mu   sync.Mutex
+	urls []string
+}
+
+func (l *urlList) add(u string) {
+	l.mu.Lock()
+	l.urls = append(l.urls, u)
+	l.mu.Unlock()
+}
+
+// list returns the URLs, sorted; never nil.
+func (l *urlList) list() []string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	out := slices.Clone(l.urls)
+	slices.Sort(out)
+	if out == nil {
+		out = []string{}
+	}
+	return out
 }

@@ -29,6 +29,10 @@ type Summary struct {
 	// Unstarted lists the URLs that were queued but never started because
 	// the crawl was stopped.
 	Unstarted []string `json:"unstarted"`
+	// Unfinished lists the pages the stop cut short in a crawl whose
+	// frontier outlives the run (--state, --frontier): they have no record
+	// and are visited again by the run that resumes the crawl.
+	Unfinished []string `json:"unfinished"`
 	// FailedBy counts failed pages by kind of error (ErrorKind).
 	FailedBy map[string]int `json:"failed_by"`
 	// CheckFailures counts the pages that failed a --fail-on or --expect
@@ -94,7 +98,7 @@ func (t *tally) reset(start time.Time) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.s = Summary{ByMode: map[string]int{}, OKByMode: map[string]int{}, Cut: map[string]int{},
-		FailedBy: map[string]int{}, PageSeconds: map[string]Histogram{}, Unstarted: []string{}}
+		FailedBy: map[string]int{}, PageSeconds: map[string]Histogram{}, Unstarted: []string{}, Unfinished: []string{}}
 	t.times = nil
 	t.started = start
 }
@@ -150,6 +154,7 @@ func (t *tally) summary(elapsed time.Duration) *Summary {
 		s.PageSeconds[k] = h
 	}
 	s.Unstarted = slices.Clone(s.Unstarted)
+	s.Unfinished = slices.Clone(s.Unfinished)
 	s.Elapsed = elapsed
 	if secs := elapsed.Seconds(); secs > 0 {
 		s.PagesPerSecond = float64(s.Pages) / secs

@@ -77,6 +77,12 @@ func printSummary(w io.Writer, s *crawl.Summary, pool *render.Pool) {
 	if len(s.Cut) > 0 {
 		fmt.Fprintf(w, "render: links not followed: %s\n", counts(s.Cut))
 	}
+	if len(s.Unfinished) > 0 {
+		fmt.Fprintf(w, "render: %d pages stopped in flight, left without a record for the run that resumes the crawl:\n", len(s.Unfinished))
+		for _, u := range s.Unfinished {
+			fmt.Fprintf(w, "  %s\n", u)
+		}
+	}
 	if len(s.Unstarted) > 0 {
 		fmt.Fprintf(w, "render: %d URLs never started:\n", len(s.Unstarted))
 		for _, u := range s.Unstarted {

@@ -113,18 +113,28 @@ func TestResumeWithState(t *testing.T) {
 		name string
 		stop syscall.Signal
 		exit int
+		// slow delays every answer, grace is the run's --grace: with
+		// both, the stop cuts pages short.
+		slow  time.Duration
+		grace string
 	}{
-		{"after kill -9", syscall.SIGKILL, -1},
-		{"after SIGINT", syscall.SIGINT, exitSIGINT},
+		{"after kill -9", syscall.SIGKILL, -1, 0, "10s"},
+		{"after SIGINT", syscall.SIGINT, exitSIGINT, 0, "10s"},
+		{"after SIGINT that cut pages short", syscall.SIGINT, exitSIGINT, 300 * time.Millisecond, "1ms"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			log := &fetchLog{}
-			srv := httptest.NewServer(log.wrap(testsite.New(testsite.Dir())))
+			site := testsite.New(testsite.Dir())
+			srv := httptest.NewServer(log.wrap(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				time.Sleep(tc.slow)
+				site.ServeHTTP(w, r)
+			})))
 			defer srv.Close()
 			state := t.TempDir()
 			out := filepath.Join(t.TempDir(), "out.jsonl")
 			const pages = 200
-			args := []string{"--mode", "http", "--crawl", "--max-pages", fmt.Sprint(pages), "--rate", "60", "--state", state, srv.URL + "/static/1"}
+			args := []string{"--mode", "http", "--crawl", "--max-pages", fmt.Sprint(pages), "--rate", "60", "--grace", tc.grace,
+				"--state", state, srv.URL + "/static/1"}
 
 			// A later --out wins over the one startChild gives.
 			first := startChild(t, append(args, "--out", out)...)
@@ -169,6 +179,9 @@ func TestResumeWithState(t *testing.T) {
 			}
 			if !strings.Contains(second.stderr.String(), "resuming") {
 				t.Errorf("the second run did not say it resumed:\n%s", second.stderr.String())
+			}
+			if tc.slow > 0 && !strings.Contains(first.stderr.String(), "stopped in flight") {
+				t.Errorf("the first run cut no page short, or did not list it:\n%s", first.stderr.String())
 			}
 		})
 	}

@@ -66,3 +66,16 @@ type Frontier interface {
 	// given back (a shared frontier requeues them at once).
 	Close() error
 }
+
+// Lasting is a frontier that outlives the process (bolt in a state
+// directory, redis): a crawl run again resumes from it, so a page left
+// unfinished can be left to that run rather than end with a record.
+type Lasting interface {
+	Lasting() bool
+}
+
+// Lasts reports whether f outlives the process.
+func Lasts(f Frontier) bool {
+	l, ok := f.(Lasting)
+	return ok && l.Lasting()
+}

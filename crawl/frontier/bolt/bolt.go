@@ -403,6 +403,10 @@ func (f *Frontier) Stats(context.Context) (frontier.Stats, error) {
 	return f.local.Stats(), nil
 }
 
+// Lasting implements frontier.Lasting: the state directory outlives the
+// process.
+func (f *Frontier) Lasting() bool { return true }
+
 // Close implements Frontier: leases still held go back to the queue, the
 // database is closed, and waiting Next calls return an error. Close waits
 // only for the transactions in progress, which are short.

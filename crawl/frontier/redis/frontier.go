@@ -135,6 +135,9 @@ redis.call('PUBLISH', ARGV[2], 'leave')
 return n
 `)
 
+// Lasting implements frontier.Lasting: the crawl lives in Redis.
+func (f *Frontier) Lasting() bool { return true }
+
 // Close implements frontier.Frontier: it stops the heartbeat and the
 // renewals, puts the leases this process still holds back in front of the
 // queue, leaves the crawl (the other workers stop waiting for this one's seeding) and
