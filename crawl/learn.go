@@ -30,7 +30,11 @@ import (
 //     while the budget allows, one at a time: the pages that run those
 //     scripts while it is in flight take no sample of their own, and
 //     follow what else was learned or keep their HTML, as pages do once
-//     the budget is spent.
+//     the budget is spent. A page that leans to the browser (a
+//     <noscript> plea) and that nothing learned speaks for waits for a
+//     sample of pages like it in flight, and without one is rendered
+//     whatever the budget, and so rendered to compare: what it teaches
+//     spares the pages like it a render.
 type learner struct {
 	cfg Learn
 
@@ -75,7 +79,10 @@ type groupLearn struct {
 	pages   int
 	seen    evidence // verdicts of every page: signals and samples
 	sampled evidence // verdicts of samples only
-	pending bool     // a sample is in flight
+	pending int      // samples in flight
+	// told closes when a sample in flight tells its verdict, for the
+	// pages that wait for it (await); nil when none waits.
+	told chan struct{}
 	// due is the page count at which the next re-check is due, gap the
 	// pages before it; each re-check doubles the gap to the next.
 	due, gap int
@@ -122,6 +129,7 @@ type ticket struct {
 	host, section, pattern string
 	route                  route
 	sample                 bool   // the page is being rendered both ways to learn
+	free                   bool   // a sample outside the budget (see sampled)
 	scripts                uint64 // the page's ScriptSet, once its HTML is in
 }
 
@@ -177,8 +185,8 @@ func (l *learner) sampled(t *ticket, scripts uint64, near bool) (verdict, bool) 
 	// unlearned: the pages that meet a first sample in flight do not each
 	// spend the budget on the same question (a new site's first pages
 	// come all at once, while the browser starts).
-	firstInFlight := f.pending && f.sampled == (evidence{})
-	budget := h.samples < l.cfg.SampleFloor+int(l.cfg.SampleShare*float64(h.all.pages)) && !p.pending && !firstInFlight
+	firstInFlight := f.pending > 0 && f.sampled == (evidence{})
+	budget := h.samples < l.cfg.SampleFloor+int(l.cfg.SampleShare*float64(h.all.pages)) && p.pending == 0 && !firstInFlight
 	v, g := p.sampled.says(1), p
 	if v == verdictNone {
 		v, g = s.sampled.says(2), s
@@ -186,16 +194,52 @@ func (l *learner) sampled(t *ticket, scripts uint64, near bool) (verdict, bool) 
 	if v == verdictNone {
 		v, g = f.sampled.says(1), f
 	}
-	if newScripts := f.sampled == (evidence{}) && !f.pending; v == verdictNone && !(newScripts && budget) && !near {
+	if newScripts := f.sampled == (evidence{}) && f.pending == 0; v == verdictNone && !(newScripts && budget) && !near {
 		v, g = h.all.sampled.says(3), &h.all
 	}
-	if !budget || (v != verdictNone && !l.recheck(g)) {
+	// A page that leans to the browser, with nothing learned to speak
+	// for it, is rendered anyway: rendered to compare, it teaches the
+	// pages like it what its plea was worth, at no cost to the budget.
+	free := v == verdictNone && near && !budget
+	if !free && (!budget || (v != verdictNone && !l.recheck(g))) {
 		return v, false // learned (and not due for a re-check), or no budget left
 	}
-	h.samples++
-	p.pending, s.pending, f.pending = true, true, true
+	if !free {
+		h.samples++
+	}
+	t.free = free
+	p.pending++
+	s.pending++
+	f.pending++
 	t.sample = true
 	return v, true
+}
+
+// await returns, for a page that leans to the browser and that nothing
+// learned speaks for yet, a channel that closes when a sample in flight
+// of its pattern or of the pages that run its scripts tells its
+// verdict, which may spare the page its render; nil when there is none
+// to wait for. A new site's pages come faster than the browser starts:
+// without the wait, each page of a template that pleads for JavaScript
+// would be rendered before the first of them told what the plea was
+// worth.
+func (l *learner) await(t *ticket, scripts uint64) <-chan struct{} {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	h := l.host(t.host)
+	s, p, f := h.group(h.sections, t.section), h.group(h.patterns, t.pattern), h.family(scripts)
+	if p.sampled.says(1) != verdictNone || s.sampled.says(2) != verdictNone || f.sampled.says(1) != verdictNone {
+		return nil
+	}
+	for _, g := range []*groupLearn{f, p} {
+		if g.pending > 0 {
+			if g.told == nil {
+				g.told = make(chan struct{})
+			}
+			return g.told
+		}
+	}
+	return nil
 }
 
 // recheck reports whether the page just counted against a learned group
@@ -231,10 +275,16 @@ func (l *learner) tell(t ticket, v verdict) {
 	h := l.host(t.host)
 	s, p, f := h.group(h.sections, t.section), h.group(h.patterns, t.pattern), h.family(t.scripts)
 	if t.sample {
-		p.pending, s.pending, f.pending = false, false, false
+		for _, g := range []*groupLearn{p, s, f} {
+			g.pending--
+			if g.told != nil {
+				close(g.told) // its waiters look again
+				g.told = nil
+			}
+		}
 	}
 	if v == verdictNone {
-		if t.sample {
+		if t.sample && !t.free {
 			h.samples-- // the sample taught nothing: its budget goes back
 		}
 		return

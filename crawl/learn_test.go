@@ -7,10 +7,12 @@ import (
 	"net/http"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/rendercrawl/render/fetch"
+	"github.com/rendercrawl/render/sink"
 )
 
 // hydrated is the HTTP answer of a server-rendered page with scripts:
@@ -515,13 +517,61 @@ func TestHostVerdictDoesNotDecideALeaningPage(t *testing.T) {
 	for _, near := range []bool{false, true} {
 		tk := l.advise("h", "h/app/", "h/app/x")
 		v, sample := l.sampled(&tk, 99, near) // new scripts, the budget spent
+		// A leaning page is rendered whatever the budget: it is sampled
+		// outside it.
 		want := verdictNotNeeded
 		if near {
 			want = verdictNone
 		}
-		if sample || v != want {
-			t.Errorf("near %v: verdict %v, sample %v; want %v, no sample", near, v, sample, want)
+		if sample != near || tk.free != near || v != want {
+			t.Errorf("near %v: verdict %v, sample %v (free %v); want %v, sample %v", near, v, sample, tk.free, want, near)
 		}
 		l.tell(tk, verdictNone)
+	}
+	if l.hosts["h"].samples != 3 {
+		t.Errorf("%d samples counted against the budget, want the 3 taken within it", l.hosts["h"].samples)
+	}
+}
+
+// Pages of one template that plead for JavaScript and have text of their
+// own come faster than a render: they wait for the sample of the first
+// rather than each take a render, and follow what it taught.
+func TestLeaningPagesWaitForTheirSample(t *testing.T) {
+	const n = 20
+	f := &fakeFetcher{fn: func(url string, _ int) (*fetch.Response, error) {
+		r := hydrated(url, words(60))
+		r.Signals.NoscriptAsksJS, r.Signals.ScriptSet = true, 0x7a
+		return r, nil
+	}}
+	var renders atomic.Int32
+	r := &fakeRenderer{fn: func(ctx context.Context, url string, _ int) (*Page, error) {
+		renders.Add(1)
+		select { // slower than the HTTP fetches, as a browser is
+		case <-time.After(200 * time.Millisecond):
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+		return &Page{Mode: sink.ModeBrowser, IsHTML: true, FinalURL: url, Status: 200, Text: words(60)}, nil
+	}}
+	cfg := autoConfig()
+	cfg.Workers = 8
+	cfg.Learn.SampleFloor, cfg.Learn.SampleShare = 0, 0 // no budget: every sample is one a plea asked for
+	var urls []string
+	for i := range n {
+		urls = append(urls, fmt.Sprintf("http://j.test/pkg%d/Class%d.html", i, i))
+	}
+	out := &memSink{}
+	c, _ := New(cfg, Deps{Renderer: r, Fetcher: f, Sink: out})
+	if _, err := c.Run(context.Background(), SeedList(urls...)); err != nil {
+		t.Fatal(err)
+	}
+	learned := 0
+	for _, rec := range out.recs {
+		if rec.Mode == sink.ModeHTTP && rec.Reason == ReasonLearned {
+			learned++
+		}
+	}
+	if got := renders.Load(); got != 1 || learned != n-1 {
+		t.Errorf("%d renders, %d pages kept as learned; want 1 render and the %d others learned", got, learned, n-1)
 	}
 }

@@ -1,6 +1,7 @@
 package crawl
 
 import (
+	"context"
 	"net/url"
 	"strings"
 
@@ -47,6 +48,7 @@ const (
 	keepHTTP        next = iota // the HTML is the page
 	renderInstead               // the page needs the browser
 	renderToCompare             // render too, and learn from the difference
+	renderToLearn               // the page is rendered, and compared to learn
 )
 
 // plan decides the first path of a task.
@@ -74,7 +76,7 @@ type decision struct {
 
 // decide takes the second look: keep the HTML, render the page instead,
 // or render it too to compare.
-func (c *Crawler) decide(p *plan, hp *Page) decision {
+func (c *Crawler) decide(ctx context.Context, p *plan, hp *Page) decision {
 	switch {
 	case p.forced:
 		return decision{keepHTTP, ReasonForced, verdictNone}
@@ -110,8 +112,14 @@ func (c *Crawler) decide(p *plan, hp *Page) decision {
 	case c.renderer == nil:
 		return decision{keepHTTP, ReasonStatic, v}
 	}
+	if lean {
+		c.awaitLike(ctx, &p.ticket, hp.Signals.ScriptSet)
+	}
 	learned, sample := c.learn.sampled(&p.ticket, hp.Signals.ScriptSet, lean)
 	switch {
+	case sample && p.ticket.free:
+		// Rendered as its plea asks, whatever the comparison says.
+		return decision{renderToLearn, ReasonNoJS, verdictNone}
 	case sample:
 		return decision{renderToCompare, ReasonSample, verdictNone}
 	case learned == verdictNeeded:
@@ -206,4 +214,20 @@ func (c *Crawler) warm() {
 			w.Warm()
 		}
 	})
+}
+
+// awaitLike waits, for a page that leans to the browser, while a sample
+// of pages like it is in flight (learner.await), or until ctx ends.
+func (c *Crawler) awaitLike(ctx context.Context, t *ticket, scripts uint64) {
+	for {
+		told := c.learn.await(t, scripts)
+		if told == nil {
+			return
+		}
+		select {
+		case <-told:
+		case <-ctx.Done():
+			return
+		}
+	}
 }

@@ -119,7 +119,7 @@ func (c *Crawler) execute(ctx context.Context, t *task, p *plan) (result, verdic
 	if retryableStatus(hp.Status) {
 		return pageResult(hp, ReasonStatus), verdictNone
 	}
-	d := c.decide(p, hp)
+	d := c.decide(ctx, p, hp)
 	switch d.next {
 	case renderInstead:
 		r := c.browse(ctx, t, d.reason)
@@ -129,6 +129,15 @@ func (c *Crawler) execute(ctx context.Context, t *task, p *plan) (result, verdic
 		return r, d.verdict
 	case renderToCompare:
 		return c.compare(ctx, t, hp, d.reason)
+	case renderToLearn:
+		r := c.browse(ctx, t, d.reason)
+		if r.err != nil || r.page == nil {
+			return r, verdictNone
+		}
+		if browserAdded(hp, r.page) {
+			return r, verdictNeeded
+		}
+		return r, verdictNotNeeded
 	}
 	return pageResult(hp, d.reason), d.verdict
 }
