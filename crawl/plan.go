@@ -83,6 +83,13 @@ func (c *Crawler) decide(ctx context.Context, p *plan, hp *Page) decision {
 	case !hp.IsHTML:
 		return decision{keepHTTP, ReasonNonHTML, verdictNone}
 	case hp.Status >= 400:
+		// An app may answer every route with its shell and an error
+		// status (a static host's 404 page serving the app): the shell is
+		// rendered, its status kept. An error page does not speak for the
+		// site's pages: it teaches nothing.
+		if why := needsBrowser(hp.Signals); why != "" && c.renderer != nil {
+			return decision{renderInstead, why, verdictNone}
+		}
 		return decision{keepHTTP, ReasonStatus, verdictNone}
 	}
 	if why := needsBrowser(hp.Signals); why != "" {

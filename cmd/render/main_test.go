@@ -219,7 +219,7 @@ func TestAutoModeRoutesEachPage(t *testing.T) {
 	needChrome(t)
 	site, base := testsite.Serve(t)
 	code, stdout, stderr := runCLI(t, "", "--browser-url", browserURL,
-		base+"/spa/5", base+"/static.html", base+"/static/1", base+"/file.pdf", base+"/missing-page")
+		base+"/spa/5", base+"/static.html", base+"/static/1", base+"/file.pdf", base+"/missing-page", base+"/spa-404/6")
 	if code != exitOK {
 		t.Fatalf("exit %d\n%s", code, stderr)
 	}
@@ -233,6 +233,7 @@ func TestAutoModeRoutesEachPage(t *testing.T) {
 		{"/spa/5", "browser", "shell", "SPA-MARKER-5"},
 		{"/file.pdf", "http", "non-html", ""},
 		{"/missing-page", "http", "status", "NOT-FOUND-PAGE"},
+		{"/spa-404/6", "browser", "shell", "SPA-MARKER-6"}, // an app served with its 404
 	} {
 		r := byURL[tc.path]
 		if r.Mode != tc.mode || r.Reason != tc.reason || !strings.Contains(r.Text, tc.text) || r.Error != "" {
@@ -249,8 +250,11 @@ func TestAutoModeRoutesEachPage(t *testing.T) {
 			t.Errorf("%s: mode %q reason %q, want http", p, r.Mode, r.Reason)
 		}
 	}
-	if site.Count("api") != 1 {
-		t.Errorf("the SPA's JSON was fetched %d times, want once (by the browser)", site.Count("api"))
+	if r := byURL["/spa-404/6"]; r.Status != 404 {
+		t.Errorf("/spa-404/6: status %d, want the server's 404 kept", r.Status)
+	}
+	if site.Count("api") != 2 {
+		t.Errorf("the SPAs' JSON was fetched %d times, want once each (by the browser)", site.Count("api"))
 	}
 }
 

@@ -127,6 +127,8 @@ func (s *Site) routes() {
 	m.HandleFunc("/site/calendar", s.counted("page", calendar))
 	m.HandleFunc("/site/paged", s.counted("page", paged))
 	m.HandleFunc("/spa/", s.counted("page", s.page("spa.html", http.StatusOK)))
+	// The same app served as a static host's 404 page serves one.
+	m.HandleFunc("/spa-404/", s.counted("page", s.page("spa.html", http.StatusNotFound)))
 	m.HandleFunc("/api/item/{id...}", s.counted("api", item))
 	m.HandleFunc("/static/{id...}", s.counted("page", s.static))
 	m.HandleFunc("/urls.txt", urls)
