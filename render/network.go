@@ -116,6 +116,9 @@ type netEntry struct {
 	redirect bool
 	bodyLen  int64 // the body's size on the wire, when known
 	dataLen  int64 // the body's size decoded, as received so far
+	// noLength: the response declared a Content-Length of 0 (known only
+	// with headers).
+	noLength bool
 
 	reqHeader, respHeader http.Header
 	postData              []byte
@@ -198,6 +201,7 @@ func (l *netLog) respond(e *netEntry, r *network.Response) {
 		return
 	}
 	e.respHeader = toHeader(r.Headers)
+	e.noLength = contentLength(r.Headers) == 0
 	e.proto = strings.ToUpper(r.Protocol)
 	e.timing = r.Timing
 }

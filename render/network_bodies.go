@@ -56,7 +56,7 @@ func newBodyReader(t *tab, ctx context.Context, lim BodyLimits, all bool) *bodyR
 // is one to keep. It runs on the tab's event goroutine, under the page's
 // lock: the read runs on a goroutine of its own.
 func (r *bodyReader) onFinished(e *netEntry, main bool) {
-	if e == nil || e.Blocked || e.Status == 0 || !hasBody(e) || (!main && !r.all) {
+	if e == nil || e.Blocked || e.Status == 0 || e.body() != bodyAsk || (!main && !r.all) {
 		return
 	}
 	r.mu.Lock()

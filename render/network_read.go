@@ -104,8 +104,9 @@ func (st *pageState) exchanges(doc docResponse, finalURL string, bodies bool) (m
 		} else {
 			rest = append(rest, ex)
 		}
-		if e.redirect || !hasBody(e) {
-			continue
+		body := e.body()
+		if e.redirect || body == bodyNone {
+			continue // whole as it is: there was no body
 		}
 		if !isMain && !bodies {
 			// Listed without its body (a HAR without bodies): its size
@@ -113,8 +114,8 @@ func (st *pageState) exchanges(doc docResponse, finalURL string, bodies bool) (m
 			ex.BodySize = e.bodySize()
 			continue
 		}
-		if !e.finished {
-			ex.Truncated = true // still arriving when the page was taken
+		if body == bodyLost {
+			ex.Truncated = true
 			continue
 		}
 		jobs = append(jobs, bodyJob{id: e.id, ex: ex, size: e.bodySize()})
@@ -130,13 +131,34 @@ func (st *pageState) exchanges(doc docResponse, finalURL string, bodies bool) (m
 	return main, rest, jobs
 }
 
-// hasBody reports whether a response may have a body worth asking for.
-func hasBody(e *netEntry) bool {
-	switch network.ResourceType(e.Type) {
-	case network.ResourceTypeWebSocket, network.ResourceTypeEventSource:
-		return false
+// bodyFate is what an archive can hold of a response's body.
+type bodyFate int
+
+const (
+	// bodyAsk: Chrome may keep it; ask for it (it may be gone by then).
+	bodyAsk bodyFate = iota
+	// bodyNone: the response has no body, and nothing is lost: a
+	// WebSocket's handshake, a HEAD, a 1xx, 204 or 304 (RFC 9110, 6.4.1),
+	// or a declared Content-Length of 0 with nothing received.
+	bodyNone
+	// bodyLost: it had a body, or may have had one, that Chrome never
+	// kept whole: a load that stopped before its end (still arriving
+	// when the page was taken, a call the page aborted, or a script or
+	// stylesheet answered 400 or more, whose body Chrome drops unread at
+	// its headers), or an event stream.
+	bodyLost
+)
+
+// body says what the archive can hold of e's response body.
+func (e *netEntry) body() bodyFate {
+	switch {
+	case network.ResourceType(e.Type) == network.ResourceTypeWebSocket, e.Method == "HEAD",
+		e.Status < 200, e.Status == 204, e.Status == 304, e.noLength && e.dataLen == 0:
+		return bodyNone
+	case network.ResourceType(e.Type) == network.ResourceTypeEventSource, !e.finished:
+		return bodyLost
 	}
-	return e.Status != 204 && e.Method != "HEAD"
+	return bodyAsk
 }
 
 // bodySize is the size of e's body as far as the events told: the larger

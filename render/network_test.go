@@ -153,6 +153,84 @@ func TestExchangesWithBodies(t *testing.T) {
 	}
 }
 
+// TestExchangesWithoutBodies: a response with no body (a Content-Length
+// of 0, a 204, a 304), whether the page read it or Chrome dropped it, is
+// archived whole and empty; a call's 404 with a body keeps its body; a
+// failed script's or stylesheet's body, which Chrome drops unread at the
+// headers, is not kept and says so.
+func TestExchangesWithoutBodies(t *testing.T) {
+	p := needChrome(t)
+	_, base := testsite.Serve(t)
+	pg, err := p.Render(context.Background(), Request{URL: base + "/requests/missing.html", Exchange: true, Bodies: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	byURL := map[string]*Exchange{}
+	for _, ex := range pg.Exchanges {
+		byURL[ex.URL] = ex
+	}
+	cases := []struct {
+		name, url string
+		status    int
+		truncated bool
+		body      string // what the body holds; "" for an empty one
+	}{
+		{"stylesheet 404", "/requests/missing.css", 404, true, ""},
+		{"script 500", "/error500.js", 500, true, ""},
+		{"script 404, empty", "/status/404?empty=1", 404, false, ""},
+		{"call 404", "/requests/missing.json", 404, false, "NOT-FOUND-PAGE"},
+		{"call 404, empty", "/status/404?empty=1&call=1", 404, false, ""},
+		{"call 204", "/status/204", 204, false, ""},
+		{"call 304", "/status/304", 304, false, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			ex := byURL[base+c.url]
+			if ex == nil {
+				t.Fatalf("no exchange among %d", len(pg.Exchanges))
+			}
+			if ex.Status != c.status || ex.Truncated != c.truncated {
+				t.Errorf("status %d, truncated %v; want %d, %v", ex.Status, ex.Truncated, c.status, c.truncated)
+			}
+			if c.body == "" && len(ex.Body) != 0 || !strings.Contains(string(ex.Body), c.body) {
+				t.Errorf("body %q, want %q", ex.Body, c.body)
+			}
+		})
+	}
+}
+
+// TestBodyFate: what an archive holds of a response's body, from what
+// the events told of it.
+func TestBodyFate(t *testing.T) {
+	entry := func(typ network.ResourceType, method string, status int, finished, noLength bool, data int64) *netEntry {
+		return &netEntry{NetworkRequest: NetworkRequest{Type: string(typ), Method: method, Status: status},
+			finished: finished, noLength: noLength, dataLen: data}
+	}
+	script, fetch := network.ResourceTypeScript, network.ResourceTypeFetch
+	cases := []struct {
+		name string
+		e    *netEntry
+		want bodyFate
+	}{
+		{"finished", entry(script, "GET", 200, true, false, 10), bodyAsk},
+		{"finished 404", entry(fetch, "GET", 404, true, false, 10), bodyAsk},
+		{"stopped at its headers", entry(script, "GET", 404, false, false, 0), bodyLost},
+		{"stopped, length 0", entry(script, "GET", 404, false, true, 0), bodyNone},
+		{"length 0, yet data came", entry(fetch, "GET", 200, false, true, 5), bodyLost},
+		{"aborted midway", entry(fetch, "GET", 200, false, false, 4), bodyLost},
+		{"204", entry(fetch, "GET", 204, false, false, 0), bodyNone},
+		{"304", entry(fetch, "GET", 304, false, false, 0), bodyNone},
+		{"HEAD", entry(fetch, "HEAD", 200, true, false, 0), bodyNone},
+		{"WebSocket", entry(network.ResourceTypeWebSocket, "GET", 101, false, false, 0), bodyNone},
+		{"event stream", entry(network.ResourceTypeEventSource, "GET", 200, true, false, 100), bodyLost},
+	}
+	for _, c := range cases {
+		if got := c.e.body(); got != c.want {
+			t.Errorf("%s: %d, want %d", c.name, got, c.want)
+		}
+	}
+}
+
 // TestNetworkLogActor: requests that start while the tab's actor is set
 // are the actor's; a redirect's target stays its request's.
 func TestNetworkLogActor(t *testing.T) {

@@ -297,3 +297,110 @@ func TestArchiveAppInBrowser(t *testing.T) {
 		}
 	}
 }
+
+// TestArchiveMissingResources, end to end through Chrome: a page's
+// sub-resources and calls answered without a body (a Content-Length of
+// 0, a 204, a 304) are archived empty and whole, in the WARC, the HAR and
+// archive_truncated; a call's 404 keeps its body, and the same body on a
+// second page is a revisit; only a failed script's and stylesheet's
+// bodies, which Chrome drops unread, are archived as not kept.
+func TestArchiveMissingResources(t *testing.T) {
+	needChrome(t)
+	archivetest.Modules(t)
+	srv := httptest.NewServer(testsite.New(testsite.Dir()))
+	defer srv.Close()
+	base := srv.URL
+	dir := t.TempDir()
+	warc, har := filepath.Join(dir, "a.warc.gz"), filepath.Join(dir, "har")
+	code, stdout, stderr := runCLI(t, "", "--browser-url", browserURL, "--mode", "browser", "--quiet", "--ignore-robots",
+		"--per-host", "1", "--warc", warc, "--har", har, "--har-bodies", base+"/requests/missing.html", base+"/requests/missing.html?again")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	notKept := []string{base + "/error500.js", base + "/requests/missing.css"}
+	for _, r := range records(t, stdout) {
+		got := slices.Sorted(slices.Values(r.ArchiveTruncated))
+		if !slices.Equal(got, notKept) {
+			t.Errorf("%s: archive_truncated %q, want %q", r.URL, got, notKept)
+		}
+	}
+
+	rd, err := os.Open(warc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rd.Close()
+	wr, err := iawarc.NewReader(rd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer wr.Close()
+	types := map[string][]string{}   // by target: the response records' types
+	truncated := map[string]string{} // by target: WARC-Truncated
+	for {
+		rec, err := wr.ReadRecord()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		typ, u := rec.Header.Get("WARC-Type"), rec.Header.Get("WARC-Target-URI")
+		if typ == "response" || typ == "revisit" {
+			types[u] = append(types[u], typ)
+			if v := rec.Header.Get("WARC-Truncated"); v != "" {
+				truncated[u] = v
+			}
+		}
+		rec.Content.Close()
+	}
+	for _, u := range notKept {
+		if truncated[u] != "unspecified" {
+			t.Errorf("%s: WARC-Truncated %q, want unspecified", u, truncated[u])
+		}
+		delete(truncated, u)
+	}
+	if len(truncated) > 0 {
+		t.Errorf("responses truncated that are whole: %v", truncated)
+	}
+	for _, u := range []string{"/status/404?empty=1", "/status/404?empty=1&call=1", "/status/204", "/status/304"} {
+		if got := strings.Join(types[base+u], " "); got != "response response" {
+			t.Errorf("%s archived as %q, want two responses", u, got)
+		}
+	}
+	if got := strings.Join(types[base+"/requests/missing.json"], " "); got != "response revisit" {
+		t.Errorf("the call's 404, the same on both pages, archived as %q, want a response and a revisit", got)
+	}
+	if s := archivetest.CheckWARC(t, warc); len(s.Problems) > 0 {
+		t.Errorf("warcio: %+v", s)
+	}
+
+	hars, _ := filepath.Glob(filepath.Join(har, "*", "*", "*.har"))
+	archivetest.CheckHAR(t, hars...)
+	comments := map[string]string{}
+	for _, name := range hars {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var h struct {
+			Log struct {
+				Entries []struct {
+					Request  struct{ URL string }
+					Response struct{ Content struct{ Comment string } }
+				}
+			}
+		}
+		if err := json.Unmarshal(b, &h); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range h.Log.Entries {
+			if c := e.Response.Content.Comment; c != "" {
+				comments[e.Request.URL] = c
+			}
+		}
+	}
+	if len(hars) != 2 || len(comments) != 2 || comments[notKept[0]] != "not kept" || comments[notKept[1]] != "not kept" {
+		t.Errorf("%d HAR files, their bodies not kept: %q; want 2, %q", len(hars), comments, notKept)
+	}
+}

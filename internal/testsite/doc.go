@@ -17,14 +17,18 @@
 //	/archive/ /archive/second.html   the archive tests' app: its script,
 //	                       stylesheet and JSON (/archive/api/PAGE.json);
 //	                       /redirect?to=/archive/ reaches it by a redirect
-//	/requests/ /requests/markup.html   the request log's fixtures: an app
-//	                       whose script makes calls (some failing), and a
-//	                       page naming every kind of sub-resource
+//	/requests/ /requests/markup.html /requests/missing.html   the request
+//	                       log's fixtures: an app whose script makes calls
+//	                       (some failing), a page naming every kind of
+//	                       sub-resource, and one whose sub-resources and
+//	                       calls are answered without a body or with an
+//	                       error status (404, 500, 204, 304)
 //	/static/N /urls.txt    generated pages, a list of them (?kind=&n=)
 //	/site/app/ /site/calendar /site/paged   the linked site's dynamic pages
 //	/asset/{img,font,media}/...   sub-resources a browser should block
 //	/fetch/PATH            a file of testdata/fetch; ?ct= sets Content-Type
-//	/status/CODE           an HTML page with that status
+//	/status/CODE[?empty=1] an HTML page with that status (empty: none,
+//	                       with a Content-Length of 0)
 //	/redirect[?to=/path] /redirect-loop /redirect/loop/{a,b}
 //	/redirect/chain/N /redirect/ftp
 //	/error500 /error500.js /file.pdf /headers (the request's, as JSON)

@@ -90,11 +90,17 @@ func paged(w http.ResponseWriter, r *http.Request) {
 	fmt.Fprintf(w, `<!doctype html><html><head><title>Paged %d</title></head><body><p class="marker">PAGE:Paged %d</p></body></html>`, p, p)
 }
 
-// status is an HTML page with the status of its path, /status/CODE.
+// status is an HTML page with the status of its path, /status/CODE;
+// with ?empty=1, the status alone, with a Content-Length of 0.
 func status(w http.ResponseWriter, r *http.Request) {
 	code, err := strconv.Atoi(r.PathValue("code"))
 	if err != nil || code < 200 || code > 599 {
 		http.Error(w, "bad status", http.StatusBadRequest)
+		return
+	}
+	if r.URL.Query().Get("empty") == "1" {
+		w.Header().Set("Content-Length", "0")
+		w.WriteHeader(code)
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
