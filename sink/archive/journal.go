@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/rendercrawl/render/sink"
@@ -86,10 +87,27 @@ func pageOf(r *sink.Record) (pageEntry, bool) {
 			break
 		}
 	}
+	u = withRoute(u, r)
 	if at.IsZero() {
 		at = time.Now()
 	}
 	return pageEntry{ID: newRecordID()[len("urn:uuid:"):], URL: u, TS: warcDate(at), Title: r.Title}, true
+}
+
+// withRoute gives u, a document's URL, the fragment of the page r shows
+// (its final URL's, else the one asked for): a hash-routed app's pages
+// share one document, and only the route tells them apart when the
+// archive is replayed.
+func withRoute(u string, r *sink.Record) string {
+	if strings.Contains(u, "#") {
+		return u
+	}
+	for _, shown := range []string{r.FinalURL, r.URL} {
+		if _, frag, ok := strings.Cut(shown, "#"); ok && frag != "" {
+			return u + "#" + frag
+		}
+	}
+	return u
 }
 
 // recoverJournal cuts the journal at name after its last end line and

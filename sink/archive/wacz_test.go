@@ -335,3 +335,24 @@ func TestLineSorter(t *testing.T) {
 		})
 	}
 }
+
+// The page list names a hash-routed app's pages by their routes: they
+// share one document, and only the route tells them apart in a replay.
+func TestPageListKeepsRoutes(t *testing.T) {
+	doc := site + "/hash/"
+	page := func(asked, final string) *sink.Record {
+		return &sink.Record{URL: asked, FinalURL: final, Status: 200, Mode: sink.ModeBrowser, FetchedAt: at,
+			Exchanges: []*sink.Exchange{{URL: doc, Type: "Document", Status: 200, Body: []byte("<p>app</p>")}}}
+	}
+	for _, tc := range []struct{ asked, final, want string }{
+		{doc + "#/about", doc + "#/about", doc + "#/about"},
+		{doc + "#/guide/4", doc + "#/", doc + "#/"}, // the app redirected
+		{doc, doc, doc},
+		{doc + "#", doc + "#", doc},
+	} {
+		p, ok := pageOf(page(tc.asked, tc.final))
+		if !ok || p.URL != tc.want {
+			t.Errorf("%s (shown as %s): page %q, want %q", tc.asked, tc.final, p.URL, tc.want)
+		}
+	}
+}
