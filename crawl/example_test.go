@@ -57,6 +57,6 @@ func ExampleCrawler_Run() {
 	// Output:
 	// / http forced 200 Home
 	// /about http forced 200 About
-	// /gone http forced 404
+	// /gone http non-html 404
 	// 3 pages, 3 ok
 }

@@ -575,3 +575,22 @@ func TestLeaningPagesWaitForTheirSample(t *testing.T) {
 		t.Errorf("%d renders, %d pages kept as learned; want 1 render and the %d others learned", got, learned, n-1)
 	}
 }
+
+// A sample kept over HTTP tells how long it took both ways and how its
+// render's wait ended.
+func TestSampleKeptOverHTTPSaysItsRender(t *testing.T) {
+	f := &fakeFetcher{fn: func(url string, _ int) (*fetch.Response, error) { return hydrated(url, words(80)), nil }}
+	r := &fakeRenderer{fn: func(_ context.Context, url string, _ int) (*Page, error) {
+		return &Page{Mode: sink.ModeBrowser, IsHTML: true, FinalURL: url, Status: 200, Text: words(80),
+			Settled: "quiet", Elapsed: 400 * time.Millisecond}, nil
+	}}
+	out := &memSink{}
+	c, _ := New(autoConfig(), Deps{Renderer: r, Fetcher: f, Sink: out})
+	if _, err := c.Run(context.Background(), SeedList("http://e.test/a")); err != nil {
+		t.Fatal(err)
+	}
+	rec := out.byURL()["http://e.test/a"][0]
+	if rec.Mode != sink.ModeHTTP || rec.Reason != ReasonSample || rec.Settled != "quiet" || rec.ElapsedMS < 400 {
+		t.Errorf("%s/%s settled %q elapsed %d ms; want http/sample, quiet, at least the render's 400 ms", rec.Mode, rec.Reason, rec.Settled, rec.ElapsedMS)
+	}
+}

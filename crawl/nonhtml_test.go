@@ -54,17 +54,17 @@ func TestNonHTMLText(t *testing.T) {
 		want map[Mode]want
 	}{
 		{"/notes.txt", map[Mode]want{
-			ModeHTTP:    {"http", ReasonForced, "Café crème\nsecond line"},
+			ModeHTTP:    {"http", ReasonNonHTML, "Café crème\nsecond line"},
 			ModeAuto:    {"http", ReasonNonHTML, "Café crème\nsecond line"},
 			ModeBrowser: {"http", ReasonNonHTML, "Café crème\nsecond line"},
 		}},
 		{"/data.json", map[Mode]want{
-			ModeHTTP:    {"http", ReasonForced, `{"name": "Grüße"}`},
+			ModeHTTP:    {"http", ReasonNonHTML, `{"name": "Grüße"}`},
 			ModeAuto:    {"http", ReasonNonHTML, `{"name": "Grüße"}`},
 			ModeBrowser: {"http", ReasonNonHTML, `{"name": "Grüße"}`},
 		}},
 		{"/file.pdf", map[Mode]want{
-			ModeHTTP:    {"http", ReasonForced, ""},
+			ModeHTTP:    {"http", ReasonNonHTML, ""},
 			ModeAuto:    {"http", ReasonNonHTML, ""},
 			ModeBrowser: {"http", ReasonNonHTML, ""},
 		}},

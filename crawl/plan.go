@@ -78,10 +78,10 @@ type decision struct {
 // or render it too to compare.
 func (c *Crawler) decide(ctx context.Context, p *plan, hp *Page) decision {
 	switch {
+	case !hp.IsHTML: // whatever the mode, as the browser path says
+		return decision{keepHTTP, ReasonNonHTML, verdictNone}
 	case p.forced:
 		return decision{keepHTTP, ReasonForced, verdictNone}
-	case !hp.IsHTML:
-		return decision{keepHTTP, ReasonNonHTML, verdictNone}
 	case hp.Status >= 400:
 		// An app may answer every route with its shell and an error
 		// status (a static host's 404 page serving the app): the shell is

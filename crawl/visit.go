@@ -159,6 +159,9 @@ func (c *Crawler) compare(ctx context.Context, t *task, hp *Page, reason string)
 	// failed requests, the requests it made, the responses it received)
 	// stays with it.
 	hp.Console, hp.FailedRequests, hp.Blocked, hp.Data = bp.Console, bp.FailedRequests, bp.Blocked, bp.Data
+	// The page took both ways, and the browser's wait ended as it did.
+	hp.Elapsed += bp.Elapsed
+	hp.Settled = bp.Settled
 	if bp.Requests != nil {
 		hp.Requests, hp.RequestsOmitted = bp.Requests, bp.RequestsOmitted
 	}
