@@ -24,6 +24,9 @@ var ErrDisallowed = errors.New("disallowed by robots.txt")
 // A robots.txt that answers 4xx allows everything. One that answers 5xx or
 // cannot be reached is not cached: the question fails with a retryable
 // error, so the URL waits rather than being crawled against the site's will.
+//
+// Rules and URL paths are compared percent-encoded (RFC 9309 §2.2.2): a
+// rule written in raw UTF-8 matches the URL it names.
 type Robots struct {
 	client *Client
 	agent  string
@@ -92,7 +95,7 @@ func (r *Robots) Check(ctx context.Context, rawURL string) (Verdict, error) {
 	if u.RawQuery != "" {
 		path += "?" + u.RawQuery
 	}
-	return Verdict{Allowed: g.Test(path), CrawlDelay: g.CrawlDelay, Sitemaps: data.Sitemaps}, nil
+	return Verdict{Allowed: g.Test(robotsPath(path)), CrawlDelay: g.CrawlDelay, Sitemaps: data.Sitemaps}, nil
 }
 
 // Sitemaps returns the Sitemap: lines of the robots.txt of rawURL's origin.
@@ -161,7 +164,8 @@ func (r *Robots) load(ctx context.Context, origin string) (*robotstxt.RobotsData
 	case resp.Status >= 500:
 		return nil, fmt.Errorf("fetch: robots %s: server error %d: %w", target, resp.Status, ErrRobotsUnavailable)
 	}
-	data, err := robotstxt.FromStatusAndBytes(resp.Status, resp.Body)
+	// The rules' paths are put in the encoding Check puts URL paths in.
+	data, err := robotstxt.FromStatusAndBytes(resp.Status, encodeRuleLines(resp.Body))
 	if err != nil {
 		// A status robots.txt has no rule for (1xx, 3xx left after
 		// redirects), or a file the parser rejects (a rule before any

@@ -73,8 +73,8 @@ type Config struct {
 	// QuietWindow is how long a page must stay quiet (no requests in flight,
 	// no DOM mutations, no long tasks) to count as rendered.
 	QuietWindow time.Duration
-	// MaxBody caps the bytes of the main document; a larger one is an error
-	// wrapping ErrTooLarge.
+	// MaxBody caps the bytes of the main document's body after content
+	// decoding (Page.Size); a larger one is an error wrapping ErrTooLarge.
 	MaxBody int64
 	// UserAgent overrides the browser's user agent when not empty.
 	UserAgent string

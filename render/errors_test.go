@@ -231,6 +231,7 @@ func TestRenderErrors(t *testing.T) {
 		{"download", srv.URL + "/download", ErrAborted, true},
 		{"non-HTML document", base + "/file.pdf", ErrNotHTML, false},
 		{"document over the size cap", base + "/big?mb=64", ErrTooLarge, false},
+		{"compressed document that unfolds past the size cap", base + "/gzip-bomb", ErrTooLarge, false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

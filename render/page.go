@@ -25,7 +25,9 @@ type Page struct {
 	// Screenshot is a PNG, taken only with Request.Screenshot.
 	Screenshot  []byte
 	ContentType string
-	// Size is the number of bytes received for the main document.
+	// Size is the length of the main document's body after gzip, br or
+	// deflate were undone (and before charset decoding), as the HTTP path
+	// counts it: neither the response's headers nor its compressed size.
 	Size  int64
 	Title string
 	// HTML is document.documentElement.outerHTML once rendered.

@@ -84,7 +84,10 @@ type docResponse struct {
 	reqHeader http.Header
 	proto     string
 	mimeType  string
-	size      int64
+	// size is the body's length after content decoding: the sum of the
+	// lengths Network.dataReceived reported, which holds for a compressed,
+	// a chunked and a cached body alike.
+	size int64
 }
 
 type reqInfo struct {
@@ -252,12 +255,18 @@ func (st *pageState) onResponse(ev *network.EventResponseReceived) {
 	}
 }
 
-// onData counts the main document's bytes against the cap.
+// onData counts the main document's body, as it is after content
+// decoding, against the cap, as the HTTP path does. Chrome reports what its
+// renderer took, and decodes only as fast as the renderer takes it: a
+// compressed body that unfolds past the cap is stopped within a chunk of
+// it. The bytes on the wire are not counted: Chrome reports them only at
+// the end, with the response's headers (and not at all for a body from its
+// cache).
 func (st *pageState) onData(ev *network.EventDataReceived) {
 	if ev.RequestID != st.doc.mainReq {
 		return
 	}
-	st.doc.size += max(ev.DataLength, ev.EncodedDataLength)
+	st.doc.size += ev.DataLength
 	if st.doc.size > st.maxBody {
 		st.fail(fmt.Errorf("%w: over %d bytes", ErrTooLarge, st.maxBody))
 	}
@@ -270,9 +279,6 @@ func (st *pageState) onFinished(ev *network.EventLoadingFinished) {
 		st.netEvent()
 	}
 	delete(st.local, ev.RequestID)
-	if ev.RequestID == st.doc.mainReq && int64(ev.EncodedDataLength) > st.doc.size {
-		st.doc.size = int64(ev.EncodedDataLength)
-	}
 }
 
 // onFailed takes a request out of flight. The main document's failure

@@ -45,6 +45,28 @@ func TestPageStateBodyCapWithoutContentLength(t *testing.T) {
 	}
 }
 
+// The document's size, and what the cap counts, is its body after content
+// decoding: neither the bytes on the wire (a compressed body) nor the
+// response's headers, which Chrome counts in the encoded lengths.
+func TestPageStateSizeIsTheDecodedBody(t *testing.T) {
+	st := newPageState(1000, nil)
+	feed(st,
+		docRequest("doc"),
+		&network.EventResponseReceived{RequestID: "doc", Response: &network.Response{Status: 200, MimeType: "text/html", EncodedDataLength: 300}},
+		&network.EventDataReceived{RequestID: "doc", DataLength: 500, EncodedDataLength: 700},
+		&network.EventDataReceived{RequestID: "doc", DataLength: 400, EncodedDataLength: 0},
+		&network.EventLoadingFinished{RequestID: "doc", EncodedDataLength: 1200},
+	)
+	if st.abort != nil {
+		t.Fatalf("aborted with 900 of 1000 bytes decoded: %v", st.abort)
+	}
+	var p Page
+	st.fill(&p)
+	if p.Size != 900 {
+		t.Errorf("size %d, want the 900 bytes decoded", p.Size)
+	}
+}
+
 func TestPageStateDeclaredLengthOverCap(t *testing.T) {
 	st := newPageState(1000, nil)
 	feed(st, docRequest("doc"), &network.EventResponseReceived{RequestID: "doc", Response: &network.Response{
@@ -259,7 +281,8 @@ func TestPageStateSeedKeepsTheDocumentsResponse(t *testing.T) {
 	feed(first,
 		&network.EventRequestWillBeSent{RequestID: "doc", LoaderID: "L", FrameID: mainFrame, Type: network.ResourceTypeDocument, Request: &network.Request{URL: "http://x/app"}},
 		&network.EventResponseReceived{RequestID: "doc", Response: &network.Response{Status: 203, MimeType: "text/html", Protocol: "http/1.1"}},
-		&network.EventLoadingFinished{RequestID: "doc", EncodedDataLength: 321},
+		&network.EventDataReceived{RequestID: "doc", DataLength: 321},
+		&network.EventLoadingFinished{RequestID: "doc", EncodedDataLength: 480},
 	)
 	resp := first.response()
 	if resp.loader != "L" {

@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -406,10 +407,12 @@ func TestRetryAfterPausesOnlyThatHost(t *testing.T) {
 	}
 }
 
+// robots.txt is obeyed on both paths, for a rule written in raw UTF-8 as
+// for an ASCII one.
 func TestRobotsTxtIsObeyed(t *testing.T) {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == "/robots.txt" {
-			fmt.Fprint(w, "User-agent: *\nDisallow: /private\n")
+			fmt.Fprint(w, "User-agent: *\nDisallow: /private\nDisallow: /ümlaut\n")
 			return
 		}
 		fmt.Fprint(w, "<html><title>t</title><body>page</body></html>")
@@ -419,21 +422,25 @@ func TestRobotsTxtIsObeyed(t *testing.T) {
 		flags   []string
 		private crawl.ErrorKind
 	}{
-		{nil, crawl.KindRobots},
-		{[]string{"--ignore-robots"}, ""},
+		{[]string{"--mode", "http"}, crawl.KindRobots},
+		{[]string{"--mode", "browser", "--browser-url", browserURL}, crawl.KindRobots},
+		{[]string{"--mode", "http", "--ignore-robots"}, ""},
 	} {
-		args := append([]string{"--mode", "http", srv.URL + "/private/x", srv.URL + "/public"}, tc.flags...)
+		if slices.Contains(tc.flags, "browser") {
+			needChrome(t)
+		}
+		args := append([]string{srv.URL + "/private/x", srv.URL + "/public", srv.URL + "/ümlaut.html"}, tc.flags...)
 		code, stdout, stderr := runCLI(t, "", args...)
 		if code != exitOK {
 			t.Fatalf("exit %d\n%s", code, stderr)
 		}
 		recs := records(t, stdout)
-		if len(recs) != 2 {
-			t.Errorf("%v: %d records, want 2", tc.flags, len(recs))
+		if len(recs) != 3 {
+			t.Errorf("%v: %d records, want 3", tc.flags, len(recs))
 		}
 		for _, r := range recs {
 			var want crawl.ErrorKind
-			if strings.Contains(r.URL, "private") {
+			if !strings.Contains(r.URL, "public") {
 				want = tc.private
 			}
 			if r.ErrorKind != string(want) || (r.Error == "") != (want == "") {
