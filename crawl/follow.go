@@ -84,7 +84,7 @@ func (c *Crawler) followLinks(ctx context.Context, parent *task, follows []strin
 			c.tally.cut(why)
 			continue
 		}
-		items = append(items, frontier.Item{URL: u.s, Depth: parent.item.Depth + 1, Scope: parent.item.Scope})
+		items = append(items, frontier.Item{URL: u.s, Depth: parent.item.Depth + 1, Scope: parent.item.Scope, Via: parent.url.s})
 	}
 	return c.push(ctx, items)
 }

@@ -18,6 +18,7 @@ func (c *Crawler) record(ctx context.Context, t *task, r result, start time.Time
 		FetchedAt: start.UTC(),
 		Attempts:  attempts,
 		Depth:     t.item.Depth,
+		Referrer:  t.item.Via,
 	}
 	if r.err != nil {
 		setError(rec, ctx, r.err)

@@ -154,7 +154,11 @@ func newJUnitCase(r *Record) junitCase {
 		if fc.Check == "error" && c.Error != nil {
 			continue
 		}
-		c.Failures = append(c.Failures, junitResult{Message: fc.Reason, Type: fc.Check, Text: fc.Check + ": " + fc.Reason})
+		text := fc.Check + ": " + fc.Reason
+		if r.Referrer != "" {
+			text += " (linked from " + r.Referrer + ")"
+		}
+		c.Failures = append(c.Failures, junitResult{Message: fc.Reason, Type: fc.Check, Text: text})
 	}
 	return c
 }
@@ -166,6 +170,9 @@ func systemOut(r *Record) string {
 	fmt.Fprintf(&b, "status: %d\nmode: %s\n", r.Status, r.Mode)
 	if r.FinalURL != "" {
 		fmt.Fprintf(&b, "final_url: %s\n", r.FinalURL)
+	}
+	if r.Referrer != "" {
+		fmt.Fprintf(&b, "referrer: %s\n", r.Referrer)
 	}
 	if r.Note != "" {
 		fmt.Fprintf(&b, "note: %s\n", r.Note)

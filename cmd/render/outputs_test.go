@@ -23,6 +23,7 @@ import (
 
 	"github.com/rendercrawl/render/internal/testsite"
 	"github.com/rendercrawl/render/render"
+	"github.com/rendercrawl/render/sink"
 )
 
 func TestAllOutputsInOneRun(t *testing.T) {
@@ -270,5 +271,46 @@ func TestMetricsEndpoint(t *testing.T) {
 	}
 	if code := c.wait(t, time.Minute); code != exitOK {
 		t.Errorf("exit %d\n%s", code, c.stderr.String())
+	}
+}
+
+// A broken link's record, and its JUnit testcase, name the page that
+// links to it: a CI report says where to fix it.
+func TestBrokenLinkNamesItsReferrer(t *testing.T) {
+	_, base := testsite.Serve(t)
+	report := filepath.Join(t.TempDir(), "r.xml")
+	code, stdout, stderr := runCLI(t, "", "--mode", "http", "--crawl", "--include", "/missing-page$", "--fail-on", "http-error",
+		"--junit", report, base+"/")
+	if code != exitFailure {
+		t.Fatalf("exit %d, want 1\n%s", code, stderr)
+	}
+	recs := map[string]sink.Record{}
+	for _, r := range records(t, stdout) {
+		recs[strings.TrimPrefix(r.URL, base)] = r
+	}
+	if r := recs["/missing-page"]; r.Status != 404 || r.Referrer != base+"/" {
+		t.Errorf("/missing-page: status %d, referrer %q; want 404 from %s/", r.Status, r.Referrer, base)
+	}
+	if r := recs["/"]; r.Referrer != "" {
+		t.Errorf("the seed's referrer is %q, want none", r.Referrer)
+	}
+	b, _ := os.ReadFile(report)
+	var doc struct {
+		Cases []struct {
+			Name     string   `xml:"name,attr"`
+			Failures []string `xml:"failure"`
+		} `xml:"testsuite>testcase"`
+	}
+	if err := xml.Unmarshal(b, &doc); err != nil {
+		t.Fatalf("r.xml: %v\n%s", err, b)
+	}
+	found := false
+	for _, c := range doc.Cases {
+		if strings.HasSuffix(c.Name, "/missing-page") {
+			found = len(c.Failures) == 1 && strings.Contains(c.Failures[0], "linked from "+base+"/")
+		}
+	}
+	if !found {
+		t.Errorf("the broken link's testcase does not name the page linking to it:\n%s", b)
 	}
 }

@@ -14,6 +14,9 @@ type Item struct {
 	// Scope is the scope of the seed this URL descends from, in the form
 	// crawl.Scope.String gives; opaque to the frontier.
 	Scope string `json:"s,omitempty"`
+	// Via is the URL of the page whose link first queued this one; "" for
+	// a seed.
+	Via string `json:"v,omitempty"`
 }
 
 // ErrExhausted is returned by Frontier.Next when nothing is queued, nothing

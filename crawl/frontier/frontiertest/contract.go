@@ -61,7 +61,7 @@ func testDedupe(t *testing.T, f frontier.Frontier) {
 func testFIFO(t *testing.T, f frontier.Frontier) {
 	var want []frontier.Item
 	for i := range 25 {
-		want = append(want, frontier.Item{URL: fmt.Sprintf("https://a.test/%02d", i), Depth: i, Scope: "a.test"})
+		want = append(want, frontier.Item{URL: fmt.Sprintf("https://a.test/%02d", i), Depth: i, Scope: "a.test", Via: fmt.Sprintf("https://a.test/%02d", i/2)})
 	}
 	mustPush(t, f, 10, want[:10]...)
 	mustPush(t, f, 15, want[10:]...)
