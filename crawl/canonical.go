@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"golang.org/x/net/idna"
+
+	"github.com/rendercrawl/render/internal/urlesc"
 )
 
 // CanonOptions are the choices canonicalisation leaves to the user.
@@ -112,7 +114,7 @@ func canon(raw string, o CanonOptions) (canonURL, error) {
 	if err != nil {
 		return canonURL{}, fmt.Errorf("%w %q: %v", ErrInvalidURL, raw, err)
 	}
-	path := removeDotSegments(normEscapes(u.EscapedPath(), pathKeep))
+	path := removeDotSegments(urlesc.Normalize(u.EscapedPath(), pathKeep))
 	var b strings.Builder
 	b.WriteString(scheme)
 	b.WriteString("://")
@@ -128,7 +130,7 @@ func canon(raw string, o CanonOptions) (canonURL, error) {
 	}
 	if u.Fragment != "" && (o.KeepFragment || isRoute(u.Fragment)) {
 		b.WriteByte('#')
-		b.WriteString(normEscapes(u.EscapedFragment(), fragmentKeep))
+		b.WriteString(urlesc.Normalize(u.EscapedFragment(), fragmentKeep))
 	}
 	return canonURL{s: b.String(), scheme: scheme, host: host, path: path}, nil
 }
@@ -190,7 +192,7 @@ func canonQuery(raw string, sortQuery bool) string {
 		if isTracking(name) {
 			continue
 		}
-		kept = append(kept, normEscapes(part, queryKeep))
+		kept = append(kept, urlesc.Normalize(part, queryKeep))
 	}
 	if sortQuery {
 		slices.Sort(kept)
@@ -205,54 +207,6 @@ const (
 	queryKeep    = "/?:@!$'()*+,;=&"
 	fragmentKeep = "/?:@!$&'()*+,;="
 )
-
-func isUnreserved(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_' || c == '~'
-}
-
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
-func unhex(c byte) byte {
-	switch {
-	case '0' <= c && c <= '9':
-		return c - '0'
-	case 'a' <= c && c <= 'f':
-		return c - 'a' + 10
-	}
-	return c - 'A' + 10
-}
-
-// normEscapes upper-cases percent-escapes, decodes those of unreserved
-// characters, and escapes any byte that may not appear raw.
-func normEscapes(s, keep string) string {
-	const hexDigits = "0123456789ABCDEF"
-	var b strings.Builder
-	b.Grow(len(s))
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
-			d := unhex(s[i+1])<<4 | unhex(s[i+2])
-			if isUnreserved(d) {
-				b.WriteByte(d)
-			} else {
-				b.WriteByte('%')
-				b.WriteByte(hexDigits[d>>4])
-				b.WriteByte(hexDigits[d&15])
-			}
-			i += 2
-		case isUnreserved(c) || strings.IndexByte(keep, c) >= 0:
-			b.WriteByte(c)
-		default:
-			b.WriteByte('%')
-			b.WriteByte(hexDigits[c>>4])
-			b.WriteByte(hexDigits[c&15])
-		}
-	}
-	return b.String()
-}
 
 // removeDotSegments resolves . and .. as RFC 3986 5.2.4 says, keeping
 // everything else, a trailing slash included.

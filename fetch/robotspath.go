@@ -3,6 +3,8 @@ package fetch
 import (
 	"bytes"
 	"strings"
+
+	"github.com/rendercrawl/render/internal/urlesc"
 )
 
 // robots.txt rules and URL paths are compared in one encoding (RFC 9309
@@ -18,26 +20,7 @@ func robotsPath(s string) string {
 	if !needsRobotsEncoding(s) {
 		return s
 	}
-	var b strings.Builder
-	b.Grow(len(s) + 8)
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
-			v := unhex(s[i+1])<<4 | unhex(s[i+2])
-			if isUnreserved(v) {
-				b.WriteByte(v)
-			} else {
-				writePercent(&b, v)
-			}
-			i += 2
-		case c >= 0x80:
-			writePercent(&b, c)
-		default:
-			b.WriteByte(c)
-		}
-	}
-	return b.String()
+	return urlesc.NormalizeNonASCII(s)
 }
 
 // needsRobotsEncoding says whether robotsPath would change s.
@@ -101,29 +84,3 @@ func ruleValueStart(line []byte) int {
 }
 
 func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\v' }
-
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c <= 'F':
-		return c - 'A' + 10
-	}
-	return c - 'a' + 10
-}
-
-func isUnreserved(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' ||
-		c == '-' || c == '.' || c == '_' || c == '~'
-}
-
-func writePercent(b *strings.Builder, c byte) {
-	const digits = "0123456789ABCDEF"
-	b.WriteByte('%')
-	b.WriteByte(digits[c>>4])
-	b.WriteByte(digits[c&15])
-}
