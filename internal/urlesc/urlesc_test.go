@@ -4,10 +4,10 @@ import "testing"
 
 func TestNormalize(t *testing.T) {
 	for _, tc := range []struct{ in, keep, want string }{
-		{"/a%7eb%2fc", "/", "/a~b%2Fc"},        // unreserved decoded, others upper-cased
+		{"/a%7eb%2fc", "/", "/a~b%2Fc"},           // unreserved decoded, others upper-cased
 		{"/caf\xc3\xa9 x", "/", "/caf%C3%A9%20x"}, // raw bytes escaped
-		{"/a b", "/ ", "/a b"},                   // kept as asked
-		{"/50%", "/", "/50%25"},                  // a lone % is escaped
+		{"/a b", "/ ", "/a b"},                    // kept as asked
+		{"/50%", "/", "/50%25"},                   // a lone % is escaped
 		{"%4A%zz", "", "J%25zz"},
 	} {
 		if got := Normalize(tc.in, tc.keep); got != tc.want {
