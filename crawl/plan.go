@@ -182,13 +182,21 @@ func leansBrowser(s fetch.Signals) bool {
 	return s.NoscriptAsksJS && s.TextLen < noscriptText
 }
 
-// browserAdded reports whether rendering found materially more than the
-// HTML held: more words of text, or links the HTML did not have.
+// browserAdded reports whether rendering changed the page materially
+// from what the HTML held: more words of text, links the HTML did not
+// have, or client-side templates filled (templatesFilled). Text that only
+// got shorter does not count: on real documentation sites CSS and
+// scripts hide whole menus and collapsed indexes (up to 40% of a page's
+// words), more than a diagram script takes from the page whose source it
+// draws.
 func browserAdded(h, b *Page) bool {
 	hw, bw := len(strings.Fields(h.Text)), len(strings.Fields(b.Text))
-	if bw > hw+max(20, hw/10) {
-		return true
-	}
+	return bw > hw+max(20, hw/10) || linksAdded(h, b) || templatesFilled(h.Text, b.Text)
+}
+
+// linksAdded reports whether the rendered page has materially more links
+// than the HTML.
+func linksAdded(h, b *Page) bool {
 	have := make(map[string]bool, len(h.Links))
 	for _, l := range h.Links {
 		have[stripFragment(l)] = true

@@ -9,6 +9,7 @@ import (
 
 	"github.com/rendercrawl/render/crawl"
 	"github.com/rendercrawl/render/internal/realweb"
+	"github.com/rendercrawl/render/internal/testsite"
 )
 
 // Every app of the real-content corpus, in the default auto mode, is
@@ -117,5 +118,37 @@ func TestChecksOnlyABrowserJudgesRenderEveryPage(t *testing.T) {
 		if r.Reason == crawl.ReasonSample && len(r.Console) == 0 {
 			t.Errorf("%s: rendered both ways, but the record lost the browser's console", r.URL)
 		}
+	}
+}
+
+// A page whose script fills the client-side template its HTML holds
+// shows its words only in the browser, though it has no more of them:
+// its sample keeps the rendered page. A page whose script draws a diagram
+// from its source keeps its HTML, which holds the diagram's words:
+// rendered text that is only different, and no longer, is not told from
+// the menus and indexes that documentation sites hide.
+func TestAutoModeSamplesOfRewrittenPages(t *testing.T) {
+	needChrome(t)
+	_, base := testsite.Serve(t)
+	cases := []struct {
+		path, mode, marker string
+	}{
+		{"/rewrite/template.html", "browser", "Version 4.2 TEMPLATEFILLED released on 2026-11-30"},
+		{"/rewrite/diagram.html", "http", "D[API Server DIAGRAMDRAWN]"},
+	}
+	for _, c := range cases {
+		t.Run(c.path, func(t *testing.T) {
+			code, out, stderr := runCLI(t, "", "--browser-url", browserURL, "--quiet", base+c.path)
+			if code != exitOK {
+				t.Fatalf("exit %d\n%s", code, stderr)
+			}
+			recs := records(t, out)
+			if len(recs) != 1 {
+				t.Fatalf("%d records", len(recs))
+			}
+			if r := recs[0]; r.Mode != c.mode || r.Reason != crawl.ReasonSample || !strings.Contains(r.Text, c.marker) {
+				t.Errorf("%s/%s, want %s/%s; %q in the text: %v", r.Mode, r.Reason, c.mode, crawl.ReasonSample, c.marker, strings.Contains(r.Text, c.marker))
+			}
+		})
 	}
 }

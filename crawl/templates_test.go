@@ -1,0 +1,104 @@
+package crawl
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/rendercrawl/render/fetch"
+)
+
+const (
+	// inDOM is the HTTP text of a page whose template Vue fills in the
+	// browser; indomFilled is that page rendered.
+	inDOM = "Acme Toolkit\nThe Acme Toolkit helps teams ship software.\n" +
+		"{{ release.name }} released on {{ release.date }}\n{{ c }}\nDownload size: {{ release.size }} MB\nCopyright Acme Inc."
+	inDOMFilled = "ACME TOOLKIT\nThe Acme Toolkit helps teams ship software.\n" +
+		"Version 4.2 released on 2026-11-30\nFaster startup\nNew plugin API\nDownload size: 12 MB\nCopyright Acme Inc."
+)
+
+func TestTemplatesFilled(t *testing.T) {
+	cases := []struct {
+		name           string
+		html, rendered string
+		want           bool
+	}{
+		{"an in-DOM template filled", inDOM, inDOMFilled, true},
+		{"one expression filled", "Hello {{ user }}, welcome back.", "Hello Ada, welcome back.", true},
+		{"the script failed: the template stays", inDOM, inDOM, false},
+		{"upper-cased by CSS text-transform", "MENU {{ Name }} Home", "MENU {{ NAME }} HOME", false},
+		{"white space inside the braces differs", "Use {{ item.name }} in a list", "Use {{item.name}} in a list", false},
+		{"a template language documented", "Write {{ title }} to print the title.\n{{ title | upper }}",
+			"Write {{ title }} to print the title. {{ title | upper }}", false},
+		{"C++ brace initialisation", "int a[2][2] = {{1, 2}, {3, 4}};", "int a[2][2] = {{1, 2}, {3, 4}};", false},
+		{"a hidden tab, no words in its place", "Tabs: Jinja Django\n{{ x }}\n{% if y %}", "Tabs: JINJA DJANGO", false},
+		{"upper-cased words and other breaks are not new", "{{ a }} main-menu item", "MAIN MENU ITEM", false},
+		{"no template: text rewritten otherwise", "graph TD\nA[Client] --> B(Server)", "Client Server", false},
+		{"braces over lines", "{{\n a \n}}", "filled in", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := templatesFilled(c.html, c.rendered); got != c.want {
+				t.Errorf("templatesFilled(%q, %q) = %v, want %v", c.html, c.rendered, got, c.want)
+			}
+		})
+	}
+}
+
+func TestNewWordsIgnoresCaseAndBreaks(t *testing.T) {
+	cases := []struct {
+		html, rendered string
+		want           int
+	}{
+		{"Home About Docs", "HOME ABOUT DOCS", 0},
+		{"a-b c\u00a0d  e\n\tf", "a b c d e f", 0},
+		{"Version {{ v }}", "Version 4.2", 2},
+		{"naïve café", "NAÏVE CAFÉ new", 1},
+	}
+	for _, c := range cases {
+		if got := newWords(c.html, c.rendered); got != c.want {
+			t.Errorf("newWords(%q, %q) = %d, want %d", c.html, c.rendered, got, c.want)
+		}
+	}
+}
+
+// A page whose HTML holds a client-side template that a script fills in
+// the browser, with no more words once filled, is learned to need the
+// browser from its sample; a page whose template stays does not.
+func TestAutoModeLearnsFilledTemplates(t *testing.T) {
+	cases := []struct {
+		name     string
+		rendered string
+		mode     string
+		reason   string
+	}{
+		{"filled", inDOMFilled, "browser", ReasonLearned},
+		{"left as it is", strings.ToUpper(inDOM), "http", ReasonLearned},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := &fakeFetcher{fn: func(url string, _ int) (*fetch.Response, error) {
+				return hydrated(url, inDOM+"\n"+words(60)), nil
+			}}
+			r := &fakeRenderer{fn: func(_ context.Context, url string, _ int) (*Page, error) {
+				return &Page{Mode: "browser", IsHTML: true, FinalURL: url, Status: 200, Text: c.rendered + "\n" + words(60)}, nil
+			}}
+			out := &memSink{}
+			cr, err := New(autoConfig(), Deps{Renderer: r, Fetcher: f, Sink: out})
+			if err != nil {
+				t.Fatal(err)
+			}
+			urls := []string{"http://v.test/notes/1", "http://v.test/notes/2"}
+			if _, err := cr.Run(context.Background(), SeedList(urls...)); err != nil {
+				t.Fatal(err)
+			}
+			got := out.byURL()
+			if rec := got[urls[0]][0]; rec.Mode != c.mode || rec.Reason != ReasonSample {
+				t.Errorf("sample: %s/%s, want %s/%s", rec.Mode, rec.Reason, c.mode, ReasonSample)
+			}
+			if rec := got[urls[1]][0]; rec.Mode != c.mode || rec.Reason != c.reason {
+				t.Errorf("next page: %s/%s, want %s/%s", rec.Mode, rec.Reason, c.mode, c.reason)
+			}
+		})
+	}
+}
