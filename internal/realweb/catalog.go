@@ -57,6 +57,7 @@ func staticCatalog() []staticSite {
 		{"postgresql", "postgresql-doc-15", "index.html", "", 1100},
 		{"cmake", "cmake-doc", "index.html", "", 1800},
 		{"boost", "libboost1.81-doc", "doc/html/index.html", "doc/html/", 3700},
+		{"javadoc", "libjsoup-java-doc", "index.html", "", 250},
 	}
 }
 
