@@ -6,60 +6,59 @@
 // hooks.js).
 (() => {
   /* links.js */
+  /* text.js */
   const links = [];
   const seen = new Set();
   const frames = [];
-  const extra = [];
-  const skip = new Set(['STYLE', 'SCRIPT', 'TEMPLATE', 'LINK', 'META', 'NOSCRIPT']);
+  // roots are the open shadow roots of the page's own document.
+  const roots = [];
+  let framed = false;
+  const maxDepth = 16;
   const addLink = (href) => {
     if (typeof href !== 'string' || !/^https?:/i.test(href) || seen.has(href)) return;
     seen.add(href);
     links.push(href);
   };
-  const shadowText = (root) => {
-    const out = [];
-    for (const n of root.childNodes) {
-      if (n.nodeType === Node.TEXT_NODE) {
-        const s = n.textContent.trim();
-        if (s) out.push(s);
-      } else if (n.nodeType === Node.ELEMENT_NODE && !skip.has(n.tagName)) {
-        const s = (n.innerText || '').trim();
-        if (s) out.push(s);
-      }
-    }
-    return out.join('\n');
-  };
   // walk visits the elements under root in document order, descending into
-  // open shadow roots and same-origin frames where they stand.
-  const walk = (root, depth) => {
-    if (depth > 16) return;
+  // open shadow roots and same-origin frames where they stand, and marks
+  // for visibleText the hosts, slots and frames it descends into.
+  const walk = (root, depth, top) => {
+    if (depth > maxDepth) return;
+    const shadow = !!root.host;
     const it = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
     for (let el = it.nextNode(); el; el = it.nextNode()) {
       const tag = el.tagName;
       elementLinks(el, addLink);
       if (el.shadowRoot) {
-        const s = shadowText(el.shadowRoot);
-        if (s) extra.push(s);
-        walk(el.shadowRoot, depth + 1);
+        markPath(el);
+        if (top) roots.push(el.shadowRoot);
+        walk(el.shadowRoot, depth + 1, top);
       }
+      if (shadow && tag === 'SLOT') markPath(el);
       if (tag === 'IFRAME' || tag === 'FRAME') {
         if (/^https?:/i.test(el.src || '')) frames.push(el.src);
         let doc = null;
         try { doc = el.contentDocument; } catch (e) { doc = null; }
         if (doc && doc.documentElement) {
-          const s = ((doc.body || doc.documentElement).innerText || '').trim();
-          if (s) extra.push(s);
-          walk(doc.documentElement, depth + 1);
+          markPath(el);
+          framed = true;
+          walk(doc.documentElement, depth + 1, false);
         }
       }
     }
   };
   const d = document;
   const root = d.documentElement;
-  if (root) walk(root, 0);
+  if (root) walk(root, 0, true);
   if (window.__renderDiscover) window.__renderDiscover.links().forEach(addLink);
-  let text = d.body ? d.body.innerText : (root ? root.innerText || root.textContent : '');
-  if (extra.length) text = [text].concat(extra).join('\n');
+  let text = '';
+  if (!d.body) {
+    text = root ? root.innerText || root.textContent : '';
+  } else if (roots.length || framed) {
+    text = visibleText(d.body, maxDepth);
+  } else {
+    text = d.body.innerText;
+  }
   let refresh = '';
   const meta = d.querySelector('meta[http-equiv="refresh" i]');
   if (meta) {
