@@ -59,6 +59,18 @@ func TestTextOfShadowDOM(t *testing.T) {
 		}
 	}
 
+	// The HTML holds the shadow roots as declarative ones, nested too.
+	for _, s := range []string{`<x-panel heading="COMP-CARD-ONE"><template shadowrootmode="open"><style>`,
+		`<h2>COMP-CARD-ONE</h2><slot></slot>`, `<x-inner><template shadowrootmode="open"><div><h3>COMP-WORD-A</h3>`,
+		`<p>COMP-SLOT-ONE slotted text</p></x-panel>`} {
+		wantContains(t, "html", shadow.HTML, s)
+	}
+	if !strings.HasPrefix(shadow.HTML, `<html lang="en"><head>`) || !strings.HasSuffix(shadow.HTML, "</body></html>") {
+		t.Errorf("html is not the whole document: %.80q ... %.40q", shadow.HTML, shadow.HTML[max(0, len(shadow.HTML)-40):])
+	}
+	if strings.Contains(flat.HTML, "shadowrootmode") {
+		t.Errorf("html of a page without shadow roots holds a template of one")
+	}
 }
 
 // TestTextOfManyComponents reads a page of 5,000 components within the

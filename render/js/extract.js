@@ -1,9 +1,9 @@
 // Evaluated once a page is rendered. Returns what the record needs in one
 // round trip: the final URL, the title, the rendered HTML, the visible text
 // and the links, including those inside open shadow roots and same-origin
-// iframes, which document.body.innerText and a plain querySelectorAll miss;
-// and the places the app can go that are no href (see links.js and
-// hooks.js).
+// iframes, which document.body.innerText, outerHTML and a plain
+// querySelectorAll miss; and the places the app can go that are no href
+// (see links.js and hooks.js).
 (() => {
   /* links.js */
   /* text.js */
@@ -59,6 +59,18 @@
   } else {
     text = d.body.innerText;
   }
+  let html = root ? root.outerHTML : '';
+  if (roots.length && d.contentType === 'text/html' && typeof root.getHTML === 'function') {
+    // The shadow roots as declarative ones (<template shadowrootmode>),
+    // which a browser opening the HTML attaches again.
+    try {
+      const shell = root.cloneNode(false).outerHTML;
+      const end = shell.lastIndexOf('</');
+      html = shell.slice(0, end) + root.getHTML({ serializableShadowRoots: true, shadowRoots: roots }) + shell.slice(end);
+    } catch (e) {
+      html = root.outerHTML;
+    }
+  }
   let refresh = '';
   const meta = d.querySelector('meta[http-equiv="refresh" i]');
   if (meta) {
@@ -72,7 +84,7 @@
     refresh,
     url: location.href,
     title: d.title || '',
-    html: root ? root.outerHTML : '',
+    html,
     text: text || '',
     links,
   };
