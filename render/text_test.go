@@ -11,8 +11,9 @@ import (
 
 // TestTextOfShadowDOM renders a page built of custom elements with open
 // shadow roots (slots, a closed dialog, hidden panels, collapsed details,
-// nested roots, a frame among them) and the same page written out without
-// them: both must give the text a person sees, in the order it stands.
+// nested roots, a table, preformatted text, a frame among them) and the
+// same page written out without them: both must give the text a person
+// sees, in the order it stands, laid out alike.
 func TestTextOfShadowDOM(t *testing.T) {
 	p := needChrome(t)
 	_, base := testsite.Serve(t)
@@ -29,7 +30,8 @@ func TestTextOfShadowDOM(t *testing.T) {
 	// The page without shadow DOM reads as body.innerText reads it.
 	const want = "COMP-HEAD\n\nCOMP-INTRO light text.\n\nCOMP-CARD-ONE\n\nCOMP-SLOT-ONE slotted text\n\nmore\n" +
 		"COMP-CARD-TWO\n\nCOMP-SLOT-TWO slotted text\n\nmore\nCOMP-TAB-A COMP-TAB-B\nCOMP-PANEL-A-VISIBLE\n" +
-		"COMP-SUMMARY\nCOMP-OUTER\nCOMP-WORD-A\n\nCOMP-WORD-B\n\nCOMP-FORWARDED slotted twice\n\nFRAME-TEXT\n\nframe link\n\nCOMP-FOOTER"
+		"COMP-SUMMARY\n\nCOMP-CELL-A\n\n\t\n\nCOMP-CELL-B\n\n\nCOMP-CELL-C\tCOMP-CELL-D\n  COMP-PRE\n    indented\n" +
+		"COMP-OUTER\nCOMP-WORD-A\n\nCOMP-WORD-B\n\nCOMP-FORWARDED slotted twice\n\nFRAME-TEXT\n\nframe link\n\nCOMP-FOOTER"
 	if flat.Text != want {
 		t.Errorf("text of the page without shadow DOM = %q, want %q", flat.Text, want)
 	}
@@ -37,7 +39,8 @@ func TestTextOfShadowDOM(t *testing.T) {
 		t.Errorf("text of the page of components = %q\nwant the text of the same page without them, %q", shadow.Text, flat.Text)
 	}
 	inOrder := []string{"COMP-HEAD", "COMP-INTRO", "COMP-CARD-ONE", "COMP-SLOT-ONE", "COMP-CARD-TWO", "COMP-SLOT-TWO",
-		"COMP-TAB-A", "COMP-TAB-B", "COMP-PANEL-A-VISIBLE", "COMP-SUMMARY", "COMP-OUTER", "COMP-WORD-A", "COMP-WORD-B",
+		"COMP-TAB-A", "COMP-TAB-B", "COMP-PANEL-A-VISIBLE", "COMP-SUMMARY", "COMP-CELL-A", "COMP-CELL-B", "COMP-CELL-C",
+		"COMP-CELL-D", "COMP-PRE", "COMP-OUTER", "COMP-WORD-A", "COMP-WORD-B",
 		"COMP-FORWARDED", "FRAME-TEXT", "COMP-FOOTER"}
 	words := strings.Fields(shadow.Text)
 	at := 0

@@ -8,8 +8,8 @@
   // dialog or details, content-visibility:hidden) is left out with all it
   // holds. Only the elements that hold a host, a slot or a frame are walked
   // (markPath marks them while extract.js walks the page); any other
-  // rendered element gives its innerText, and the pieces are joined with
-  // the line breaks innerText puts around blocks.
+  // rendered element gives its innerText, and the pieces are joined by the
+  // rules of innerText (the HTML standard's rendered text collection).
   const textMarks = new Set();
   // markPath marks node and its ancestors up to its tree's root.
   const markPath = (node) => {
@@ -22,6 +22,7 @@
   // evaluation has a few seconds before the page counts as hung.
   const textNodes = 300000;
   const textMillis = 2000;
+  const blockLevel = new Set(['block', 'flow-root', 'flex', 'grid', 'table', 'list-item', 'table-caption', '-webkit-box']);
   const styleOf = (el) => {
     const w = el.ownerDocument.defaultView;
     return w ? w.getComputedStyle(el) : null;
@@ -31,11 +32,12 @@
     return r !== el && r.nodeType === 11 && !!r.host;
   };
   // breaksOf is the number of line breaks innerText requires around an
-  // element of computed style cs.
+  // element of computed style cs: two around a p, one around a block.
   const breaksOf = (el, cs) => {
     const d = cs.display;
-    if (d === 'contents' || d.startsWith('inline') || d.startsWith('ruby') || d === 'table-cell') return 0;
-    return el.tagName === 'P' ? 2 : 1;
+    if (d === 'contents') return 0;
+    if (el.tagName === 'P') return 2;
+    return blockLevel.has(d) || d.startsWith('block ') ? 1 : 0;
   };
   // shown reports whether el, whose parent in the composed tree is shown,
   // is rendered: checkVisibility says no for display:contents, which has
@@ -45,67 +47,91 @@
     if (cs.display === 'contents' || typeof el.checkVisibility !== 'function') return true;
     return el.checkVisibility();
   };
-  // join makes one string of pieces (strings) and required line breaks
-  // (numbers), as innerText does: a run of breaks counts as its largest,
-  // none at either end, no spaces at the edges of a line. It keeps what
-  // it needs of the end of the text in variables: a test of the whole
-  // text at each piece would cost the square of its length.
+  // edgeBreaks is the line breaks innerText requires at the start (or the
+  // end) of el's text, which el.innerText drops: those of the elements
+  // its text begins (or ends) in, such as a cell's paragraph.
+  const edgeBreaks = (el, first) => {
+    let b = 0;
+    for (let n = el, k = 0; k < 8; k++) {
+      const c = first ? n.firstElementChild : n.lastElementChild;
+      if (!c) break;
+      let s = first ? c.previousSibling : c.nextSibling;
+      while (s && !(s.nodeType === 3 && /\S/.test(s.data))) s = first ? s.previousSibling : s.nextSibling;
+      if (s) break;
+      const cs = styleOf(c);
+      if (!cs || cs.display === 'none') break;
+      b = Math.max(b, breaksOf(c, cs));
+      n = c;
+    }
+    return b;
+  };
+  // lastOf reports whether el is the last shown element among its
+  // siblings (the last cell of a row, the last row of a table).
+  const lastOf = (el) => {
+    for (let s = el.nextElementSibling; s; s = s.nextElementSibling) {
+      const cs = styleOf(s);
+      if (cs && cs.display !== 'none') return false;
+    }
+    return true;
+  };
+  // join makes one string of pieces, as innerText does: numbers are
+  // required line breaks (a run of them counts as its largest, none at
+  // either end); strings are text whose white space collapses (none at
+  // the edges of a line); [string] is text as it stands (pre, an
+  // element's innerText, a tab). It keeps what it needs of the end of the
+  // text in variables: a test of the whole text at each piece would cost
+  // the square of its length.
   const join = (pieces) => {
     const out = [];
     let br = 0;
-    let newlines = 0; // at the end of the text
-    let space = false; // the text ends with a space
-    const add = (t) => {
-      out.push(t);
-      let k = t.length;
-      while (k > 0 && t[k - 1] === '\n') k--;
-      newlines = k === 0 ? newlines + t.length : t.length - k;
-      space = t[t.length - 1] === ' ';
+    let space = false; // the text ends with a collapsible space
+    let newline = false; // the text ends with a line break
+    const trimSpace = () => {
+      const last = out.pop();
+      let k = last.length;
+      while (k > 0 && last[k - 1] === ' ') k--;
+      if (k) out.push(last.slice(0, k));
     };
     for (const p of pieces) {
       if (typeof p === 'number') {
         br = Math.max(br, p);
         continue;
       }
-      let t = p;
-      if (!out.length || br || newlines || space) t = t.replace(/^ +/, '');
+      const verbatim = typeof p !== 'string';
+      let t = verbatim ? p[0] : p;
+      if (!verbatim && (!out.length || br || newline || space)) t = t.replace(/^ +/, '');
       if (!t) continue;
-      if (out.length && br) {
-        if (space) {
-          const last = out.pop();
-          let k = last.length;
-          while (k > 0 && last[k - 1] === ' ') k--;
-          newlines = 0;
-          if (k) add(last.slice(0, k));
-        }
-        if (br > newlines) add('\n'.repeat(br - newlines));
-      }
+      if (space && (br || t[0] === '\n')) trimSpace();
+      if (out.length && br) out.push('\n'.repeat(br));
       br = 0;
-      add(t);
+      out.push(t);
+      space = !verbatim && t[t.length - 1] === ' ';
+      newline = t[t.length - 1] === '\n';
     }
-    return out.join('').trimEnd();
+    if (space) trimSpace();
+    return out.join('');
   };
   // visibleText reads the composed tree under start (a body), descending at
   // most maxDepth shadow roots and frames deep.
   const visibleText = (start, maxDepth) => {
     const pieces = [];
     // Items: [node, the computed style of its parent in the composed tree,
-    // depth], or what to put when an element ends (line breaks, a cell's
-    // tab).
+    // depth], or a piece to put when an element ends (line breaks, a
+    // cell's tab, a row's line break).
     const stack = [[start, null, 0]];
     const t0 = performance.now();
     for (let budget = textNodes; stack.length && budget > 0; budget--) {
       if ((budget & 1023) === 0 && performance.now() - t0 > textMillis) break;
       const item = stack.pop();
-      if (!Array.isArray(item)) {
+      if (typeof item === 'number' || item.length === 1) {
         pieces.push(item);
         continue;
       }
       const [n, up, depth] = item;
       if (n.nodeType === 3) {
         if (up && up.visibility !== 'visible') continue;
-        const pre = up && /^(pre|break-spaces)/.test(up.whiteSpace);
-        pieces.push(pre ? n.data : n.data.replace(/[ \t\n\r\f]+/g, ' '));
+        if (up && /^(pre|break-spaces)/.test(up.whiteSpace)) pieces.push([n.data]);
+        else pieces.push(n.data.replace(/[ \t\n\r\f]+/g, ' '));
         continue;
       }
       if (n.nodeType !== 1 || textSkip.has(n.tagName)) continue;
@@ -118,7 +144,7 @@
       }
       if (!shown(n, cs)) continue;
       if (n.tagName === 'BR') {
-        pieces.push('\n');
+        pieces.push(['\n']);
         continue;
       }
       if (n.tagName === 'IFRAME' || n.tagName === 'FRAME') {
@@ -134,17 +160,22 @@
         continue;
       }
       const br = breaksOf(n, cs);
-      const cell = cs.display === 'table-cell';
+      // A cell but the last of its row ends with a tab, a row but the
+      // last of its table with a line break.
+      let after = null;
+      if ((cs.display === 'table-cell' || cs.display === 'table-row') && !lastOf(n)) {
+        after = cs.display === 'table-cell' ? ['\t'] : ['\n'];
+      }
       const host = !!n.shadowRoot && depth < maxDepth;
       if (!host && !textMarks.has(n)) {
         // A rendered element that holds no host, slot or frame.
         const s = n.innerText || '';
-        if (s) pieces.push(br, s, br);
-        if (cell) pieces.push('\t');
+        if (s) pieces.push(Math.max(br, edgeBreaks(n, true)), [s], Math.max(br, edgeBreaks(n, false)));
+        if (after) pieces.push(after);
         continue;
       }
       pieces.push(br);
-      if (cell) stack.push('\t');
+      if (after) stack.push(after);
       stack.push(br);
       const kids = host ? n.shadowRoot.childNodes : n.childNodes;
       for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], cs, host ? depth + 1 : depth]);
