@@ -13,6 +13,9 @@
   // roots are the open shadow roots of the page's own document.
   const roots = [];
   let framed = false;
+  // found counts the hosts and frames with text walked: a frame with
+  // neither inside has nothing for visibleText.
+  let found = 0;
   const maxDepth = 16;
   const addLink = (href) => {
     if (typeof href !== 'string' || !/^https?:/i.test(href) || seen.has(href)) return;
@@ -30,6 +33,7 @@
       const tag = el.tagName;
       elementLinks(el, addLink);
       if (el.shadowRoot) {
+        found++;
         markPath(el);
         if (top) roots.push(el.shadowRoot);
         walk(el.shadowRoot, depth + 1, top);
@@ -40,9 +44,15 @@
         let doc = null;
         try { doc = el.contentDocument; } catch (e) { doc = null; }
         if (doc && doc.documentElement) {
-          markPath(el);
-          framed = true;
+          // A frame with nothing to read (an empty about:blank one, as
+          // ads and editors make) leaves the page to the body's innerText.
+          const before = found;
           walk(doc.documentElement, depth + 1, false);
+          if (found > before || /\S/.test((doc.body || doc.documentElement).innerText || '')) {
+            found++;
+            markPath(el);
+            framed = true;
+          }
         }
       }
     }
