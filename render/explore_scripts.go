@@ -9,12 +9,15 @@ import (
 // with quiet.js, before the page's own scripts; links.js, the reading of
 // the places an element names, is shared by the scripts that read a page
 // (extract.js, explore.js, scroll.js), which include it where they say
-// "/* links.js */".
+// "/* links.js */"; text.js, the reading of the visible text of a page
+// built of shadow roots or frames, is extract.js's, at "/* text.js */".
 var (
 	//go:embed js/hooks.js
 	hooksJS string
 	//go:embed js/links.js
 	linksJS string
+	//go:embed js/text.js
+	textJS string
 	//go:embed js/extract.js
 	extractSrc string
 	//go:embed js/explore.js
@@ -22,7 +25,7 @@ var (
 	//go:embed js/scroll.js
 	scrollSrc string
 
-	extractJS = withLinks(extractSrc)
+	extractJS = withLinks(strings.Replace(extractSrc, "/* text.js */", textJS, 1))
 	exploreJS = withLinks(exploreSrc)
 	scrollJS  = withLinks(scrollSrc)
 

@@ -52,6 +52,13 @@ func TestSnapshot(t *testing.T) {
 			not:  []string{"a()", "b()", "c()", "d()", "e()"},
 		},
 		{
+			name: "declarative shadow roots kept, their scripts and handlers gone",
+			dom: `<body><x-card><template shadowrootmode="open"><h2 onclick="a()">SHADOW</h2><slot></slot>` +
+				`<script>b()</script></template><p>LIGHT</p></x-card></body>`,
+			want: []string{`<x-card><template shadowrootmode="open"><h2>SHADOW</h2><slot></slot></template><p>LIGHT</p></x-card>`},
+			not:  []string{"<script", "a()", "b()"},
+		},
+		{
 			name: "existing base kept and made absolute",
 			dom:  `<head><meta name="x" content="y"><base href="/app/"></head><body><a href="b">b</a></body>`,
 			want: []string{`<head><meta charset="utf-8"/>`, `<base href="https://example.com/app/"/>`},

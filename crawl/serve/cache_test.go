@@ -209,13 +209,16 @@ func TestPageAnswerReadsPrerenderMetaTags(t *testing.T) {
 	}
 }
 
-// TestStripScripts removes scripts but JSON-LD, and HTML imports.
+// TestStripScripts removes scripts but JSON-LD, and HTML imports, inside
+// declarative shadow roots too.
 func TestStripScripts(t *testing.T) {
 	in := `<head><script>var a = "</p>";</script><script type="application/ld+json">{"a":1}</script>` +
 		`<script src="/app.js"></script><link rel="import" href="/x.html"><link rel="stylesheet" href="/s.css"></head>` +
-		`<body><p>text</p><script type="module">import x from "/m.js"</script></body>`
+		`<body><p>text</p><script type="module">import x from "/m.js"</script>` +
+		`<x-card><template shadowrootmode="open"><h2>shadow</h2><script>run()</script><slot></slot></template></x-card></body>`
 	out := string(stripScripts([]byte(in)))
-	want := `<head><script type="application/ld+json">{"a":1}</script><link rel="stylesheet" href="/s.css"></head><body><p>text</p></body>`
+	want := `<head><script type="application/ld+json">{"a":1}</script><link rel="stylesheet" href="/s.css"></head><body><p>text</p>` +
+		`<x-card><template shadowrootmode="open"><h2>shadow</h2><slot></slot></template></x-card></body>`
 	if out != want {
 		t.Errorf("got  %s\nwant %s", out, want)
 	}

@@ -1,65 +1,86 @@
 // Evaluated once a page is rendered. Returns what the record needs in one
 // round trip: the final URL, the title, the rendered HTML, the visible text
 // and the links, including those inside open shadow roots and same-origin
-// iframes, which document.body.innerText and a plain querySelectorAll miss;
-// and the places the app can go that are no href (see links.js and
-// hooks.js).
+// iframes, which document.body.innerText, outerHTML and a plain
+// querySelectorAll miss; and the places the app can go that are no href
+// (see links.js and hooks.js).
 (() => {
   /* links.js */
+  /* text.js */
   const links = [];
   const seen = new Set();
   const frames = [];
-  const extra = [];
-  const skip = new Set(['STYLE', 'SCRIPT', 'TEMPLATE', 'LINK', 'META', 'NOSCRIPT']);
+  // roots are the open shadow roots of the page's own document.
+  const roots = [];
+  let framed = false;
+  // found counts the hosts and frames with text walked: a frame with
+  // neither inside has nothing for visibleText.
+  let found = 0;
+  const maxDepth = 16;
   const addLink = (href) => {
     if (typeof href !== 'string' || !/^https?:/i.test(href) || seen.has(href)) return;
     seen.add(href);
     links.push(href);
   };
-  const shadowText = (root) => {
-    const out = [];
-    for (const n of root.childNodes) {
-      if (n.nodeType === Node.TEXT_NODE) {
-        const s = n.textContent.trim();
-        if (s) out.push(s);
-      } else if (n.nodeType === Node.ELEMENT_NODE && !skip.has(n.tagName)) {
-        const s = (n.innerText || '').trim();
-        if (s) out.push(s);
-      }
-    }
-    return out.join('\n');
-  };
   // walk visits the elements under root in document order, descending into
-  // open shadow roots and same-origin frames where they stand.
-  const walk = (root, depth) => {
-    if (depth > 16) return;
+  // open shadow roots and same-origin frames where they stand, and marks
+  // for visibleText the hosts, slots and frames it descends into.
+  const walk = (root, depth, top) => {
+    if (depth > maxDepth) return;
+    const shadow = !!root.host;
     const it = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
     for (let el = it.nextNode(); el; el = it.nextNode()) {
       const tag = el.tagName;
       elementLinks(el, addLink);
       if (el.shadowRoot) {
-        const s = shadowText(el.shadowRoot);
-        if (s) extra.push(s);
-        walk(el.shadowRoot, depth + 1);
+        found++;
+        markPath(el);
+        if (top) roots.push(el.shadowRoot);
+        walk(el.shadowRoot, depth + 1, top);
       }
+      if (shadow && tag === 'SLOT') markPath(el);
       if (tag === 'IFRAME' || tag === 'FRAME') {
         if (/^https?:/i.test(el.src || '')) frames.push(el.src);
         let doc = null;
         try { doc = el.contentDocument; } catch (e) { doc = null; }
         if (doc && doc.documentElement) {
-          const s = ((doc.body || doc.documentElement).innerText || '').trim();
-          if (s) extra.push(s);
-          walk(doc.documentElement, depth + 1);
+          // A frame with nothing to read (an empty about:blank one, as
+          // ads and editors make) leaves the page to the body's innerText.
+          const before = found;
+          walk(doc.documentElement, depth + 1, false);
+          if (found > before || /\S/.test((doc.body || doc.documentElement).innerText || '')) {
+            found++;
+            markPath(el);
+            framed = true;
+          }
         }
       }
     }
   };
   const d = document;
   const root = d.documentElement;
-  if (root) walk(root, 0);
+  if (root) walk(root, 0, true);
   if (window.__renderDiscover) window.__renderDiscover.links().forEach(addLink);
-  let text = d.body ? d.body.innerText : (root ? root.innerText || root.textContent : '');
-  if (extra.length) text = [text].concat(extra).join('\n');
+  let text = '';
+  if (!d.body) {
+    text = root ? root.innerText || root.textContent : '';
+  } else if (roots.length || framed) {
+    text = visibleText(d.body, maxDepth);
+  } else {
+    text = d.body.innerText;
+  }
+  let html = root ? root.outerHTML : '';
+  if (roots.length && d.contentType === 'text/html' && typeof root.getHTML === 'function') {
+    // The shadow roots as declarative ones (<template shadowrootmode>),
+    // which a browser opening the HTML attaches again.
+    try {
+      const shell = root.cloneNode(false).outerHTML;
+      const end = shell.lastIndexOf('</');
+      html = shell.slice(0, end) + root.getHTML({ serializableShadowRoots: true, shadowRoots: roots }) + shell.slice(end);
+    } catch (e) {
+      html = root.outerHTML;
+    }
+  }
   let refresh = '';
   const meta = d.querySelector('meta[http-equiv="refresh" i]');
   if (meta) {
@@ -73,7 +94,7 @@
     refresh,
     url: location.href,
     title: d.title || '',
-    html: root ? root.outerHTML : '',
+    html,
     text: text || '',
     links,
   };
