@@ -74,11 +74,13 @@ type Exchange struct {
 	ResponseHeader http.Header
 	// Body is the response body as Chrome decoded it (no content
 	// encoding); nil when not kept. Truncated reports a body that is not
-	// whole (not kept, or past a cap); BodySize the whole body's length
-	// when known; EncodedBodySize the body's size on the wire (0:
+	// whole (not kept, or past a cap), Lost one not kept at all (Chrome
+	// no longer had it, or never read it); BodySize the whole body's
+	// length when known; EncodedBodySize the body's size on the wire (0:
 	// unknown).
 	Body            []byte
 	Truncated       bool
+	Lost            bool
 	BodySize        int64
 	EncodedBodySize int64
 	Start           time.Time

@@ -75,7 +75,7 @@ func (t *tab) readNetwork(ctx context.Context, st *pageState, p *Page, opts page
 			body, ok = r.read(wctx, j.id, j.size, j.id == mainReq)
 		}
 		if !ok {
-			j.ex.Truncated, j.ex.BodySize = true, j.size
+			j.ex.Truncated, j.ex.Lost, j.ex.BodySize = true, true, j.size
 			continue
 		}
 		j.ex.Body = body
@@ -115,7 +115,7 @@ func (st *pageState) exchanges(doc docResponse, finalURL string, bodies bool) (m
 			continue
 		}
 		if body == bodyLost {
-			ex.Truncated = true
+			ex.Truncated, ex.Lost = true, true
 			continue
 		}
 		jobs = append(jobs, bodyJob{id: e.id, ex: ex, size: e.bodySize()})

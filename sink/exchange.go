@@ -37,8 +37,9 @@ type Exchange struct {
 	// redirect has none: neither path keeps one.
 	Body []byte
 	// Truncated reports a body that is not whole: cut at a size cap, or
-	// not kept at all (Chrome does not keep every body).
+	// not kept at all (Chrome does not keep every body), which Lost says.
 	Truncated bool
+	Lost      bool
 	// Size is the whole body's length in bytes, decoded, when it is known
 	// and more than len(Body) (a truncated body); 0 otherwise.
 	Size int64

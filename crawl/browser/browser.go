@@ -171,7 +171,7 @@ func exchanges(in []*render.Exchange) []*sink.Exchange {
 	for i, e := range in {
 		ex := &sink.Exchange{URL: e.URL, Type: e.Type, Method: e.Method, RequestHeader: e.RequestHeader,
 			RequestBody: e.RequestBody, Proto: e.Proto, Status: e.Status, ResponseHeader: e.ResponseHeader,
-			Body: e.Body, Truncated: e.Truncated, Size: e.BodySize, EncodedSize: e.EncodedBodySize,
+			Body: e.Body, Truncated: e.Truncated, Lost: e.Lost, Size: e.BodySize, EncodedSize: e.EncodedBodySize,
 			FromCache: e.FromCache, Start: e.Start}
 		if t := e.Timings; t != nil {
 			ex.Timings = &sink.Timings{Blocked: t.Blocked, DNS: t.DNS, Connect: t.Connect, SSL: t.SSL,

@@ -80,7 +80,8 @@ func fixturePages() []*sink.Record {
 				{URL: site + "/big.bin", Type: "Fetch", Status: 200, Proto: "HTTP/1.1",
 					ResponseHeader: http.Header{"Content-Type": {"application/octet-stream"}}, Body: bytes.Clone(bigBody)},
 				{URL: site + "/gone.css", Type: "Stylesheet", Status: 200, Proto: "HTTP/1.1",
-					ResponseHeader: http.Header{"Content-Type": {"text/css"}}, Truncated: true},
+					// Not kept, though its length is known.
+					ResponseHeader: http.Header{"Content-Type": {"text/css"}}, Truncated: true, Lost: true, Size: 1234},
 			},
 		},
 	}

@@ -237,7 +237,7 @@ func harContentOf(ex *sink.Exchange, bodies bool) harContent {
 	}
 	if ex.Truncated {
 		c.Comment = "not kept"
-		if len(ex.Body) > 0 || ex.Size > 0 {
+		if !ex.Lost && (len(ex.Body) > 0 || ex.Size > 0) {
 			c.Comment = fmt.Sprintf("truncated: %d of %d bytes kept", len(ex.Body), ex.BodySize())
 		}
 	}

@@ -89,7 +89,7 @@ func (b *builder) exchange(ex *sink.Exchange, u *url.URL, pageDate time.Time) (r
 	resp.payloadDigest = digest(body)
 	if ex.Truncated && !ex.IsRedirect() {
 		reason := truncUnspecified // not kept
-		if ex.Size > int64(len(body)) {
+		if !ex.Lost && ex.Size > int64(len(body)) {
 			reason = truncLength // cut at a cap
 		}
 		resp.fields = append(resp.fields, field{"WARC-Truncated", reason})
