@@ -91,7 +91,7 @@ func (s *Secrets) maskValues(text string) string {
 // Record masks credentials in every field of a record, and in its
 // recorded request's headers.
 func (s *Secrets) Record(rec *sink.Record) {
-	rec.URL, rec.FinalURL = s.String(rec.URL), s.String(rec.FinalURL)
+	rec.URL, rec.FinalURL, rec.Referrer = s.String(rec.URL), s.String(rec.FinalURL), s.String(rec.Referrer)
 	rec.Error, rec.Note = s.String(rec.Error), s.String(rec.Note)
 	rec.Title, rec.Text, rec.HTML = s.maskValues(rec.Title), s.maskValues(rec.Text), s.maskValues(rec.HTML)
 	for i, l := range rec.Links {

@@ -88,7 +88,7 @@ func TestSecretsMaskEveryField(t *testing.T) {
 	s.Add("pw-777", "ab") // too short to mask as text
 	s.AddHeader("X-Key")
 	rec := &sink.Record{
-		URL: "https://u:pw-777@site.test/", FinalURL: "https://u:pw-777@site.test/a",
+		URL: "https://u:pw-777@site.test/", FinalURL: "https://u:pw-777@site.test/a", Referrer: "https://u:pw-777@site.test/r",
 		Links: []string{"https://x:y@site.test/b"}, Error: "get https://u:pw-777@site.test/: refused",
 		Text: "the password is pw-777 (ab)", Data: json.RawMessage(`{"p":"pw-777"}`),
 		Console:  []sink.ConsoleEntry{{Text: "pw-777"}},
