@@ -81,8 +81,10 @@ type groupLearn struct {
 	sampled evidence // verdicts of samples only
 	pending int      // samples in flight
 	// told closes when a sample in flight tells its verdict, for the
-	// pages that wait for it (await); nil when none waits.
-	told chan struct{}
+	// pages that wait for it (sampledOrWait); nil when none waits. failed:
+	// a sample of the group told nothing.
+	told   chan struct{}
+	failed bool
 	// due is the page count at which the next re-check is due, gap the
 	// pages before it; each re-check doubles the gap to the next.
 	due, gap int
@@ -130,6 +132,7 @@ type ticket struct {
 	route                  route
 	sample                 bool   // the page is being rendered both ways to learn
 	free                   bool   // a sample outside the budget (see sampled)
+	counted                bool   // counted in its script set's pages
 	scripts                uint64 // the page's ScriptSet, once its HTML is in
 }
 
@@ -174,13 +177,31 @@ func (l *learner) advise(host, section, pattern string) ticket {
 // follow (verdictNone: the samples say nothing yet) and whether to
 // sample.
 func (l *learner) sampled(t *ticket, scripts uint64, near bool) (verdict, bool) {
+	v, sample, _ := l.sampledOrWait(t, scripts, near, false)
+	return v, sample
+}
+
+// sampledOrWait is sampled that, when mayWait, answers a page that leans
+// to the browser and that nothing learned speaks for with a channel to
+// wait on instead, while the first sample of its pattern or of the pages
+// that run its scripts is in flight: it closes when that sample tells
+// its verdict, which may spare the page its render. The page then asks
+// again. A new site's pages come faster than the browser starts: without
+// the wait, each page of a template that pleads for JavaScript would be
+// rendered before the first of them told what the plea was worth. Only a
+// first sample is waited for: once a group's samples have told anything,
+// or one told nothing (its render failed), the page does not wait.
+func (l *learner) sampledOrWait(t *ticket, scripts uint64, near, mayWait bool) (verdict, bool, <-chan struct{}) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	h := l.host(t.host)
 	t.scripts = scripts
 	s, p := h.group(h.sections, t.section), h.group(h.patterns, t.pattern)
 	f := h.family(scripts)
-	f.pages++
+	if !t.counted {
+		f.pages++
+		t.counted = true
+	}
 	// One sample at a time of a pattern, and of a script set still
 	// unlearned: the pages that meet a first sample in flight do not each
 	// spend the budget on the same question (a new site's first pages
@@ -197,12 +218,22 @@ func (l *learner) sampled(t *ticket, scripts uint64, near bool) (verdict, bool) 
 	if newScripts := f.sampled == (evidence{}) && f.pending == 0; v == verdictNone && !(newScripts && budget) && !near {
 		v, g = h.all.sampled.says(3), &h.all
 	}
+	if mayWait && near && v == verdictNone {
+		for _, g := range []*groupLearn{f, p} {
+			if g.pending > 0 && g.sampled == (evidence{}) && !g.failed {
+				if g.told == nil {
+					g.told = make(chan struct{})
+				}
+				return v, false, g.told
+			}
+		}
+	}
 	// A page that leans to the browser, with nothing learned to speak
 	// for it, is rendered anyway: rendered to compare, it teaches the
 	// pages like it what its plea was worth, at no cost to the budget.
 	free := v == verdictNone && near && !budget
 	if !free && (!budget || (v != verdictNone && !l.recheck(g))) {
-		return v, false // learned (and not due for a re-check), or no budget left
+		return v, false, nil // learned (and not due for a re-check), or no budget left
 	}
 	if !free {
 		h.samples++
@@ -212,34 +243,7 @@ func (l *learner) sampled(t *ticket, scripts uint64, near bool) (verdict, bool) 
 	s.pending++
 	f.pending++
 	t.sample = true
-	return v, true
-}
-
-// await returns, for a page that leans to the browser and that nothing
-// learned speaks for yet, a channel that closes when a sample in flight
-// of its pattern or of the pages that run its scripts tells its
-// verdict, which may spare the page its render; nil when there is none
-// to wait for. A new site's pages come faster than the browser starts:
-// without the wait, each page of a template that pleads for JavaScript
-// would be rendered before the first of them told what the plea was
-// worth.
-func (l *learner) await(t *ticket, scripts uint64) <-chan struct{} {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	h := l.host(t.host)
-	s, p, f := h.group(h.sections, t.section), h.group(h.patterns, t.pattern), h.family(scripts)
-	if p.sampled.says(1) != verdictNone || s.sampled.says(2) != verdictNone || f.sampled.says(1) != verdictNone {
-		return nil
-	}
-	for _, g := range []*groupLearn{f, p} {
-		if g.pending > 0 {
-			if g.told == nil {
-				g.told = make(chan struct{})
-			}
-			return g.told
-		}
-	}
-	return nil
+	return v, true, nil
 }
 
 // recheck reports whether the page just counted against a learned group
@@ -284,6 +288,9 @@ func (l *learner) tell(t ticket, v verdict) {
 		}
 	}
 	if v == verdictNone {
+		if t.sample {
+			p.failed, s.failed, f.failed = true, true, true
+		}
 		if t.sample && !t.free {
 			h.samples-- // the sample taught nothing: its budget goes back
 		}

@@ -2,6 +2,7 @@ package crawl
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"net/http"
@@ -592,5 +593,43 @@ func TestSampleKeptOverHTTPSaysItsRender(t *testing.T) {
 	rec := out.byURL()["http://e.test/a"][0]
 	if rec.Mode != sink.ModeHTTP || rec.Reason != ReasonSample || rec.Settled != "quiet" || rec.ElapsedMS < 400 {
 		t.Errorf("%s/%s settled %q elapsed %d ms; want http/sample, quiet, at least the render's 400 ms", rec.Mode, rec.Reason, rec.Settled, rec.ElapsedMS)
+	}
+}
+
+// When the sample that pleading pages wait for fails, they stop waiting:
+// their renders run side by side, not one after the other.
+func TestLeaningPagesStopWaitingOnAFailedSample(t *testing.T) {
+	const n = 16
+	f := &fakeFetcher{fn: func(url string, _ int) (*fetch.Response, error) {
+		r := hydrated(url, words(60))
+		r.Signals.NoscriptAsksJS, r.Signals.ScriptSet = true, 0x7b
+		return r, nil
+	}}
+	var inFlight, most atomic.Int32
+	r := &fakeRenderer{fn: func(ctx context.Context, url string, _ int) (*Page, error) {
+		now := inFlight.Add(1)
+		defer inFlight.Add(-1)
+		for m := most.Load(); now > m && !most.CompareAndSwap(m, now); m = most.Load() {
+		}
+		select {
+		case <-time.After(200 * time.Millisecond):
+		case <-ctx.Done():
+		}
+		return nil, errors.New("the page crashed")
+	}}
+	cfg := autoConfig()
+	cfg.Workers = 8
+	cfg.Retry.Max = 0
+	cfg.Learn.SampleFloor, cfg.Learn.SampleShare = 0, 0
+	var urls []string
+	for i := range n {
+		urls = append(urls, fmt.Sprintf("http://k.test/pkg%d/Class%d.html", i, i))
+	}
+	c, _ := New(cfg, Deps{Renderer: r, Fetcher: f, Sink: &memSink{}})
+	if _, err := c.Run(context.Background(), SeedList(urls...)); err != nil {
+		t.Fatal(err)
+	}
+	if m := most.Load(); m < 3 {
+		t.Errorf("at most %d renders at once after the first sample failed; want them side by side", m)
 	}
 }

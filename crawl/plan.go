@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/url"
 	"strings"
+	"time"
 
 	"github.com/rendercrawl/render/fetch"
 )
@@ -119,10 +120,7 @@ func (c *Crawler) decide(ctx context.Context, p *plan, hp *Page) decision {
 	case c.renderer == nil:
 		return decision{keepHTTP, ReasonStatic, v}
 	}
-	if lean {
-		c.awaitLike(ctx, &p.ticket, hp.Signals.ScriptSet)
-	}
-	learned, sample := c.learn.sampled(&p.ticket, hp.Signals.ScriptSet, lean)
+	learned, sample := c.sampledOrWait(ctx, &p.ticket, hp.Signals.ScriptSet, lean)
 	switch {
 	case sample && p.ticket.free:
 		// Rendered as its plea asks, whatever the comparison says.
@@ -231,18 +229,32 @@ func (c *Crawler) warm() {
 	})
 }
 
-// awaitLike waits, for a page that leans to the browser, while a sample
-// of pages like it is in flight (learner.await), or until ctx ends.
-func (c *Crawler) awaitLike(ctx context.Context, t *ticket, scripts uint64) {
+// leanWait bounds how long a page that leans to the browser waits for
+// the first sample of pages like it (learner.sampledOrWait): a render
+// takes a second or two, one that hangs takes the page timeout.
+const leanWait = 10 * time.Second
+
+// sampledOrWait asks the learner whether to sample a page, waiting while
+// it says to, for at most leanWait in all or until ctx ends, and asking
+// again.
+func (c *Crawler) sampledOrWait(ctx context.Context, t *ticket, scripts uint64, near bool) (verdict, bool) {
+	if !near {
+		return c.learn.sampled(t, scripts, near) // only a page that leans waits
+	}
+	tm := time.NewTimer(leanWait)
+	defer tm.Stop()
+	mayWait := true
 	for {
-		told := c.learn.await(t, scripts)
+		v, sample, told := c.learn.sampledOrWait(t, scripts, near, mayWait)
 		if told == nil {
-			return
+			return v, sample
 		}
 		select {
 		case <-told:
 		case <-ctx.Done():
-			return
+			mayWait = false
+		case <-tm.C:
+			mayWait = false
 		}
 	}
 }
