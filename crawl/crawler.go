@@ -240,7 +240,7 @@ func (c *Crawler) process(r *run, it frontier.Item) error {
 	if t.failed != nil {
 		return t.failed // the frontier failed: the item stays to be done
 	}
-	if c.leaveUnfinished && rec.ErrorKind == string(KindInterrupted) {
+	if c.leaveUnfinished && (t.cut || rec.ErrorKind == string(KindInterrupted)) {
 		// Its lease goes back when the frontier closes: the run that
 		// resumes the crawl visits it, and follows its links.
 		r.unfinished.add(it.URL)

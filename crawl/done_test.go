@@ -10,6 +10,7 @@ import (
 
 	"github.com/rendercrawl/render/crawl/frontier"
 	"github.com/rendercrawl/render/crawl/frontier/memory"
+	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/sink"
 )
 
@@ -159,5 +160,55 @@ func TestARecordThatCannotBeMadeDurableFailsTheRunAndStaysLeased(t *testing.T) {
 	}
 	if f.items != 0 {
 		t.Errorf("%d items marked done whose records were lost", f.items)
+	}
+}
+
+// lastingFrontier is a memory frontier that says it outlives the run, as
+// bolt and redis do.
+type lastingFrontier struct{ *memory.Frontier }
+
+func (lastingFrontier) Lasting() bool { return true }
+
+// A page the stop keeps from its retry (a 503 waiting for its backoff)
+// is cut short: with a frontier that outlives the run it gets no record
+// and is left for the run that resumes; with one that does not, its
+// record is the last answer.
+func TestStopDuringRetryLeavesThePageUnfinished(t *testing.T) {
+	for _, lasting := range []bool{true, false} {
+		t.Run(fmt.Sprint("lasting=", lasting), func(t *testing.T) {
+			fetched := make(chan struct{}, 1)
+			f := &fakeFetcher{fn: func(url string, _ int) (*fetch.Response, error) {
+				select {
+				case fetched <- struct{}{}:
+				default:
+				}
+				r := hydrated(url, "busy")
+				r.Status = 503
+				return r, nil
+			}}
+			cfg := testCrawlConfig()
+			cfg.Mode = ModeHTTP
+			cfg.Grace = time.Millisecond
+			cfg.Retry.Max, cfg.Retry.Base, cfg.Retry.Cap = 3, time.Minute, time.Minute
+			var front frontier.Frontier = memory.New()
+			if lasting {
+				front = lastingFrontier{memory.New()}
+			}
+			out := &memSink{}
+			c, _ := New(cfg, Deps{Fetcher: f, Sink: out, Frontier: front})
+			ctx, cancel := context.WithCancel(context.Background())
+			go func() { <-fetched; cancel() }()
+			sum, err := c.Run(ctx, SeedList("http://r.test/a"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			recs := out.byURL()["http://r.test/a"]
+			if lasting && (len(recs) != 0 || len(sum.Unfinished) != 1) {
+				t.Errorf("%d records, unfinished %v; want none, the page left unfinished", len(recs), sum.Unfinished)
+			}
+			if !lasting && (len(recs) != 1 || recs[0].Status != 503) {
+				t.Errorf("%d records; want the 503 answer's", len(recs))
+			}
+		})
 	}
 }

@@ -21,6 +21,9 @@ type task struct {
 	// queuing links before the task's record was made (followEarly).
 	followed map[string]bool
 	failed   error
+	// cut: the stop came while the page was to be retried (a 503, a
+	// network error): its record is not the page's last word.
+	cut bool
 }
 
 // newTask parses a frontier item. The item's URL is canonical already

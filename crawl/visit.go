@@ -53,6 +53,8 @@ func (c *Crawler) visit(ctx context.Context, t *task) (*sink.Record, []string) {
 		start := time.Now()
 		r := c.attempt(ctx, t)
 		if !r.retry || attempt > c.cfg.Retry.Max || ctx.Err() != nil {
+			// A page the stop kept from its retry was cut short too.
+			t.cut = r.retry && attempt <= c.cfg.Retry.Max && ctx.Err() != nil
 			return c.record(ctx, t, r, start, attempt), r.follows()
 		}
 		d := max(backoff(c.cfg.Retry.Base, c.cfg.Retry.Cap, attempt), r.after)
@@ -61,6 +63,7 @@ func (c *Crawler) visit(ctx context.Context, t *task) (*sink.Record, []string) {
 		select {
 		case <-ctx.Done():
 			tm.Stop()
+			t.cut = true
 			return c.record(ctx, t, r, start, attempt), r.follows()
 		case <-tm.C:
 		}
