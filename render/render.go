@@ -200,8 +200,13 @@ type extracted struct {
 	Title   string   `json:"title"`
 	HTML    string   `json:"html"`
 	Text    string   `json:"text"`
+	TextCut bool     `json:"textCut"`
 	Links   []string `json:"links"`
 }
+
+// textCutNote is a page's note when its text was read through its shadow
+// roots and frames and stopped at the read's bounds.
+const textCutNote = "text cut short: the page's shadow roots and frames held more than one read takes (300,000 nodes or 2 s)"
 
 // extract reads the page in one evaluation. If the main thread is stuck (an
 // endless script), the script is terminated and the page read once more.
@@ -235,7 +240,11 @@ func (t *tab) extract(ctx context.Context, bound time.Duration) (*Page, error) {
 	if links == nil {
 		links = []string{}
 	}
-	return &Page{FinalURL: e.URL, Title: e.Title, HTML: e.HTML, Text: e.Text, Links: links, Frames: e.Frames, MetaRefresh: e.Refresh}, nil
+	p := &Page{FinalURL: e.URL, Title: e.Title, HTML: e.HTML, Text: e.Text, Links: links, Frames: e.Frames, MetaRefresh: e.Refresh}
+	if e.TextCut {
+		p.Note = textCutNote
+	}
+	return p, nil
 }
 
 // maxScreenshotHeight bounds a full-page screenshot (CSS pixels); an

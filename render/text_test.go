@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/rendercrawl/render/internal/testsite"
 )
@@ -95,5 +96,21 @@ func TestTextOfManyComponents(t *testing.T) {
 		if want := fmt.Sprintf("ROW-%d light %d link", i, i); l != want {
 			t.Fatalf("line %d = %q, want %q", i+1, l, want)
 		}
+	}
+}
+
+// A page of more components than one read takes has its text cut at the
+// read's bounds, and says so in its note.
+func TestTextCutShortSaysSo(t *testing.T) {
+	p := needChrome(t)
+	_, base := testsite.Serve(t)
+	// 60,000 rows hold more nodes than a read takes, however fast the
+	// machine; building them takes seconds, hence the long timeout.
+	pg, err := p.Render(context.Background(), Request{URL: base + "/components/many.html?n=60000", Timeout: 2 * time.Minute})
+	if err != nil {
+		t.Fatalf("Render: %v", err)
+	}
+	if pg.Note != textCutNote || !strings.HasPrefix(pg.Text, "MANY-HEAD\nROW-0 ") {
+		t.Errorf("note %q, text begins %.40q; want the cut said, and the text read so far", pg.Note, pg.Text)
 	}
 }

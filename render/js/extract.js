@@ -96,6 +96,7 @@
     title: d.title || '',
     html,
     text: text || '',
+    textCut,
     links,
   };
 })()

@@ -113,6 +113,8 @@
   };
   // visibleText reads the composed tree under start (a body), descending at
   // most maxDepth shadow roots and frames deep.
+  // textCut says the last visibleText stopped at its bounds.
+  let textCut = false;
   const visibleText = (start, maxDepth) => {
     const pieces = [];
     // Items: [node, the computed style of its parent in the composed tree,
@@ -180,5 +182,6 @@
       const kids = host ? n.shadowRoot.childNodes : n.childNodes;
       for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], cs, host ? depth + 1 : depth]);
     }
+    textCut = stack.length > 0;
     return join(pieces);
   };
