@@ -49,7 +49,8 @@ type Record struct {
 	FetchedAt       time.Time `json:"fetched_at"`
 	Attempts        int       `json:"attempts"`
 	Depth           int       `json:"depth"`
-	// Referrer is the page whose link first queued the URL; "" for a seed.
+	// Referrer is the page whose link first queued the URL; "" for a seed
+	// or a page a sitemap listed.
 	Referrer string `json:"referrer"`
 	// Settled says how the browser's wait for the page ended: "quiet",
 	// "load", "selector", "js", or "timeout" when the page was taken at the
