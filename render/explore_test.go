@@ -57,6 +57,11 @@ func TestLinksWithoutHref(t *testing.T) {
 			[]string{"/discover/target/router-one", "/discover/target/router-two", "/discover/target/router-three", "/discover/target/router-four", "/discover/target/router-five"},
 			[]string{"/discover/not-a-router-link"}},
 		{"/discover/routes.html", []string{"/discover/app/home"}, []string{"/discover/app/products"}},
+		// A heading of the route shown, written as a query of the route,
+		// is not a page; another route, or an id not on the page, is.
+		{"/discover/anchors.html#/guide",
+			[]string{"/discover/anchors.html#/search?q=install", "/discover/anchors.html#/faq?id=install", "/discover/anchors.html#/guide?id=nowhere"},
+			[]string{"/discover/anchors.html#/guide?id=install", "/discover/anchors.html#/guide?id=usage"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.page, func(t *testing.T) {

@@ -151,8 +151,8 @@
         collect(E.maxDepth + 1); // seen, never queued
       }
       const t = D.take();
-      t.routes.forEach(add);
-      out.navs = t.navs;
+      t.routes.forEach((u) => { if (!inPageAnchor(u)) add(u); });
+      out.navs = t.navs.filter((n) => !inPageAnchor(n.url));
       out.requests = t.requests;
       return out;
     },

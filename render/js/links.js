@@ -43,6 +43,24 @@
       if (v !== null && v !== '') addAt(el, v, addURL);
     }
   };
+  // inPageAnchor reports a link to a place within the page shown, though
+  // its URL differs: the same document and hash route, with a query in
+  // the route whose value is the id of an element of the page (docsify
+  // writes #/guide?id=install for a heading of #/guide). It names no
+  // other page.
+  const inPageAnchor = (href) => {
+    const here = location.hash.split('?')[0];
+    if (!/^#!?\//.test(here)) return false;
+    let u;
+    try { u = new URL(href); } catch (e) { return false; }
+    const q = u.hash.indexOf('?');
+    if (q < 0 || u.hash.slice(0, q) !== here || u.origin !== location.origin ||
+        u.pathname !== location.pathname || u.search !== location.search) return false;
+    for (const v of new URLSearchParams(u.hash.slice(q + 1)).values()) {
+      if (v && document.getElementById(v)) return true;
+    }
+    return false;
+  };
   const ROUTER_ATTRS = ['routerlink', 'ng-reflect-router-link', 'ng-href', 'data-href', 'data-url'];
   // A template not filled in ({{id}}) names no page.
   const filled = (v) => v && v.indexOf('{{') < 0;
@@ -51,7 +69,7 @@
     if ((tag === 'A' || tag === 'AREA') && el.hasAttribute('href')) {
       const raw = el.getAttribute('href').trim();
       if (/^javascript:/i.test(raw)) codeTargets(raw.slice(11), el, addURL);
-      else addURL(el.href);
+      else if (!inPageAnchor(el.href)) addURL(el.href);
     }
     // Named lookups: walking el.attributes would make the renderer create
     // (and keep) a node for every attribute of every element.
