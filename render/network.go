@@ -118,9 +118,9 @@ type netEntry struct {
 	redirect bool
 	bodyLen  int64 // the body's size on the wire, when known
 	dataLen  int64 // the body's size decoded, as received so far
-	// noLength: the response declared a Content-Length of 0 (known only
+	// emptyDeclared: the response declared a Content-Length of 0 (known only
 	// with headers).
-	noLength bool
+	emptyDeclared bool
 
 	reqHeader, respHeader http.Header
 	postData              []byte
@@ -203,7 +203,7 @@ func (l *netLog) respond(e *netEntry, r *network.Response) {
 		return
 	}
 	e.respHeader = toHeader(r.Headers)
-	e.noLength = contentLength(r.Headers) == 0
+	e.emptyDeclared = contentLength(r.Headers) == 0
 	e.proto = strings.ToUpper(r.Protocol)
 	e.timing = r.Timing
 }

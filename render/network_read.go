@@ -153,7 +153,7 @@ const (
 func (e *netEntry) body() bodyFate {
 	switch {
 	case network.ResourceType(e.Type) == network.ResourceTypeWebSocket, e.Method == "HEAD",
-		e.Status < 200, e.Status == 204, e.Status == 304, e.noLength && e.dataLen == 0:
+		e.Status < 200, e.Status == 204, e.Status == 304, e.emptyDeclared && e.dataLen == 0:
 		return bodyNone
 	case network.ResourceType(e.Type) == network.ResourceTypeEventSource, !e.finished:
 		return bodyLost

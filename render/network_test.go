@@ -202,9 +202,9 @@ func TestExchangesWithoutBodies(t *testing.T) {
 // TestBodyFate: what an archive holds of a response's body, from what
 // the events told of it.
 func TestBodyFate(t *testing.T) {
-	entry := func(typ network.ResourceType, method string, status int, finished, noLength bool, data int64) *netEntry {
+	entry := func(typ network.ResourceType, method string, status int, finished, emptyDeclared bool, data int64) *netEntry {
 		return &netEntry{NetworkRequest: NetworkRequest{Type: string(typ), Method: method, Status: status},
-			finished: finished, noLength: noLength, dataLen: data}
+			finished: finished, emptyDeclared: emptyDeclared, dataLen: data}
 	}
 	script, fetch := network.ResourceTypeScript, network.ResourceTypeFetch
 	cases := []struct {
