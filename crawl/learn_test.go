@@ -539,11 +539,6 @@ func TestHostVerdictDoesNotDecideALeaningPage(t *testing.T) {
 // rather than each take a render, and follow what it taught.
 func TestLeaningPagesWaitForTheirSample(t *testing.T) {
 	const n = 20
-	f := &fakeFetcher{fn: func(url string, _ int) (*fetch.Response, error) {
-		r := hydrated(url, words(60))
-		r.Signals.NoscriptAsksJS, r.Signals.ScriptSet = true, 0x7a
-		return r, nil
-	}}
 	var renders atomic.Int32
 	r := &fakeRenderer{fn: func(ctx context.Context, url string, _ int) (*Page, error) {
 		renders.Add(1)
@@ -554,18 +549,7 @@ func TestLeaningPagesWaitForTheirSample(t *testing.T) {
 		}
 		return &Page{Mode: sink.ModeBrowser, IsHTML: true, FinalURL: url, Status: 200, Text: words(60)}, nil
 	}}
-	cfg := autoConfig()
-	cfg.Workers = 8
-	cfg.Learn.SampleFloor, cfg.Learn.SampleShare = 0, 0 // no budget: every sample is one a plea asked for
-	var urls []string
-	for i := range n {
-		urls = append(urls, fmt.Sprintf("http://j.test/pkg%d/Class%d.html", i, i))
-	}
-	out := &memSink{}
-	c, _ := New(cfg, Deps{Renderer: r, Fetcher: f, Sink: out})
-	if _, err := c.Run(context.Background(), SeedList(urls...)); err != nil {
-		t.Fatal(err)
-	}
+	out := crawlPleadingPages(t, n, r)
 	learned := 0
 	for _, rec := range out.recs {
 		if rec.Mode == sink.ModeHTTP && rec.Reason == ReasonLearned {
@@ -599,12 +583,6 @@ func TestSampleKeptOverHTTPSaysItsRender(t *testing.T) {
 // When the sample that pleading pages wait for fails, they stop waiting:
 // their renders run side by side, not one after the other.
 func TestLeaningPagesStopWaitingOnAFailedSample(t *testing.T) {
-	const n = 16
-	f := &fakeFetcher{fn: func(url string, _ int) (*fetch.Response, error) {
-		r := hydrated(url, words(60))
-		r.Signals.NoscriptAsksJS, r.Signals.ScriptSet = true, 0x7b
-		return r, nil
-	}}
 	var inFlight, most atomic.Int32
 	r := &fakeRenderer{fn: func(ctx context.Context, url string, _ int) (*Page, error) {
 		now := inFlight.Add(1)
@@ -617,19 +595,35 @@ func TestLeaningPagesStopWaitingOnAFailedSample(t *testing.T) {
 		}
 		return nil, errors.New("the page crashed")
 	}}
+	crawlPleadingPages(t, 16, r)
+	if m := most.Load(); m < 3 {
+		t.Errorf("at most %d renders at once after the first sample failed; want them side by side", m)
+	}
+}
+
+// crawlPleadingPages crawls n pages of one template, each with a
+// <noscript> plea and some text, with 8 workers, no sampling budget
+// (every sample is one a plea asked for) and no retry, and returns what
+// was written.
+func crawlPleadingPages(t *testing.T, n int, r *fakeRenderer) *memSink {
+	t.Helper()
+	f := &fakeFetcher{fn: func(url string, _ int) (*fetch.Response, error) {
+		r := hydrated(url, words(60))
+		r.Signals.NoscriptAsksJS, r.Signals.ScriptSet = true, 0x7a
+		return r, nil
+	}}
 	cfg := autoConfig()
 	cfg.Workers = 8
 	cfg.Retry.Max = 0
 	cfg.Learn.SampleFloor, cfg.Learn.SampleShare = 0, 0
 	var urls []string
 	for i := range n {
-		urls = append(urls, fmt.Sprintf("http://k.test/pkg%d/Class%d.html", i, i))
+		urls = append(urls, fmt.Sprintf("http://j.test/pkg%d/Class%d.html", i, i))
 	}
-	c, _ := New(cfg, Deps{Renderer: r, Fetcher: f, Sink: &memSink{}})
+	out := &memSink{}
+	c, _ := New(cfg, Deps{Renderer: r, Fetcher: f, Sink: out})
 	if _, err := c.Run(context.Background(), SeedList(urls...)); err != nil {
 		t.Fatal(err)
 	}
-	if m := most.Load(); m < 3 {
-		t.Errorf("at most %d renders at once after the first sample failed; want them side by side", m)
-	}
+	return out
 }
