@@ -147,7 +147,7 @@ func styleHides(style []byte) bool {
 			continue
 		}
 		v = bytes.TrimLeft(v[1:], " \t\n\r\f")
-		if len(v) >= 4 && indexFold(v[:4], "none") == 0 {
+		if hasFoldAt(v, 0, "none") {
 			return true
 		}
 	}
@@ -161,13 +161,23 @@ func containsFold(b []byte, s string) bool { return indexFold(b, s) >= 0 }
 // case, or -1.
 func indexFold(b []byte, s string) int {
 	for i := 0; i+len(s) <= len(b); i++ {
-		j := 0
-		for j < len(s) && b[i+j]|0x20 == s[j] {
-			j++
-		}
-		if j == len(s) {
+		if hasFoldAt(b, i, s) {
 			return i
 		}
 	}
 	return -1
+}
+
+// hasFoldAt reports whether b holds s (lowercase ASCII) at i, ignoring
+// ASCII case.
+func hasFoldAt(b []byte, i int, s string) bool {
+	if i+len(s) > len(b) {
+		return false
+	}
+	for j := 0; j < len(s); j++ {
+		if b[i+j]|0x20 != s[j] {
+			return false
+		}
+	}
+	return true
 }

@@ -104,20 +104,6 @@ func attrStart(raw []byte, i int) bool {
 	return false
 }
 
-// hasFoldAt reports whether b holds s (lowercase ASCII) at i, ignoring
-// ASCII case.
-func hasFoldAt(b []byte, i int, s string) bool {
-	if i+len(s) > len(b) {
-		return false
-	}
-	for j := 0; j < len(s); j++ {
-		if b[i+j]|0x20 != s[j] {
-			return false
-		}
-	}
-	return true
-}
-
 // javascriptURL returns the code of a javascript: URL, as an href holds
 // it, and whether it is one.
 func javascriptURL(v []byte) ([]byte, bool) {
