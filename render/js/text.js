@@ -111,10 +111,10 @@
     if (space) trimSpace();
     return out.join('');
   };
-  // visibleText reads the composed tree under start (a body), descending at
-  // most maxDepth shadow roots and frames deep.
   // textCut says the last visibleText stopped at its bounds.
   let textCut = false;
+  // visibleText reads the composed tree under start (a body), descending at
+  // most maxDepth shadow roots and frames deep.
   const visibleText = (start, maxDepth) => {
     const pieces = [];
     // Items: [node, the computed style of its parent in the composed tree,
