@@ -15,7 +15,7 @@ type Item struct {
 	// crawl.Scope.String gives; opaque to the frontier.
 	Scope string `json:"s,omitempty"`
 	// Via is the URL of the page whose link first queued this one; "" for
-	// a seed.
+	// a seed or a page a sitemap listed.
 	Via string `json:"v,omitempty"`
 }
 
