@@ -136,7 +136,7 @@ func outputFlags(fs *flag.FlagSet, o *options) {
 	requestsFlags(fs, o)
 	fs.StringVar(&o.screenshotDir, "screenshot", "", "also save a PNG of each page to `DIR`, as a person sees it: images and fonts load, at --viewport (renders every HTML page, even in auto mode)")
 	fs.BoolVar(&o.crawl.Capture.FullPage, "full-page", false, "with --screenshot, capture the whole page rather than the viewport")
-	fs.Func("fail-on", "exit 1 when a page fails one of these `CHECKS`: console-error, page-error (an uncaught exception), http-error (status >= 400), failed-request (a sub-request failed or got >= 400; the browser then loads images, fonts and media too, unless --block is given; over HTTP, in --mode http, sub-resources are listed but never fetched, so none fails), empty (no visible text), missing=CSS (repeatable; comma-separated)", o.checks.ParseFailOn)
+	fs.Func("fail-on", "exit 1 when a page fails one of these `CHECKS`: console-error, page-error (an uncaught exception), http-error (status >= 400), failed-request (a sub-request failed or got >= 400; with it, console-error or page-error, the browser loads images, fonts and media too, unless --block is given; over HTTP, in --mode http, sub-resources are listed but never fetched, so none fails), empty (no visible text), missing=CSS (repeatable; comma-separated)", o.checks.ParseFailOn)
 	fs.Func("expect", "exit 1 when a page fails the expectations in `FILE` (YAML or JSON: URL patterns with selectors that must exist and text that must appear)", o.checks.LoadExpect)
 	fs.StringVar(&o.junitFile, "junit", "", "write a JUnit XML report to `FILE`: one testcase per URL, with its errors and failed checks")
 	fs.BoolVar(&o.quiet, "quiet", false, "no progress bar and no summary on stderr (the bar shows only when stderr is a terminal)")
@@ -308,8 +308,11 @@ func (o *options) settle() error {
 	}
 	// A check of failed requests judges every sub-resource: the browser
 	// then loads images, fonts and media too (a broken image fails it),
-	// unless --block says otherwise.
-	if o.checks.FailedRequest && !o.blockGiven {
+	// unless --block says otherwise. So does a check of the page's errors:
+	// a page that loads a font (FontFace.load) or decodes an image
+	// (img.decode) gets a rejection from a blocked one that a person's
+	// browser never shows.
+	if (o.checks.FailedRequest || o.checks.ConsoleError || o.checks.PageError) && !o.blockGiven {
 		o.render.Block, o.blockGiven = nil, true
 	}
 	// A screenshot shows what a person sees, unless blocking was asked

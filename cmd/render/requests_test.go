@@ -97,3 +97,24 @@ func TestRequestsInBrowser(t *testing.T) {
 		}
 	}
 }
+
+// TestErrorChecksLoadImages: a check of the page's errors loads the
+// images the browser blocks by default, as a check of failed requests
+// does: a healthy page that decodes an image (img.decode) would otherwise
+// fail with a rejection a person's browser never shows. Blocking images
+// in so many words brings the rejection back.
+func TestErrorChecksLoadImages(t *testing.T) {
+	needChrome(t)
+	_, base := testsite.Serve(t)
+	page := base + "/requests/decode.html"
+	args := []string{"--browser-url", browserURL, "--quiet", "--ignore-robots", "--fail-on", "console-error,page-error"}
+	code, stdout, stderr := runCLI(t, "", append(args, page)...)
+	if r := records(t, stdout); code != exitOK || len(r) != 1 || len(r[0].FailedChecks) != 0 || len(r[0].Console) != 0 {
+		t.Fatalf("a healthy page that decodes an image: exit %d, %+v: %s", code, r, stderr)
+	}
+	code, stdout, _ = runCLI(t, "", append(args, "--block", "image", page)...)
+	r := records(t, stdout)
+	if code != exitFailure || len(r) != 1 || len(r[0].FailedChecks) != 1 || r[0].FailedChecks[0].Check != "page-error" {
+		t.Fatalf("--block image: exit %d, %+v", code, r)
+	}
+}

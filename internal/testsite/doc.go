@@ -22,7 +22,8 @@
 //	                       (some failing), a page naming every kind of
 //	                       sub-resource, and one whose sub-resources and
 //	                       calls are answered without a body or with an
-//	                       error status (404, 500, 204, 304)
+//	                       error status (404, 500, 204, 304);
+//	                       /requests/decode.html decodes an image by script
 //	/static/N /urls.txt    generated pages, a list of them (?kind=&n=)
 //	/site/app/ /site/calendar /site/paged   the linked site's dynamic pages
 //	/asset/{img,font,media}/...   sub-resources a browser should block
