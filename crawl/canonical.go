@@ -94,7 +94,8 @@ func Canonicalize(raw string, o CanonOptions) (string, error) {
 // canon parses raw once and returns its canonical form with its parts.
 // Errors wrap ErrInvalidURL.
 func canon(raw string, o CanonOptions) (canonURL, error) {
-	u, err := url.Parse(strings.TrimSpace(raw))
+	raw = strings.TrimSpace(raw)
+	u, err := url.Parse(raw)
 	if err != nil {
 		var ue *url.Error
 		if errors.As(err, &ue) {
@@ -129,8 +130,12 @@ func canon(raw string, o CanonOptions) (canonURL, error) {
 		b.WriteString(q)
 	}
 	if u.Fragment != "" && (o.KeepFragment || isRoute(u.Fragment)) {
+		// The fragment as written, not as Go escapes it: an app reads
+		// location.hash, which keeps a '#' (#/#install, an anchor within
+		// a route) and the other characters browsers leave alone there.
+		_, frag, _ := strings.Cut(raw, "#")
 		b.WriteByte('#')
-		b.WriteString(urlesc.Normalize(u.EscapedFragment(), fragmentKeep))
+		b.WriteString(urlesc.Normalize(frag, fragmentKeep))
 	}
 	return canonURL{s: b.String(), scheme: scheme, host: host, path: path}, nil
 }
@@ -205,7 +210,10 @@ func canonQuery(raw string, sortQuery bool) string {
 const (
 	pathKeep     = "/:@!$&'()*+,;="
 	queryKeep    = "/?:@!$'()*+,;=&"
-	fragmentKeep = "/?:@!$&'()*+,;="
+	// fragmentKeep is what the URL standard's fragment percent-encode
+	// set leaves alone: every printable ASCII character but the space,
+	// " < > and ` (a '%' starts an escape, or is escaped when it does not).
+	fragmentKeep = "/?:@!$&'()*+,;=#[]\\^{|}"
 )
 
 // removeDotSegments resolves . and .. as RFC 3986 5.2.4 says, keeping
