@@ -208,8 +208,8 @@ func canonQuery(raw string, sortQuery bool) string {
 // Characters that may stay as they are, unescaped, in each part; an
 // escape of an unreserved character is decoded everywhere.
 const (
-	pathKeep     = "/:@!$&'()*+,;="
-	queryKeep    = "/?:@!$'()*+,;=&"
+	pathKeep  = "/:@!$&'()*+,;="
+	queryKeep = "/?:@!$'()*+,;=&"
 	// fragmentKeep is what the URL standard's fragment percent-encode
 	// set leaves alone: every printable ASCII character but the space,
 	// " < > and ` (a '%' starts an escape, or is escaped when it does not).
