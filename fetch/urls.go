@@ -68,6 +68,12 @@ func resolve(base *url.URL, ref string) (string, bool) {
 	if u.Host == "" {
 		return "", false
 	}
+	if u.Path == "" {
+		// A browser writes the empty path of an http(s) URL as "/"
+		// (https://example.org gives https://example.org/): both paths
+		// give the page's links alike.
+		u.Path = "/"
+	}
 	return u.String(), true
 }
 

@@ -23,6 +23,8 @@ func TestResolve(t *testing.T) {
 		{"?q=2", "https://example.com/a/b/c.html?q=2", true},
 		{"#f", "https://example.com/a/b/c.html?x=1#f", true},
 		{"HTTP://Example.com/X", "http://Example.com/X", true},
+		{"https://www.example.org", "https://www.example.org/", true},
+		{"https://www.example.org?q=1#top", "https://www.example.org/?q=1#top", true},
 		{"javascript:void(0)", "", false},
 		{" mailto:x@y", "", false},
 		{"tel:123", "", false},
