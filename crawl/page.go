@@ -30,6 +30,10 @@ type Page struct {
 	Text   string
 	HTML   string
 	Links  []string
+	// Submitted are the links that are GET forms the browser's
+	// exploring submitted (render.Page.Submitted): made by the crawler,
+	// they say nothing of what rendering added.
+	Submitted []string
 	// Frames and MetaRefresh are what the page points to besides its links.
 	Frames      []string
 	MetaRefresh string

@@ -2,7 +2,6 @@ package crawl
 
 import (
 	"context"
-	"net/url"
 	"strings"
 	"time"
 
@@ -193,27 +192,34 @@ func browserAdded(h, b *Page) bool {
 }
 
 // linksAdded reports whether the rendered page has materially more links
-// than the HTML.
+// than the HTML. Links are compared as the crawl tells pages apart
+// (canonical: https://a.org and https://a.org/ are one page, an in-page
+// anchor is no page of its own); a form the browser's exploring submitted
+// is no link the page added.
 func linksAdded(h, b *Page) bool {
 	have := make(map[string]bool, len(h.Links))
 	for _, l := range h.Links {
-		have[stripFragment(l)] = true
+		have[linkKey(l)] = true
+	}
+	bar := max(3, len(have)/10)
+	for _, l := range b.Submitted {
+		have[linkKey(l)] = true
 	}
 	added := 0
 	for _, l := range b.Links {
-		if !have[stripFragment(l)] {
+		if k := linkKey(l); !have[k] {
+			have[k] = true
 			added++
 		}
 	}
-	return added > max(3, len(have)/10)
+	return added > bar
 }
 
-// stripFragment drops an in-page anchor from a link, and keeps a route of
-// a hash-routed app, which names a page of its own.
-func stripFragment(s string) string {
-	if u, err := url.Parse(s); err == nil && !isRoute(u.Fragment) {
-		u.Fragment, u.RawFragment = "", ""
-		return u.String()
+// linkKey is the page a link names, as the crawl tells pages apart: its
+// canonical URL, or the link itself when it has none.
+func linkKey(s string) string {
+	if u, err := canon(s, CanonOptions{}); err == nil {
+		return u.s
 	}
 	return s
 }

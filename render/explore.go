@@ -209,6 +209,9 @@ func (t *tab) exploreStep(ctx context.Context, p *Page, x Explore, found *linkSe
 	for _, n := range r.Navs {
 		if n.Method == "GET" {
 			found.add(p, n.URL)
+			if n.Type == "form" {
+				p.Submitted = append(p.Submitted, n.URL)
+			}
 		} else {
 			p.ClickRequests = append(p.ClickRequests, ClickRequest{URL: n.URL, Method: n.Method, Type: "form"})
 		}

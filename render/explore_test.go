@@ -110,7 +110,12 @@ func TestExplore(t *testing.T) {
 		{"/discover/routes.html", []string{"/discover/app/home", "/discover/app/products", "/discover/app/about", "/discover/app/team"}, nil},
 		{"/discover/post.html", nil, []check{requested("POST", "/discover/api/save", "fetch"), served("/discover/api/save", 1)}},
 		{"/discover/twostep.html", []string{"/discover/detail/42"},
-			[]check{requested("GET", "/discover/api/details", "fetch"), served("/discover/api/details", 1)}},
+			[]check{requested("GET", "/discover/api/details", "fetch"), served("/discover/api/details", 1),
+				func(t *testing.T, p *Page) {
+					if len(p.Submitted) != 0 {
+						t.Errorf("submitted %q; a script's navigation is no form", p.Submitted)
+					}
+				}}},
 		{"/discover/leave.html", []string{"/discover/target/nine"}, []check{
 			func(t *testing.T, p *Page) {
 				if !slices.Contains(p.Links, "http://elsewhere.invalid/landing") {
@@ -132,6 +137,11 @@ func TestExplore(t *testing.T) {
 		}},
 		{"/discover/forms.html", []string{"/discover/search?q=shoes"}, []check{
 			requested("POST", "/discover/subscribe", "form"),
+			func(t *testing.T, p *Page) {
+				if want := base + "/discover/search?q=shoes"; !slices.Equal(p.Submitted, []string{want}) {
+					t.Errorf("submitted %q; want the GET form's %s alone", p.Submitted, want)
+				}
+			},
 			served("/discover/search", 0), served("/discover/subscribe", 0),
 		}},
 	}

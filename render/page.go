@@ -43,6 +43,10 @@ type Page struct {
 	// window.open); then those seen while scrolling and those exploring
 	// found.
 	Links []string
+	// Submitted are the URLs of the GET forms exploring submitted, among
+	// Links too: places the crawl may go, made by the crawler's clicks
+	// rather than shown by the page.
+	Submitted []string
 	// Frames are the absolute http(s) URLs of iframe and frame elements;
 	// MetaRefresh the target of a <meta http-equiv=refresh>, if any.
 	Frames      []string

@@ -125,6 +125,7 @@ func page(p *render.Page) *crawl.Page {
 		Text:        p.Text,
 		HTML:        p.HTML,
 		Links:       p.Links,
+		Submitted:   p.Submitted,
 		Frames:      p.Frames,
 		MetaRefresh: p.MetaRefresh,
 		Console:     make([]sink.ConsoleEntry, 0, len(p.Console)),

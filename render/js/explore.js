@@ -152,7 +152,10 @@
       }
       const t = D.take();
       t.routes.forEach((u) => { if (!inPageAnchor(u)) add(u); });
-      out.navs = t.navs.filter((n) => !inPageAnchor(n.url));
+      // A click of a form's submit control submits the form, whatever the
+      // browser says of the navigation's source.
+      const submits = !!c.el.form && (c.el.type === 'submit' || c.el.type === 'image');
+      out.navs = t.navs.filter((n) => !inPageAnchor(n.url)).map((n) => (submits ? Object.assign(n, { type: 'form' }) : n));
       out.requests = t.requests;
       return out;
     },

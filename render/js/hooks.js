@@ -66,7 +66,11 @@
     oAdd.call(W.navigation, 'navigate', (e) => {
       if (!e.destination) return;
       if (e.destination.sameDocument) { route(e.destination.url); return; }
-      if (st.navs.length < MAX) st.navs.push({ url: e.destination.url, method: e.formData ? 'POST' : 'GET' });
+      // A form's submission (its submitter or the form is the source)
+      // is told from a link a script followed.
+      const src = e.sourceElement;
+      const form = !!e.formData || !!(src && (src.tagName === 'FORM' || src.form));
+      if (st.navs.length < MAX) st.navs.push({ url: e.destination.url, method: e.formData ? 'POST' : 'GET', type: form ? 'form' : 'navigation' });
       if (e.cancelable) e.preventDefault();
     });
   };
