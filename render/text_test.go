@@ -114,3 +114,29 @@ func TestTextCutShortSaysSo(t *testing.T) {
 		t.Errorf("note %q, text begins %.40q; want the cut said, and the text read so far", pg.Note, pg.Text)
 	}
 }
+
+// TestTextOfContentVisibilityAuto: sections that content-visibility:auto
+// keeps from being rendered while off screen are read all the same, as a
+// person who scrolls reads them, from a style sheet or a style
+// attribute; content-visibility:hidden still hides; and the page's HTML
+// keeps its own styles.
+func TestTextOfContentVisibilityAuto(t *testing.T) {
+	p := needChrome(t)
+	_, base := testsite.Serve(t)
+	pg, err := p.Render(context.Background(), Request{URL: base + "/content-visibility.html"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"CV-PAGE", "CV-SECTION-1-END", "CV-SECTION-40-END", "CV-INLINE-END"} {
+		if !strings.Contains(pg.Text, want) {
+			t.Errorf("text (%d chars) lacks %s", len(pg.Text), want)
+		}
+	}
+	if strings.Contains(pg.Text, "CV-HIDDEN-TAB") {
+		t.Errorf("text has what content-visibility:hidden hides")
+	}
+	if strings.Contains(pg.HTML, "content-visibility: visible") || !strings.Contains(pg.HTML, `<section class="api">`) ||
+		!strings.Contains(pg.HTML, `<div style="content-visibility: auto;`) {
+		t.Errorf("the HTML does not keep the page's own styles")
+	}
+}

@@ -61,6 +61,34 @@
   const root = d.documentElement;
   if (root) walk(root, 0, true);
   if (window.__renderDiscover) window.__renderDiscover.links().forEach(addLink);
+  // Chrome's innerText skips what content-visibility:auto keeps from
+  // being rendered while off screen (Node.js's API pages: 3,625 of
+  // 57,321 characters), though a person who scrolls reads all of it. The
+  // elements the page's readable style sheets and style attributes give
+  // that value are made visible while the text is read, then given back
+  // their style; content-visibility:hidden, which hides, stays.
+  const unskipped = [];
+  const unskip = (el) => {
+    if (el.style.getPropertyValue('content-visibility') === 'visible') return;
+    unskipped.push([el, el.style.getPropertyValue('content-visibility'), el.style.getPropertyPriority('content-visibility'), el.hasAttribute('style')]);
+    el.style.setProperty('content-visibility', 'visible', 'important');
+  };
+  const unskipRules = (rules, level) => {
+    for (const r of rules) {
+      if (r.style && r.style.contentVisibility === 'auto' && r.selectorText) {
+        try { d.querySelectorAll(r.selectorText).forEach(unskip); } catch (e) { /* a selector of another engine */ }
+      }
+      if (r.cssRules && level < 8) unskipRules(r.cssRules, level + 1);
+    }
+  };
+  for (const sheet of d.styleSheets) {
+    let rules = null;
+    try { rules = sheet.cssRules; } catch (e) { rules = null; } // another origin's
+    if (rules) unskipRules(rules, 0);
+  }
+  d.querySelectorAll('[style*="content-visibility"]').forEach((el) => {
+    if (el.style.contentVisibility === 'auto') unskip(el);
+  });
   let text = '';
   if (!d.body) {
     text = root ? root.innerText || root.textContent : '';
@@ -68,6 +96,11 @@
     text = visibleText(d.body, maxDepth);
   } else {
     text = d.body.innerText;
+  }
+  for (const [el, value, priority, styled] of unskipped) {
+    if (value) el.style.setProperty('content-visibility', value, priority);
+    else el.style.removeProperty('content-visibility');
+    if (!styled && !el.getAttribute('style')) el.removeAttribute('style');
   }
   let html = root ? root.outerHTML : '';
   if (roots.length && d.contentType === 'text/html' && typeof root.getHTML === 'function') {
