@@ -21,6 +21,11 @@ const (
 	// could not, it is asked once more within askBound.
 	quietMargin = 250 * time.Millisecond
 	askBound    = time.Second
+	// indicatorStall: a page that shows a loading indicator and has not
+	// changed for this long, with nothing in flight or scheduled and no
+	// worker at work, is taken as it is rather than at its timeout (an
+	// app whose data request failed shows "Loading..." for ever).
+	indicatorStall = 5 * time.Second
 )
 
 // waitEnd is how a wait ended: settled is one of the Settled* values,
@@ -111,6 +116,7 @@ type quietResult struct {
 	OK      bool   `json:"ok"`
 	Early   bool   `json:"early"`
 	Moved   bool   `json:"moved"`
+	Stalled bool   `json:"stalled"` // gave up early: see indicatorStall
 	Loading string `json:"loading"`
 }
 
@@ -130,9 +136,13 @@ func (t *tab) waitQuiet(ctx context.Context, st *pageState, opts pageOptions, si
 	)
 	timeout := func() (waitEnd, error) {
 		loading := ""
-		if gaveUp != nil {
+		switch {
+		case gaveUp != nil && gaveUp.Stalled:
+			return waitEnd{settled: SettledTimeout, note: fmt.Sprintf("not settled: unchanged for %v with nothing in flight, and a loading indicator on screen: %s",
+				indicatorStall, gaveUp.Loading)}, nil
+		case gaveUp != nil:
 			loading = gaveUp.Loading
-		} else {
+		default:
 			loading = t.loadingIndicator(ctx)
 		}
 		return waitEnd{settled: SettledTimeout, note: pending(st, opts, loading, busy)}, nil
@@ -206,7 +216,7 @@ func (t *tab) pageQuiet(ctx context.Context, win time.Duration, since int) (*qui
 	maxMS := max((time.Until(deadline) - quietMargin).Milliseconds(), 1)
 	ms := func(d time.Duration) string { return strconv.FormatInt(d.Milliseconds(), 10) }
 	expr := "window.__renderQuiet ? window.__renderQuiet(" + ms(win) + "," + ms(win/settleDivisor) + "," +
-		strconv.FormatInt(maxMS, 10) + "," + strconv.Itoa(since) + ") : null"
+		strconv.FormatInt(maxMS, 10) + "," + strconv.Itoa(since) + ",false," + ms(indicatorStall) + ") : null"
 	var res *quietResult
 	err := t.evaluate(ctx, expr, &res)
 	return res, err

@@ -109,6 +109,33 @@ func TestNeverSettledPagesSayWhy(t *testing.T) {
 	}
 }
 
+// TestStalledIndicatorEndsEarly: a page that shows a loading indicator
+// and stands still, with nothing in flight or scheduled, is taken after
+// indicatorStall rather than at its timeout, and its note says so; a
+// page whose indicator a timer takes down later is waited for (see
+// TestWaitFixtures).
+func TestStalledIndicatorEndsEarly(t *testing.T) {
+	p := needChrome(t)
+	_, base := testsite.Serve(t)
+	for _, tc := range []struct{ path, pending string }{
+		{"/wait/spinner.html?ms=0", `placeholder "Loading…" in main#app`},
+		{"/wait/spinner.html?ms=0&kind=spinner", "spinner div.spin in main#app"},
+	} {
+		t.Run(tc.path, func(t *testing.T) {
+			const timeout = time.Minute
+			pg, err := p.Render(context.Background(), Request{URL: base + tc.path, Timeout: timeout})
+			if err != nil {
+				t.Fatal(err)
+			}
+			wantEqual(t, "settled", pg.Settled, SettledTimeout)
+			wantContains(t, "note", pg.Note, "not settled: unchanged for 5s with nothing in flight, and a loading indicator on screen: "+tc.pending)
+			if pg.Elapsed < indicatorStall || pg.Elapsed > 5*indicatorStall {
+				t.Errorf("took %v; want about %v, far from the %v timeout", pg.Elapsed, indicatorStall, timeout)
+			}
+		})
+	}
+}
+
 // TestSharedWorkerPagesInOneTab renders a page served by a shared worker
 // again and again in one tab: each page connects to a shared worker of its
 // own, or to one an earlier page started, and must get its answer.

@@ -131,8 +131,13 @@
   // by its fragment.
   // It gives up after max ms, with the loading indicator it saw. With
   // touch (after a click or a scroll of ours), the page counts as changed
-  // now, but may settle early as after a change of its own.
-  const quiet = (win, settleMs, max, since, touch) => new Promise((resolve) => {
+  // now, but may settle early as after a change of its own. With stall,
+  // it gives up sooner on a page that shows a loading indicator and has
+  // not changed for stall ms, with nothing in flight or scheduled and no
+  // worker at work: its app waits for what will not come (a request that
+  // failed, an error it did not survive), and only a socket could still
+  // wake it.
+  const quiet = (win, settleMs, max, since, touch, stall) => new Promise((resolve) => {
     const start = now();
     const fresh = since >= 0;
     if (fresh || touch) st.act = start;
@@ -162,6 +167,11 @@
           idleAt > st.act && st.frames.size === 0 && !due(t + win) && t - st.workerAt >= win;
         if ((full || early) && !indicator(t)) {
           finish({ ok: true, early: early, moved: !fresh || st.changes > since && shownText() !== st.routeText });
+          return true;
+        }
+        if (stall > 0 && still >= stall && t - start >= stall && st.frames.size === 0 && !due(t + win) &&
+            t - st.workerAt >= stall && indicator(t)) {
+          finish({ ok: false, early: false, stalled: true, loading: indicator(t) });
           return true;
         }
       }
