@@ -37,6 +37,9 @@ type Page struct {
 	// Frames and MetaRefresh are what the page points to besides its links.
 	Frames      []string
 	MetaRefresh string
+	// MetaRefreshNow: the meta refresh has no delay (HTTP only); the
+	// page fetched is then the one it sends to (followRefresh).
+	MetaRefreshNow bool
 	// Console is what the browser's console reported; nil when no browser
 	// saw the page.
 	Console        []sink.ConsoleEntry
@@ -127,7 +130,7 @@ func httpPage(r *fetch.Response, capture Capture) *Page {
 	}
 	if r.HTML {
 		p.Title, p.HTML, p.Links = r.Title, string(r.Body), r.Links
-		p.Frames, p.MetaRefresh, p.Signals = r.Frames, r.MetaRefresh, r.Signals
+		p.Frames, p.MetaRefresh, p.MetaRefreshNow, p.Signals = r.Frames, r.MetaRefresh, r.MetaRefreshNow, r.Signals
 	}
 	// A text document that is not HTML (plain text, JSON, XML) has its
 	// text too, and nothing else of a page.

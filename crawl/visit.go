@@ -255,7 +255,7 @@ func (c *Crawler) fetchPage(ctx context.Context, t *task) (*Page, error) {
 	if err != nil {
 		return nil, err
 	}
-	return httpPage(resp, c.capture), nil
+	return c.followRefresh(ctx, httpPage(resp, c.capture))
 }
 
 // fetchPaced fetches a URL of host over HTTP, paced with every other

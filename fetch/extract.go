@@ -16,8 +16,11 @@ type extraction struct {
 	links   []string
 	frames  []string
 	refresh string
-	signals Signals
-	subs    []Subresource
+	// refreshNow: the refresh's delay is zero, so a browser goes to it
+	// before showing the page.
+	refreshNow bool
+	signals    Signals
+	subs       []Subresource
 }
 
 // hiddenContainer reports elements whose content a browser does not show
@@ -75,6 +78,7 @@ type extractor struct {
 	srcs       []string
 	scriptSrcs []string // src of each <script>
 	refresh    string
+	refreshNow bool
 	hasRefresh bool
 
 	// subs gathers the sub-resources the markup names; nil when not
@@ -123,7 +127,7 @@ func extractWith(doc []byte, docURL *url.URL, subs bool) extraction {
 	}
 	if e.hasRefresh {
 		if u, ok := resolve(base, e.refresh); ok {
-			x.refresh = u
+			x.refresh, x.refreshNow = u, e.refreshNow
 		}
 	}
 	x.subs = e.subs.resolve(base)
@@ -245,7 +249,7 @@ func (e *extractor) onStart(selfClosing bool) {
 	}
 	if tag == "meta" && a.refresh && a.hasContent && !e.hasRefresh {
 		if t := RefreshTarget(a.content); t != "" {
-			e.refresh, e.hasRefresh = t, true
+			e.refresh, e.refreshNow, e.hasRefresh = t, refreshesNow(a.content), true
 		}
 	}
 
@@ -551,6 +555,18 @@ func collapse(b []byte) string {
 	t := newTextBuilder(len(b))
 	t.write(b)
 	return t.String()
+}
+
+// refreshesNow reports a refresh content attribute whose delay is zero
+// seconds: its integer part, as the WHATWG algorithm reads it ("0",
+// "0.5; url=next"), is 0.
+func refreshesNow(s string) bool {
+	s = strings.TrimLeft(s, " \t\n\f\r")
+	i := 0
+	for i < len(s) && s[i] == '0' {
+		i++
+	}
+	return i > 0 && (i == len(s) || s[i] < '0' || s[i] > '9')
 }
 
 // RefreshTarget extracts the URL of a meta refresh content attribute or a

@@ -228,3 +228,25 @@ func TestFetchLinksAfterRedirect(t *testing.T) {
 		t.Errorf("links %v missing from %q", want, resp.Links)
 	}
 }
+
+// TestMetaRefreshNow: a meta refresh is immediate when its delay's
+// integer part is zero; a later one is a link, not a redirect.
+func TestMetaRefreshNow(t *testing.T) {
+	base, _ := url.Parse("http://a.test/doc/index.html")
+	for _, tc := range []struct {
+		content, target string
+		now             bool
+	}{
+		{"0;url=api/index.html", "http://a.test/doc/api/index.html", true},
+		{" 0.5; URL='next.html'", "http://a.test/doc/next.html", true},
+		{"00,url=/x", "http://a.test/x", true},
+		{"1; url=next.html", "http://a.test/doc/next.html", false},
+		{"10;url=next.html", "http://a.test/doc/next.html", false},
+		{"600; url=/site/refreshed.html", "http://a.test/site/refreshed.html", false},
+	} {
+		x := extract([]byte(`<html><head><meta http-equiv="Refresh" content="`+tc.content+`"></head><body>moving</body></html>`), base)
+		if x.refresh != tc.target || x.refreshNow != tc.now {
+			t.Errorf("content %q: target %q now %v; want %q %v", tc.content, x.refresh, x.refreshNow, tc.target, tc.now)
+		}
+	}
+}

@@ -61,8 +61,10 @@ type Response struct {
 	// (HTML only).
 	Frames []string
 	// MetaRefresh is the absolute target of a <meta http-equiv=refresh>,
-	// if any (HTML only).
-	MetaRefresh string
+	// if any (HTML only); MetaRefreshNow reports that its delay is zero,
+	// so that a browser goes there before it shows the page.
+	MetaRefresh    string
+	MetaRefreshNow bool
 	// Signals are facts about the HTML for the crawler's render decision.
 	Signals Signals
 	// Subresources are what the markup (HTML only) and the Link headers
@@ -136,6 +138,6 @@ func fillWith(resp *Response, body []byte, contentType string, docURL *url.URL, 
 	resp.Text = x.text
 	resp.Links = x.links
 	resp.Frames = x.frames
-	resp.MetaRefresh = x.refresh
+	resp.MetaRefresh, resp.MetaRefreshNow = x.refresh, x.refreshNow
 	resp.Signals = x.signals
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -57,5 +58,34 @@ func TestCrawlFindsEveryPageOnce(t *testing.T) {
 	}
 	if !regexp.MustCompile(`pattern-cap=\d+`).MatchString(stderr) {
 		t.Errorf("the summary does not show what was cut:\n%s", stderr)
+	}
+}
+
+// TestImmediateMetaRefreshIsFollowed: a page whose meta refresh has no
+// delay gives the page it sends to, in every mode, as a browser shows it:
+// final_url is the target, the text the target's; a crawl from it writes
+// one record for the two.
+func TestImmediateMetaRefreshIsFollowed(t *testing.T) {
+	needChrome(t)
+	_, base := testsite.Serve(t)
+	for _, mode := range []string{"http", "auto", "browser"} {
+		t.Run(mode, func(t *testing.T) {
+			code, stdout, stderr := runCLI(t, "", "--browser-url", browserURL, "--quiet", "--ignore-robots", "--mode", mode,
+				"--crawl", "--scope", "prefix", "--depth", "1", base+"/refresh-now.html")
+			if code != exitOK {
+				t.Fatalf("exit %d: %s", code, stderr)
+			}
+			var got []string
+			for _, r := range records(t, stdout) {
+				got = append(got, strings.TrimPrefix(r.URL, base))
+				if r.URL == base+"/refresh-now.html" && (r.FinalURL != base+"/site/refreshed.html" || !strings.Contains(r.Text, "PAGE:Refreshed")) {
+					t.Errorf("final_url %q, text %q; want the refresh's target", r.FinalURL, r.Text)
+				}
+			}
+			slices.Sort(got)
+			if want := []string{"/refresh-now.html", "/site/"}; !slices.Equal(got, want) {
+				t.Errorf("records of %q; want %q", got, want)
+			}
+		})
 	}
 }

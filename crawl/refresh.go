@@ -1,0 +1,40 @@
+package crawl
+
+import (
+	"context"
+)
+
+// maxRefreshes bounds the immediate meta refreshes followed for one page,
+// as the fetcher bounds redirects.
+const maxRefreshes = 5
+
+// followRefresh takes a page fetched over HTTP to where its immediate
+// meta refresh (<meta http-equiv=refresh content="0; url=...">) sends
+// it, as a browser goes there before it shows the page: the record is
+// the target's, its final_url the target. A refresh with a delay is a
+// link, as a person sees the page first. Each hop is a request paced as
+// any other; a loop, or more than maxRefreshes hops, ends at the page
+// reached. A target that cannot be fetched is the page's error, as a
+// redirect's is.
+func (c *Crawler) followRefresh(ctx context.Context, p *Page) (*Page, error) {
+	seen := map[string]bool{p.FinalURL: true}
+	for range maxRefreshes {
+		if !p.IsHTML || !p.MetaRefreshNow || p.Status < 200 || p.Status >= 300 || seen[p.MetaRefresh] {
+			return p, nil
+		}
+		target, err := canon(p.MetaRefresh, CanonOptions{KeepFragment: true})
+		if err != nil {
+			return p, nil
+		}
+		seen[p.MetaRefresh] = true
+		resp, err := c.fetchPaced(ctx, p.MetaRefresh, target.host)
+		if err != nil {
+			return nil, err
+		}
+		next := httpPage(resp, c.capture)
+		next.Elapsed += p.Elapsed
+		next.Exchanges = append(p.Exchanges, next.Exchanges...)
+		p = next
+	}
+	return p, nil
+}
