@@ -17,6 +17,7 @@ const (
 	ReasonShell   = "shell"      // an empty app mount point (#root, #app, ...)
 	ReasonNoJS    = "noscript"   // a <noscript> asking for JavaScript
 	ReasonScripts = "scripts"    // scripts and almost no text
+	ReasonRoutes  = "routes"     // an app that routes by the URL's fragment (routed)
 	ReasonLearned = "learned"    // the URL's pattern was learned to need (or not) the browser
 	ReasonSample  = "sample"     // rendered both ways to learn or re-check the pattern
 	ReasonShot    = "screenshot" // rendered for its screenshot
@@ -76,7 +77,7 @@ type decision struct {
 
 // decide takes the second look: keep the HTML, render the page instead,
 // or render it too to compare.
-func (c *Crawler) decide(ctx context.Context, p *plan, hp *Page) decision {
+func (c *Crawler) decide(ctx context.Context, t *task, p *plan, hp *Page) decision {
 	switch {
 	case !hp.IsHTML: // whatever the mode, as the browser path says
 		return decision{keepHTTP, ReasonNonHTML, verdictNone}
@@ -94,6 +95,10 @@ func (c *Crawler) decide(ctx context.Context, p *plan, hp *Page) decision {
 	}
 	if why := needsBrowser(hp.Signals); why != "" {
 		return decision{renderInstead, why, verdictNeeded}
+	}
+	if hp.Signals.Scripts > 0 && c.renderer != nil && routed(t.url.s, hp) {
+		// What a route shows is the app's doing, not the pattern's.
+		return decision{renderInstead, ReasonRoutes, verdictNone}
 	}
 	clear := clearlyStatic(hp.Signals)
 	v := verdictNone
@@ -166,6 +171,24 @@ func needsBrowser(s fetch.Signals) string {
 		return ReasonScripts
 	}
 	return ""
+}
+
+// routed reports a page of an app that routes by the URL's fragment: its
+// URL is a route (#/path, #!path), which a request over HTTP never sends,
+// or its HTML links to routes of its own document (docsify, reveal.js,
+// an app on a hash router). Only the browser shows a route: over HTTP,
+// every route of the app is the same document.
+func routed(raw string, hp *Page) bool {
+	if _, frag, ok := strings.Cut(raw, "#"); ok && isRoute(frag) {
+		return true
+	}
+	doc, _, _ := strings.Cut(hp.FinalURL, "#")
+	for _, l := range hp.Links {
+		if base, frag, ok := strings.Cut(l, "#"); ok && base == doc && isRoute(frag) {
+			return true
+		}
+	}
+	return false
 }
 
 // leansBrowser reports a page that asks for JavaScript in a <noscript>

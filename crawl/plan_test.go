@@ -2,6 +2,7 @@ package crawl
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -31,6 +32,31 @@ func TestLinksAdded(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := linksAdded(h, &Page{Links: tc.links, Submitted: tc.submitted}); got != tc.want {
 				t.Errorf("linksAdded = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestRouted: a route's URL, or a page linking to routes of its own
+// document, belongs to an app that routes by the fragment; anchors and
+// other documents' routes do not make one.
+func TestRouted(t *testing.T) {
+	const doc = "http://a.test/slides/demo.html"
+	for _, tc := range []struct {
+		name, url string
+		links     []string
+		want      bool
+	}{
+		{"a route", doc + "#/2/1", nil, true},
+		{"a hashbang route", doc + "#!intro", nil, true},
+		{"links to its own routes", doc, []string{"http://a.test/about.html", doc + "#/2/1"}, true},
+		{"anchors", doc, []string{doc + "#install", "http://a.test/x.html#top"}, false},
+		{"another document's routes", doc, []string{"http://a.test/app/#/home", doc + "?theme=dark#/home"}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			final, _, _ := strings.Cut(tc.url, "#")
+			if got := routed(tc.url, &Page{FinalURL: final, Links: tc.links}); got != tc.want {
+				t.Errorf("routed = %v, want %v", got, tc.want)
 			}
 		})
 	}

@@ -122,7 +122,7 @@ func (c *Crawler) execute(ctx context.Context, t *task, p *plan) (result, verdic
 	if retryableStatus(hp.Status) {
 		return pageResult(hp, ReasonStatus), verdictNone
 	}
-	d := c.decide(ctx, p, hp)
+	d := c.decide(ctx, t, p, hp)
 	switch d.next {
 	case renderInstead:
 		r := c.browse(ctx, t, d.reason)
