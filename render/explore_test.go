@@ -408,3 +408,18 @@ func TestExploreArchivesClickRequests(t *testing.T) {
 		}
 	}
 }
+
+// TestHistoryStateIsNoRoute: a page that saves state in the history for
+// the URL it shows goes nowhere: its own URL is not among its links, and
+// a pushState to a new URL is.
+func TestHistoryStateIsNoRoute(t *testing.T) {
+	pool := needChrome(t)
+	_, base := testsite.Serve(t)
+	p, err := pool.Render(context.Background(), Request{URL: base + "/discover/state.html"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if slices.Contains(p.Links, base+"/discover/state.html") || !slices.Contains(p.Links, base+"/discover/state/moved") {
+		t.Errorf("links %q; want the route moved to and not the page's own URL", p.Links)
+	}
+}

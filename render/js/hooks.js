@@ -36,8 +36,12 @@
     const orig = History.prototype[name];
     if (typeof orig !== 'function') continue;
     History.prototype[name] = function () {
+      // A state saved for the URL shown (replaceState(state, title), as
+      // javadoc does on load) goes nowhere: only a new URL is a route.
+      let before = '';
+      try { before = location.href; } catch (e) { before = ''; }
       const r = orig.apply(this, arguments);
-      try { here(); } catch (e) { /* a route we cannot read is no reason to break the app */ }
+      try { if (location.href !== before) here(); } catch (e) { /* a route we cannot read is no reason to break the app */ }
       return r;
     };
   }
