@@ -227,6 +227,8 @@ type tagAttrs struct {
 	hasContent bool
 	to         string // a router link element's target (see onAttr)
 	roleLink   bool   // role="link"
+	dataURL    string // data-url, a place a script goes to ...
+	pageRole   bool   // ... unless data-role names a page of jQuery Mobile's
 }
 
 func (e *extractor) onStart(selfClosing bool) {
@@ -317,6 +319,9 @@ func (e *extractor) readAttrs(tag string, raw []byte) tagAttrs {
 	if a.to != "" && (strings.Contains(tag, "link") || a.roleLink) {
 		e.hrefs = append(e.hrefs, a.to)
 	}
+	if a.dataURL != "" && !a.pageRole {
+		e.hrefs = append(e.hrefs, a.dataURL)
+	}
 	if e.subs != nil && len(sa.urls) > 0 {
 		e.subs.onSubTag(tag, &sa)
 	}
@@ -369,10 +374,18 @@ func (e *extractor) onAttr(tag string, k, v []byte, a *tagAttrs) {
 		// Places a router or a script goes to on a click, named without
 		// an href, as the browser path reads them (render/js/links.js).
 		// A template the framework has not filled in yet ({{id}}) names
-		// no page.
+		// no page. jQuery Mobile's page containers carry their own id as
+		// data-url: it is no place to go (see readAttrs).
 		if t := strings.TrimSpace(string(v)); t != "" && !strings.Contains(t, "{{") {
-			e.hrefs = append(e.hrefs, t)
+			if string(k) == "data-url" {
+				a.dataURL = t
+			} else {
+				e.hrefs = append(e.hrefs, t)
+			}
 		}
+	case "data-role":
+		r := strings.ToLower(strings.TrimSpace(string(v)))
+		a.pageRole = r == "page" || r == "dialog"
 	case "to":
 		if t := strings.TrimSpace(string(v)); !strings.Contains(t, "{{") {
 			a.to = t

@@ -57,7 +57,7 @@ func TestExtractLinksWithoutHref(t *testing.T) {
 			[]string{"/discover/target/6", "/discover/not-a-link"}},
 		{"router.html",
 			[]string{"/discover/target/router-one", "/discover/target/router-two", "/discover/target/router-three", "/discover/target/router-four", "/discover/target/router-five"},
-			[]string{"/discover/not-a-router-link"}},
+			[]string{"/discover/not-a-router-link", "/discover/not-a-page-container"}},
 	}
 	for _, tc := range tests {
 		doc, err := os.ReadFile(filepath.Join("..", "testdata", "site", "discover", tc.page))

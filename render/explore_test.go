@@ -55,7 +55,7 @@ func TestLinksWithoutHref(t *testing.T) {
 			[]string{"/discover/target/6", "/discover/not-a-link"}},
 		{"/discover/router.html",
 			[]string{"/discover/target/router-one", "/discover/target/router-two", "/discover/target/router-three", "/discover/target/router-four", "/discover/target/router-five"},
-			[]string{"/discover/not-a-router-link"}},
+			[]string{"/discover/not-a-router-link", "/discover/not-a-page-container"}},
 		{"/discover/routes.html", []string{"/discover/app/home"}, []string{"/discover/app/products"}},
 		// A heading of the route shown, written as a query of the route,
 		// is not a page; another route, or an id not on the page, is.

@@ -106,7 +106,7 @@ func TestHTTPPathFollowsLinksWithoutHref(t *testing.T) {
 			t.Errorf("/discover/target/%s: %d records, want 1 (all: %v)", p, count["/discover/target/"+p], count)
 		}
 	}
-	for _, p := range []string{"/discover/target/6", "/discover/not-a-link", "/discover/not-a-router-link"} {
+	for _, p := range []string{"/discover/target/6", "/discover/not-a-link", "/discover/not-a-router-link", "/discover/not-a-page-container"} {
 		if count[p] != 0 {
 			t.Errorf("%s was crawled; the pages do not lead there", p)
 		}

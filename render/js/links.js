@@ -74,9 +74,11 @@
     // Named lookups: walking el.attributes would make the renderer create
     // (and keep) a node for every attribute of every element.
     if (!el.hasAttributes()) return;
+    // jQuery Mobile's page containers carry their own id as data-url.
+    const pageRole = /^(page|dialog)$/i.test((el.getAttribute('data-role') || '').trim());
     for (const name of ROUTER_ATTRS) {
       const v = el.getAttribute(name);
-      if (filled(v) && v.trim()) addAt(el, v, addURL);
+      if (filled(v) && v.trim() && !(pageRole && name === 'data-url')) addAt(el, v, addURL);
     }
     const to = el.getAttribute('to');
     if (filled(to) && (/LINK/.test(tag) || el.getAttribute('role') === 'link')) addAt(el, to, addURL);
