@@ -2,6 +2,7 @@ package crawl
 
 import (
 	"context"
+	"log/slog"
 	"math"
 	"sync"
 	"time"
@@ -19,6 +20,12 @@ const (
 	slowMax   = 30 * time.Second
 	slowGone  = 20 * time.Millisecond
 )
+
+// maxPause bounds the pause a server's Retry-After sets: a server that
+// asks for ten minutes (a 503 during maintenance) would otherwise stall
+// its host's pages, and the crawl with them, for as long. A pause is
+// logged, with what the server asked for when it was cut.
+const maxPause = 5 * time.Minute
 
 // unlimitedShared stands for "no rate limit" in a shared bucket, which
 // needs a finite rate.
@@ -40,13 +47,15 @@ func (realClock) After(d time.Duration) <-chan time.Time { return time.After(d) 
 // a token bucket of rate r and burst b per host, a bound on requests in
 // flight per host, pauses a server asked for (Retry-After), robots.txt's
 // Crawl-delay, and an adaptive slowdown on 429/503. In any window of T
-// seconds a host sees at most b + r·T requests from it.
+// seconds a host sees at most b + r·T requests from it. A pause holds
+// whatever tokens the bucket has saved: no request starts during it.
 type pacer struct {
 	rate    float64 // per host, requests/s; 0 = no limit
 	burst   int
 	perHost int // in flight per host; 0 = no limit
 	clock   clock
 	shared  SharedBucket // nil: buckets are local
+	log     *slog.Logger
 
 	mu    sync.Mutex
 	hosts map[string]*hostPace
@@ -65,7 +74,8 @@ func newPacer(r float64, burst, perHost int, c clock) *pacer {
 	if c == nil {
 		c = realClock{}
 	}
-	return &pacer{rate: r, burst: max(burst, 1), perHost: perHost, clock: c, hosts: make(map[string]*hostPace)}
+	return &pacer{rate: r, burst: max(burst, 1), perHost: perHost, clock: c,
+		log: slog.New(slog.DiscardHandler), hosts: make(map[string]*hostPace)}
 }
 
 // host returns the state of a host; the caller holds p.mu.
@@ -127,12 +137,22 @@ func (p *pacer) acquire(ctx context.Context, h string) (func(), error) {
 			return nil, ctx.Err()
 		}
 	}
-	if err := p.waitPause(ctx, hp); err != nil {
+	if err := p.start(ctx, h, hp); err != nil {
 		release()
 		return nil, err
 	}
-	var d time.Duration
-	if p.shared != nil {
+	return release, nil
+}
+
+// start waits for the host's turn: its token, out of any pause.
+func (p *pacer) start(ctx context.Context, h string, hp *hostPace) error {
+	if p.shared == nil {
+		return p.take(ctx, hp)
+	}
+	for {
+		if err := p.waitPause(ctx, hp); err != nil {
+			return err
+		}
 		// The shared bucket also carries the pauses other processes set,
 		// so it is asked even without a rate limit.
 		p.mu.Lock()
@@ -141,24 +161,28 @@ func (p *pacer) acquire(ctx context.Context, h string) (func(), error) {
 		if r == rate.Inf {
 			r = unlimitedShared
 		}
-		var err error
-		if d, err = p.shared.Reserve(ctx, h, float64(r), b); err != nil {
-			release()
-			return nil, err
+		d, err := p.shared.Reserve(ctx, h, float64(r), b)
+		if err != nil {
+			return err
 		}
-	} else if err := p.take(ctx, hp); err != nil {
-		release()
-		return nil, err
-	}
-	if d > 0 {
-		select {
-		case <-ctx.Done():
-			release()
-			return nil, ctx.Err()
-		case <-p.clock.After(d):
+		if d > 0 {
+			select {
+			case <-ctx.Done():
+				return ctx.Err()
+			case <-p.clock.After(d):
+			}
+		}
+		// A pause set while this request waited for its turn (an answer
+		// to a request that left before it) holds it too: its turn is
+		// taken again once the pause is over.
+		p.mu.Lock()
+		now := p.clock.Now()
+		paused := hp.pausedUntil.After(now)
+		p.mu.Unlock()
+		if !paused {
+			return nil
 		}
 	}
-	return release, nil
 }
 
 // Pace waits until a request to rawURL may start, paced with every other
@@ -170,29 +194,40 @@ func (c *Crawler) Pace(ctx context.Context, rawURL string) (release func(), err 
 	return c.pace.acquire(ctx, hostOf(rawURL))
 }
 
-// take waits until the host's bucket holds a token and takes it. The token
-// is taken when the request may leave rather than reserved ahead: a waiter
-// that wakes late (on a loaded machine) takes its token late, and the next
-// one waits a whole interval after it, so that the requests keep to the
-// rate where it matters, at the server. Waiters are not served in order.
+// take waits until the host may be asked again and its bucket holds a
+// token, and takes it. The token is taken when the request may leave
+// rather than reserved ahead: a waiter that wakes late (on a loaded
+// machine) takes its token late, and the next one waits a whole interval
+// after it, so that the requests keep to the rate where it matters, at
+// the server. For the same reason the host's pause is looked at again
+// each time a waiter wakes: a 429 that came while it waited holds it
+// too. Waiters are not served in order.
 func (p *pacer) take(ctx context.Context, hp *hostPace) error {
 	for {
 		p.mu.Lock()
 		now := p.clock.Now()
-		if hp.lim.AllowN(now, 1) {
-			p.mu.Unlock()
-			return nil
+		d := hp.hold(now)
+		if d <= 0 {
+			if hp.lim.AllowN(now, 1) {
+				p.mu.Unlock()
+				return nil
+			}
+			missing := 1 - hp.lim.TokensAt(now)
+			d = time.Duration(math.Ceil(missing / float64(hp.lim.Limit()) * float64(time.Second)))
 		}
-		missing := 1 - hp.lim.TokensAt(now)
-		r := float64(hp.lim.Limit())
 		p.mu.Unlock()
-		d := time.Duration(math.Ceil(missing / r * float64(time.Second)))
 		select {
 		case <-ctx.Done():
 			return ctx.Err()
 		case <-p.clock.After(max(d, time.Microsecond)):
 		}
 	}
+}
+
+// hold is how long the host must wait at now whatever tokens its bucket
+// holds: until its pause ends. The caller holds p.mu.
+func (hp *hostPace) hold(now time.Time) time.Duration {
+	return hp.pausedUntil.Sub(now)
 }
 
 // waitPause waits out a pause of the host (Retry-After). A pause set while

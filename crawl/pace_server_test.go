@@ -1,0 +1,171 @@
+package crawl
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/rendercrawl/render/fetch"
+	"github.com/rendercrawl/render/sink"
+)
+
+// serverLog records when a test server saw each request, and what for.
+type serverLog struct {
+	mu    sync.Mutex
+	times []time.Time
+	paths []string
+}
+
+func (s *serverLog) wrap(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		s.mu.Lock()
+		s.times = append(s.times, time.Now())
+		s.paths = append(s.paths, r.URL.Path)
+		s.mu.Unlock()
+		h.ServeHTTP(w, r)
+	})
+}
+
+func (s *serverLog) seen() ([]time.Time, []string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]time.Time(nil), s.times...), append([]string(nil), s.paths...)
+}
+
+// gaps lists the server's requests as "path +gap" for a failure message.
+func (s *serverLog) String() string {
+	times, paths := s.seen()
+	var b strings.Builder
+	for i := range times {
+		b.WriteString(paths[i])
+		if i > 0 {
+			b.WriteString(" +" + times[i].Sub(times[i-1]).Round(time.Millisecond).String())
+		}
+		b.WriteString("; ")
+	}
+	return b.String()
+}
+
+// checkServerWindows fails if any window of T seconds at the server held
+// more than one request over b + r·T: one request is the allowance for
+// the scheduling noise between a request leaving and the server seeing
+// it.
+func checkServerWindows(t *testing.T, times []time.Time, r float64, b int) {
+	t.Helper()
+	for i := range times {
+		for j := i; j < len(times); j++ {
+			T := times[j].Sub(times[i])
+			if n := j - i + 1; float64(n)-float64(b)-r*T.Seconds() > 1 {
+				t.Errorf("%d requests in %v at the server, more than b + r·T = %.2f, plus 1", n, T, float64(b)+r*T.Seconds())
+				return
+			}
+		}
+	}
+}
+
+// wireRenderer stands for Chrome at the server: once the gate lets the
+// page go, it asks the server for it and refuses an answer that is not
+// HTML, as render.Pool does. Redirects inside its navigation are its own.
+type wireRenderer struct{}
+
+var _ Renderer = wireRenderer{}
+
+func (wireRenderer) Render(ctx context.Context, req RenderRequest) (*Page, error) {
+	release, err := req.Gate(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	hr, err := http.NewRequestWithContext(ctx, http.MethodGet, req.URL, nil)
+	if err != nil {
+		return nil, err
+	}
+	hr.Header.Set("User-Agent", "Chrome")
+	resp, err := http.DefaultClient.Do(hr)
+	if err != nil {
+		return nil, &Error{Kind: KindNetwork, Retry: true, Err: err}
+	}
+	resp.Body.Close()
+	if !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/html") {
+		return nil, &Error{Kind: KindNotHTML, Err: errors.New("not HTML")}
+	}
+	return &Page{Mode: sink.ModeBrowser, IsHTML: true, FinalURL: req.URL, Status: resp.StatusCode, Header: resp.Header}, nil
+}
+
+// paceCrawler is a crawler of the given mode, paced at r requests per
+// second and burst b, whose browser is a wireRenderer.
+func paceCrawler(t *testing.T, mode Mode, r float64, b int, out sink.Sink) *Crawler {
+	t.Helper()
+	client, err := fetch.New(fetch.DefaultConfig())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { client.Close() })
+	cfg := testCrawlConfig()
+	cfg.Mode = mode
+	cfg.Pace = Pace{Rate: r, Burst: b, PerHost: 8}
+	cfg.Retry = Retry{Max: 2, Base: 10 * time.Millisecond, Cap: 50 * time.Millisecond}
+	c, err := New(cfg, Deps{Renderer: wireRenderer{}, Fetcher: client, Sink: out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// A 429's Retry-After holds every request to the host that had not left
+// yet, those already waiting for a token included: at 4 requests a
+// second, the three pages queued behind the one that got "Retry-After: 1"
+// would otherwise reach the server within the second.
+func TestRetryAfterHoldsWaitingRequests(t *testing.T) {
+	for _, mode := range []Mode{ModeHTTP, ModeBrowser} {
+		t.Run(string(mode), func(t *testing.T) {
+			t.Parallel()
+			log := &serverLog{}
+			var mu sync.Mutex
+			answered := 0
+			srv := httptest.NewServer(log.wrap(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				mu.Lock()
+				answered++
+				first := answered == 1
+				mu.Unlock()
+				w.Header().Set("Content-Type", "text/html")
+				if first {
+					w.Header().Set("Retry-After", "1")
+					w.WriteHeader(http.StatusTooManyRequests)
+				}
+				w.Write([]byte("<p>page"))
+			})))
+			defer srv.Close()
+			out := &memSink{}
+			c := paceCrawler(t, mode, 4, 1, out)
+			var urls []string
+			for _, p := range []string{"/a", "/b", "/c", "/d"} {
+				urls = append(urls, srv.URL+p)
+			}
+			if _, err := c.Run(context.Background(), SeedList(urls...)); err != nil {
+				t.Fatal(err)
+			}
+			for _, rec := range out.recs {
+				if rec.Status != 200 {
+					t.Errorf("%s: status %d, error %q", rec.URL, rec.Status, rec.Error)
+				}
+			}
+			times, _ := log.seen()
+			if len(times) != len(urls)+1 {
+				t.Fatalf("the server saw %d requests, want %d: %s", len(times), len(urls)+1, log)
+			}
+			// The client learns of the 429 after the server sent it, so
+			// its pause ends a second after the server's stamp at the
+			// earliest.
+			if gap := times[1].Sub(times[0]); gap < time.Second {
+				t.Errorf("a request reached the server %v after the 429 that asked for 1s: %s", gap, log)
+			}
+			checkServerWindows(t, times, 4, 1)
+		})
+	}
+}
