@@ -47,8 +47,10 @@ func (realClock) After(d time.Duration) <-chan time.Time { return time.After(d) 
 // a token bucket of rate r and burst b per host, a bound on requests in
 // flight per host, pauses a server asked for (Retry-After), robots.txt's
 // Crawl-delay, and an adaptive slowdown on 429/503. In any window of T
-// seconds a host sees at most b + r·T requests from it. A pause holds
-// whatever tokens the bucket has saved: no request starts during it.
+// seconds a host sees at most b + r·T requests from it. A pause, the
+// Crawl-delay and the slowdown hold whatever tokens the bucket has
+// saved: no request starts during a pause, nor sooner than the interval
+// they set after the request before it.
 type pacer struct {
 	rate    float64 // per host, requests/s; 0 = no limit
 	burst   int
@@ -68,6 +70,7 @@ type hostPace struct {
 	slow        time.Duration // adaptive minimum interval; 0 when healthy
 	slowedAt    time.Time     // when slow last doubled
 	crawlDelay  time.Duration
+	last        time.Time // when the last request to the host started
 }
 
 func newPacer(r float64, burst, perHost int, c clock) *pacer {
@@ -178,6 +181,9 @@ func (p *pacer) start(ctx context.Context, h string, hp *hostPace) error {
 		p.mu.Lock()
 		now := p.clock.Now()
 		paused := hp.pausedUntil.After(now)
+		if !paused {
+			hp.last = now
+		}
 		p.mu.Unlock()
 		if !paused {
 			return nil
@@ -199,9 +205,9 @@ func (c *Crawler) Pace(ctx context.Context, rawURL string) (release func(), err 
 // rather than reserved ahead: a waiter that wakes late (on a loaded
 // machine) takes its token late, and the next one waits a whole interval
 // after it, so that the requests keep to the rate where it matters, at
-// the server. For the same reason the host's pause is looked at again
-// each time a waiter wakes: a 429 that came while it waited holds it
-// too. Waiters are not served in order.
+// the server. For the same reason the host's hold (a pause, an
+// interval) is looked at again each time a waiter wakes: a 429 that came
+// while it waited holds it too. Waiters are not served in order.
 func (p *pacer) take(ctx context.Context, hp *hostPace) error {
 	for {
 		p.mu.Lock()
@@ -209,6 +215,7 @@ func (p *pacer) take(ctx context.Context, hp *hostPace) error {
 		d := hp.hold(now)
 		if d <= 0 {
 			if hp.lim.AllowN(now, 1) {
+				hp.last = now
 				p.mu.Unlock()
 				return nil
 			}
@@ -225,9 +232,16 @@ func (p *pacer) take(ctx context.Context, hp *hostPace) error {
 }
 
 // hold is how long the host must wait at now whatever tokens its bucket
-// holds: until its pause ends. The caller holds p.mu.
+// holds: until its pause ends, and until the interval that Crawl-delay
+// or the slowdown sets has passed since its last request started. Tokens
+// saved before the interval was known (while robots.txt, which tells
+// it, was fetched) do not shorten it. The caller holds p.mu.
 func (hp *hostPace) hold(now time.Time) time.Duration {
-	return hp.pausedUntil.Sub(now)
+	d := hp.pausedUntil.Sub(now)
+	if interval := max(hp.crawlDelay, hp.slow); interval > 0 && !hp.last.IsZero() {
+		d = max(d, hp.last.Add(interval).Sub(now))
+	}
+	return d
 }
 
 // waitPause waits out a pause of the host (Retry-After). A pause set while

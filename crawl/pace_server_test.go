@@ -169,3 +169,52 @@ func TestRetryAfterHoldsWaitingRequests(t *testing.T) {
 		})
 	}
 }
+
+// robots.txt's Crawl-delay spaces every request to the host from the
+// robots.txt fetch on: the sitemaps, then the pages, whichever path.
+func TestCrawlDelayFromRobotsTxtOn(t *testing.T) {
+	for _, mode := range []Mode{ModeHTTP, ModeBrowser} {
+		t.Run(string(mode), func(t *testing.T) {
+			t.Parallel()
+			log := &serverLog{}
+			mux := http.NewServeMux()
+			srv := httptest.NewServer(log.wrap(mux))
+			defer srv.Close()
+			mux.HandleFunc("/robots.txt", func(w http.ResponseWriter, r *http.Request) {
+				w.Write([]byte("User-agent: *\nCrawl-delay: 1\nSitemap: " + srv.URL + "/sitemap.xml\n"))
+			})
+			mux.HandleFunc("/sitemap.xml", func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Type", "application/xml")
+				w.Write([]byte(`<urlset><url><loc>` + srv.URL + `/p1</loc></url></urlset>`))
+			})
+			mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Type", "text/html")
+				w.Write([]byte("<p>page"))
+			})
+			out := &memSink{}
+			c := paceCrawler(t, mode, 0, 1, out)
+			client, err := fetch.New(fetch.DefaultConfig())
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer client.Close()
+			c.robots = fetch.NewRobots(client, fetch.DefaultConfig().UserAgent,
+				fetch.RobotsGate(func(ctx context.Context, u string) (func(), error) { return c.Pace(ctx, u) }))
+			c.cfg.Follow.Sitemaps = true
+			if _, err := c.Run(context.Background(), SeedList(srv.URL+"/")); err != nil {
+				t.Fatal(err)
+			}
+			times, paths := log.seen()
+			if len(paths) != 4 || paths[0] != "/robots.txt" || paths[1] != "/sitemap.xml" {
+				t.Fatalf("the server saw %s; want robots.txt, the sitemap, two pages", log)
+			}
+			// Scheduling noise may bring a request nearer to the one
+			// before it at the server than when they left; not by 100ms.
+			for i := 1; i < len(times); i++ {
+				if gap := times[i].Sub(times[i-1]); gap < 900*time.Millisecond {
+					t.Errorf("%s came %v after %s; Crawl-delay is 1s: %s", paths[i], gap, paths[i-1], log)
+				}
+			}
+		})
+	}
+}

@@ -317,3 +317,24 @@ func TestSharedBucketWaiterHonoursLaterPause(t *testing.T) {
 		t.Errorf("%d reservations, want 2: the turn is taken again after the pause", b.reserves)
 	}
 }
+
+// A Crawl-delay learnt from robots.txt spaces the next request from the
+// robots.txt fetch, whatever tokens the bucket saved before it was known.
+func TestCrawlDelayCountsFromTheRequestBefore(t *testing.T) {
+	for _, tc := range []struct {
+		r float64
+		b int
+	}{{0, 1}, {100, 10}} {
+		c := newStepClock()
+		p := newPacer(tc.r, tc.b, 0, c)
+		release, _ := p.acquire(context.Background(), "a.test") // robots.txt
+		release()
+		robots := c.Now()
+		p.setCrawlDelay("a.test", time.Second)
+		release, _ = p.acquire(context.Background(), "a.test")
+		release()
+		if d := c.Now().Sub(robots); d < time.Second {
+			t.Errorf("r=%v b=%d: the page left %v after robots.txt, whose Crawl-delay is 1s", tc.r, tc.b, d)
+		}
+	}
+}
