@@ -21,11 +21,11 @@ const (
 	slowGone  = 20 * time.Millisecond
 )
 
-// maxPause bounds the pause a server's Retry-After sets: a server that
-// asks for ten minutes (a 503 during maintenance) would otherwise stall
-// its host's pages, and the crawl with them, for as long. A pause is
-// logged, with what the server asked for when it was cut.
-const maxPause = 5 * time.Minute
+// defaultMaxPause bounds the pause a server's Retry-After sets, and the
+// wait before the retry of its page: a server that asks for an hour (a
+// 503 during maintenance) would otherwise stall its host's pages, and
+// the crawl with them, for as long, without a word. Each pause is logged.
+const defaultMaxPause = 5 * time.Minute
 
 // unlimitedShared stands for "no rate limit" in a shared bucket, which
 // needs a finite rate.
@@ -58,6 +58,8 @@ type pacer struct {
 	clock   clock
 	shared  SharedBucket // nil: buckets are local
 	log     *slog.Logger
+	// maxPause bounds a server's Retry-After (defaultMaxPause).
+	maxPause time.Duration
 
 	mu    sync.Mutex
 	hosts map[string]*hostPace
@@ -78,7 +80,7 @@ func newPacer(r float64, burst, perHost int, c clock) *pacer {
 		c = realClock{}
 	}
 	return &pacer{rate: r, burst: max(burst, 1), perHost: perHost, clock: c,
-		log: slog.New(slog.DiscardHandler), hosts: make(map[string]*hostPace)}
+		log: slog.New(slog.DiscardHandler), maxPause: defaultMaxPause, hosts: make(map[string]*hostPace)}
 }
 
 // host returns the state of a host; the caller holds p.mu.
@@ -263,12 +265,13 @@ func (p *pacer) waitPause(ctx context.Context, hp *hostPace) error {
 }
 
 // observe adapts the host's pace to an answer: 429 and 503 slow it down
-// (and pause it for as long as Retry-After says), healthy answers let it
-// recover.
+// (and pause it for as long as Retry-After says, up to maxPause), healthy
+// answers let it recover.
 func (p *pacer) observe(ctx context.Context, h string, status int, retryAfter time.Duration) {
 	p.mu.Lock()
 	hp := p.host(h)
 	var pauseUntil time.Time
+	wait := min(retryAfter, p.maxPause)
 	switch {
 	case status == 429 || status == 503:
 		now := p.clock.Now()
@@ -276,8 +279,8 @@ func (p *pacer) observe(ctx context.Context, h string, status int, retryAfter ti
 			hp.slow = min(max(2*hp.slow, slowStart), slowMax)
 			hp.slowedAt = now
 		}
-		if retryAfter > 0 {
-			until := p.clock.Now().Add(retryAfter)
+		if wait > 0 {
+			until := now.Add(wait)
 			if until.After(hp.pausedUntil) {
 				hp.pausedUntil = until
 				pauseUntil = until
@@ -294,7 +297,11 @@ func (p *pacer) observe(ctx context.Context, h string, status int, retryAfter ti
 	}
 	p.refresh(hp)
 	p.mu.Unlock()
-	if p.shared != nil && !pauseUntil.IsZero() {
+	if pauseUntil.IsZero() {
+		return
+	}
+	p.log.Info("host asked to wait", "host", h, "status", status, "wait", wait, "asked", retryAfter)
+	if p.shared != nil {
 		_ = p.shared.PauseUntil(ctx, h, pauseUntil) // best effort: this process is paused anyway
 	}
 }

@@ -3,6 +3,7 @@ package crawl
 import (
 	"context"
 	"errors"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -216,5 +217,96 @@ func TestCrawlDelayFromRobotsTxtOn(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// logRecords keeps the records a logger handles.
+type logRecords struct {
+	mu   sync.Mutex
+	recs []slog.Record
+}
+
+func (l *logRecords) Enabled(context.Context, slog.Level) bool { return true }
+func (l *logRecords) WithAttrs([]slog.Attr) slog.Handler       { return l }
+func (l *logRecords) WithGroup(string) slog.Handler            { return l }
+func (l *logRecords) Handle(_ context.Context, r slog.Record) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.recs = append(l.recs, r.Clone())
+	return nil
+}
+
+// find returns the attributes of the first record with message msg.
+func (l *logRecords) find(level slog.Level, msg string) (map[string]slog.Value, bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for _, r := range l.recs {
+		if r.Level == level && r.Message == msg {
+			attrs := map[string]slog.Value{}
+			r.Attrs(func(a slog.Attr) bool { attrs[a.Key] = a.Value; return true })
+			return attrs, true
+		}
+	}
+	return nil, false
+}
+
+// A Retry-After of ten minutes pauses the host, and delays the page's
+// retry, for the pacer's maximum only (here 1s, 5 minutes by default),
+// and says so in the log.
+func TestRetryAfterIsCappedAndLogged(t *testing.T) {
+	log := &serverLog{}
+	var mu sync.Mutex
+	answered := 0
+	srv := httptest.NewServer(log.wrap(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		answered++
+		first := answered == 1
+		mu.Unlock()
+		w.Header().Set("Content-Type", "text/html")
+		if first {
+			w.Header().Set("Retry-After", "600")
+			w.WriteHeader(http.StatusServiceUnavailable)
+		}
+		w.Write([]byte("<p>page"))
+	})))
+	defer srv.Close()
+	out := &memSink{}
+	logs := &logRecords{}
+	c := paceCrawler(t, ModeHTTP, 0, 1, out)
+	c.log = slog.New(logs)
+	c.pace.log = c.log
+	c.pace.maxPause = time.Second
+	c.pace.perHost = 1 // the second page leaves after the answer to the first
+	c.cfg.Grace = time.Second
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	start := time.Now()
+	if _, err := c.Run(ctx, SeedList(srv.URL+"/a", srv.URL+"/b")); err != nil {
+		t.Fatal(err)
+	}
+	if took := time.Since(start); took > 5*time.Second {
+		t.Errorf("the crawl took %v: the pause was not cut to 1s", took)
+	}
+	for _, rec := range out.recs {
+		if rec.Status != 200 {
+			t.Errorf("%s: status %d, error %q", rec.URL, rec.Status, rec.Error)
+		}
+	}
+	times, _ := log.seen()
+	if len(times) != 3 {
+		t.Fatalf("the server saw %s; want the 503, then both pages", log)
+	}
+	if gap := times[1].Sub(times[0]); gap < time.Second {
+		t.Errorf("a request came %v after the 503; the pause is 1s", gap)
+	}
+	attrs, ok := logs.find(slog.LevelInfo, "host asked to wait")
+	if !ok {
+		t.Fatal("no info log of the pause")
+	}
+	if h := attrs["host"].String(); h != hostOf(srv.URL) {
+		t.Errorf("the pause is logged for host %q, want %q", h, hostOf(srv.URL))
+	}
+	if w, a := attrs["wait"].Duration(), attrs["asked"].Duration(); w != time.Second || a != 600*time.Second {
+		t.Errorf("logged wait %v, asked %v; want 1s and 10m0s", w, a)
 	}
 }

@@ -57,7 +57,7 @@ func (c *Crawler) visit(ctx context.Context, t *task) (*sink.Record, []string) {
 			t.cut = r.retry && attempt <= c.cfg.Retry.Max && ctx.Err() != nil
 			return c.record(ctx, t, r, start, attempt), r.follows()
 		}
-		d := max(backoff(c.cfg.Retry.Base, c.cfg.Retry.Cap, attempt), r.after)
+		d := max(backoff(c.cfg.Retry.Base, c.cfg.Retry.Cap, attempt), min(r.after, c.pace.maxPause))
 		c.log.Debug("retrying", "url", t.url.s, "attempt", attempt+1, "after", d, "kind", KindOf(r.err))
 		tm := time.NewTimer(d)
 		select {
