@@ -123,7 +123,7 @@ func paceCrawler(t *testing.T, mode Mode, r float64, b int, out sink.Sink) *Craw
 // second, the three pages queued behind the one that got "Retry-After: 1"
 // would otherwise reach the server within the second.
 func TestRetryAfterHoldsWaitingRequests(t *testing.T) {
-	for _, mode := range []Mode{ModeHTTP, ModeBrowser} {
+	for _, mode := range []Mode{ModeHTTP, ModeBrowser, ModeAuto} {
 		t.Run(string(mode), func(t *testing.T) {
 			t.Parallel()
 			log := &serverLog{}
@@ -308,5 +308,44 @@ func TestRetryAfterIsCappedAndLogged(t *testing.T) {
 	}
 	if w, a := attrs["wait"].Duration(), attrs["asked"].Duration(); w != time.Second || a != 600*time.Second {
 		t.Errorf("logged wait %v, asked %v; want 1s and 10m0s", w, a)
+	}
+}
+
+// A browser that got a plain-text 429 refused it as not HTML; the HTTP
+// request that takes over gets the page, as HTML. The browser's answer
+// was a passing one: the page is rendered again rather than recorded as
+// a document that is not HTML.
+func TestBrowserPlainText429IsRetried(t *testing.T) {
+	log := &serverLog{}
+	var mu sync.Mutex
+	answered := 0
+	srv := httptest.NewServer(log.wrap(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		answered++
+		first := answered == 1
+		mu.Unlock()
+		if first {
+			w.Header().Set("Content-Type", "text/plain")
+			w.Header().Set("Retry-After", "1")
+			w.WriteHeader(http.StatusTooManyRequests)
+			w.Write([]byte("slow down"))
+			return
+		}
+		w.Header().Set("Content-Type", "text/html")
+		w.Write([]byte("<p>page"))
+	})))
+	defer srv.Close()
+	out := &memSink{}
+	c := paceCrawler(t, ModeBrowser, 0, 1, out)
+	if _, err := c.Run(context.Background(), SeedList(srv.URL+"/p")); err != nil {
+		t.Fatal(err)
+	}
+	if len(out.recs) != 1 {
+		t.Fatalf("%d records", len(out.recs))
+	}
+	rec := out.recs[0]
+	if rec.Status != 200 || rec.ErrorKind != "" || rec.Mode != sink.ModeBrowser || rec.Attempts != 2 {
+		t.Errorf("status %d, error kind %q, mode %q, %d attempts; want the rendered page, on the second attempt (server: %s)",
+			rec.Status, rec.ErrorKind, rec.Mode, rec.Attempts, log)
 	}
 }

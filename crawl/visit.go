@@ -182,7 +182,7 @@ func (c *Crawler) browse(ctx context.Context, t *task, reason string) result {
 	}
 	p, err := c.renderPage(ctx, t, nil)
 	if err != nil {
-		if r, ok := c.notHTML(ctx, t, err); ok {
+		if r, ok := c.notHTML(ctx, t, reason, err); ok {
 			return r
 		}
 		return errorResult(sink.ModeBrowser, reason, err)
@@ -193,11 +193,12 @@ func (c *Crawler) browse(ctx context.Context, t *task, reason string) result {
 // notHTML takes over HTTP a page the browser refused because it is not
 // HTML (plain text, JSON, XML, a PDF): there is nothing to render, and
 // the HTTP path reads such a document's text as it reads any other, so
-// that its record is the same whichever path it was meant for. It returns
-// false when err is not that refusal, there is no fetcher, or the server
-// answers the second request with HTML after all (the browser's error
-// then stands).
-func (c *Crawler) notHTML(ctx context.Context, t *task, err error) (result, bool) {
+// that its record is the same whichever path it was meant for. When the
+// server answers the second request with HTML after all, the browser's
+// answer was a passing one (a plain-text 429 or 503, a maintenance
+// notice): the page is tried again, and the retry renders it. It returns
+// false when err is not that refusal or there is no fetcher.
+func (c *Crawler) notHTML(ctx context.Context, t *task, reason string, err error) (result, bool) {
 	if KindOf(err) != KindNotHTML || c.fetcher == nil || ctx.Err() != nil {
 		return result{}, false
 	}
@@ -206,7 +207,7 @@ func (c *Crawler) notHTML(ctx context.Context, t *task, err error) (result, bool
 	case ferr != nil:
 		return errorResult(sink.ModeHTTP, ReasonNonHTML, ferr), true
 	case hp.IsHTML:
-		return result{}, false
+		return result{err: err, mode: sink.ModeBrowser, reason: reason, retry: true}, true
 	case retryableStatus(hp.Status):
 		return pageResult(hp, ReasonStatus), true
 	}
