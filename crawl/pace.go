@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/rendercrawl/render/fetch"
 	"golang.org/x/time/rate"
 )
 
@@ -149,6 +150,17 @@ func (p *pacer) acquire(ctx context.Context, h string) (func(), error) {
 	return release, nil
 }
 
+// wait waits until a request to host h may start, as acquire does, but
+// takes no place among the host's requests in flight: it paces a
+// redirect, whose request follows one that holds its place (of the first
+// host of the chain).
+func (p *pacer) wait(ctx context.Context, h string) error {
+	p.mu.Lock()
+	hp := p.host(h)
+	p.mu.Unlock()
+	return p.start(ctx, h, hp)
+}
+
 // start waits for the host's turn: its token, out of any pause.
 func (p *pacer) start(ctx context.Context, h string, hp *hostPace) error {
 	if p.shared == nil {
@@ -200,6 +212,16 @@ func (p *pacer) start(ctx context.Context, h string, hp *hostPace) error {
 // fetch of fetch.Robots.
 func (c *Crawler) Pace(ctx context.Context, rawURL string) (release func(), err error) {
 	return c.pace.acquire(ctx, hostOf(rawURL))
+}
+
+// redirectsPaced makes the fetches with ctx wait for their hosts' turns
+// before each redirect they follow: each hop is a request to a host, and
+// counts against it as the first request did. A browser's redirects are
+// Chrome's, inside one navigation, and only its first request is paced.
+func (c *Crawler) redirectsPaced(ctx context.Context) context.Context {
+	return fetch.WithRedirectWait(ctx, func(ctx context.Context, rawURL string) error {
+		return c.pace.wait(ctx, hostOf(rawURL))
+	})
 }
 
 // take waits until the host may be asked again and its bucket holds a

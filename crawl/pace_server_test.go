@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -347,5 +348,40 @@ func TestBrowserPlainText429IsRetried(t *testing.T) {
 	if rec.Status != 200 || rec.ErrorKind != "" || rec.Mode != sink.ModeBrowser || rec.Attempts != 2 {
 		t.Errorf("status %d, error kind %q, mode %q, %d attempts; want the rendered page, on the second attempt (server: %s)",
 			rec.Status, rec.ErrorKind, rec.Mode, rec.Attempts, log)
+	}
+}
+
+// Each redirect is a request to its host and waits for its turn: at 2
+// requests a second and a burst of 1, a chain of two redirects reaches
+// the server half a second apart, not at once.
+func TestRedirectsArePaced(t *testing.T) {
+	log := &serverLog{}
+	mux := http.NewServeMux()
+	mux.Handle("/a", http.RedirectHandler("/b", http.StatusMovedPermanently))
+	mux.Handle("/b", http.RedirectHandler("/page", http.StatusFound))
+	mux.HandleFunc("/page", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.Write([]byte("<p>page"))
+	})
+	srv := httptest.NewServer(log.wrap(mux))
+	defer srv.Close()
+	out := &memSink{}
+	c := paceCrawler(t, ModeHTTP, 2, 1, out)
+	if _, err := c.Run(context.Background(), SeedList(srv.URL+"/a")); err != nil {
+		t.Fatal(err)
+	}
+	if len(out.recs) != 1 || out.recs[0].Status != 200 {
+		t.Fatalf("records %v", out.recs)
+	}
+	times, paths := log.seen()
+	if !slices.Equal(paths, []string{"/a", "/b", "/page"}) {
+		t.Fatalf("the server saw %s", log)
+	}
+	// Scheduling noise may bring a request nearer to the one before it
+	// at the server than when they left; not by 100ms.
+	for i := 1; i < len(times); i++ {
+		if gap := times[i].Sub(times[i-1]); gap < 400*time.Millisecond {
+			t.Errorf("%s came %v after %s; at 2 requests a second, 500ms: %s", paths[i], gap, paths[i-1], log)
+		}
 	}
 }

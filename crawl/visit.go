@@ -98,7 +98,7 @@ func (c *Crawler) allowed(ctx context.Context, t *task) (result, bool) {
 	if c.robots == nil {
 		return result{}, true
 	}
-	v, err := c.robots.Check(ctx, t.url.s)
+	v, err := c.robots.Check(c.redirectsPaced(ctx), t.url.s)
 	switch {
 	case err != nil:
 		return errorResult(c.firstMode(), "", err), false
@@ -260,15 +260,15 @@ func (c *Crawler) fetchPage(ctx context.Context, t *task) (*Page, error) {
 }
 
 // fetchPaced fetches a URL of host over HTTP, paced with every other
-// request to the host; the host's pace learns of the answer before the
-// next request to it may start.
+// request to the host, its redirects too; the host's pace learns of the
+// answer before the next request to it may start.
 func (c *Crawler) fetchPaced(ctx context.Context, rawURL, host string) (*fetch.Response, error) {
 	release, err := c.pace.acquire(ctx, host)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
-	resp, err := c.fetcher.Fetch(ctx, rawURL)
+	resp, err := c.fetcher.Fetch(c.redirectsPaced(ctx), rawURL)
 	if err != nil {
 		return nil, err
 	}
