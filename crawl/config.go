@@ -54,7 +54,8 @@ type Config struct {
 // Pace is how hard a host is pushed, by both paths together.
 type Pace struct {
 	// Rate is the requests per second allowed per host, Burst the bucket's
-	// size; Rate 0 means no limit.
+	// size; Rate 0 means no limit. Each redirect over HTTP counts as a
+	// request; a browser's redirects, inside one navigation, do not.
 	Rate  float64
 	Burst int
 	// PerHost bounds the requests in flight per host (0: no bound).

@@ -129,6 +129,7 @@ func New(cfg Config, d Deps) (*Crawler, error) {
 	capture.Screenshot = capture.Screenshot || needs.Screenshot
 	pace := newPacer(cfg.Pace.Rate, cfg.Pace.Burst, cfg.Pace.PerHost, nil)
 	pace.shared = d.Bucket
+	pace.log = cfg.logger()
 	return &Crawler{
 		cfg:               cfg,
 		capture:           capture,

@@ -2,10 +2,12 @@ package crawl
 
 import (
 	"context"
+	"log/slog"
 	"math"
 	"sync"
 	"time"
 
+	"github.com/rendercrawl/render/fetch"
 	"golang.org/x/time/rate"
 )
 
@@ -19,6 +21,12 @@ const (
 	slowMax   = 30 * time.Second
 	slowGone  = 20 * time.Millisecond
 )
+
+// defaultMaxPause bounds the pause a server's Retry-After sets, and the
+// wait before the retry of its page: a server that asks for an hour (a
+// 503 during maintenance) would otherwise stall its host's pages, and
+// the crawl with them, for as long, without a word. Each pause is logged.
+const defaultMaxPause = 5 * time.Minute
 
 // unlimitedShared stands for "no rate limit" in a shared bucket, which
 // needs a finite rate.
@@ -40,13 +48,19 @@ func (realClock) After(d time.Duration) <-chan time.Time { return time.After(d) 
 // a token bucket of rate r and burst b per host, a bound on requests in
 // flight per host, pauses a server asked for (Retry-After), robots.txt's
 // Crawl-delay, and an adaptive slowdown on 429/503. In any window of T
-// seconds a host sees at most b + r·T requests from it.
+// seconds a host sees at most b + r·T requests from it. A pause, the
+// Crawl-delay and the slowdown hold whatever tokens the bucket has
+// saved: no request starts during a pause, nor sooner than the interval
+// they set after the request before it.
 type pacer struct {
 	rate    float64 // per host, requests/s; 0 = no limit
 	burst   int
 	perHost int // in flight per host; 0 = no limit
 	clock   clock
 	shared  SharedBucket // nil: buckets are local
+	log     *slog.Logger
+	// maxPause bounds a server's Retry-After (defaultMaxPause).
+	maxPause time.Duration
 
 	mu    sync.Mutex
 	hosts map[string]*hostPace
@@ -59,13 +73,15 @@ type hostPace struct {
 	slow        time.Duration // adaptive minimum interval; 0 when healthy
 	slowedAt    time.Time     // when slow last doubled
 	crawlDelay  time.Duration
+	last        time.Time // when the last request to the host started
 }
 
 func newPacer(r float64, burst, perHost int, c clock) *pacer {
 	if c == nil {
 		c = realClock{}
 	}
-	return &pacer{rate: r, burst: max(burst, 1), perHost: perHost, clock: c, hosts: make(map[string]*hostPace)}
+	return &pacer{rate: r, burst: max(burst, 1), perHost: perHost, clock: c,
+		log: slog.New(slog.DiscardHandler), maxPause: defaultMaxPause, hosts: make(map[string]*hostPace)}
 }
 
 // host returns the state of a host; the caller holds p.mu.
@@ -127,12 +143,33 @@ func (p *pacer) acquire(ctx context.Context, h string) (func(), error) {
 			return nil, ctx.Err()
 		}
 	}
-	if err := p.waitPause(ctx, hp); err != nil {
+	if err := p.start(ctx, h, hp); err != nil {
 		release()
 		return nil, err
 	}
-	var d time.Duration
-	if p.shared != nil {
+	return release, nil
+}
+
+// wait waits until a request to host h may start, as acquire does, but
+// takes no place among the host's requests in flight: it paces a
+// redirect, whose request follows one that holds its place (of the first
+// host of the chain).
+func (p *pacer) wait(ctx context.Context, h string) error {
+	p.mu.Lock()
+	hp := p.host(h)
+	p.mu.Unlock()
+	return p.start(ctx, h, hp)
+}
+
+// start waits for the host's turn: its token, out of any pause.
+func (p *pacer) start(ctx context.Context, h string, hp *hostPace) error {
+	if p.shared == nil {
+		return p.take(ctx, hp)
+	}
+	for {
+		if err := p.waitPause(ctx, hp); err != nil {
+			return err
+		}
 		// The shared bucket also carries the pauses other processes set,
 		// so it is asked even without a rate limit.
 		p.mu.Lock()
@@ -141,24 +178,31 @@ func (p *pacer) acquire(ctx context.Context, h string) (func(), error) {
 		if r == rate.Inf {
 			r = unlimitedShared
 		}
-		var err error
-		if d, err = p.shared.Reserve(ctx, h, float64(r), b); err != nil {
-			release()
-			return nil, err
+		d, err := p.shared.Reserve(ctx, h, float64(r), b)
+		if err != nil {
+			return err
 		}
-	} else if err := p.take(ctx, hp); err != nil {
-		release()
-		return nil, err
-	}
-	if d > 0 {
-		select {
-		case <-ctx.Done():
-			release()
-			return nil, ctx.Err()
-		case <-p.clock.After(d):
+		if d > 0 {
+			select {
+			case <-ctx.Done():
+				return ctx.Err()
+			case <-p.clock.After(d):
+			}
+		}
+		// A pause set while this request waited for its turn (an answer
+		// to a request that left before it) holds it too: its turn is
+		// taken again once the pause is over.
+		p.mu.Lock()
+		now := p.clock.Now()
+		paused := hp.pausedUntil.After(now)
+		if !paused {
+			hp.last = now
+		}
+		p.mu.Unlock()
+		if !paused {
+			return nil
 		}
 	}
-	return release, nil
 }
 
 // Pace waits until a request to rawURL may start, paced with every other
@@ -170,29 +214,58 @@ func (c *Crawler) Pace(ctx context.Context, rawURL string) (release func(), err 
 	return c.pace.acquire(ctx, hostOf(rawURL))
 }
 
-// take waits until the host's bucket holds a token and takes it. The token
-// is taken when the request may leave rather than reserved ahead: a waiter
-// that wakes late (on a loaded machine) takes its token late, and the next
-// one waits a whole interval after it, so that the requests keep to the
-// rate where it matters, at the server. Waiters are not served in order.
+// redirectsPaced makes the fetches with ctx wait for their hosts' turns
+// before each redirect they follow: each hop is a request to a host, and
+// counts against it as the first request did. A browser's redirects are
+// Chrome's, inside one navigation, and only its first request is paced.
+func (c *Crawler) redirectsPaced(ctx context.Context) context.Context {
+	return fetch.WithRedirectWait(ctx, func(ctx context.Context, rawURL string) error {
+		return c.pace.wait(ctx, hostOf(rawURL))
+	})
+}
+
+// take waits until the host may be asked again and its bucket holds a
+// token, and takes it. The token is taken when the request may leave
+// rather than reserved ahead: a waiter that wakes late (on a loaded
+// machine) takes its token late, and the next one waits a whole interval
+// after it, so that the requests keep to the rate where it matters, at
+// the server. For the same reason the host's hold (a pause, an
+// interval) is looked at again each time a waiter wakes: a 429 that came
+// while it waited holds it too. Waiters are not served in order.
 func (p *pacer) take(ctx context.Context, hp *hostPace) error {
 	for {
 		p.mu.Lock()
 		now := p.clock.Now()
-		if hp.lim.AllowN(now, 1) {
-			p.mu.Unlock()
-			return nil
+		d := hp.hold(now)
+		if d <= 0 {
+			if hp.lim.AllowN(now, 1) {
+				hp.last = now
+				p.mu.Unlock()
+				return nil
+			}
+			missing := 1 - hp.lim.TokensAt(now)
+			d = time.Duration(math.Ceil(missing / float64(hp.lim.Limit()) * float64(time.Second)))
 		}
-		missing := 1 - hp.lim.TokensAt(now)
-		r := float64(hp.lim.Limit())
 		p.mu.Unlock()
-		d := time.Duration(math.Ceil(missing / r * float64(time.Second)))
 		select {
 		case <-ctx.Done():
 			return ctx.Err()
 		case <-p.clock.After(max(d, time.Microsecond)):
 		}
 	}
+}
+
+// hold is how long the host must wait at now whatever tokens its bucket
+// holds: until its pause ends, and until the interval that Crawl-delay
+// or the slowdown sets has passed since its last request started. Tokens
+// saved before the interval was known (while robots.txt, which tells
+// it, was fetched) do not shorten it. The caller holds p.mu.
+func (hp *hostPace) hold(now time.Time) time.Duration {
+	d := hp.pausedUntil.Sub(now)
+	if interval := max(hp.crawlDelay, hp.slow); interval > 0 && !hp.last.IsZero() {
+		d = max(d, hp.last.Add(interval).Sub(now))
+	}
+	return d
 }
 
 // waitPause waits out a pause of the host (Retry-After). A pause set while
@@ -214,12 +287,13 @@ func (p *pacer) waitPause(ctx context.Context, hp *hostPace) error {
 }
 
 // observe adapts the host's pace to an answer: 429 and 503 slow it down
-// (and pause it for as long as Retry-After says), healthy answers let it
-// recover.
+// (and pause it for as long as Retry-After says, up to maxPause), healthy
+// answers let it recover.
 func (p *pacer) observe(ctx context.Context, h string, status int, retryAfter time.Duration) {
 	p.mu.Lock()
 	hp := p.host(h)
 	var pauseUntil time.Time
+	wait := min(retryAfter, p.maxPause)
 	switch {
 	case status == 429 || status == 503:
 		now := p.clock.Now()
@@ -227,8 +301,8 @@ func (p *pacer) observe(ctx context.Context, h string, status int, retryAfter ti
 			hp.slow = min(max(2*hp.slow, slowStart), slowMax)
 			hp.slowedAt = now
 		}
-		if retryAfter > 0 {
-			until := p.clock.Now().Add(retryAfter)
+		if wait > 0 {
+			until := now.Add(wait)
 			if until.After(hp.pausedUntil) {
 				hp.pausedUntil = until
 				pauseUntil = until
@@ -245,7 +319,11 @@ func (p *pacer) observe(ctx context.Context, h string, status int, retryAfter ti
 	}
 	p.refresh(hp)
 	p.mu.Unlock()
-	if p.shared != nil && !pauseUntil.IsZero() {
+	if pauseUntil.IsZero() {
+		return
+	}
+	p.log.Info("host asked to wait", "host", h, "status", status, "wait", wait, "asked", retryAfter)
+	if p.shared != nil {
 		_ = p.shared.PauseUntil(ctx, h, pauseUntil) // best effort: this process is paused anyway
 	}
 }

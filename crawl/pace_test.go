@@ -278,3 +278,63 @@ func TestPacerHoldsWhenWaitersWakeLate(t *testing.T) {
 	slices.SortFunc(times, func(a, b time.Time) int { return a.Compare(b) })
 	checkWindows(t, times, r, b)
 }
+
+// slowBucket is a shared bucket whose first reservation waits, and whose
+// host gets a 429 with Retry-After while it does.
+type slowBucket struct {
+	p        *pacer
+	reserves int
+}
+
+func (b *slowBucket) Reserve(ctx context.Context, host string, r float64, burst int) (time.Duration, error) {
+	b.reserves++
+	if b.reserves == 1 {
+		b.p.observe(ctx, host, 429, 2*time.Second) // an answer to a request that left before
+		return 100 * time.Millisecond, nil
+	}
+	return 0, nil
+}
+
+func (b *slowBucket) PauseUntil(context.Context, string, time.Time) error { return nil }
+
+// A pause set while a request waits for its turn in a shared bucket holds
+// it too: it leaves when the pause is over, not when its turn comes.
+func TestSharedBucketWaiterHonoursLaterPause(t *testing.T) {
+	c := newStepClock()
+	p := newPacer(10, 1, 0, c)
+	b := &slowBucket{p: p}
+	p.shared = b
+	start := c.Now()
+	release, err := p.acquire(context.Background(), "a.test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	release()
+	if waited := c.Now().Sub(start); waited < 2*time.Second {
+		t.Errorf("the request left %v after it asked, inside the 2s pause set while it waited", waited)
+	}
+	if b.reserves != 2 {
+		t.Errorf("%d reservations, want 2: the turn is taken again after the pause", b.reserves)
+	}
+}
+
+// A Crawl-delay learnt from robots.txt spaces the next request from the
+// robots.txt fetch, whatever tokens the bucket saved before it was known.
+func TestCrawlDelayCountsFromTheRequestBefore(t *testing.T) {
+	for _, tc := range []struct {
+		r float64
+		b int
+	}{{0, 1}, {100, 10}} {
+		c := newStepClock()
+		p := newPacer(tc.r, tc.b, 0, c)
+		release, _ := p.acquire(context.Background(), "a.test") // robots.txt
+		release()
+		robots := c.Now()
+		p.setCrawlDelay("a.test", time.Second)
+		release, _ = p.acquire(context.Background(), "a.test")
+		release()
+		if d := c.Now().Sub(robots); d < time.Second {
+			t.Errorf("r=%v b=%d: the page left %v after robots.txt, whose Crawl-delay is 1s", tc.r, tc.b, d)
+		}
+	}
+}

@@ -57,7 +57,7 @@ func (c *Crawler) visit(ctx context.Context, t *task) (*sink.Record, []string) {
 			t.cut = r.retry && attempt <= c.cfg.Retry.Max && ctx.Err() != nil
 			return c.record(ctx, t, r, start, attempt), r.follows()
 		}
-		d := max(backoff(c.cfg.Retry.Base, c.cfg.Retry.Cap, attempt), r.after)
+		d := max(backoff(c.cfg.Retry.Base, c.cfg.Retry.Cap, attempt), min(r.after, c.pace.maxPause))
 		c.log.Debug("retrying", "url", t.url.s, "attempt", attempt+1, "after", d, "kind", KindOf(r.err))
 		tm := time.NewTimer(d)
 		select {
@@ -98,7 +98,7 @@ func (c *Crawler) allowed(ctx context.Context, t *task) (result, bool) {
 	if c.robots == nil {
 		return result{}, true
 	}
-	v, err := c.robots.Check(ctx, t.url.s)
+	v, err := c.robots.Check(c.redirectsPaced(ctx), t.url.s)
 	switch {
 	case err != nil:
 		return errorResult(c.firstMode(), "", err), false
@@ -182,7 +182,7 @@ func (c *Crawler) browse(ctx context.Context, t *task, reason string) result {
 	}
 	p, err := c.renderPage(ctx, t, nil)
 	if err != nil {
-		if r, ok := c.notHTML(ctx, t, err); ok {
+		if r, ok := c.notHTML(ctx, t, reason, err); ok {
 			return r
 		}
 		return errorResult(sink.ModeBrowser, reason, err)
@@ -193,11 +193,12 @@ func (c *Crawler) browse(ctx context.Context, t *task, reason string) result {
 // notHTML takes over HTTP a page the browser refused because it is not
 // HTML (plain text, JSON, XML, a PDF): there is nothing to render, and
 // the HTTP path reads such a document's text as it reads any other, so
-// that its record is the same whichever path it was meant for. It returns
-// false when err is not that refusal, there is no fetcher, or the server
-// answers the second request with HTML after all (the browser's error
-// then stands).
-func (c *Crawler) notHTML(ctx context.Context, t *task, err error) (result, bool) {
+// that its record is the same whichever path it was meant for. When the
+// server answers the second request with HTML after all, the browser's
+// answer was a passing one (a plain-text 429 or 503, a maintenance
+// notice): the page is tried again, and the retry renders it. It returns
+// false when err is not that refusal or there is no fetcher.
+func (c *Crawler) notHTML(ctx context.Context, t *task, reason string, err error) (result, bool) {
 	if KindOf(err) != KindNotHTML || c.fetcher == nil || ctx.Err() != nil {
 		return result{}, false
 	}
@@ -206,7 +207,7 @@ func (c *Crawler) notHTML(ctx context.Context, t *task, err error) (result, bool
 	case ferr != nil:
 		return errorResult(sink.ModeHTTP, ReasonNonHTML, ferr), true
 	case hp.IsHTML:
-		return result{}, false
+		return result{err: err, mode: sink.ModeBrowser, reason: reason, retry: true}, true
 	case retryableStatus(hp.Status):
 		return pageResult(hp, ReasonStatus), true
 	}
@@ -259,15 +260,15 @@ func (c *Crawler) fetchPage(ctx context.Context, t *task) (*Page, error) {
 }
 
 // fetchPaced fetches a URL of host over HTTP, paced with every other
-// request to the host; the host's pace learns of the answer before the
-// next request to it may start.
+// request to the host, its redirects too; the host's pace learns of the
+// answer before the next request to it may start.
 func (c *Crawler) fetchPaced(ctx context.Context, rawURL, host string) (*fetch.Response, error) {
 	release, err := c.pace.acquire(ctx, host)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
-	resp, err := c.fetcher.Fetch(ctx, rawURL)
+	resp, err := c.fetcher.Fetch(c.redirectsPaced(ctx), rawURL)
 	if err != nil {
 		return nil, err
 	}

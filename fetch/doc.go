@@ -18,7 +18,8 @@
 // Config.Jar shares cookies, Config.HostHeader adds headers and
 // credentials by host (asked again for every redirect, so that they never
 // follow one to another host), and Config.Proxy picks a proxy (the
-// environment's by default).
+// environment's by default). [WithRedirectWait] lets a caller's pacer
+// hold each redirect of a fetch as it held the first request.
 //
 // Every HTTP status is a [Response]; network failures are errors wrapped
 // with the operation and URL, matching sentinels such as [ErrTimeout],
