@@ -168,6 +168,7 @@ func TestPageStateFailedMainDocument(t *testing.T) {
 // feeds it (run with -race).
 func TestPageStateConcurrentUse(t *testing.T) {
 	st := newPageState(1<<40, nil)
+	feed(st, &runtime.EventExecutionContextCreated{Context: &runtime.ExecutionContextDescription{ID: 1}})
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
@@ -176,7 +177,7 @@ func TestPageStateConcurrentUse(t *testing.T) {
 			feed(st,
 				&network.EventRequestWillBeSent{RequestID: id, Type: network.ResourceTypeScript, Request: &network.Request{URL: "http://x/s.js"}},
 				&network.EventLoadingFinished{RequestID: id},
-				&runtime.EventExceptionThrown{ExceptionDetails: &runtime.ExceptionDetails{Text: "boom"}},
+				&runtime.EventExceptionThrown{ExceptionDetails: &runtime.ExceptionDetails{ExceptionID: int64(i + 1), ExecutionContextID: 1, Text: "boom"}},
 			)
 		}
 	}()

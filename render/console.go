@@ -1,0 +1,113 @@
+package render
+
+import (
+	"strings"
+
+	"github.com/chromedp/cdproto/runtime"
+)
+
+// A page's console holds what its own documents reported: the console
+// errors, failed asserts and uncaught exceptions of the main frame's
+// documents and frames loaded for the page. A document the tab showed
+// before is not the page's, though its last events (a beforeunload or
+// pagehide handler that logs) come while the page loads: its messages
+// belong to a page already written, and are dropped. Chrome tells which
+// execution context a message comes from, and every context of the page's
+// documents is created after the page started; a page shown within the
+// document the tab already showed (a hash route) inherits that document's
+// contexts.
+
+// consoleLog is the console of one page. It is part of pageState and
+// guarded by its lock.
+type consoleLog struct {
+	// own holds the execution contexts created since the page started;
+	// inherited is set when the page is shown in the document that was
+	// there before, whose contexts are the page's too.
+	own       map[runtime.ExecutionContextID]bool
+	inherited bool
+	entries   []ConsoleMessage
+}
+
+func newConsoleLog() consoleLog {
+	return consoleLog{own: make(map[runtime.ExecutionContextID]bool)}
+}
+
+// contextCreated notes a context of the page's.
+func (l *consoleLog) contextCreated(id runtime.ExecutionContextID) {
+	l.own[id] = true
+}
+
+// ownsContext reports whether a message of the context id is the page's.
+func (l *consoleLog) ownsContext(id runtime.ExecutionContextID) bool {
+	return l.inherited || l.own[id]
+}
+
+func (l *consoleLog) add(m ConsoleMessage) {
+	l.entries = append(l.entries, m)
+}
+
+// messages is the page's console.
+func (l *consoleLog) messages() []ConsoleMessage {
+	return l.entries
+}
+
+// inheritDocument makes the contexts of the document the tab shows the
+// page's: the page is shown within it.
+func (st *pageState) inheritDocument() {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	st.console.inherited = true
+}
+
+// onConsole keeps console errors and failed asserts. The caller holds
+// st.mu.
+func (st *pageState) onConsole(ev *runtime.EventConsoleAPICalled) {
+	if ev.Type != runtime.ConsoleAPICalledTypeError && ev.Type != runtime.ConsoleAPICalledTypeAssert {
+		return
+	}
+	m := ConsoleMessage{Type: "error", Text: formatArgs(ev.Args)}
+	if ev.StackTrace != nil && len(ev.StackTrace.CallFrames) > 0 {
+		f := ev.StackTrace.CallFrames[0]
+		m.URL, m.Line, m.Column = f.URL, int(f.LineNumber)+1, int(f.ColumnNumber)+1
+	}
+	st.console.add(m)
+}
+
+// onException keeps an uncaught exception. The caller holds st.mu.
+func (st *pageState) onException(ev *runtime.EventExceptionThrown) {
+	if d := ev.ExceptionDetails; d != nil {
+		st.console.add(ConsoleMessage{
+			Type: "exception", Text: exceptionText(d), URL: d.URL,
+			Line: int(d.LineNumber) + 1, Column: int(d.ColumnNumber) + 1,
+		})
+	}
+}
+
+// formatArgs renders console arguments the way DevTools prints them, in
+// short: strings as they are, other values by their description.
+func formatArgs(args []*runtime.RemoteObject) string {
+	parts := make([]string, 0, len(args))
+	for _, a := range args {
+		if a == nil {
+			continue
+		}
+		switch {
+		case a.Type == runtime.RemoteObjectTypeString && len(a.Value) > 0:
+			var s string
+			if err := unmarshal(a.Value, &s); err == nil {
+				parts = append(parts, s)
+				continue
+			}
+			parts = append(parts, string(a.Value))
+		case a.UnserializableValue != "":
+			parts = append(parts, string(a.UnserializableValue))
+		case a.Description != "":
+			parts = append(parts, a.Description)
+		case len(a.Value) > 0:
+			parts = append(parts, string(a.Value))
+		default:
+			parts = append(parts, string(a.Type))
+		}
+	}
+	return strings.Join(parts, " ")
+}

@@ -1,0 +1,78 @@
+package render
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/rendercrawl/render/internal/testsite"
+)
+
+// consoleText is a page's console, one "type: text" a line.
+func consoleText(pg *Page) string {
+	var b strings.Builder
+	for _, m := range pg.Console {
+		b.WriteString(m.Type + ": " + m.Text + "\n")
+	}
+	return b.String()
+}
+
+func consoleCall(ctx runtime.ExecutionContextID, text string) *runtime.EventConsoleAPICalled {
+	return &runtime.EventConsoleAPICalled{Type: runtime.ConsoleAPICalledTypeError, ExecutionContextID: ctx,
+		Args: []*runtime.RemoteObject{{Type: runtime.RemoteObjectTypeString, Value: []byte(`"` + text + `"`)}}}
+}
+
+// A message of a context created before the page started is the
+// document's the tab showed before, unless the page is shown within it.
+func TestPageStateConsoleOfItsOwnContexts(t *testing.T) {
+	st := newPageState(1<<20, nil)
+	feed(st,
+		consoleCall(3, "old document"),
+		&runtime.EventExecutionContextCreated{Context: &runtime.ExecutionContextDescription{ID: 4}},
+		consoleCall(4, "the page's"),
+		&runtime.EventExceptionThrown{ExceptionDetails: &runtime.ExceptionDetails{ExceptionID: 1, ExecutionContextID: 3, Text: "Uncaught old"}},
+	)
+	var p Page
+	st.fill(&p)
+	if got := consoleText(&p); got != "error: the page's\n" {
+		t.Errorf("console %q, want the page's context's message alone", got)
+	}
+	st.inheritDocument()
+	feed(st, consoleCall(3, "the document's, shown again"))
+	st.fill(&p)
+	if got := consoleText(&p); !strings.Contains(got, "shown again") {
+		t.Errorf("console %q: a page shown within the document keeps its messages", got)
+	}
+}
+
+// TestConsoleIsThePagesOwn renders pages in one tab: what a page logs as
+// it is left is not the next page's, and a route shown within the
+// document keeps what it logs.
+func TestConsoleIsThePagesOwn(t *testing.T) {
+	_, base := testsite.Serve(t)
+	p, within := oneTab(t, 10*time.Second)
+	for _, name := range []string{"1", "2", "3"} {
+		pg, err := p.Render(context.Background(), Request{URL: base + "/console/unload.html?" + name})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := consoleText(pg)
+		if !strings.Contains(got, "error: OWN-"+name+"\n") || strings.Contains(got, "LEFT-") || strings.Contains(got, "HIDDEN-") {
+			t.Errorf("page %s: console %q, want its own OWN-%s alone", name, got, name)
+		}
+	}
+	for _, route := range []string{"a", "b", "c"} {
+		pg, err := p.Render(context.Background(), Request{URL: base + "/console/route.html#/" + route})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := consoleText(pg); got != "error: ROUTE-ERROR-"+route+"\n" {
+			t.Errorf("route %s: console %q, want its own error alone", route, got)
+		}
+	}
+	if within() == 0 {
+		t.Error("no route was shown within the document: the test tests nothing")
+	}
+}
