@@ -1,9 +1,11 @@
 package render
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/cdproto/target"
 )
 
 // A page's console holds what its own documents reported: the console
@@ -25,7 +27,22 @@ type consoleLog struct {
 	// there before, whose contexts are the page's too.
 	own       map[runtime.ExecutionContextID]bool
 	inherited bool
-	entries   []ConsoleMessage
+	entries   []consoleEntry
+}
+
+// consoleEntry is one message; exc names an uncaught exception (thrown),
+// which Chrome may revoke later (a rejected promise that got a handler).
+type consoleEntry struct {
+	msg    ConsoleMessage
+	exc    exceptionKey
+	thrown bool
+}
+
+// exceptionKey names an exception: Chrome numbers them in each session,
+// the page's ("" worker) and each worker's.
+type exceptionKey struct {
+	worker target.ID
+	id     int64
 }
 
 func newConsoleLog() consoleLog {
@@ -42,13 +59,22 @@ func (l *consoleLog) ownsContext(id runtime.ExecutionContextID) bool {
 	return l.inherited || l.own[id]
 }
 
-func (l *consoleLog) add(m ConsoleMessage) {
-	l.entries = append(l.entries, m)
+func (l *consoleLog) add(e consoleEntry) {
+	l.entries = append(l.entries, e)
+}
+
+// revoke forgets an exception that turned out to be handled.
+func (l *consoleLog) revoke(exc exceptionKey) {
+	l.entries = slices.DeleteFunc(l.entries, func(e consoleEntry) bool { return e.thrown && e.exc == exc })
 }
 
 // messages is the page's console.
 func (l *consoleLog) messages() []ConsoleMessage {
-	return l.entries
+	out := make([]ConsoleMessage, len(l.entries))
+	for i, e := range l.entries {
+		out[i] = e.msg
+	}
+	return out
 }
 
 // inheritDocument makes the contexts of the document the tab shows the
@@ -70,16 +96,18 @@ func (st *pageState) onConsole(ev *runtime.EventConsoleAPICalled) {
 		f := ev.StackTrace.CallFrames[0]
 		m.URL, m.Line, m.Column = f.URL, int(f.LineNumber)+1, int(f.ColumnNumber)+1
 	}
-	st.console.add(m)
+	st.console.add(consoleEntry{msg: m})
 }
 
-// onException keeps an uncaught exception. The caller holds st.mu.
+// onException keeps an uncaught exception, until Chrome revokes it (an
+// unhandled rejection that got a handler later). The caller holds st.mu.
 func (st *pageState) onException(ev *runtime.EventExceptionThrown) {
 	if d := ev.ExceptionDetails; d != nil {
-		st.console.add(ConsoleMessage{
+		m := ConsoleMessage{
 			Type: "exception", Text: exceptionText(d), URL: d.URL,
 			Line: int(d.LineNumber) + 1, Column: int(d.ColumnNumber) + 1,
-		})
+		}
+		st.console.add(consoleEntry{msg: m, exc: exceptionKey{id: d.ExceptionID}, thrown: true})
 	}
 }
 

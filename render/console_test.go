@@ -76,3 +76,40 @@ func TestConsoleIsThePagesOwn(t *testing.T) {
 		t.Error("no route was shown within the document: the test tests nothing")
 	}
 }
+
+func TestPageStateRevokedException(t *testing.T) {
+	st := newPageState(1<<20, nil)
+	thrown := func(id int64, text string) *runtime.EventExceptionThrown {
+		return &runtime.EventExceptionThrown{ExceptionDetails: &runtime.ExceptionDetails{ExceptionID: id, ExecutionContextID: 4, Text: text}}
+	}
+	feed(st,
+		&runtime.EventExecutionContextCreated{Context: &runtime.ExecutionContextDescription{ID: 4}},
+		thrown(1, "Uncaught (in promise) handled later"),
+		consoleCall(4, "logged"),
+		thrown(2, "Uncaught (in promise) never handled"),
+		&runtime.EventExceptionRevoked{ExceptionID: 1, Reason: "Handler added to rejected promise"},
+	)
+	var p Page
+	st.fill(&p)
+	if got, want := consoleText(&p), "error: logged\nexception: Uncaught (in promise) never handled\n"; got != want {
+		t.Errorf("console %q, want %q", got, want)
+	}
+}
+
+// TestRejectionHandledLaterIsNoError renders a page whose rejected
+// promises get a handler a little later, and one that never does.
+func TestRejectionHandledLaterIsNoError(t *testing.T) {
+	p := needChrome(t)
+	_, base := testsite.Serve(t)
+	pg, err := p.Render(context.Background(), Request{URL: base + "/console/revoked.html"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := consoleText(pg)
+	if strings.Contains(got, "HANDLED-LATER") || strings.Contains(got, "AWAITED-LATER") || !strings.Contains(got, "NEVER-HANDLED") {
+		t.Errorf("console %q, want the rejection never handled alone", got)
+	}
+	if !strings.Contains(pg.Text, "HANDLED") {
+		t.Errorf("text %q: the page did not handle its rejection (the test tests nothing)", pg.Text)
+	}
+}

@@ -193,6 +193,8 @@ func (st *pageState) onEvent(ev any, dead error, main cdp.FrameID) {
 		if d := ev.ExceptionDetails; d != nil && st.console.ownsContext(d.ExecutionContextID) {
 			st.onException(ev)
 		}
+	case *runtime.EventExceptionRevoked:
+		st.console.revoke(exceptionKey{id: ev.ExceptionID})
 	}
 }
 
