@@ -90,9 +90,12 @@ type docResponse struct {
 	size int64
 }
 
+// reqInfo is a request in flight; loader is the document it is for (""
+// for a worker's).
 type reqInfo struct {
-	url string
-	typ network.ResourceType
+	url    string
+	typ    network.ResourceType
+	loader cdp.LoaderID
 }
 
 // newPageState returns the state of a page whose context cancel ends
@@ -200,14 +203,23 @@ func (st *pageState) onEvent(ev any, dead error, main cdp.FrameID) {
 
 // The on* methods fold one kind of event; the caller holds st.mu.
 
-// onNavigated counts a main-frame document that committed.
+// onNavigated counts a main-frame document that committed. The requests
+// the documents before it had in flight leave the flight: Chrome drops
+// them with their document (a page that sent itself elsewhere), and tells
+// of no end.
 func (st *pageState) onNavigated(ev *page.EventFrameNavigated) {
-	if ev.Frame != nil && ev.Frame.ParentID == "" {
-		st.loaders[ev.Frame.LoaderID] = true
-		st.navigations++
-		st.loaded = false
-		st.notify()
+	if ev.Frame == nil || ev.Frame.ParentID != "" {
+		return
 	}
+	st.loaders[ev.Frame.LoaderID] = true
+	st.navigations++
+	st.loaded = false
+	for id, r := range st.inflight {
+		if r.loader != "" && r.loader != ev.Frame.LoaderID {
+			delete(st.inflight, id)
+		}
+	}
+	st.netEvent()
 }
 
 // onRequest puts a request in flight, unless it is long-lived, a worker's
@@ -230,7 +242,7 @@ func (st *pageState) onRequest(ev *network.EventRequestWillBeSent, main cdp.Fram
 	if !reachesNetwork(url) {
 		return
 	}
-	st.inflight[ev.RequestID] = reqInfo{url: url, typ: ev.Type}
+	st.inflight[ev.RequestID] = reqInfo{url: url, typ: ev.Type, loader: ev.LoaderID}
 	st.netEvent()
 }
 

@@ -309,3 +309,33 @@ func TestPageStateDataDocumentIsThePageNotInFlight(t *testing.T) {
 		t.Errorf("in flight %v, main request %q, status %d; want none in flight and the data: document as the page's", st.inflight, st.doc.mainReq, st.doc.status)
 	}
 }
+
+// A request the document before had in flight leaves the flight when the
+// next document of the main frame commits: Chrome tells of no end.
+func TestPageStateNavigationEndsTheOldDocumentsRequests(t *testing.T) {
+	st := newPageState(1<<20, nil)
+	req := func(id, loader, url string) *network.EventRequestWillBeSent {
+		return &network.EventRequestWillBeSent{RequestID: network.RequestID(id), LoaderID: cdp.LoaderID(loader), Type: network.ResourceTypeFetch, Request: &network.Request{URL: url}}
+	}
+	feed(st,
+		&page.EventFrameNavigated{Frame: &cdp.Frame{ID: mainFrame, LoaderID: "L1"}},
+		req("slow", "L1", "http://x/slow.json"),
+		&network.EventRequestWillBeSent{RequestID: "L2", LoaderID: "L2", FrameID: mainFrame, Type: network.ResourceTypeDocument, Request: &network.Request{URL: "http://x/next"}},
+		req("worker", "", "http://x/from-a-worker"),
+	)
+	if n := len(st.inflight); n != 3 {
+		t.Fatalf("%d requests in flight, want 3", n)
+	}
+	feed(st, &page.EventFrameNavigated{Frame: &cdp.Frame{ID: mainFrame, LoaderID: "L2"}})
+	if _, ok := st.inflight["slow"]; ok {
+		t.Error("the old document's request is still in flight")
+	}
+	if _, ok := st.inflight["L2"]; !ok {
+		t.Error("the new document's own request left the flight")
+	}
+	// A child frame's document ends nothing of the main frame's.
+	feed(st, req("sub", "L2", "http://x/sub.json"), &page.EventFrameNavigated{Frame: &cdp.Frame{ID: "child", ParentID: mainFrame, LoaderID: "C"}})
+	if _, ok := st.inflight["sub"]; !ok {
+		t.Error("a child frame's navigation ended a request of the main document's")
+	}
+}
