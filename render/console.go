@@ -4,13 +4,14 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/cdproto/target"
 )
 
 // A page's console holds what its own documents reported: the console
 // errors, failed asserts and uncaught exceptions of the main frame's
-// documents and frames loaded for the page. A document the tab showed
+// documents and frames loaded for the page, and of its workers. A document the tab showed
 // before is not the page's, though its last events (a beforeunload or
 // pagehide handler that logs) come while the page loads: its messages
 // belong to a page already written, and are dropped. Chrome tells which
@@ -85,9 +86,36 @@ func (st *pageState) inheritDocument() {
 	st.console.inherited = true
 }
 
+// consoleSource is the session a message came from: the page's (zero),
+// or a worker's, with the worker's script as the message's URL when it
+// names none.
+type consoleSource struct {
+	worker target.ID
+	url    string
+}
+
+// onWorkerConsole folds what a worker's console told into the page's, if
+// the worker is the page's: one attached since the page started, or one
+// of the document the page is shown within.
+func (st *pageState) onWorkerConsole(ev any, src consoleSource) {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if !st.console.inherited && !st.workers[network.RequestID(src.worker)] {
+		return
+	}
+	switch ev := ev.(type) {
+	case *runtime.EventConsoleAPICalled:
+		st.onConsole(ev, src)
+	case *runtime.EventExceptionThrown:
+		st.onException(ev, src)
+	case *runtime.EventExceptionRevoked:
+		st.console.revoke(exceptionKey{worker: src.worker, id: ev.ExceptionID})
+	}
+}
+
 // onConsole keeps console errors and failed asserts. The caller holds
 // st.mu.
-func (st *pageState) onConsole(ev *runtime.EventConsoleAPICalled) {
+func (st *pageState) onConsole(ev *runtime.EventConsoleAPICalled, src consoleSource) {
 	if ev.Type != runtime.ConsoleAPICalledTypeError && ev.Type != runtime.ConsoleAPICalledTypeAssert {
 		return
 	}
@@ -96,18 +124,24 @@ func (st *pageState) onConsole(ev *runtime.EventConsoleAPICalled) {
 		f := ev.StackTrace.CallFrames[0]
 		m.URL, m.Line, m.Column = f.URL, int(f.LineNumber)+1, int(f.ColumnNumber)+1
 	}
+	if m.URL == "" {
+		m.URL = src.url
+	}
 	st.console.add(consoleEntry{msg: m})
 }
 
 // onException keeps an uncaught exception, until Chrome revokes it (an
 // unhandled rejection that got a handler later). The caller holds st.mu.
-func (st *pageState) onException(ev *runtime.EventExceptionThrown) {
+func (st *pageState) onException(ev *runtime.EventExceptionThrown, src consoleSource) {
 	if d := ev.ExceptionDetails; d != nil {
 		m := ConsoleMessage{
 			Type: "exception", Text: exceptionText(d), URL: d.URL,
 			Line: int(d.LineNumber) + 1, Column: int(d.ColumnNumber) + 1,
 		}
-		st.console.add(consoleEntry{msg: m, exc: exceptionKey{id: d.ExceptionID}, thrown: true})
+		if m.URL == "" {
+			m.URL = src.url
+		}
+		st.console.add(consoleEntry{msg: m, exc: exceptionKey{worker: src.worker, id: d.ExceptionID}, thrown: true})
 	}
 }
 

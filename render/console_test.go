@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/cdproto/target"
 	"github.com/rendercrawl/render/internal/testsite"
 )
 
@@ -111,5 +112,60 @@ func TestRejectionHandledLaterIsNoError(t *testing.T) {
 	}
 	if !strings.Contains(pg.Text, "HANDLED") {
 		t.Errorf("text %q: the page did not handle its rejection (the test tests nothing)", pg.Text)
+	}
+}
+
+// A worker's console is the page's when the worker is: one attached
+// since the page started. Its exceptions are numbered apart from the
+// page's.
+func TestPageStateWorkerConsole(t *testing.T) {
+	st := newPageState(1<<20, nil)
+	feed(st,
+		&runtime.EventExecutionContextCreated{Context: &runtime.ExecutionContextDescription{ID: 4}},
+		&runtime.EventExceptionThrown{ExceptionDetails: &runtime.ExceptionDetails{ExceptionID: 1, ExecutionContextID: 4, Text: "Uncaught page"}},
+		&target.EventAttachedToTarget{SessionID: "S", TargetInfo: &target.Info{TargetID: "W", Type: "worker"}},
+	)
+	mine := consoleSource{worker: "W", url: "http://x/w.js"}
+	st.onWorkerConsole(consoleCall(1, "from the worker"), mine)
+	st.onWorkerConsole(&runtime.EventExceptionThrown{ExceptionDetails: &runtime.ExceptionDetails{ExceptionID: 1, ExecutionContextID: 1, Text: "Uncaught worker"}}, mine)
+	st.onWorkerConsole(consoleCall(1, "an old document's worker"), consoleSource{worker: "OLD", url: "http://x/old.js"})
+	st.onWorkerConsole(&runtime.EventExceptionRevoked{ExceptionID: 1}, mine)
+	var p Page
+	st.fill(&p)
+	if got, want := consoleText(&p), "exception: Uncaught page\nerror: from the worker\n"; got != want {
+		t.Errorf("console %q, want %q", got, want)
+	}
+	if p.Console[1].URL != "http://x/w.js" {
+		t.Errorf("worker message's URL %q, want the worker's script", p.Console[1].URL)
+	}
+}
+
+// TestWorkerErrorsAreThePages renders a page whose workers log an error
+// and throw: each is in the page's console once, with the worker's
+// script.
+func TestWorkerErrorsAreThePages(t *testing.T) {
+	p := needChrome(t)
+	_, base := testsite.Serve(t)
+	pg, err := p.Render(context.Background(), Request{URL: base + "/console/worker.html"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"error: WORKER-CONSOLE 7":                  "/console/logs.js",
+		"exception: Uncaught Error: WORKER-LATE":   "/console/logs.js",
+		"exception: Uncaught Error: WORKER-THROWS": "/console/throws.js",
+	}
+	seen := map[string]int{}
+	for _, m := range pg.Console {
+		key := m.Type + ": " + m.Text
+		seen[key]++
+		if url, ok := want[key]; ok && m.URL != base+url {
+			t.Errorf("%q from %q, want %s", key, m.URL, url)
+		}
+	}
+	for key := range want {
+		if seen[key] != 1 {
+			t.Errorf("%q seen %d times in %q, want once", key, seen[key], consoleText(pg))
+		}
 	}
 }

@@ -190,11 +190,11 @@ func (st *pageState) onEvent(ev any, dead error, main cdp.FrameID) {
 		}
 	case *runtime.EventConsoleAPICalled:
 		if st.console.ownsContext(ev.ExecutionContextID) {
-			st.onConsole(ev)
+			st.onConsole(ev, consoleSource{})
 		}
 	case *runtime.EventExceptionThrown:
 		if d := ev.ExceptionDetails; d != nil && st.console.ownsContext(d.ExecutionContextID) {
-			st.onException(ev)
+			st.onException(ev, consoleSource{})
 		}
 	case *runtime.EventExceptionRevoked:
 		st.console.revoke(exceptionKey{id: ev.ExceptionID})
