@@ -20,6 +20,15 @@ import (
 // document the tab already showed (a hash route) inherits that document's
 // contexts.
 
+// MaxConsole is how many console messages a page keeps (Page.Console):
+// the first ones; the rest are counted in Page.ConsoleOmitted. A page that
+// logs an error in a loop would otherwise make a record of megabytes.
+const MaxConsole = 100
+
+// maxOmittedExceptions bounds the omitted exceptions remembered for their
+// revocation (see consoleLog.revoke).
+const maxOmittedExceptions = 10000
+
 // consoleLog is the console of one page. It is part of pageState and
 // guarded by its lock.
 type consoleLog struct {
@@ -29,6 +38,10 @@ type consoleLog struct {
 	own       map[runtime.ExecutionContextID]bool
 	inherited bool
 	entries   []consoleEntry
+	// omitted counts the messages past MaxConsole; omittedExc holds the
+	// exceptions among them, which leave the count if revoked.
+	omitted    int
+	omittedExc map[exceptionKey]bool
 }
 
 // consoleEntry is one message; exc names an uncaught exception (thrown),
@@ -47,7 +60,7 @@ type exceptionKey struct {
 }
 
 func newConsoleLog() consoleLog {
-	return consoleLog{own: make(map[runtime.ExecutionContextID]bool)}
+	return consoleLog{own: make(map[runtime.ExecutionContextID]bool), omittedExc: make(map[exceptionKey]bool)}
 }
 
 // contextCreated notes a context of the page's.
@@ -60,22 +73,35 @@ func (l *consoleLog) ownsContext(id runtime.ExecutionContextID) bool {
 	return l.inherited || l.own[id]
 }
 
+// add keeps e, or counts it past the cap.
 func (l *consoleLog) add(e consoleEntry) {
-	l.entries = append(l.entries, e)
+	if len(l.entries) < MaxConsole {
+		l.entries = append(l.entries, e)
+		return
+	}
+	l.omitted++
+	if e.thrown && len(l.omittedExc) < maxOmittedExceptions {
+		l.omittedExc[e.exc] = true
+	}
 }
 
 // revoke forgets an exception that turned out to be handled.
 func (l *consoleLog) revoke(exc exceptionKey) {
+	if l.omittedExc[exc] {
+		delete(l.omittedExc, exc)
+		l.omitted--
+		return
+	}
 	l.entries = slices.DeleteFunc(l.entries, func(e consoleEntry) bool { return e.thrown && e.exc == exc })
 }
 
-// messages is the page's console.
-func (l *consoleLog) messages() []ConsoleMessage {
+// messages is the page's console, and how many messages are not in it.
+func (l *consoleLog) messages() ([]ConsoleMessage, int) {
 	out := make([]ConsoleMessage, len(l.entries))
 	for i, e := range l.entries {
 		out[i] = e.msg
 	}
-	return out
+	return out, l.omitted
 }
 
 // inheritDocument makes the contexts of the document the tab shows the

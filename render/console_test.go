@@ -2,6 +2,7 @@ package render
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -167,5 +168,46 @@ func TestWorkerErrorsAreThePages(t *testing.T) {
 		if seen[key] != 1 {
 			t.Errorf("%q seen %d times in %q, want once", key, seen[key], consoleText(pg))
 		}
+	}
+}
+
+// The console keeps its first MaxConsole messages and counts the rest; an
+// exception revoked leaves the count, kept or not.
+func TestPageStateConsoleCap(t *testing.T) {
+	st := newPageState(1<<20, nil)
+	feed(st, &runtime.EventExecutionContextCreated{Context: &runtime.ExecutionContextDescription{ID: 4}})
+	for i := range MaxConsole + 50 {
+		feed(st, consoleCall(4, fmt.Sprint("message ", i)))
+	}
+	thrown := &runtime.EventExceptionThrown{ExceptionDetails: &runtime.ExceptionDetails{ExceptionID: 9, ExecutionContextID: 4, Text: "Uncaught (in promise) late"}}
+	feed(st, thrown)
+	var p Page
+	st.fill(&p)
+	if len(p.Console) != MaxConsole || p.ConsoleOmitted != 51 {
+		t.Fatalf("%d messages kept, %d omitted; want %d and 51", len(p.Console), p.ConsoleOmitted, MaxConsole)
+	}
+	if last := p.Console[MaxConsole-1].Text; last != fmt.Sprint("message ", MaxConsole-1) {
+		t.Errorf("last message kept %q, want the first ones", last)
+	}
+	feed(st, &runtime.EventExceptionRevoked{ExceptionID: 9})
+	st.fill(&p)
+	if p.ConsoleOmitted != 50 {
+		t.Errorf("%d omitted after the omitted exception was revoked, want 50", p.ConsoleOmitted)
+	}
+}
+
+// TestConsoleFloodIsCapped renders a page that logs thousands of errors.
+func TestConsoleFloodIsCapped(t *testing.T) {
+	p := needChrome(t)
+	_, base := testsite.Serve(t)
+	pg, err := p.Render(context.Background(), Request{URL: base + "/console/flood.html"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pg.Console) != MaxConsole || pg.ConsoleOmitted != 5000-MaxConsole {
+		t.Fatalf("%d messages kept, %d omitted; want %d and %d", len(pg.Console), pg.ConsoleOmitted, MaxConsole, 5000-MaxConsole)
+	}
+	if pg.Console[0].Text != "FLOOD 0" || pg.Console[MaxConsole-1].Text != fmt.Sprint("FLOOD ", MaxConsole-1) {
+		t.Errorf("kept %q .. %q, want the first ones", pg.Console[0].Text, pg.Console[MaxConsole-1].Text)
 	}
 }

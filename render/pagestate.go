@@ -507,7 +507,7 @@ func (st *pageState) fill(p *Page) {
 	p.Proto = st.doc.proto
 	p.ContentType = st.doc.mimeType
 	p.Size = st.doc.size
-	p.Console = st.console.messages()
+	p.Console, p.ConsoleOmitted = st.console.messages()
 	p.FailedRequests = st.failed
 	p.Blocked = st.blocked
 }
