@@ -2,7 +2,6 @@ package render
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
@@ -169,33 +168,4 @@ func (st *pageState) onException(ev *runtime.EventExceptionThrown, src consoleSo
 		}
 		st.console.add(consoleEntry{msg: m, exc: exceptionKey{worker: src.worker, id: d.ExceptionID}, thrown: true})
 	}
-}
-
-// formatArgs renders console arguments the way DevTools prints them, in
-// short: strings as they are, other values by their description.
-func formatArgs(args []*runtime.RemoteObject) string {
-	parts := make([]string, 0, len(args))
-	for _, a := range args {
-		if a == nil {
-			continue
-		}
-		switch {
-		case a.Type == runtime.RemoteObjectTypeString && len(a.Value) > 0:
-			var s string
-			if err := unmarshal(a.Value, &s); err == nil {
-				parts = append(parts, s)
-				continue
-			}
-			parts = append(parts, string(a.Value))
-		case a.UnserializableValue != "":
-			parts = append(parts, string(a.UnserializableValue))
-		case a.Description != "":
-			parts = append(parts, a.Description)
-		case len(a.Value) > 0:
-			parts = append(parts, string(a.Value))
-		default:
-			parts = append(parts, string(a.Type))
-		}
-	}
-	return strings.Join(parts, " ")
 }

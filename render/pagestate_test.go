@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/chromedp/cdproto/cdp"
-	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
 	cdpfetch "github.com/chromedp/cdproto/fetch"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
@@ -113,18 +112,6 @@ func TestPageStateNavigationResetsLoad(t *testing.T) {
 	feed(st, &page.EventLoadEventFired{}, &page.EventFrameNavigated{Frame: &cdp.Frame{ID: "child", ParentID: mainFrame, LoaderID: "C"}})
 	if !st.loaded || st.navigations != 2 {
 		t.Errorf("loaded=%v navigations=%d after a child frame navigated", st.loaded, st.navigations)
-	}
-}
-
-func TestFormatArgs(t *testing.T) {
-	args := []*runtime.RemoteObject{
-		{Type: runtime.RemoteObjectTypeString, Value: jsonv2.Value(`"boom"`)},
-		{Type: runtime.RemoteObjectTypeNumber, Value: jsonv2.Value(`42`), Description: "42"},
-		{Type: runtime.RemoteObjectTypeObject, Description: "Error: x"},
-		{Type: runtime.RemoteObjectTypeNumber, UnserializableValue: "NaN"},
-	}
-	if got, want := formatArgs(args), "boom 42 Error: x NaN"; got != want {
-		t.Errorf("formatArgs = %q, want %q", got, want)
 	}
 }
 
