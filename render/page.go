@@ -51,8 +51,12 @@ type Page struct {
 	// MetaRefresh the target of a <meta http-equiv=refresh>, if any.
 	Frames      []string
 	MetaRefresh string
-	// Console holds console errors and uncaught exceptions.
-	Console []ConsoleMessage
+	// Console holds the console errors and uncaught exceptions of the
+	// page's documents, frames and workers, in the order they came: the
+	// first MaxConsole; ConsoleOmitted counts the rest. An unhandled
+	// rejection that got a handler later is not among them.
+	Console        []ConsoleMessage
+	ConsoleOmitted int
 	// FailedRequests are sub-requests that got a status >= 400 or failed in
 	// the network; the requests blocked on purpose are not among them.
 	FailedRequests []FailedRequest

@@ -66,7 +66,7 @@ type pageState struct {
 
 	blocked    int
 	blockedIDs map[network.RequestID]bool
-	console    []ConsoleMessage
+	console    consoleLog
 	failed     []FailedRequest
 
 	// abort ends the wait at once: a crash, an oversized or non-HTML
@@ -90,9 +90,12 @@ type docResponse struct {
 	size int64
 }
 
+// reqInfo is a request in flight; loader is the document it is for (""
+// for a worker's).
 type reqInfo struct {
-	url string
-	typ network.ResourceType
+	url    string
+	typ    network.ResourceType
+	loader cdp.LoaderID
 }
 
 // newPageState returns the state of a page whose context cancel ends
@@ -107,6 +110,7 @@ func newPageState(maxBody int64, cancel context.CancelCauseFunc) *pageState {
 		inflight:   make(map[network.RequestID]reqInfo),
 		local:      make(map[network.RequestID]reqInfo),
 		workers:    make(map[network.RequestID]bool),
+		console:    newConsoleLog(),
 		blockedIDs: make(map[network.RequestID]bool),
 		lastNet:    time.Now(),
 	}
@@ -180,23 +184,42 @@ func (st *pageState) onEvent(ev any, dead error, main cdp.FrameID) {
 		if ev.NetworkID != "" {
 			st.blockedIDs[ev.NetworkID] = true
 		}
+	case *runtime.EventExecutionContextCreated:
+		if ev.Context != nil {
+			st.console.contextCreated(ev.Context.ID)
+		}
 	case *runtime.EventConsoleAPICalled:
-		st.onConsole(ev)
+		if st.console.ownsContext(ev.ExecutionContextID) {
+			st.onConsole(ev, consoleSource{})
+		}
 	case *runtime.EventExceptionThrown:
-		st.onException(ev)
+		if d := ev.ExceptionDetails; d != nil && st.console.ownsContext(d.ExecutionContextID) {
+			st.onException(ev, consoleSource{})
+		}
+	case *runtime.EventExceptionRevoked:
+		st.console.revoke(exceptionKey{id: ev.ExceptionID})
 	}
 }
 
 // The on* methods fold one kind of event; the caller holds st.mu.
 
-// onNavigated counts a main-frame document that committed.
+// onNavigated counts a main-frame document that committed. The requests
+// the documents before it had in flight leave the flight: Chrome drops
+// them with their document (a page that sent itself elsewhere), and tells
+// of no end.
 func (st *pageState) onNavigated(ev *page.EventFrameNavigated) {
-	if ev.Frame != nil && ev.Frame.ParentID == "" {
-		st.loaders[ev.Frame.LoaderID] = true
-		st.navigations++
-		st.loaded = false
-		st.notify()
+	if ev.Frame == nil || ev.Frame.ParentID != "" {
+		return
 	}
+	st.loaders[ev.Frame.LoaderID] = true
+	st.navigations++
+	st.loaded = false
+	for id, r := range st.inflight {
+		if r.loader != "" && r.loader != ev.Frame.LoaderID {
+			delete(st.inflight, id)
+		}
+	}
+	st.netEvent()
 }
 
 // onRequest puts a request in flight, unless it is long-lived, a worker's
@@ -219,7 +242,7 @@ func (st *pageState) onRequest(ev *network.EventRequestWillBeSent, main cdp.Fram
 	if !reachesNetwork(url) {
 		return
 	}
-	st.inflight[ev.RequestID] = reqInfo{url: url, typ: ev.Type}
+	st.inflight[ev.RequestID] = reqInfo{url: url, typ: ev.Type, loader: ev.LoaderID}
 	st.netEvent()
 }
 
@@ -318,29 +341,6 @@ func (st *pageState) onFailed(ev *network.EventLoadingFailed) {
 	st.failed = append(st.failed, FailedRequest{URL: info.url, Type: string(info.typ), Error: msg})
 }
 
-// onConsole keeps console errors and failed asserts.
-func (st *pageState) onConsole(ev *runtime.EventConsoleAPICalled) {
-	if ev.Type != runtime.ConsoleAPICalledTypeError && ev.Type != runtime.ConsoleAPICalledTypeAssert {
-		return
-	}
-	m := ConsoleMessage{Type: "error", Text: formatArgs(ev.Args)}
-	if ev.StackTrace != nil && len(ev.StackTrace.CallFrames) > 0 {
-		f := ev.StackTrace.CallFrames[0]
-		m.URL, m.Line, m.Column = f.URL, int(f.LineNumber)+1, int(f.ColumnNumber)+1
-	}
-	st.console = append(st.console, m)
-}
-
-// onException keeps an uncaught exception.
-func (st *pageState) onException(ev *runtime.EventExceptionThrown) {
-	if d := ev.ExceptionDetails; d != nil {
-		st.console = append(st.console, ConsoleMessage{
-			Type: "exception", Text: exceptionText(d), URL: d.URL,
-			Line: int(d.LineNumber) + 1, Column: int(d.ColumnNumber) + 1,
-		})
-	}
-}
-
 // answeredLocally takes a request out of flight that a cache or a service
 // worker answered; it stays known, so that its failure is still reported.
 func (st *pageState) answeredLocally(id network.RequestID) {
@@ -437,35 +437,6 @@ func isHTML(mimeType string) bool {
 	return false
 }
 
-// formatArgs renders console arguments the way DevTools prints them, in
-// short: strings as they are, other values by their description.
-func formatArgs(args []*runtime.RemoteObject) string {
-	parts := make([]string, 0, len(args))
-	for _, a := range args {
-		if a == nil {
-			continue
-		}
-		switch {
-		case a.Type == runtime.RemoteObjectTypeString && len(a.Value) > 0:
-			var s string
-			if err := unmarshal(a.Value, &s); err == nil {
-				parts = append(parts, s)
-				continue
-			}
-			parts = append(parts, string(a.Value))
-		case a.UnserializableValue != "":
-			parts = append(parts, string(a.UnserializableValue))
-		case a.Description != "":
-			parts = append(parts, a.Description)
-		case len(a.Value) > 0:
-			parts = append(parts, string(a.Value))
-		default:
-			parts = append(parts, string(a.Type))
-		}
-	}
-	return strings.Join(parts, " ")
-}
-
 func unmarshal(v jsonv2.Value, out any) error {
 	return jsonv2.Unmarshal(v, out)
 }
@@ -536,7 +507,7 @@ func (st *pageState) fill(p *Page) {
 	p.Proto = st.doc.proto
 	p.ContentType = st.doc.mimeType
 	p.Size = st.doc.size
-	p.Console = st.console
+	p.Console, p.ConsoleOmitted = st.console.messages()
 	p.FailedRequests = st.failed
 	p.Blocked = st.blocked
 }

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/chromedp/cdproto/cdp"
-	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
 	cdpfetch "github.com/chromedp/cdproto/fetch"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
@@ -116,18 +115,6 @@ func TestPageStateNavigationResetsLoad(t *testing.T) {
 	}
 }
 
-func TestFormatArgs(t *testing.T) {
-	args := []*runtime.RemoteObject{
-		{Type: runtime.RemoteObjectTypeString, Value: jsonv2.Value(`"boom"`)},
-		{Type: runtime.RemoteObjectTypeNumber, Value: jsonv2.Value(`42`), Description: "42"},
-		{Type: runtime.RemoteObjectTypeObject, Description: "Error: x"},
-		{Type: runtime.RemoteObjectTypeNumber, UnserializableValue: "NaN"},
-	}
-	if got, want := formatArgs(args), "boom 42 Error: x NaN"; got != want {
-		t.Errorf("formatArgs = %q, want %q", got, want)
-	}
-}
-
 func TestPageStateFailedMainDocument(t *testing.T) {
 	tests := []struct {
 		name string
@@ -168,6 +155,7 @@ func TestPageStateFailedMainDocument(t *testing.T) {
 // feeds it (run with -race).
 func TestPageStateConcurrentUse(t *testing.T) {
 	st := newPageState(1<<40, nil)
+	feed(st, &runtime.EventExecutionContextCreated{Context: &runtime.ExecutionContextDescription{ID: 1}})
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
@@ -176,7 +164,7 @@ func TestPageStateConcurrentUse(t *testing.T) {
 			feed(st,
 				&network.EventRequestWillBeSent{RequestID: id, Type: network.ResourceTypeScript, Request: &network.Request{URL: "http://x/s.js"}},
 				&network.EventLoadingFinished{RequestID: id},
-				&runtime.EventExceptionThrown{ExceptionDetails: &runtime.ExceptionDetails{Text: "boom"}},
+				&runtime.EventExceptionThrown{ExceptionDetails: &runtime.ExceptionDetails{ExceptionID: int64(i + 1), ExecutionContextID: 1, Text: "boom"}},
 			)
 		}
 	}()
@@ -185,8 +173,8 @@ func TestPageStateConcurrentUse(t *testing.T) {
 		case <-done:
 			var p Page
 			st.fill(&p)
-			if len(p.Console) != 500 || st.snap("").inflight != 0 {
-				t.Fatalf("%d console messages, %d in flight; want 500 and none", len(p.Console), st.snap("").inflight)
+			if len(p.Console)+p.ConsoleOmitted != 500 || st.snap("").inflight != 0 {
+				t.Fatalf("%d console messages (%d omitted), %d in flight; want 500 and none", len(p.Console), p.ConsoleOmitted, st.snap("").inflight)
 			}
 			return
 		default:
@@ -306,5 +294,35 @@ func TestPageStateDataDocumentIsThePageNotInFlight(t *testing.T) {
 	)
 	if len(st.inflight) != 0 || st.doc.mainReq != "d" || st.doc.status != 200 {
 		t.Errorf("in flight %v, main request %q, status %d; want none in flight and the data: document as the page's", st.inflight, st.doc.mainReq, st.doc.status)
+	}
+}
+
+// A request the document before had in flight leaves the flight when the
+// next document of the main frame commits: Chrome tells of no end.
+func TestPageStateNavigationEndsTheOldDocumentsRequests(t *testing.T) {
+	st := newPageState(1<<20, nil)
+	req := func(id, loader, url string) *network.EventRequestWillBeSent {
+		return &network.EventRequestWillBeSent{RequestID: network.RequestID(id), LoaderID: cdp.LoaderID(loader), Type: network.ResourceTypeFetch, Request: &network.Request{URL: url}}
+	}
+	feed(st,
+		&page.EventFrameNavigated{Frame: &cdp.Frame{ID: mainFrame, LoaderID: "L1"}},
+		req("slow", "L1", "http://x/slow.json"),
+		&network.EventRequestWillBeSent{RequestID: "L2", LoaderID: "L2", FrameID: mainFrame, Type: network.ResourceTypeDocument, Request: &network.Request{URL: "http://x/next"}},
+		req("worker", "", "http://x/from-a-worker"),
+	)
+	if n := len(st.inflight); n != 3 {
+		t.Fatalf("%d requests in flight, want 3", n)
+	}
+	feed(st, &page.EventFrameNavigated{Frame: &cdp.Frame{ID: mainFrame, LoaderID: "L2"}})
+	if _, ok := st.inflight["slow"]; ok {
+		t.Error("the old document's request is still in flight")
+	}
+	if _, ok := st.inflight["L2"]; !ok {
+		t.Error("the new document's own request left the flight")
+	}
+	// A child frame's document ends nothing of the main frame's.
+	feed(st, req("sub", "L2", "http://x/sub.json"), &page.EventFrameNavigated{Frame: &cdp.Frame{ID: "child", ParentID: mainFrame, LoaderID: "C"}})
+	if _, ok := st.inflight["sub"]; !ok {
+		t.Error("a child frame's navigation ended a request of the main document's")
 	}
 }

@@ -140,10 +140,16 @@ func (t *tab) open(ctx context.Context, st *pageState, url string, opts pageOpti
 		}
 	case navRoute:
 		st.seed(*resp)
+		st.inheritDocument()
 	}
 	loader, err := t.navigate(ctx, url, opts.timeout)
 	if err != nil {
 		return navigation{}, err
+	}
+	if loader == "" {
+		// The page is shown within the document there: what its scripts
+		// report from now on is the page's.
+		st.inheritDocument()
 	}
 	if loader == "" && kind != navRoute {
 		// Chrome saw the same document where plan did not (a URL it

@@ -195,3 +195,36 @@ func TestSharedWorkerOfAnotherTab(t *testing.T) {
 		wantContains(t, "text", pg.Text, "SPINNER-DONE")
 	}
 }
+
+// TestPageThatLeavesWithARequestInFlightSettles renders a page that
+// fetches what never ends and sends itself elsewhere at once: the request
+// went with the document, and the page it went to settles.
+func TestPageThatLeavesWithARequestInFlightSettles(t *testing.T) {
+	p := needChrome(t)
+	_, base := testsite.Serve(t)
+	pg, err := p.Render(context.Background(), Request{URL: base + "/wait/leaves.html", Timeout: 10 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pg.Settled != SettledQuiet || pg.FinalURL != base+"/static.html" {
+		t.Errorf("settled %q at %s, note %q; want quiet at /static.html", pg.Settled, pg.FinalURL, pg.Note)
+	}
+}
+
+// TestPageThatLeavesItsWorkerFetchingSettles renders a page that goes
+// elsewhere while its worker fetches what never ends: the worker went
+// with the document, and the page it went to settles.
+func TestPageThatLeavesItsWorkerFetchingSettles(t *testing.T) {
+	p := needChrome(t)
+	site, base := testsite.Serve(t)
+	pg, err := p.Render(context.Background(), Request{URL: base + "/wait/worker-leaves.html", Timeout: 10 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if site.Count("longpoll") == 0 {
+		t.Fatal("the worker never fetched: the test tests nothing")
+	}
+	if pg.Settled != SettledQuiet || pg.FinalURL != base+"/static.html" {
+		t.Errorf("settled %q at %s, note %q; want quiet at /static.html", pg.Settled, pg.FinalURL, pg.Note)
+	}
+}

@@ -203,8 +203,9 @@ func (t *tab) addWorker(info *target.Info, session target.SessionID, existing bo
 	if _, ok := ws.byID[info.TargetID]; ok {
 		return
 	}
+	src := consoleSource{worker: info.TargetID, url: info.URL}
 	ctx, cancel := chromedp.NewContext(t.ctx, chromedp.WithTargetID(info.TargetID),
-		chromedp.WithDetachOnCancel(), chromedp.WithListener(t.onWorkerEvent))
+		chromedp.WithDetachOnCancel(), chromedp.WithListener(func(ev any) { t.onWorkerEvent(src, ev) }))
 	w := &worker{id: info.TargetID, url: info.URL, ready: make(chan struct{}), existing: existing,
 		shared: info.Type == "shared_worker", cancel: cancel}
 	ws.byID[info.TargetID] = w
@@ -325,20 +326,24 @@ func (t *tab) leaveSharedWorkers() {
 	wg.Wait()
 }
 
-// onWorkerEvent folds a worker's network events into the page's: its
-// requests are the page's requests.
-func (t *tab) onWorkerEvent(ev any) {
-	switch ev.(type) {
-	case *network.EventRequestWillBeSent, *network.EventResponseReceived, *network.EventLoadingFinished,
-		*network.EventLoadingFailed, *network.EventRequestServedFromCache:
-	default:
-		return
-	}
+// onWorkerEvent folds a worker's events into the page's: its requests are
+// the page's requests, its console errors and uncaught exceptions the
+// page's console's (the session's Runtime is on: chromedp enables it as
+// it attaches). Chrome reports a worker's uncaught exception in the
+// worker's session alone, not as the page's too.
+func (t *tab) onWorkerEvent(src consoleSource, ev any) {
 	t.mu.Lock()
 	st := t.cur
 	t.mu.Unlock()
-	if st != nil {
+	if st == nil {
+		return
+	}
+	switch ev.(type) {
+	case *network.EventRequestWillBeSent, *network.EventResponseReceived, *network.EventLoadingFinished,
+		*network.EventLoadingFailed, *network.EventRequestServedFromCache:
 		st.onEvent(ev, nil, "")
+	case *runtime.EventConsoleAPICalled, *runtime.EventExceptionThrown, *runtime.EventExceptionRevoked:
+		st.onWorkerConsole(ev, src)
 	}
 }
 

@@ -1,0 +1,2 @@
+console.error('WORKER-CONSOLE', 7);
+setTimeout(() => { throw new Error('WORKER-LATE'); }, 50);

@@ -1,0 +1,2 @@
+fetch('/longpoll');
+setTimeout(() => postMessage('fetching'), 200);
