@@ -43,6 +43,7 @@ type Page struct {
 	// Console is what the browser's console reported; nil when no browser
 	// saw the page.
 	Console        []sink.ConsoleEntry
+	ConsoleOmitted int
 	FailedRequests []sink.FailedRequest
 	Blocked        int
 	// Requests are the page's requests (see sink.Record.Requests), kept

@@ -42,6 +42,7 @@ func fillPage(rec *sink.Record, p *Page) {
 	if p.Mode == sink.ModeBrowser && rec.Console == nil {
 		rec.Console = []sink.ConsoleEntry{} // a browser saw the page: a quiet console
 	}
+	rec.ConsoleOmitted = p.ConsoleOmitted
 	rec.FailedRequests = p.FailedRequests
 	rec.Blocked = p.Blocked
 	rec.Requests, rec.RequestsOmitted = p.Requests, p.RequestsOmitted

@@ -161,7 +161,7 @@ func (c *Crawler) compare(ctx context.Context, t *task, hp *Page, reason string)
 	// The HTML is the page, and what only the browser saw (console,
 	// failed requests, the requests it made, the responses it received)
 	// stays with it.
-	hp.Console, hp.FailedRequests, hp.Blocked, hp.Data = bp.Console, bp.FailedRequests, bp.Blocked, bp.Data
+	hp.Console, hp.ConsoleOmitted, hp.FailedRequests, hp.Blocked, hp.Data = bp.Console, bp.ConsoleOmitted, bp.FailedRequests, bp.Blocked, bp.Data
 	// The page took both ways, and the browser's wait ended as it did.
 	hp.Elapsed += bp.Elapsed
 	hp.Settled = bp.Settled

@@ -33,7 +33,9 @@ type Record struct {
 	Links []string `json:"links"`
 	// Console is what the browser's console reported; nil (JSON null) when
 	// no browser saw the page, [] when one did and saw nothing.
+	// ConsoleOmitted counts the messages past the browser's cap.
 	Console        []ConsoleEntry  `json:"console"`
+	ConsoleOmitted int             `json:"console_omitted"`
 	FailedRequests []FailedRequest `json:"failed_requests"`
 	// Blocked counts the sub-requests the browser was told not to make.
 	Blocked int `json:"blocked"`

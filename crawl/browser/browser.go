@@ -139,6 +139,7 @@ func page(p *render.Page) *crawl.Page {
 	for _, m := range p.Console {
 		cp.Console = append(cp.Console, sink.ConsoleEntry{Type: m.Type, Text: m.Text, URL: m.URL, Line: m.Line, Column: m.Column})
 	}
+	cp.ConsoleOmitted = p.ConsoleOmitted
 	for _, f := range p.FailedRequests {
 		cp.FailedRequests = append(cp.FailedRequests, sink.FailedRequest{URL: f.URL, Type: f.Type, Status: f.Status, Error: f.Error})
 	}

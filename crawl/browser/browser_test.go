@@ -12,3 +12,10 @@ func TestPageKeepsHowTheWaitEnded(t *testing.T) {
 		t.Errorf("settled %q, note %q; want render's", p.Settled, p.Note)
 	}
 }
+
+func TestPageKeepsTheConsoleOmitted(t *testing.T) {
+	p := page(&render.Page{Console: []render.ConsoleMessage{{Type: "error", Text: "x"}}, ConsoleOmitted: 7})
+	if len(p.Console) != 1 || p.ConsoleOmitted != 7 {
+		t.Errorf("console %v, %d omitted; want render's 1 and 7", p.Console, p.ConsoleOmitted)
+	}
+}
