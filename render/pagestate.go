@@ -335,7 +335,10 @@ func (st *pageState) onFailed(ev *network.EventLoadingFailed) {
 		return
 	}
 	msg := ev.ErrorText
-	if ev.BlockedReason != "" {
+	switch {
+	case ev.BlockedReason != "" && msg == "":
+		msg = "blocked: " + string(ev.BlockedReason) // Chrome gives a request its CSP refused no error text
+	case ev.BlockedReason != "":
 		msg += " (blocked: " + string(ev.BlockedReason) + ")"
 	}
 	st.failed = append(st.failed, FailedRequest{URL: info.url, Type: string(info.typ), Error: msg})

@@ -326,3 +326,19 @@ func TestPageStateNavigationEndsTheOldDocumentsRequests(t *testing.T) {
 		t.Error("a child frame's navigation ended a request of the main document's")
 	}
 }
+
+// A request the page's policy refused has no error text from Chrome, only
+// a reason: the failure says it in words, without a stray space.
+func TestPageStateBlockedRequestSaysWhy(t *testing.T) {
+	st := newPageState(1<<20, nil)
+	feed(st,
+		&network.EventRequestWillBeSent{RequestID: "csp", Type: network.ResourceTypeImage, Request: &network.Request{URL: "https://cdn.test/a.png"}},
+		&network.EventLoadingFailed{RequestID: "csp", BlockedReason: network.BlockedReasonCsp},
+		&network.EventRequestWillBeSent{RequestID: "mixed", Type: network.ResourceTypeScript, Request: &network.Request{URL: "http://cdn.test/a.js"}},
+		&network.EventLoadingFailed{RequestID: "mixed", ErrorText: "net::ERR_BLOCKED_BY_CLIENT", BlockedReason: network.BlockedReasonMixedContent},
+	)
+	want := []string{"blocked: csp", "net::ERR_BLOCKED_BY_CLIENT (blocked: mixed-content)"}
+	if len(st.failed) != 2 || st.failed[0].Error != want[0] || st.failed[1].Error != want[1] {
+		t.Errorf("failed %+v; want errors %q", st.failed, want)
+	}
+}
