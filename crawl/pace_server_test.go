@@ -2,7 +2,6 @@ package crawl
 
 import (
 	"context"
-	"errors"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
@@ -94,10 +93,20 @@ func (wireRenderer) Render(ctx context.Context, req RenderRequest) (*Page, error
 	}
 	resp.Body.Close()
 	if !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/html") {
-		return nil, &Error{Kind: KindNotHTML, Err: errors.New("not HTML")}
+		return nil, &Error{Kind: KindNotHTML, Err: &notHTMLAnswer{resp.StatusCode, resp.Header}}
 	}
 	return &Page{Mode: sink.ModeBrowser, IsHTML: true, FinalURL: req.URL, Status: resp.StatusCode, Header: resp.Header}, nil
 }
+
+// notHTMLAnswer is the browser's refusal of a document that is not HTML,
+// with the server's answer, as render.NotHTMLError carries it.
+type notHTMLAnswer struct {
+	status int
+	header http.Header
+}
+
+func (e *notHTMLAnswer) Error() string              { return "not HTML" }
+func (e *notHTMLAnswer) Answer() (int, http.Header) { return e.status, e.header }
 
 // paceCrawler is a crawler of the given mode, paced at r requests per
 // second and burst b, whose browser is a wireRenderer.
@@ -348,6 +357,11 @@ func TestBrowserPlainText429IsRetried(t *testing.T) {
 	if rec.Status != 200 || rec.ErrorKind != "" || rec.Mode != sink.ModeBrowser || rec.Attempts != 2 {
 		t.Errorf("status %d, error kind %q, mode %q, %d attempts; want the rendered page, on the second attempt (server: %s)",
 			rec.Status, rec.ErrorKind, rec.Mode, rec.Attempts, log)
+	}
+	// The browser's 429 paused the host: nothing reached it again within
+	// its Retry-After.
+	if times, _ := log.seen(); len(times) < 2 || times[1].Sub(times[0]) < 900*time.Millisecond {
+		t.Errorf("the server heard again from the crawl before the Retry-After of 1s: %s", log)
 	}
 }
 

@@ -2,9 +2,11 @@ package crawl
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"net/http"
 	"time"
 
 	"github.com/rendercrawl/render/fetch"
@@ -202,6 +204,15 @@ func (c *Crawler) notHTML(ctx context.Context, t *task, reason string, err error
 	if KindOf(err) != KindNotHTML || c.fetcher == nil || ctx.Err() != nil {
 		return result{}, false
 	}
+	// The browser's answer speaks for the host as an HTTP one does: a
+	// 429 that is plain text pauses it for its Retry-After, and the
+	// fetch below waits for that.
+	var a answered
+	if errors.As(err, &a) {
+		status, h := a.Answer()
+		after, _ := fetch.RetryAfter(h, time.Now())
+		c.pace.observe(ctx, t.url.host, status, after)
+	}
 	hp, ferr := c.fetchPage(ctx, t)
 	switch {
 	case ferr != nil:
@@ -212,6 +223,12 @@ func (c *Crawler) notHTML(ctx context.Context, t *task, reason string, err error
 		return pageResult(hp, ReasonStatus), true
 	}
 	return pageResult(hp, ReasonNonHTML), true
+}
+
+// answered is an error that carries the server's answer (a document the
+// browser refused as not HTML: render.NotHTMLError).
+type answered interface {
+	Answer() (int, http.Header)
 }
 
 // sampleClicks is how many controls of a sample to click (explore): all

@@ -2,8 +2,23 @@ package render
 
 import (
 	"errors"
+	"net/http"
 	"strings"
 )
+
+// NotHTMLError is ErrNotHTML with the document's answer: its status and
+// headers, so that a caller can honour a 429's Retry-After (Answer).
+type NotHTMLError struct {
+	Status   int
+	Header   http.Header
+	MimeType string
+}
+
+func (e *NotHTMLError) Error() string { return ErrNotHTML.Error() + ": content type " + e.MimeType }
+func (e *NotHTMLError) Unwrap() error { return ErrNotHTML }
+
+// Answer is the document's status and headers.
+func (e *NotHTMLError) Answer() (int, http.Header) { return e.Status, e.Header }
 
 // Conditions a caller can branch on with errors.Is. ErrNoChrome (chrome.go)
 // is one more.

@@ -247,6 +247,11 @@ func TestRenderErrors(t *testing.T) {
 			if got, want := Retryable(err), slices.Contains(transient, tc.want); got != want {
 				t.Errorf("Retryable(%v) = %v, want %v", err, got, want)
 			}
+			var notHTML *NotHTMLError
+			if errors.As(err, &notHTML) != (tc.want == ErrNotHTML) ||
+				notHTML != nil && (notHTML.Status != 200 || notHTML.Header.Get("Content-Type") != "application/pdf") {
+				t.Errorf("err = %v: the server's answer %+v", err, notHTML)
+			}
 			// None of them waits for the page's timeout: they take 4.5s at
 			// most on a busy machine.
 			if el := time.Since(start); el > 25*time.Second {

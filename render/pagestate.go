@@ -270,7 +270,7 @@ func (st *pageState) onResponse(ev *network.EventResponseReceived) {
 	st.doc.proto = strings.ToUpper(ev.Response.Protocol)
 	switch {
 	case !isHTML(st.doc.mimeType):
-		st.fail(fmt.Errorf("%w: content type %s", ErrNotHTML, st.doc.mimeType))
+		st.fail(&NotHTMLError{Status: st.doc.status, Header: st.doc.header, MimeType: st.doc.mimeType})
 	case contentLength(ev.Response.Headers) > st.maxBody:
 		// Chrome reports the body only as fast as its parser eats it; a
 		// declared length lets us refuse at once.
