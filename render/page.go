@@ -23,8 +23,12 @@ type Page struct {
 	Proto         string
 	Body          []byte
 	// Screenshot is a PNG, taken only with Request.Screenshot.
-	Screenshot  []byte
-	ContentType string
+	// ScreenshotErr says why a screenshot asked for is missing (it unwraps
+	// to ErrTimeout when the capture ran out of time): the page stands
+	// without it, and Note says so too.
+	Screenshot    []byte
+	ScreenshotErr error
+	ContentType   string
 	// Size is the length of the main document's body after gzip, br or
 	// deflate were undone (and before charset decoding), as the HTTP path
 	// counts it: neither the response's headers nor its compressed size.
@@ -75,7 +79,8 @@ type Page struct {
 	Settled string
 	// Note is set when the page was taken without settling (Settled is
 	// SettledTimeout): what was still pending, the requests in flight, the
-	// workers at work, a loading indicator on screen.
+	// workers at work, a loading indicator on screen. It also says when a
+	// screenshot is missing, and why.
 	Note string
 	// Scrolled and Explored say what scrolling and exploring the page did
 	// (Request.Scroll, Request.Explore); ClickRequests are the requests

@@ -3,14 +3,20 @@ package render
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"image"
 	"image/color"
 	"image/png"
 	"net/http"
 	"net/http/httptest"
+	"slices"
+	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
+
+	"github.com/rendercrawl/render/internal/testsite"
 )
 
 // shotSite serves /shot, a page with a solid red image at (100, 50),
@@ -145,5 +151,61 @@ func TestScreenshotBlockAndViewport(t *testing.T) {
 	}
 	if n := images.Load(); n != 0 || pg.Blocked != 1 {
 		t.Errorf("the server saw %d image requests and %d were blocked; want 0 and 1", n, pg.Blocked)
+	}
+}
+
+// pngSize is the size of a PNG, read from its header alone: decoding a
+// whole full-page picture is slow under -race.
+func pngSize(t *testing.T, b []byte) (w, h int) {
+	t.Helper()
+	c, err := png.DecodeConfig(bytes.NewReader(b))
+	if err != nil {
+		t.Fatalf("the screenshot is not a PNG: %v", err)
+	}
+	return c.Width, c.Height
+}
+
+// A full-page capture that takes longer than a read of the page (the
+// page's main thread is busy for 4 s when the capture resizes the window)
+// has what is left of the page's timeout, and gets done.
+func TestScreenshotOfASlowPageHasThePagesTime(t *testing.T) {
+	p := needChrome(t)
+	_, base := testsite.Serve(t)
+	pg, err := p.Render(context.Background(), Request{URL: base + "/shot/long.html?busy=4000", Screenshot: true, FullPage: true, Timeout: time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pg.ScreenshotErr != nil {
+		t.Fatalf("no screenshot: %v", pg.ScreenshotErr)
+	}
+	if w, h := pngSize(t, pg.Screenshot); w != 1280 || h != 16384 {
+		t.Errorf("full-page screenshot is %dx%d, want 1280x16384", w, h)
+	}
+}
+
+// A capture that runs out of time (the page's main thread is busy for
+// 20 s when the capture resizes the window; the page's timeout is 4 s)
+// leaves the page without a screenshot, and says why; its text and links
+// stand.
+func TestScreenshotThatFailsLeavesThePage(t *testing.T) {
+	p := needChrome(t)
+	_, base := testsite.Serve(t)
+	start := time.Now()
+	pg, err := p.Render(context.Background(), Request{URL: base + "/shot/long.html?busy=20000", Screenshot: true, FullPage: true, Timeout: 4 * time.Second})
+	if err != nil {
+		t.Fatalf("the page failed with its screenshot: %v", err)
+	}
+	t.Logf("taken in %v; note %q", time.Since(start), pg.Note)
+	if !errors.Is(pg.ScreenshotErr, ErrTimeout) {
+		t.Errorf("ScreenshotErr is %v, want ErrTimeout", pg.ScreenshotErr)
+	}
+	if pg.Screenshot != nil {
+		t.Errorf("a screenshot of %d bytes, want none", len(pg.Screenshot))
+	}
+	if pg.Note == "" {
+		t.Error("the note does not say the screenshot is missing")
+	}
+	if !strings.Contains(pg.Text, "LONG-PAGE") || !slices.Contains(pg.Links, base+"/site/about.html") {
+		t.Errorf("the page lost its text or links: text %q, links %q", pg.Text, pg.Links)
 	}
 }
