@@ -22,10 +22,11 @@ type Page struct {
 	RequestHeader http.Header
 	Proto         string
 	Body          []byte
-	// Screenshot is a PNG, taken only with Request.Screenshot.
-	// ScreenshotErr says why a screenshot asked for is missing (it unwraps
-	// to ErrTimeout when the capture ran out of time): the page stands
-	// without it, and Note says so too.
+	// Screenshot is a PNG, taken only with Request.Screenshot; a full-page
+	// one is at most 16384 device pixels each way (Note says when the page
+	// was cut). ScreenshotErr says why a screenshot asked for is missing
+	// (it unwraps to ErrTimeout when the capture ran out of time): the page
+	// stands without it, and Note says so too.
 	Screenshot    []byte
 	ScreenshotErr error
 	ContentType   string
@@ -80,7 +81,7 @@ type Page struct {
 	// Note is set when the page was taken without settling (Settled is
 	// SettledTimeout): what was still pending, the requests in flight, the
 	// workers at work, a loading indicator on screen. It also says when a
-	// screenshot is missing, and why.
+	// screenshot was cut short or is missing, and why.
 	Note string
 	// Scrolled and Explored say what scrolling and exploring the page did
 	// (Request.Scroll, Request.Explore); ClickRequests are the requests

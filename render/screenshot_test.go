@@ -167,7 +167,9 @@ func pngSize(t *testing.T, b []byte) (w, h int) {
 
 // A full-page capture that takes longer than a read of the page (the
 // page's main thread is busy for 4 s when the capture resizes the window)
-// has what is left of the page's timeout, and gets done.
+// has what is left of the page's timeout, and gets done. The page is
+// taller than a screenshot takes: the picture is cut at 16384 pixels and
+// the note says so.
 func TestScreenshotOfASlowPageHasThePagesTime(t *testing.T) {
 	p := needChrome(t)
 	_, base := testsite.Serve(t)
@@ -178,8 +180,11 @@ func TestScreenshotOfASlowPageHasThePagesTime(t *testing.T) {
 	if pg.ScreenshotErr != nil {
 		t.Fatalf("no screenshot: %v", pg.ScreenshotErr)
 	}
-	if w, h := pngSize(t, pg.Screenshot); w != 1280 || h != 16384 {
-		t.Errorf("full-page screenshot is %dx%d, want 1280x16384", w, h)
+	if w, h := pngSize(t, pg.Screenshot); w != 1280 || h != maxShotPixels {
+		t.Errorf("full-page screenshot is %dx%d, want 1280x%d", w, h, maxShotPixels)
+	}
+	if pg.Note == "" {
+		t.Error("no note on a screenshot cut short")
 	}
 }
 
@@ -207,5 +212,35 @@ func TestScreenshotThatFailsLeavesThePage(t *testing.T) {
 	}
 	if !strings.Contains(pg.Text, "LONG-PAGE") || !slices.Contains(pg.Links, base+"/site/about.html") {
 		t.Errorf("the page lost its text or links: text %q, links %q", pg.Text, pg.Links)
+	}
+}
+
+// At device scale 2, a full-page screenshot is at most 16384 device
+// pixels each way (8192 CSS pixels of a page of 20,000); a page within the
+// cap is whole, without a note.
+func TestFullPageScreenshotCapIsInDevicePixels(t *testing.T) {
+	needChrome(t)
+	_, base := testsite.Serve(t)
+	cfg := testConfig()
+	cfg.Tabs = 1
+	cfg.Viewport = Viewport{Width: 400, Height: 300}
+	cfg.Session.Emulation.ScaleFactor = 2
+	p := newTestPool(t, cfg)
+	pg, err := p.Render(context.Background(), Request{URL: base + "/shot/long.html", Screenshot: true, FullPage: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w, h := pngSize(t, pg.Screenshot); w != 800 || h != maxShotPixels {
+		t.Errorf("full-page screenshot at scale 2 is %dx%d, want 800x%d", w, h, maxShotPixels)
+	}
+	if pg.Note == "" {
+		t.Error("no note on a screenshot cut short")
+	}
+	pg, err = p.Render(context.Background(), Request{URL: base + "/shot/slides.html", Screenshot: true, FullPage: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w, h := pngSize(t, pg.Screenshot); w != 800 || h != 600 || pg.Note != "" {
+		t.Errorf("full-page screenshot of a page of one screen at scale 2 is %dx%d, note %q; want 800x600 and no note", w, h, pg.Note)
 	}
 }
