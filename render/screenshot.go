@@ -2,6 +2,7 @@ package render
 
 import (
 	"context"
+	_ "embed"
 	"fmt"
 	"math"
 	"time"
@@ -19,6 +20,13 @@ import (
 // 16,384 device pixels 2.1 s and 1.3 GB; at scale 6 the first 16,384 CSS
 // pixels took the browser down.
 const maxShotPixels = 16384
+
+// animationWait bounds the wait, before a capture, for the page's running
+// animations and transitions to end (js/animations.js).
+const animationWait = time.Second
+
+//go:embed js/animations.js
+var animationsJS string
 
 // capture takes the screenshot of a page just read, p. It has what is
 // left of the page's timeout, and at least extractTimeout. A capture that
@@ -47,9 +55,11 @@ func (t *tab) capture(ctx context.Context, st *pageState, p *Page, opts pageOpti
 	return nil
 }
 
-// screenshot captures the viewport, or the whole page up to maxShotPixels
-// each way; cut says what was left out, if anything.
+// screenshot waits (a while) for the page's animations to end and
+// captures the viewport, or the whole page up to maxShotPixels each way;
+// cut says what was left out, if anything.
 func (t *tab) screenshot(ctx context.Context, fullPage bool) (png []byte, cut string, err error) {
+	t.awaitAnimations(ctx)
 	params := page.CaptureScreenshotParams{Format: page.CaptureScreenshotFormatPng}
 	if fullPage {
 		if params.Clip, cut, err = t.fullPageClip(ctx); err != nil {
@@ -94,6 +104,17 @@ func (t *tab) fullPageClip(ctx context.Context) (clip *page.Viewport, cut string
 			clip.Width, clip.Height, math.Ceil(cs.Width), math.Ceil(cs.Height), maxShotPixels, scale)
 	}
 	return clip, cut, nil
+}
+
+// awaitAnimations waits for the page's animations and transitions that
+// end within animationWait, so that the capture does not catch one
+// halfway; ended says none of them was left running. A page whose main
+// thread does not answer within twice animationWait is captured as it is.
+func (t *tab) awaitAnimations(ctx context.Context) (ended bool) {
+	actx, cancel := context.WithTimeout(ctx, 2*animationWait)
+	defer cancel()
+	err := t.evaluate(actx, fmt.Sprintf("%s(%d)", animationsJS, animationWait.Milliseconds()), &ended)
+	return err == nil && ended
 }
 
 // addNote adds a remark to the page's note.

@@ -244,3 +244,45 @@ func TestFullPageScreenshotCapIsInDevicePixels(t *testing.T) {
 		t.Errorf("full-page screenshot of a page of one screen at scale 2 is %dx%d, note %q; want 800x600 and no note", w, h, pg.Note)
 	}
 }
+
+// A route change within the document that starts a transition (a slide
+// deck's) is captured once the transition is over: the slide is blue,
+// not the red it shows until its 500 ms transition ends.
+func TestScreenshotWaitsForTransitions(t *testing.T) {
+	p, within := oneTab(t, 10*time.Second)
+	_, base := testsite.Serve(t)
+	ctx := context.Background()
+	if _, err := p.Render(ctx, Request{URL: base + "/shot/slides.html#/1", Screenshot: true}); err != nil {
+		t.Fatal(err)
+	}
+	pg, err := p.Render(ctx, Request{URL: base + "/shot/slides.html#/2", Screenshot: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if within() != 1 || !strings.Contains(pg.Text, "SLIDE TWO") {
+		t.Fatalf("the second slide was not shown within the document (%d pages within it; text %q)", within(), pg.Text)
+	}
+	if r, g, b, _ := decodePNG(t, pg.Screenshot).At(10, 400).RGBA(); r>>8 > 60 || g>>8 > 60 || b>>8 < 200 {
+		t.Errorf("the slide is rgb(%d,%d,%d) on the screenshot, want blue: taken before its transition ended", r>>8, g>>8, b>>8)
+	}
+}
+
+// The wait for animations before a capture passes over those that run
+// longer than it waits (50 bounces of 2 s, an endless one): it ends with
+// nothing it waited for left running, rather than at its bound.
+func TestAwaitAnimationsPassesOverLongOnes(t *testing.T) {
+	p := needChrome(t)
+	_, base := testsite.Serve(t)
+	ctx := context.Background()
+	tb, err := p.readyTab(ctx, p.cfg.ScreenshotBlock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.release(tb, nil, true)
+	if _, err := tb.render(ctx, base+"/shot/slides.html", pageOptions{wait: p.cfg.Wait, timeout: p.cfg.Timeout}); err != nil {
+		t.Fatal(err)
+	}
+	if !tb.awaitAnimations(ctx) {
+		t.Error("the wait for animations ran to its bound on a page whose animations outlast it")
+	}
+}
