@@ -22,9 +22,14 @@ type Page struct {
 	RequestHeader http.Header
 	Proto         string
 	Body          []byte
-	// Screenshot is a PNG, taken only with Request.Screenshot.
-	Screenshot  []byte
-	ContentType string
+	// Screenshot is a PNG, taken only with Request.Screenshot; a full-page
+	// one is at most 16384 device pixels each way (Note says when the page
+	// was cut). ScreenshotErr says why a screenshot asked for is missing
+	// (it unwraps to ErrTimeout when the capture ran out of time): the page
+	// stands without it, and Note says so too.
+	Screenshot    []byte
+	ScreenshotErr error
+	ContentType   string
 	// Size is the length of the main document's body after gzip, br or
 	// deflate were undone (and before charset decoding), as the HTTP path
 	// counts it: neither the response's headers nor its compressed size.
@@ -83,7 +88,8 @@ type Page struct {
 	Settled string
 	// Note is set when the page was taken without settling (Settled is
 	// SettledTimeout): what was still pending, the requests in flight, the
-	// workers at work, a loading indicator on screen.
+	// workers at work, a loading indicator on screen. It also says when a
+	// screenshot was cut short or is missing, and why.
 	Note string
 	// Scrolled and Explored say what scrolling and exploring the page did
 	// (Request.Scroll, Request.Explore); ClickRequests are the requests

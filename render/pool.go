@@ -145,8 +145,8 @@ type Request struct {
 	// Timeout overrides Config.Timeout for this page.
 	Timeout time.Duration
 	// Screenshot takes a PNG of the rendered page (the whole page with
-	// FullPage, else the viewport). A page with a screenshot weighs two
-	// tabs in the pool's semaphore.
+	// FullPage, up to 16384 device pixels each way, else the viewport). A
+	// page with a screenshot weighs two tabs in the pool's semaphore.
 	Screenshot bool
 	FullPage   bool
 	// Exchange keeps the main document's request headers, protocol and

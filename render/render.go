@@ -161,8 +161,8 @@ func (t *tab) read(ctx context.Context, st *pageState, url string, opts pageOpti
 		return nil, err
 	}
 	if opts.screenshot {
-		if p.Screenshot, err = t.screenshot(ctx, opts.fullPage); err != nil {
-			return nil, fmt.Errorf("screenshot: %w", t.classify(err))
+		if err := t.capture(ctx, st, p, opts); err != nil {
+			return nil, err
 		}
 	}
 	p.URL = url
@@ -245,30 +245,4 @@ func (t *tab) extract(ctx context.Context, bound time.Duration) (*Page, error) {
 		p.Note = textCutNote
 	}
 	return p, nil
-}
-
-// maxScreenshotHeight bounds a full-page screenshot (CSS pixels); an
-// endless page gets its first screens.
-const maxScreenshotHeight = 16384
-
-// screenshot captures the viewport, or the whole page.
-func (t *tab) screenshot(ctx context.Context, fullPage bool) ([]byte, error) {
-	sctx, cancel := context.WithTimeout(ctx, extractTimeout)
-	defer cancel()
-	params := page.CaptureScreenshotParams{Format: page.CaptureScreenshotFormatPng}
-	if fullPage {
-		m, err := cdp.Call(sctx, t.t, page.GetLayoutMetrics, cdp.Empty{})
-		if err != nil {
-			return nil, err
-		}
-		if cs := m.CSSContentSize; cs != nil && cs.Width > 0 && cs.Height > 0 {
-			params.Clip = &page.Viewport{Width: cs.Width, Height: min(cs.Height, maxScreenshotHeight), Scale: 1}
-			params.CaptureBeyondViewport = new(true)
-		}
-	}
-	res, err := cdp.Call(sctx, t.t, page.CaptureScreenshot, params)
-	if err != nil {
-		return nil, err
-	}
-	return res.Data, nil
 }

@@ -3,14 +3,20 @@ package render
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"image"
 	"image/color"
 	"image/png"
 	"net/http"
 	"net/http/httptest"
+	"slices"
+	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
+
+	"github.com/rendercrawl/render/internal/testsite"
 )
 
 // shotSite serves /shot, a page with a solid red image at (100, 50),
@@ -145,5 +151,138 @@ func TestScreenshotBlockAndViewport(t *testing.T) {
 	}
 	if n := images.Load(); n != 0 || pg.Blocked != 1 {
 		t.Errorf("the server saw %d image requests and %d were blocked; want 0 and 1", n, pg.Blocked)
+	}
+}
+
+// pngSize is the size of a PNG, read from its header alone: decoding a
+// whole full-page picture is slow under -race.
+func pngSize(t *testing.T, b []byte) (w, h int) {
+	t.Helper()
+	c, err := png.DecodeConfig(bytes.NewReader(b))
+	if err != nil {
+		t.Fatalf("the screenshot is not a PNG: %v", err)
+	}
+	return c.Width, c.Height
+}
+
+// A full-page capture that takes longer than a read of the page (the
+// page's main thread is busy for 4 s when the capture resizes the window)
+// has what is left of the page's timeout, and gets done. The page is
+// taller than a screenshot takes: the picture is cut at 16384 pixels and
+// the note says so.
+func TestScreenshotOfASlowPageHasThePagesTime(t *testing.T) {
+	p := needChrome(t)
+	_, base := testsite.Serve(t)
+	pg, err := p.Render(context.Background(), Request{URL: base + "/shot/long.html?busy=4000", Screenshot: true, FullPage: true, Timeout: time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pg.ScreenshotErr != nil {
+		t.Fatalf("no screenshot: %v", pg.ScreenshotErr)
+	}
+	if w, h := pngSize(t, pg.Screenshot); w != 1280 || h != maxShotPixels {
+		t.Errorf("full-page screenshot is %dx%d, want 1280x%d", w, h, maxShotPixels)
+	}
+	if pg.Note == "" {
+		t.Error("no note on a screenshot cut short")
+	}
+}
+
+// A capture that runs out of time (the page's main thread is busy for
+// 20 s when the capture resizes the window; the page's timeout is 4 s)
+// leaves the page without a screenshot, and says why; its text and links
+// stand.
+func TestScreenshotThatFailsLeavesThePage(t *testing.T) {
+	p := needChrome(t)
+	_, base := testsite.Serve(t)
+	start := time.Now()
+	pg, err := p.Render(context.Background(), Request{URL: base + "/shot/long.html?busy=20000", Screenshot: true, FullPage: true, Timeout: 4 * time.Second})
+	if err != nil {
+		t.Fatalf("the page failed with its screenshot: %v", err)
+	}
+	t.Logf("taken in %v; note %q", time.Since(start), pg.Note)
+	if !errors.Is(pg.ScreenshotErr, ErrTimeout) {
+		t.Errorf("ScreenshotErr is %v, want ErrTimeout", pg.ScreenshotErr)
+	}
+	if pg.Screenshot != nil {
+		t.Errorf("a screenshot of %d bytes, want none", len(pg.Screenshot))
+	}
+	if pg.Note == "" {
+		t.Error("the note does not say the screenshot is missing")
+	}
+	if !strings.Contains(pg.Text, "LONG-PAGE") || !slices.Contains(pg.Links, base+"/site/about.html") {
+		t.Errorf("the page lost its text or links: text %q, links %q", pg.Text, pg.Links)
+	}
+}
+
+// At device scale 2, a full-page screenshot is at most 16384 device
+// pixels each way (8192 CSS pixels of a page of 20,000); a page within the
+// cap is whole, without a note.
+func TestFullPageScreenshotCapIsInDevicePixels(t *testing.T) {
+	needChrome(t)
+	_, base := testsite.Serve(t)
+	cfg := testConfig()
+	cfg.Tabs = 1
+	cfg.Viewport = Viewport{Width: 400, Height: 300}
+	cfg.Session.Emulation.ScaleFactor = 2
+	p := newTestPool(t, cfg)
+	pg, err := p.Render(context.Background(), Request{URL: base + "/shot/long.html", Screenshot: true, FullPage: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w, h := pngSize(t, pg.Screenshot); w != 800 || h != maxShotPixels {
+		t.Errorf("full-page screenshot at scale 2 is %dx%d, want 800x%d", w, h, maxShotPixels)
+	}
+	if pg.Note == "" {
+		t.Error("no note on a screenshot cut short")
+	}
+	pg, err = p.Render(context.Background(), Request{URL: base + "/shot/slides.html", Screenshot: true, FullPage: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w, h := pngSize(t, pg.Screenshot); w != 800 || h != 600 || pg.Note != "" {
+		t.Errorf("full-page screenshot of a page of one screen at scale 2 is %dx%d, note %q; want 800x600 and no note", w, h, pg.Note)
+	}
+}
+
+// A route change within the document that starts a transition (a slide
+// deck's) is captured once the transition is over: the slide is blue,
+// not the red it shows until its 500 ms transition ends.
+func TestScreenshotWaitsForTransitions(t *testing.T) {
+	p, within := oneTab(t, 10*time.Second)
+	_, base := testsite.Serve(t)
+	ctx := context.Background()
+	if _, err := p.Render(ctx, Request{URL: base + "/shot/slides.html#/1", Screenshot: true}); err != nil {
+		t.Fatal(err)
+	}
+	pg, err := p.Render(ctx, Request{URL: base + "/shot/slides.html#/2", Screenshot: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if within() != 1 || !strings.Contains(pg.Text, "SLIDE TWO") {
+		t.Fatalf("the second slide was not shown within the document (%d pages within it; text %q)", within(), pg.Text)
+	}
+	if r, g, b, _ := decodePNG(t, pg.Screenshot).At(10, 400).RGBA(); r>>8 > 60 || g>>8 > 60 || b>>8 < 200 {
+		t.Errorf("the slide is rgb(%d,%d,%d) on the screenshot, want blue: taken before its transition ended", r>>8, g>>8, b>>8)
+	}
+}
+
+// The wait for animations before a capture passes over those that run
+// longer than it waits (50 bounces of 2 s, an endless one): it ends with
+// nothing it waited for left running, rather than at its bound.
+func TestAwaitAnimationsPassesOverLongOnes(t *testing.T) {
+	p := needChrome(t)
+	_, base := testsite.Serve(t)
+	ctx := context.Background()
+	tb, err := p.readyTab(ctx, p.cfg.ScreenshotBlock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.release(tb, nil, true)
+	if _, err := tb.render(ctx, base+"/shot/slides.html", pageOptions{wait: p.cfg.Wait, timeout: p.cfg.Timeout}); err != nil {
+		t.Fatal(err)
+	}
+	if !tb.awaitAnimations(ctx) {
+		t.Error("the wait for animations ran to its bound on a page whose animations outlast it")
 	}
 }
