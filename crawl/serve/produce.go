@@ -140,6 +140,10 @@ func (s *Service) renderOnce(ctx context.Context, t target, format string, timeo
 		}
 		e.status = http.StatusOK
 	case FormatPNG:
+		if pg.ScreenshotErr != nil {
+			// The page stands without its image: the image is the answer.
+			return produced{}, &PageError{Kind: browser.Kind(pg.ScreenshotErr), Err: pg.ScreenshotErr}
+		}
 		e.body = pg.Screenshot
 	case FormatPDF:
 		e.body = pdf

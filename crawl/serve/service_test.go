@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/rendercrawl/render/sink"
 )
@@ -89,6 +90,20 @@ func TestFormats(t *testing.T) {
 	}
 	if a := s.get(t, "/etc/passwd"); a.status != http.StatusNotFound {
 		t.Errorf("a path: status %d, want 404", a.status)
+	}
+}
+
+// TestFailedScreenshotIsNoImage: a PNG asked of a page whose capture
+// fails (its main thread busy for 20 s when the capture resizes it, past
+// the 4 s timeout) is the capture's error, not an empty image.
+func TestFailedScreenshotIsNoImage(t *testing.T) {
+	cfg := testConfig()
+	cfg.Timeout = 4 * time.Second
+	cfg.FullPage = true
+	s := start(t, cfg)
+	a := s.get(t, "/render?format=png&url="+url.QueryEscape(fixtureURL+"/shot/long.html?busy=20000"))
+	if a.status != http.StatusGatewayTimeout || strings.HasPrefix(a.body, "\x89PNG") {
+		t.Errorf("status %d, type %q, %d bytes; want 504 and no image", a.status, a.header.Get("Content-Type"), len(a.body))
 	}
 }
 
