@@ -110,9 +110,11 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 		t.withinDoc++
 	}
 	p.Settled = end.settled
-	if p.Note == "" {
-		p.Note = end.note
-	}
+	// How the wait ended comes first, then what reading the page noted (a
+	// text cut short, a screenshot cut or failed).
+	read := p.Note
+	p.Note = end.note
+	p.addNote(read)
 	if touched {
 		t.forgetDocument()
 	} else {

@@ -286,3 +286,18 @@ func TestAwaitAnimationsPassesOverLongOnes(t *testing.T) {
 		t.Error("the wait for animations ran to its bound on a page whose animations outlast it")
 	}
 }
+
+// A page that never settles and whose screenshot is cut says both, how
+// its wait ended first.
+func TestNotesOfTheWaitAndTheScreenshot(t *testing.T) {
+	p := needChrome(t)
+	_, base := testsite.Serve(t)
+	pg, err := p.Render(context.Background(), Request{URL: base + "/shot/long.html?poll=1", Timeout: 2 * time.Second, Screenshot: true, FullPage: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wait, shot := strings.Index(pg.Note, "not settled within 2s"), strings.Index(pg.Note, "screenshot cut to")
+	if pg.Settled != SettledTimeout || wait != 0 || shot < 0 {
+		t.Errorf("settled %q, note %q; want the wait's note, then the screenshot's", pg.Settled, pg.Note)
+	}
+}
