@@ -1,17 +1,12 @@
 package checks
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 
 	"github.com/andybalholm/cascadia"
-	"go.yaml.in/yaml/v3"
 	"golang.org/x/net/html"
 
 	"github.com/rendercrawl/render/sink"
@@ -55,13 +50,6 @@ func ParseSelector(s string) (Selector, error) {
 	return Selector{Source: s, sel: sel}, nil
 }
 
-// Expectation says what pages whose URL matches Pattern must hold.
-type Expectation struct {
-	Pattern   *regexp.Regexp
-	Selectors []Selector
-	Texts     []string
-}
-
 // ParseFailOn adds the checks of one --fail-on value: a comma-separated
 // list of console-error, page-error, http-error, failed-request, empty
 // and missing=CSS.
@@ -92,50 +80,6 @@ func (c *Checks) ParseFailOn(s string) error {
 		default:
 			return fmt.Errorf("unknown check %q (want console-error, page-error, http-error, failed-request, empty or missing=CSS)", name)
 		}
-	}
-	return nil
-}
-
-// expectFile is the format of --expect: YAML or JSON.
-//
-//   - url: "/products/\\d+$"   # a regular expression matched against the URL
-//     selectors: ["#price", ".add-to-cart"]
-//     text: ["In stock"]
-type expectFile []struct {
-	URL       string   `json:"url" yaml:"url"`
-	Selectors []string `json:"selectors" yaml:"selectors"`
-	Text      []string `json:"text" yaml:"text"`
-}
-
-// LoadExpect reads an --expect file (YAML, or JSON, which YAML includes).
-func (c *Checks) LoadExpect(path string) error {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return err
-	}
-	var f expectFile
-	if strings.EqualFold(filepath.Ext(path), ".json") {
-		err = json.Unmarshal(b, &f)
-	} else {
-		err = yaml.Unmarshal(b, &f)
-	}
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	for i, e := range f {
-		re, err := regexp.Compile(e.URL)
-		if err != nil {
-			return fmt.Errorf("%s: entry %d: url: %w", path, i+1, err)
-		}
-		x := Expectation{Pattern: re, Texts: e.Text}
-		for _, s := range e.Selectors {
-			sel, err := ParseSelector(s)
-			if err != nil {
-				return fmt.Errorf("%s: entry %d: %w", path, i+1, err)
-			}
-			x.Selectors = append(x.Selectors, sel)
-		}
-		c.Expect = append(c.Expect, x)
 	}
 	return nil
 }

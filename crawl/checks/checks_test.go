@@ -1,6 +1,8 @@
 package checks
 
 import (
+	"errors"
+	"os"
 	"path/filepath"
 	"regexp"
 	"runtime"
@@ -94,4 +96,44 @@ func TestChecksConcurrently(t *testing.T) {
 		})
 	}
 	wg.Wait()
+}
+
+// A misspelled key would leave its entry without the check it meant:
+// the file is refused, naming the key.
+func TestExpectUnknownKey(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct{ name, body, key string }{
+		{"typo.yaml", "- url: \"/a$\"\n  selector: [\"#x\"]\n  texts: [\"y\"]\n", "selector"},
+		{"typo.json", `[{"url": "/a$", "text": ["y"]}, {"url": "/b$", "Selectors": ["#x"]}]`, "Selectors"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			path := filepath.Join(dir, tc.name)
+			if err := os.WriteFile(path, []byte(tc.body), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			var c Checks
+			err := c.LoadExpect(path)
+			var ke *KeyError
+			if !errors.As(err, &ke) || !errors.Is(err, ErrUnknownKey) {
+				t.Fatalf("LoadExpect: %v, want a *KeyError", err)
+			}
+			if ke.Key != tc.key || ke.Path != path {
+				t.Errorf("the error names key %q of %s, want %q of %s", ke.Key, ke.Path, tc.key, path)
+			}
+		})
+	}
+	// The keys the format has are accepted, in both formats.
+	for name, body := range map[string]string{
+		"good.yaml": "- url: \"/a$\"\n  selectors: [\"#x\"]\n  text: [\"y\"]\n",
+		"good.json": `[{"url": "/a$", "selectors": ["#x"], "text": ["y"]}]`,
+	} {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		var c Checks
+		if err := c.LoadExpect(path); err != nil || len(c.Expect) != 1 || len(c.Expect[0].Selectors) != 1 || len(c.Expect[0].Texts) != 1 {
+			t.Errorf("%s: %v, expectations %+v", name, err, c.Expect)
+		}
+	}
 }

@@ -1,0 +1,30 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/rendercrawl/render/internal/testsite"
+)
+
+// writeExpect writes an --expect file and returns its path.
+func writeExpect(t *testing.T, name, body string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// An --expect file with a misspelled key is a usage error: its entry
+// would check nothing.
+func TestExpectUnknownKeyIsUsageError(t *testing.T) {
+	_, base := testsite.Serve(t)
+	path := writeExpect(t, "typo.yaml", "- url: \"/static\\\\.html$\"\n  selector: [\"#nope\"]\n")
+	code, stdout, stderr := runCLI(t, "", "--mode", "http", "--quiet", "--expect", path, base+"/static.html")
+	if code != exitUsage || stdout != "" {
+		t.Errorf("exit %d with %d bytes of records, want 2 and none\n%s", code, len(stdout), stderr)
+	}
+}
