@@ -28,3 +28,19 @@ func TestExpectUnknownKeyIsUsageError(t *testing.T) {
 		t.Errorf("exit %d with %d bytes of records, want 2 and none\n%s", code, len(stdout), stderr)
 	}
 }
+
+// An expectation whose pattern names where a redirect leads judges the
+// page the redirect led to.
+func TestExpectJudgesRedirectTarget(t *testing.T) {
+	_, base := testsite.Serve(t)
+	// /redirect/chain/1 redirects to /redirect/chain/0.
+	path := writeExpect(t, "e.yaml", "- url: \"/chain/0$\"\n  selectors: [\"#does-not-exist\"]\n")
+	code, stdout, stderr := runCLI(t, "", "--mode", "http", "--quiet", "--expect", path, base+"/redirect/chain/1")
+	if code != exitFailure {
+		t.Fatalf("exit %d, want 1\n%s", code, stderr)
+	}
+	recs := records(t, stdout)
+	if len(recs) != 1 || len(recs[0].FailedChecks) != 1 || recs[0].FailedChecks[0].Check != "missing" {
+		t.Errorf("records %+v, want one that failed the missing selector", recs)
+	}
+}

@@ -99,15 +99,28 @@ func (c *Checks) NeedsBrowser() bool {
 
 // Decorate checks a record and lists what it failed in rec.FailedChecks.
 func (c *Checks) Decorate(rec *sink.Record) {
+	c.decorate(rec)
+}
+
+// decorate is Decorate; it returns the indexes in c.Expect of the
+// expectations whose pattern matched the record's URL, requested or final.
+func (c *Checks) decorate(rec *sink.Record) (matched []int) {
 	if !c.Enabled() {
-		return
+		return nil
 	}
 	fail := func(name, format string, args ...any) {
 		rec.FailedChecks = append(rec.FailedChecks, sink.CheckFailure{Check: name, Reason: fmt.Sprintf(format, args...)})
 	}
+	// A pattern names the page the user knows: the URL asked for, or the
+	// one a redirect led to.
+	for i, e := range c.Expect {
+		if e.Pattern.MatchString(rec.URL) || rec.FinalURL != "" && e.Pattern.MatchString(rec.FinalURL) {
+			matched = append(matched, i)
+		}
+	}
 	if !rec.OK() {
 		fail(CheckError, "%s", rec.Error)
-		return
+		return matched
 	}
 	for _, m := range rec.Console {
 		switch {
@@ -133,26 +146,25 @@ func (c *Checks) Decorate(rec *sink.Record) {
 	if c.Empty && isHTML && strings.TrimSpace(rec.Text) == "" {
 		fail(CheckEmpty, "no visible text")
 	}
-	var expect []Expectation
-	for _, e := range c.Expect {
-		if e.Pattern.MatchString(rec.URL) {
-			expect = append(expect, e)
-		}
-	}
-	if !isHTML || (len(c.Missing) == 0 && len(expect) == 0) {
-		return
+	if !isHTML || (len(c.Missing) == 0 && len(matched) == 0) {
+		return matched
 	}
 	doc, err := html.Parse(strings.NewReader(rec.HTML))
 	if err != nil {
 		fail(CheckMissing, "HTML does not parse: %v", err)
-		return
+		return matched
 	}
 	// A copy: Decorate runs on many workers at once, and c.Missing is shared.
 	sels := slices.Clone(c.Missing)
-	for _, e := range expect {
+	text := ""
+	if len(matched) > 0 {
+		text = collapseSpaces(rec.Text)
+	}
+	for _, i := range matched {
+		e := c.Expect[i]
 		sels = append(sels, e.Selectors...)
 		for _, t := range e.Texts {
-			if !strings.Contains(rec.Text, t) {
+			if !strings.Contains(text, collapseSpaces(t)) {
 				fail(CheckText, "%q not found", t)
 			}
 		}
@@ -162,6 +174,15 @@ func (c *Checks) Decorate(rec *sink.Record) {
 			fail(CheckMissing, "%s", s.Source)
 		}
 	}
+	return matched
+}
+
+// collapseSpaces turns every run of Unicode white space (a no-break
+// space, a line break, a tab) into one space and trims the ends: an
+// expected text is written with plain spaces, and a page's text keeps
+// the no-break spaces of its markup (&nbsp; after a section number).
+func collapseSpaces(s string) string {
+	return strings.Join(strings.Fields(s), " ")
 }
 
 func where(m sink.ConsoleEntry) string {

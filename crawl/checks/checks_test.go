@@ -137,3 +137,36 @@ func TestExpectUnknownKey(t *testing.T) {
 		}
 	}
 }
+
+// A page's text keeps the no-break spaces of its markup ("2.5.&nbsp;"),
+// and its line breaks; an expected text written with plain spaces still
+// matches, and a text that is not there still fails.
+func TestExpectTextAcrossSpaces(t *testing.T) {
+	c := Checks{Expect: []Expectation{{Pattern: regexp.MustCompile("tutorial"), Texts: []string{
+		"2.5. Querying a Table", "SELECT *\tFROM weather;", "Prev Up Chapter 2",
+	}}}}
+	rec := sink.Record{URL: "http://x/tutorial.html", Status: 200, HTML: "<p>t</p>",
+		Text: "2.5.\u00a0Querying a\u2009Table\nSELECT * FROM\u00a0\u00a0weather;\n\nPrev\u00a0 Up\n Chapter\u00a02"}
+	c.Decorate(&rec)
+	if len(rec.FailedChecks) != 0 {
+		t.Errorf("texts separated by other spaces failed %q", rec.FailedChecks)
+	}
+	c.Expect[0].Texts = []string{"2.6. Querying a Table", "2.5.Querying"}
+	rec.FailedChecks = nil
+	c.Decorate(&rec)
+	if len(rec.FailedChecks) != 2 {
+		t.Errorf("failed %q, want both absent texts", rec.FailedChecks)
+	}
+}
+
+// A pattern names the page a redirect led to as well as the URL asked
+// for (/brk redirects to /brk/).
+func TestExpectMatchesFinalURL(t *testing.T) {
+	sel, _ := ParseSelector("#missing")
+	c := Checks{Expect: []Expectation{{Pattern: regexp.MustCompile("/brk/$"), Selectors: []Selector{sel}}}}
+	rec := sink.Record{URL: "http://x/brk", FinalURL: "http://x/brk/", Status: 200, Text: "t", HTML: "<p>t</p>"}
+	c.Decorate(&rec)
+	if len(rec.FailedChecks) != 1 || rec.FailedChecks[0].Check != CheckMissing {
+		t.Errorf("a redirected page failed %q, want the missing selector of its final URL's entry", rec.FailedChecks)
+	}
+}
