@@ -1,8 +1,10 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/rendercrawl/render/internal/testsite"
@@ -42,5 +44,30 @@ func TestExpectJudgesRedirectTarget(t *testing.T) {
 	recs := records(t, stdout)
 	if len(recs) != 1 || len(recs[0].FailedChecks) != 1 || recs[0].FailedChecks[0].Check != "missing" {
 		t.Errorf("records %+v, want one that failed the missing selector", recs)
+	}
+}
+
+// Over HTTP no script runs and no sub-resource is fetched: the checks
+// that need them are allowed (a CI line may switch modes) but warned of.
+func TestChecksOverHTTPWarn(t *testing.T) {
+	_, base := testsite.Serve(t)
+	warned := func(stderr string) string {
+		for line := range strings.Lines(stderr) {
+			var e struct{ Level, Checks string }
+			if json.Unmarshal([]byte(line), &e) == nil && e.Level == "WARN" && e.Checks != "" {
+				return e.Checks
+			}
+		}
+		return ""
+	}
+	code, _, stderr := runCLI(t, "", "--mode", "http", "--quiet", "--log-format", "json",
+		"--fail-on", "console-error,http-error,page-error,failed-request", base+"/static.html")
+	if want := "console-error,page-error,failed-request"; code != exitOK || warned(stderr) != want {
+		t.Errorf("exit %d, warned of %q, want 0 and %q\n%s", code, warned(stderr), want, stderr)
+	}
+	code, _, stderr = runCLI(t, "", "--mode", "http", "--quiet", "--log-format", "json",
+		"--fail-on", "http-error,empty", base+"/static.html")
+	if code != exitOK || warned(stderr) != "" {
+		t.Errorf("checks HTTP can judge: exit %d, warned of %q\n%s", code, warned(stderr), stderr)
 	}
 }

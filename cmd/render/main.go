@@ -55,6 +55,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return exitUsage
 	}
 	log = slog.New(maskingHandler{log.Handler(), o.sess.Secrets})
+	warnChecksOverHTTP(o, log)
 	ctx, stop := context.WithCancel(ctx)
 	defer stop()
 	// The disks are looked at before wire opens the outputs, which
