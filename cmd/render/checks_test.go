@@ -2,8 +2,10 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -44,6 +46,70 @@ func TestExpectJudgesRedirectTarget(t *testing.T) {
 	recs := records(t, stdout)
 	if len(recs) != 1 || len(recs[0].FailedChecks) != 1 || recs[0].FailedChecks[0].Check != "missing" {
 		t.Errorf("records %+v, want one that failed the missing selector", recs)
+	}
+}
+
+// The end of a run names the pages that failed checks, with the check and
+// its reason: the first failedPagesShown of them, each once, then how
+// many more.
+func TestFailedChecksAreListed(t *testing.T) {
+	_, base := testsite.Serve(t)
+	var urls []string
+	for i := range failedPagesShown + 2 {
+		urls = append(urls, fmt.Sprintf("%s/status/404?n=%d", base, i))
+	}
+	for _, quiet := range []bool{true, false} {
+		args := append([]string{"--mode", "http", "--rate", "0", "--fail-on", "http-error", base + "/static.html"}, urls...)
+		if quiet {
+			args = append(args, "--quiet")
+		}
+		code, _, stderr := runCLI(t, "", args...)
+		if code != exitFailure {
+			t.Fatalf("exit %d, want 1\n%s", code, stderr)
+		}
+		listed := 0
+		for _, u := range urls {
+			switch strings.Count(stderr, "  "+u+"\n") {
+			case 0:
+			case 1:
+				listed++
+			default:
+				t.Errorf("%s is listed more than once:\n%s", u, stderr)
+			}
+		}
+		if listed != failedPagesShown || strings.Count(stderr, "    http-error: status 404\n") != failedPagesShown {
+			t.Errorf("quiet %v: %d pages listed, want %d with the check and its reason:\n%s", quiet, listed, failedPagesShown, stderr)
+		}
+		if strings.Contains(stderr, base+"/static.html") {
+			t.Errorf("a page that passed is listed:\n%s", stderr)
+		}
+		if n := strings.Count(stderr, strconv.Itoa(len(urls))+" pages failed"); n != 1 {
+			t.Errorf("quiet %v: the count of failed pages is said %d times, want once:\n%s", quiet, n, stderr)
+		}
+	}
+}
+
+// An --expect pattern that matched no page checked nothing: a run that
+// judged its whole crawl fails on it, naming it; a crawl with --state
+// (resumed, perhaps: its earlier pages were judged by an earlier run)
+// only warns.
+func TestUnmatchedExpectation(t *testing.T) {
+	_, base := testsite.Serve(t)
+	path := writeExpect(t, "e.yaml", "- url: \"/static\\\\.html$\"\n  selectors: [\"#marker\"]\n- url: \"/statik\\\\.html$\"\n  selectors: [\"#marker\"]\n")
+	args := []string{"--mode", "http", "--quiet", "--expect", path, base + "/static.html"}
+	code, stdout, stderr := runCLI(t, "", args...)
+	if code != exitFailure {
+		t.Fatalf("exit %d, want 1\n%s", code, stderr)
+	}
+	if recs := records(t, stdout); len(recs) != 1 || len(recs[0].FailedChecks) != 0 {
+		t.Errorf("records %+v, want one that passed", recs)
+	}
+	if !strings.Contains(stderr, `/statik\.html$`) || strings.Contains(stderr, `/static\.html$`) {
+		t.Errorf("stderr does not name the one pattern that matched nothing:\n%s", stderr)
+	}
+	code, _, stderr = runCLI(t, "", append(args, "--state", filepath.Join(t.TempDir(), "state"))...)
+	if code != exitOK || !strings.Contains(stderr, `/statik\.html$`) {
+		t.Errorf("with --state: exit %d, want 0 and a warning naming the pattern\n%s", code, stderr)
 	}
 }
 
