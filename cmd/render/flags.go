@@ -134,10 +134,10 @@ func outputFlags(fs *flag.FlagSet, o *options) {
 	fs.StringVar(&o.harDir, "har", "", "also write one HAR 1.2 file per page to `DIR` (every request of the page, with headers and timings), with an index.jsonl")
 	fs.BoolVar(&o.harBodies, "har-bodies", false, "with --har, put the response bodies in the HAR files (text as is, binary in base64)")
 	requestsFlags(fs, o)
-	fs.StringVar(&o.screenshotDir, "screenshot", "", "also save a PNG of each page to `DIR`, as a person sees it: images and fonts load, at --viewport (renders every HTML page, even in auto mode)")
+	fs.StringVar(&o.screenshotDir, "screenshot", "", "also save a PNG of each page to `DIR`, as a person sees it: images and fonts load, at --viewport (renders every HTML page, even in auto mode; not with --mode http)")
 	fs.BoolVar(&o.crawl.Capture.FullPage, "full-page", false, "with --screenshot, capture the whole page rather than the viewport, up to 16384 device pixels a side (a longer page is cut; its note says so)")
-	fs.Func("fail-on", "exit 1 when a page fails one of these `CHECKS`: console-error, page-error (an uncaught exception), http-error (status >= 400), failed-request (a sub-request failed or got >= 400; with it, console-error or page-error, the browser loads images, fonts and media too, unless --block is given; over HTTP, in --mode http, sub-resources are listed but never fetched, so none fails), empty (no visible text), missing=CSS (repeatable; comma-separated)", o.checks.ParseFailOn)
-	fs.Func("expect", "exit 1 when a page fails the expectations in `FILE` (YAML or JSON: URL patterns with selectors that must exist and text that must appear)", o.checks.LoadExpect)
+	fs.Func("fail-on", "exit 1 when a page fails one of these `CHECKS`: console-error, page-error (an uncaught exception), http-error (status >= 400), failed-request (a sub-request failed or got >= 400; with it, console-error or page-error, the browser loads images, fonts and media too, unless --block is given; over HTTP, in --mode http, sub-resources are listed but never fetched and no script runs, so failed-request, console-error and page-error never fail there, and render warns of them), empty (no visible text), missing=CSS (repeatable; comma-separated)", o.checks.ParseFailOn)
+	fs.Func("expect", "exit 1 when a page fails the expectations in `FILE` (YAML or JSON: URL patterns, matched against the URL asked for and the one it redirected to, with selectors that must exist and text that must appear, any run of white space matching any other), or when a pattern matched no page (only a warning with --state or --frontier)", o.checks.LoadExpect)
 	fs.StringVar(&o.junitFile, "junit", "", "write a JUnit XML report to `FILE`: one testcase per URL, with its errors and failed checks")
 	fs.BoolVar(&o.quiet, "quiet", false, "no progress bar and no summary on stderr (the bar shows only when stderr is a terminal)")
 	fs.StringVar(&o.statsFile, "stats", "", "write the final summary as JSON to `FILE`")
@@ -306,6 +306,9 @@ func (o *options) settle() error {
 	if len(o.urls) == 0 && o.urlFile == "" {
 		return errors.New("no URLs: give them as arguments or with --urls FILE")
 	}
+	if o.screenshotDir != "" && o.crawl.Mode == crawl.ModeHTTP {
+		return errors.New("--screenshot needs the browser: it cannot be used with --mode http")
+	}
 	// A check of failed requests judges every sub-resource: the browser
 	// then loads images, fonts and media too (a broken image fails it),
 	// unless --block says otherwise. So does a check of the page's errors:
@@ -403,11 +406,12 @@ Usage:
 		fmt.Fprintln(w)
 	}
 	fmt.Fprint(w, `Exit status: 0 when the run ended normally (or its reader closed stdout);
-1 when a page failed a --fail-on or --expect check, or on a failure that
-stopped the run (an unwritable output, a disk under --min-free, a
-frontier that failed, a --proxy that refuses connections, a --login that
-failed, a session lost for good, a --db that cannot be written at start
-or stayed away past --db-retry);
+1 when a page failed a --fail-on or --expect check, or an --expect
+pattern matched no page, or on a failure that stopped the run (an
+unwritable output, a disk under --min-free, a frontier that failed, a
+--proxy that refuses connections, a --login that failed, a session lost
+for good, a --db that cannot be written at start or stayed away past
+--db-retry);
 2 on a usage error (a bad flag, a malformed --cookies or --login file, a
 missing --eval file or environment variable of a login); 3 when URLs were
 given and not one of them succeeded; 130/143 after SIGINT/SIGTERM.

@@ -13,6 +13,7 @@ import (
 	"syscall"
 
 	"github.com/rendercrawl/render/crawl"
+	"github.com/rendercrawl/render/crawl/checks"
 )
 
 func main() {
@@ -55,6 +56,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return exitUsage
 	}
 	log = slog.New(maskingHandler{log.Handler(), o.sess.Secrets})
+	warnChecksOverHTTP(o, log)
 	ctx, stop := context.WithCancel(ctx)
 	defer stop()
 	// The disks are looked at before wire opens the outputs, which
@@ -105,12 +107,13 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 			runErr = err
 		}
 	}
-	return exitStatus(o, out, sig, sum, runErr, stderr)
+	return exitStatus(o, out, sig, sum, a.checks, runErr, stderr)
 }
 
 // exitStatus reports how the run ended, on stderr when it did not end
-// well, and returns its exit status.
-func exitStatus(o *options, out *pipeWriter, sig *signals, sum *crawl.Summary, runErr error, stderr io.Writer) int {
+// well or failed checks (rep, nil without checks), and returns its exit
+// status.
+func exitStatus(o *options, out *pipeWriter, sig *signals, sum *crawl.Summary, rep *checks.Report, runErr error, stderr io.Writer) int {
 	switch {
 	case out.closed() && (runErr == nil || errors.Is(runErr, syscall.EPIPE)):
 		// The reader of stdout had what it wanted (render ... | head).
@@ -122,8 +125,7 @@ func exitStatus(o *options, out *pipeWriter, sig *signals, sum *crawl.Summary, r
 		return exitSIGINT
 	case sig.got() == syscall.SIGTERM:
 		return exitSIGTERM
-	case sum.CheckFailures > 0:
-		fmt.Fprintf(stderr, "render: %d pages failed their checks\n", sum.CheckFailures)
+	case printChecks(stderr, rep, unmatchedIn(o, sum), o.sess.Secrets.String):
 		return exitFailure
 	case sum.Pages > 0 && sum.OK == 0:
 		fmt.Fprintf(stderr, "render: none of the %d URLs succeeded\n", sum.Pages)

@@ -62,9 +62,6 @@ func printSummary(w io.Writer, s *crawl.Summary, pool *render.Pool) {
 	if len(s.FailedBy) > 0 {
 		fmt.Fprintf(w, "render: failed: %s\n", counts(s.FailedBy))
 	}
-	if s.CheckFailures > 0 {
-		fmt.Fprintf(w, "render: %d pages failed checks\n", s.CheckFailures)
-	}
 	if pool != nil && pool.Stats().TabsOpened > 0 {
 		c := pool.Chrome()
 		st := pool.Stats()

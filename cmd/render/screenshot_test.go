@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"image"
 	"image/color"
@@ -104,4 +105,17 @@ func screenshotIn(t *testing.T, dir string) image.Image {
 		t.Fatalf("%s: %v", pngs[0], err)
 	}
 	return img
+}
+
+// Over HTTP nothing is drawn: --screenshot with --mode http is a usage
+// error, not a run that silently leaves its directory empty.
+func TestScreenshotNeedsTheBrowser(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "shots")
+	code, stdout, stderr := runCLI(t, "", "--mode", "http", "--quiet", "--screenshot", dir, "http://127.0.0.1:1/")
+	if code != exitUsage || stdout != "" {
+		t.Errorf("exit %d with %d bytes of records, want 2 and none\n%s", code, len(stdout), stderr)
+	}
+	if _, err := os.Stat(dir); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("the screenshot directory was made: %v", err)
+	}
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/rendercrawl/render/crawl"
 	"github.com/rendercrawl/render/crawl/browser"
+	"github.com/rendercrawl/render/crawl/checks"
 	"github.com/rendercrawl/render/crawl/frontier"
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/render"
@@ -26,6 +27,7 @@ type app struct {
 	seeds   crawl.Seeds
 	closers []func() error // closed in reverse order
 	abortDB func()         // --db's Abort, or nil
+	checks  *checks.Report // the CI checks, or nil
 }
 
 // abort is the second signal: pages in flight end at once, and a database
@@ -91,7 +93,8 @@ func wire(ctx context.Context, o *options, log *slog.Logger, stdin io.Reader, st
 	}
 	deps := crawl.Deps{Sink: out, Frontier: front, Bucket: bucket, Session: o.sess}
 	if o.checks.Enabled() {
-		deps.Checks = &o.checks
+		a.checks = checks.NewReport(&o.checks, failedPagesShown)
+		deps.Checks = a.checks
 	}
 	if deps.Renderer, err = a.openPool(o, log); err != nil {
 		return a, exitFailure, err

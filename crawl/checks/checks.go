@@ -1,17 +1,12 @@
 package checks
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 
 	"github.com/andybalholm/cascadia"
-	"go.yaml.in/yaml/v3"
 	"golang.org/x/net/html"
 
 	"github.com/rendercrawl/render/sink"
@@ -55,13 +50,6 @@ func ParseSelector(s string) (Selector, error) {
 	return Selector{Source: s, sel: sel}, nil
 }
 
-// Expectation says what pages whose URL matches Pattern must hold.
-type Expectation struct {
-	Pattern   *regexp.Regexp
-	Selectors []Selector
-	Texts     []string
-}
-
 // ParseFailOn adds the checks of one --fail-on value: a comma-separated
 // list of console-error, page-error, http-error, failed-request, empty
 // and missing=CSS.
@@ -96,50 +84,6 @@ func (c *Checks) ParseFailOn(s string) error {
 	return nil
 }
 
-// expectFile is the format of --expect: YAML or JSON.
-//
-//   - url: "/products/\\d+$"   # a regular expression matched against the URL
-//     selectors: ["#price", ".add-to-cart"]
-//     text: ["In stock"]
-type expectFile []struct {
-	URL       string   `json:"url" yaml:"url"`
-	Selectors []string `json:"selectors" yaml:"selectors"`
-	Text      []string `json:"text" yaml:"text"`
-}
-
-// LoadExpect reads an --expect file (YAML, or JSON, which YAML includes).
-func (c *Checks) LoadExpect(path string) error {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return err
-	}
-	var f expectFile
-	if strings.EqualFold(filepath.Ext(path), ".json") {
-		err = json.Unmarshal(b, &f)
-	} else {
-		err = yaml.Unmarshal(b, &f)
-	}
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	for i, e := range f {
-		re, err := regexp.Compile(e.URL)
-		if err != nil {
-			return fmt.Errorf("%s: entry %d: url: %w", path, i+1, err)
-		}
-		x := Expectation{Pattern: re, Texts: e.Text}
-		for _, s := range e.Selectors {
-			sel, err := ParseSelector(s)
-			if err != nil {
-				return fmt.Errorf("%s: entry %d: %w", path, i+1, err)
-			}
-			x.Selectors = append(x.Selectors, sel)
-		}
-		c.Expect = append(c.Expect, x)
-	}
-	return nil
-}
-
 // Enabled reports whether any check is on.
 func (c *Checks) Enabled() bool {
 	return c != nil && (c.ConsoleError || c.PageError || c.HTTPError || c.FailedRequest || c.Empty || len(c.Missing) > 0 || len(c.Expect) > 0)
@@ -155,15 +99,28 @@ func (c *Checks) NeedsBrowser() bool {
 
 // Decorate checks a record and lists what it failed in rec.FailedChecks.
 func (c *Checks) Decorate(rec *sink.Record) {
+	c.decorate(rec)
+}
+
+// decorate is Decorate; it returns the indexes in c.Expect of the
+// expectations whose pattern matched the record's URL, requested or final.
+func (c *Checks) decorate(rec *sink.Record) (matched []int) {
 	if !c.Enabled() {
-		return
+		return nil
 	}
 	fail := func(name, format string, args ...any) {
 		rec.FailedChecks = append(rec.FailedChecks, sink.CheckFailure{Check: name, Reason: fmt.Sprintf(format, args...)})
 	}
+	// A pattern names the page the user knows: the URL asked for, or the
+	// one a redirect led to.
+	for i, e := range c.Expect {
+		if e.Pattern.MatchString(rec.URL) || rec.FinalURL != "" && e.Pattern.MatchString(rec.FinalURL) {
+			matched = append(matched, i)
+		}
+	}
 	if !rec.OK() {
 		fail(CheckError, "%s", rec.Error)
-		return
+		return matched
 	}
 	for _, m := range rec.Console {
 		switch {
@@ -189,26 +146,25 @@ func (c *Checks) Decorate(rec *sink.Record) {
 	if c.Empty && isHTML && strings.TrimSpace(rec.Text) == "" {
 		fail(CheckEmpty, "no visible text")
 	}
-	var expect []Expectation
-	for _, e := range c.Expect {
-		if e.Pattern.MatchString(rec.URL) {
-			expect = append(expect, e)
-		}
-	}
-	if !isHTML || (len(c.Missing) == 0 && len(expect) == 0) {
-		return
+	if !isHTML || (len(c.Missing) == 0 && len(matched) == 0) {
+		return matched
 	}
 	doc, err := html.Parse(strings.NewReader(rec.HTML))
 	if err != nil {
 		fail(CheckMissing, "HTML does not parse: %v", err)
-		return
+		return matched
 	}
 	// A copy: Decorate runs on many workers at once, and c.Missing is shared.
 	sels := slices.Clone(c.Missing)
-	for _, e := range expect {
+	text := ""
+	if len(matched) > 0 {
+		text = collapseSpaces(rec.Text)
+	}
+	for _, i := range matched {
+		e := c.Expect[i]
 		sels = append(sels, e.Selectors...)
 		for _, t := range e.Texts {
-			if !strings.Contains(rec.Text, t) {
+			if !strings.Contains(text, collapseSpaces(t)) {
 				fail(CheckText, "%q not found", t)
 			}
 		}
@@ -218,6 +174,15 @@ func (c *Checks) Decorate(rec *sink.Record) {
 			fail(CheckMissing, "%s", s.Source)
 		}
 	}
+	return matched
+}
+
+// collapseSpaces turns every run of Unicode white space (a no-break
+// space, a line break, a tab) into one space and trims the ends: an
+// expected text is written with plain spaces, and a page's text keeps
+// the no-break spaces of its markup (&nbsp; after a section number).
+func collapseSpaces(s string) string {
+	return strings.Join(strings.Fields(s), " ")
 }
 
 func where(m sink.ConsoleEntry) string {

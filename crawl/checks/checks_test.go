@@ -1,6 +1,8 @@
 package checks
 
 import (
+	"errors"
+	"os"
 	"path/filepath"
 	"regexp"
 	"runtime"
@@ -94,4 +96,77 @@ func TestChecksConcurrently(t *testing.T) {
 		})
 	}
 	wg.Wait()
+}
+
+// A misspelled key would leave its entry without the check it meant:
+// the file is refused, naming the key.
+func TestExpectUnknownKey(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct{ name, body, key string }{
+		{"typo.yaml", "- url: \"/a$\"\n  selector: [\"#x\"]\n  texts: [\"y\"]\n", "selector"},
+		{"typo.json", `[{"url": "/a$", "text": ["y"]}, {"url": "/b$", "Selectors": ["#x"]}]`, "Selectors"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			path := filepath.Join(dir, tc.name)
+			if err := os.WriteFile(path, []byte(tc.body), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			var c Checks
+			err := c.LoadExpect(path)
+			var ke *KeyError
+			if !errors.As(err, &ke) || !errors.Is(err, ErrUnknownKey) {
+				t.Fatalf("LoadExpect: %v, want a *KeyError", err)
+			}
+			if ke.Key != tc.key || ke.Path != path {
+				t.Errorf("the error names key %q of %s, want %q of %s", ke.Key, ke.Path, tc.key, path)
+			}
+		})
+	}
+	// The keys the format has are accepted, in both formats.
+	for name, body := range map[string]string{
+		"good.yaml": "- url: \"/a$\"\n  selectors: [\"#x\"]\n  text: [\"y\"]\n",
+		"good.json": `[{"url": "/a$", "selectors": ["#x"], "text": ["y"]}]`,
+	} {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		var c Checks
+		if err := c.LoadExpect(path); err != nil || len(c.Expect) != 1 || len(c.Expect[0].Selectors) != 1 || len(c.Expect[0].Texts) != 1 {
+			t.Errorf("%s: %v, expectations %+v", name, err, c.Expect)
+		}
+	}
+}
+
+// A page's text keeps the no-break spaces of its markup ("2.5.&nbsp;"),
+// and its line breaks; an expected text written with plain spaces still
+// matches, and a text that is not there still fails.
+func TestExpectTextAcrossSpaces(t *testing.T) {
+	c := Checks{Expect: []Expectation{{Pattern: regexp.MustCompile("tutorial"), Texts: []string{
+		"2.5. Querying a Table", "SELECT *\tFROM weather;", "Prev Up Chapter 2",
+	}}}}
+	rec := sink.Record{URL: "http://x/tutorial.html", Status: 200, HTML: "<p>t</p>",
+		Text: "2.5.\u00a0Querying a\u2009Table\nSELECT * FROM\u00a0\u00a0weather;\n\nPrev\u00a0 Up\n Chapter\u00a02"}
+	c.Decorate(&rec)
+	if len(rec.FailedChecks) != 0 {
+		t.Errorf("texts separated by other spaces failed %q", rec.FailedChecks)
+	}
+	c.Expect[0].Texts = []string{"2.6. Querying a Table", "2.5.Querying"}
+	rec.FailedChecks = nil
+	c.Decorate(&rec)
+	if len(rec.FailedChecks) != 2 {
+		t.Errorf("failed %q, want both absent texts", rec.FailedChecks)
+	}
+}
+
+// A pattern names the page a redirect led to as well as the URL asked
+// for (/brk redirects to /brk/).
+func TestExpectMatchesFinalURL(t *testing.T) {
+	sel, _ := ParseSelector("#missing")
+	c := Checks{Expect: []Expectation{{Pattern: regexp.MustCompile("/brk/$"), Selectors: []Selector{sel}}}}
+	rec := sink.Record{URL: "http://x/brk", FinalURL: "http://x/brk/", Status: 200, Text: "t", HTML: "<p>t</p>"}
+	c.Decorate(&rec)
+	if len(rec.FailedChecks) != 1 || rec.FailedChecks[0].Check != CheckMissing {
+		t.Errorf("a redirected page failed %q, want the missing selector of its final URL's entry", rec.FailedChecks)
+	}
 }

@@ -1,6 +1,8 @@
 // Package checks holds the CI checks of a crawl (--fail-on, --expect): a
 // decorator of records that lists, in each record's failed_checks, the
-// conditions the page did not meet.
+// conditions the page did not meet. A Report is the same decorator for
+// one run, keeping what the end of a CI log says: the first pages that
+// failed, and the --expect patterns that matched no page.
 //
 // checks imports sink (the record) and no other package of this module.
 package checks

@@ -1,0 +1,139 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/rendercrawl/render/internal/testsite"
+)
+
+// writeExpect writes an --expect file and returns its path.
+func writeExpect(t *testing.T, name, body string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// An --expect file with a misspelled key is a usage error: its entry
+// would check nothing.
+func TestExpectUnknownKeyIsUsageError(t *testing.T) {
+	_, base := testsite.Serve(t)
+	path := writeExpect(t, "typo.yaml", "- url: \"/static\\\\.html$\"\n  selector: [\"#nope\"]\n")
+	code, stdout, stderr := runCLI(t, "", "--mode", "http", "--quiet", "--expect", path, base+"/static.html")
+	if code != exitUsage || stdout != "" {
+		t.Errorf("exit %d with %d bytes of records, want 2 and none\n%s", code, len(stdout), stderr)
+	}
+}
+
+// An expectation whose pattern names where a redirect leads judges the
+// page the redirect led to.
+func TestExpectJudgesRedirectTarget(t *testing.T) {
+	_, base := testsite.Serve(t)
+	// /redirect/chain/1 redirects to /redirect/chain/0.
+	path := writeExpect(t, "e.yaml", "- url: \"/chain/0$\"\n  selectors: [\"#does-not-exist\"]\n")
+	code, stdout, stderr := runCLI(t, "", "--mode", "http", "--quiet", "--expect", path, base+"/redirect/chain/1")
+	if code != exitFailure {
+		t.Fatalf("exit %d, want 1\n%s", code, stderr)
+	}
+	recs := records(t, stdout)
+	if len(recs) != 1 || len(recs[0].FailedChecks) != 1 || recs[0].FailedChecks[0].Check != "missing" {
+		t.Errorf("records %+v, want one that failed the missing selector", recs)
+	}
+}
+
+// The end of a run names the pages that failed checks, with the check and
+// its reason: the first failedPagesShown of them, each once, then how
+// many more.
+func TestFailedChecksAreListed(t *testing.T) {
+	_, base := testsite.Serve(t)
+	var urls []string
+	for i := range failedPagesShown + 2 {
+		urls = append(urls, fmt.Sprintf("%s/status/404?n=%d", base, i))
+	}
+	for _, quiet := range []bool{true, false} {
+		args := append([]string{"--mode", "http", "--rate", "0", "--fail-on", "http-error", base + "/static.html"}, urls...)
+		if quiet {
+			args = append(args, "--quiet")
+		}
+		code, _, stderr := runCLI(t, "", args...)
+		if code != exitFailure {
+			t.Fatalf("exit %d, want 1\n%s", code, stderr)
+		}
+		listed := 0
+		for _, u := range urls {
+			switch strings.Count(stderr, "  "+u+"\n") {
+			case 0:
+			case 1:
+				listed++
+			default:
+				t.Errorf("%s is listed more than once:\n%s", u, stderr)
+			}
+		}
+		if listed != failedPagesShown || strings.Count(stderr, "    http-error: status 404\n") != failedPagesShown {
+			t.Errorf("quiet %v: %d pages listed, want %d with the check and its reason:\n%s", quiet, listed, failedPagesShown, stderr)
+		}
+		if strings.Contains(stderr, base+"/static.html") {
+			t.Errorf("a page that passed is listed:\n%s", stderr)
+		}
+		if n := strings.Count(stderr, strconv.Itoa(len(urls))+" pages failed"); n != 1 {
+			t.Errorf("quiet %v: the count of failed pages is said %d times, want once:\n%s", quiet, n, stderr)
+		}
+	}
+}
+
+// An --expect pattern that matched no page checked nothing: a run that
+// judged its whole crawl fails on it, naming it; a crawl with --state
+// (resumed, perhaps: its earlier pages were judged by an earlier run)
+// only warns.
+func TestUnmatchedExpectation(t *testing.T) {
+	_, base := testsite.Serve(t)
+	path := writeExpect(t, "e.yaml", "- url: \"/static\\\\.html$\"\n  selectors: [\"#marker\"]\n- url: \"/statik\\\\.html$\"\n  selectors: [\"#marker\"]\n")
+	args := []string{"--mode", "http", "--quiet", "--expect", path, base + "/static.html"}
+	code, stdout, stderr := runCLI(t, "", args...)
+	if code != exitFailure {
+		t.Fatalf("exit %d, want 1\n%s", code, stderr)
+	}
+	if recs := records(t, stdout); len(recs) != 1 || len(recs[0].FailedChecks) != 0 {
+		t.Errorf("records %+v, want one that passed", recs)
+	}
+	if !strings.Contains(stderr, `/statik\.html$`) || strings.Contains(stderr, `/static\.html$`) {
+		t.Errorf("stderr does not name the one pattern that matched nothing:\n%s", stderr)
+	}
+	code, _, stderr = runCLI(t, "", append(args, "--state", filepath.Join(t.TempDir(), "state"))...)
+	if code != exitOK || !strings.Contains(stderr, `/statik\.html$`) {
+		t.Errorf("with --state: exit %d, want 0 and a warning naming the pattern\n%s", code, stderr)
+	}
+}
+
+// Over HTTP no script runs and no sub-resource is fetched: the checks
+// that need them are allowed (a CI line may switch modes) but warned of.
+func TestChecksOverHTTPWarn(t *testing.T) {
+	_, base := testsite.Serve(t)
+	warned := func(stderr string) string {
+		for line := range strings.Lines(stderr) {
+			var e struct{ Level, Checks string }
+			if json.Unmarshal([]byte(line), &e) == nil && e.Level == "WARN" && e.Checks != "" {
+				return e.Checks
+			}
+		}
+		return ""
+	}
+	code, _, stderr := runCLI(t, "", "--mode", "http", "--quiet", "--log-format", "json",
+		"--fail-on", "console-error,http-error,page-error,failed-request", base+"/static.html")
+	if want := "console-error,page-error,failed-request"; code != exitOK || warned(stderr) != want {
+		t.Errorf("exit %d, warned of %q, want 0 and %q\n%s", code, warned(stderr), want, stderr)
+	}
+	code, _, stderr = runCLI(t, "", "--mode", "http", "--quiet", "--log-format", "json",
+		"--fail-on", "http-error,empty", base+"/static.html")
+	if code != exitOK || warned(stderr) != "" {
+		t.Errorf("checks HTTP can judge: exit %d, warned of %q\n%s", code, warned(stderr), stderr)
+	}
+}
