@@ -249,8 +249,12 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 	if err == nil {
 		fault = t.afterPage(ctx, page, opts.timeout, p.keepStorage)
 	}
-	if err == nil && (page.Note != "" || page.retire) {
-		fault = errUnsettled // the page stands, but its tab is not reused
+	if err == nil && (page.Settled == SettledTimeout || page.ScreenshotErr != nil || page.retire) {
+		// The page stands, but its tab is not reused: the page may still
+		// be at work (it never settled, or its capture ran out of time).
+		// A note of another kind (a screenshot or a text cut short) leaves
+		// the tab as good as any.
+		fault = errUnsettled
 	}
 	p.release(t, fault, true)
 	if err != nil {

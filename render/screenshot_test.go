@@ -301,3 +301,22 @@ func TestNotesOfTheWaitAndTheScreenshot(t *testing.T) {
 		t.Errorf("settled %q, note %q; want the wait's note, then the screenshot's", pg.Settled, pg.Note)
 	}
 }
+
+// A page whose screenshot was cut, and whose note says so, leaves its tab
+// to the next page: only a page still at work retires its tab.
+func TestCutScreenshotKeepsItsTab(t *testing.T) {
+	p, _ := oneTab(t, 30*time.Second)
+	_, base := testsite.Serve(t)
+	for range 3 {
+		pg, err := p.Render(context.Background(), Request{URL: base + "/shot/long.html", Screenshot: true, FullPage: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(pg.Note, "screenshot cut to") {
+			t.Fatalf("note %q; want the cut", pg.Note)
+		}
+	}
+	if n := p.Stats().TabsOpened; n != 1 {
+		t.Errorf("%d tabs opened for 3 pages; want the one tab reused", n)
+	}
+}
