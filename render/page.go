@@ -135,3 +135,22 @@ const (
 	// was still pending.
 	SettledTimeout = "timeout"
 )
+
+// noteFirst puts note before what the page noted so far (a text cut
+// short, a screenshot cut or failed).
+func (p *Page) noteFirst(note string) {
+	read := p.Note
+	p.Note = note
+	p.addNote(read)
+}
+
+// addNote adds a remark to the page's note.
+func (p *Page) addNote(note string) {
+	switch {
+	case note == "":
+	case p.Note == "":
+		p.Note = note
+	default:
+		p.Note += "; " + note
+	}
+}

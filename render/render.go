@@ -110,11 +110,7 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 		t.withinDoc++
 	}
 	p.Settled = end.settled
-	// How the wait ended comes first, then what reading the page noted (a
-	// text cut short, a screenshot cut or failed).
-	read := p.Note
-	p.Note = end.note
-	p.addNote(read)
+	p.noteFirst(end.note) // how the wait ended, then what the read noted
 	if touched {
 		t.forgetDocument()
 	} else {

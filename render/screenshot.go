@@ -116,14 +116,3 @@ func (t *tab) awaitAnimations(ctx context.Context) (ended bool) {
 	err := t.evaluate(actx, fmt.Sprintf("%s(%d)", animationsJS, animationWait.Milliseconds()), &ended)
 	return err == nil && ended
 }
-
-// addNote adds a remark to the page's note.
-func (p *Page) addNote(note string) {
-	switch {
-	case note == "":
-	case p.Note == "":
-		p.Note = note
-	default:
-		p.Note += "; " + note
-	}
-}
