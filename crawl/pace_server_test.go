@@ -128,6 +128,31 @@ func paceCrawler(t *testing.T, mode Mode, r float64, b int, out sink.Sink) *Craw
 	return c
 }
 
+// throttling is a server whose first answer is status, with Retry-After:
+// after and a body of contentType; every later one is an HTML page.
+func throttling(t *testing.T, log *serverLog, status int, after, contentType string) *httptest.Server {
+	t.Helper()
+	var mu sync.Mutex
+	answered := 0
+	srv := httptest.NewServer(log.wrap(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		answered++
+		first := answered == 1
+		mu.Unlock()
+		if first {
+			w.Header().Set("Content-Type", contentType)
+			w.Header().Set("Retry-After", after)
+			w.WriteHeader(status)
+			w.Write([]byte("slow down"))
+			return
+		}
+		w.Header().Set("Content-Type", "text/html")
+		w.Write([]byte("<p>page"))
+	})))
+	t.Cleanup(srv.Close)
+	return srv
+}
+
 // A 429's Retry-After holds every request to the host that had not left
 // yet, those already waiting for a token included: at 4 requests a
 // second, the three pages queued behind the one that got "Retry-After: 1"
@@ -137,21 +162,7 @@ func TestRetryAfterHoldsWaitingRequests(t *testing.T) {
 		t.Run(string(mode), func(t *testing.T) {
 			t.Parallel()
 			log := &serverLog{}
-			var mu sync.Mutex
-			answered := 0
-			srv := httptest.NewServer(log.wrap(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-				mu.Lock()
-				answered++
-				first := answered == 1
-				mu.Unlock()
-				w.Header().Set("Content-Type", "text/html")
-				if first {
-					w.Header().Set("Retry-After", "1")
-					w.WriteHeader(http.StatusTooManyRequests)
-				}
-				w.Write([]byte("<p>page"))
-			})))
-			defer srv.Close()
+			srv := throttling(t, log, http.StatusTooManyRequests, "1", "text/html")
 			out := &memSink{}
 			c := paceCrawler(t, mode, 4, 1, out)
 			var urls []string
@@ -265,21 +276,7 @@ func (l *logRecords) find(level slog.Level, msg string) (map[string]slog.Value, 
 // and says so in the log.
 func TestRetryAfterIsCappedAndLogged(t *testing.T) {
 	log := &serverLog{}
-	var mu sync.Mutex
-	answered := 0
-	srv := httptest.NewServer(log.wrap(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		mu.Lock()
-		answered++
-		first := answered == 1
-		mu.Unlock()
-		w.Header().Set("Content-Type", "text/html")
-		if first {
-			w.Header().Set("Retry-After", "600")
-			w.WriteHeader(http.StatusServiceUnavailable)
-		}
-		w.Write([]byte("<p>page"))
-	})))
-	defer srv.Close()
+	srv := throttling(t, log, http.StatusServiceUnavailable, "600", "text/html")
 	out := &memSink{}
 	logs := &logRecords{}
 	c := paceCrawler(t, ModeHTTP, 0, 1, out)
@@ -327,24 +324,7 @@ func TestRetryAfterIsCappedAndLogged(t *testing.T) {
 // a document that is not HTML.
 func TestBrowserPlainText429IsRetried(t *testing.T) {
 	log := &serverLog{}
-	var mu sync.Mutex
-	answered := 0
-	srv := httptest.NewServer(log.wrap(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		mu.Lock()
-		answered++
-		first := answered == 1
-		mu.Unlock()
-		if first {
-			w.Header().Set("Content-Type", "text/plain")
-			w.Header().Set("Retry-After", "1")
-			w.WriteHeader(http.StatusTooManyRequests)
-			w.Write([]byte("slow down"))
-			return
-		}
-		w.Header().Set("Content-Type", "text/html")
-		w.Write([]byte("<p>page"))
-	})))
-	defer srv.Close()
+	srv := throttling(t, log, http.StatusTooManyRequests, "1", "text/plain")
 	out := &memSink{}
 	c := paceCrawler(t, ModeBrowser, 0, 1, out)
 	if _, err := c.Run(context.Background(), SeedList(srv.URL+"/p")); err != nil {
