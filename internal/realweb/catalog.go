@@ -58,6 +58,7 @@ func staticCatalog() []staticSite {
 		{"cmake", "cmake-doc", "index.html", "", 1800},
 		{"boost", "libboost1.81-doc", "doc/html/index.html", "doc/html/", 3700},
 		{"javadoc", "libjsoup-java-doc", "index.html", "", 250},
+		{"sqlite", "sqlite3-doc", "index.html", "", 700},
 	}
 }
 

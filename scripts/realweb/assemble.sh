@@ -26,11 +26,14 @@ set -euo pipefail
 # DOCROOT is the directory, inside the extracted packages, served at /NAME/.
 # cmake-doc's Sphinx pages link their scripts into libjs-* packages.
 # libjsoup-java-doc's javadoc pages plead for JavaScript in <noscript>.
+# sqlite3-doc's pages run inline scripts that add a few links (sponsors),
+# and a search form.
 STATIC_SITES=(
   "postgresql usr/share/doc/postgresql-doc-15/html postgresql-doc-15"
   "cmake usr/share/doc/cmake-data/html cmake-doc libjs-sphinxdoc libjs-jquery libjs-underscore"
   "boost usr/share/doc/libboost1.81-doc libboost1.81-doc"
   "javadoc usr/share/doc/libjsoup-java/api libjsoup-java-doc"
+  "sqlite usr/share/doc/sqlite3 sqlite3-doc"
 )
 
 # Single-page apps: NAME PACKAGE@VERSION...
