@@ -179,6 +179,10 @@ func (t *tab) waitQuiet(ctx context.Context, st *pageState, opts pageOptions, si
 			return waitEnd{}, after.abort
 		case after.navigations != first.navigations:
 			return waitEnd{}, nil
+		case res != nil && res.Stalled && !t.stillWithout(s, after):
+			// The page's own thread stood still, but not its network, or
+			// it has workers: wait on.
+			continue
 		case res != nil && !res.OK:
 			gaveUp = res
 			return timeout()
@@ -206,6 +210,19 @@ func (t *tab) waitQuiet(ctx context.Context, st *pageState, opts pageOptions, si
 		}
 		return waitEnd{settled: SettledQuiet}, nil
 	}
+}
+
+// stillWithout reports whether a page the tracker found standing still
+// behind a loading indicator was still outside its own thread too: no
+// request in flight or ended within indicatorStall, and no worker. A page
+// with a worker waits for its indicator as long as its timeout allows: a
+// worker's request sent before its session attached is seen by no one
+// (a worker fetching the data the indicator waits for).
+func (t *tab) stillWithout(before, after snapshot) bool {
+	t.workers.mu.Lock()
+	workers := len(t.workers.byID)
+	t.workers.mu.Unlock()
+	return after.inflight == 0 && after.epoch == before.epoch && time.Since(after.lastNet) >= indicatorStall && workers == 0
 }
 
 // pageQuiet runs the page's tracker until the page is quiet or the

@@ -134,6 +134,15 @@ func TestStalledIndicatorEndsEarly(t *testing.T) {
 			}
 		})
 	}
+	// An indicator up while a worker fetches the data it waits for, past
+	// indicatorStall, is waited for: the network is not still.
+	pg, err := p.Render(context.Background(), Request{URL: base + "/wait/worker-fetch.html", Timeout: time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pg.Settled != SettledQuiet || !strings.Contains(pg.Text, "WORKER-FETCH-DONE") {
+		t.Errorf("settled %q, note %q, text %q; want the worker's data, settled quiet", pg.Settled, pg.Note, pg.Text)
+	}
 }
 
 // TestSharedWorkerPagesInOneTab renders a page served by a shared worker
