@@ -218,9 +218,23 @@ func (c *Crawler) Pace(ctx context.Context, rawURL string) (release func(), err 
 // before each redirect they follow: each hop is a request to a host, and
 // counts against it as the first request did. A browser's redirects are
 // Chrome's, inside one navigation, and only its first request is paced.
+//
+// A hop waits at most half of what is left of the fetch's time: the wait
+// holds one of the fetcher's slots and counts in its timeout, and a long
+// Crawl-delay or pause must not turn every redirected page into a
+// timeout. A hop that waited that long goes unpaced.
 func (c *Crawler) redirectsPaced(ctx context.Context) context.Context {
 	return fetch.WithRedirectWait(ctx, func(ctx context.Context, rawURL string) error {
-		return c.pace.wait(ctx, hostOf(rawURL))
+		wctx := ctx
+		if deadline, ok := ctx.Deadline(); ok {
+			var cancel context.CancelFunc
+			wctx, cancel = context.WithTimeout(ctx, time.Until(deadline)/2)
+			defer cancel()
+		}
+		if err := c.pace.wait(wctx, hostOf(rawURL)); err != nil && ctx.Err() != nil {
+			return err
+		}
+		return nil
 	})
 }
 

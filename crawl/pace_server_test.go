@@ -390,3 +390,44 @@ func TestRedirectsArePaced(t *testing.T) {
 		})
 	}
 }
+
+// A redirect hop waits for its host's turn only within half of what is
+// left of the fetch's time: with a Crawl-delay of 3 s and a fetch timeout
+// of 2 s, the hop goes after about 1 s, and the page is fetched rather
+// than timed out.
+func TestRedirectHopWaitIsBounded(t *testing.T) {
+	log := &serverLog{}
+	mux := http.NewServeMux()
+	srv := httptest.NewServer(log.wrap(mux))
+	defer srv.Close()
+	mux.HandleFunc("/robots.txt", func(w http.ResponseWriter, r *http.Request) {
+		w.Write([]byte("User-agent: *\nCrawl-delay: 3\n"))
+	})
+	mux.HandleFunc("/a", func(w http.ResponseWriter, r *http.Request) { http.Redirect(w, r, "/b", http.StatusFound) })
+	mux.HandleFunc("/b", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.Write([]byte("<p>page"))
+	})
+	cfg := fetch.DefaultConfig()
+	cfg.Timeout = 2 * time.Second
+	client, err := fetch.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer client.Close()
+	out := &memSink{}
+	c := paceCrawler(t, ModeHTTP, 0, 1, out)
+	c.fetcher = client
+	c.cfg.Retry.Max = 0
+	c.robots = fetch.NewRobots(client, cfg.UserAgent,
+		fetch.RobotsGate(func(ctx context.Context, u string) (func(), error) { return c.Pace(ctx, u) }))
+	if _, err := c.Run(context.Background(), SeedList(srv.URL+"/a")); err != nil {
+		t.Fatal(err)
+	}
+	if len(out.recs) != 1 || out.recs[0].ErrorKind != "" || out.recs[0].Status != 200 {
+		t.Fatalf("records %+v; want /a fetched through its redirect (server: %s)", out.recs, log)
+	}
+	if times, paths := log.seen(); len(paths) != 3 || times[2].Sub(times[1]) < 500*time.Millisecond {
+		t.Errorf("the hop did not wait its bounded turn: %s", log)
+	}
+}
