@@ -431,3 +431,27 @@ func TestRedirectHopWaitIsBounded(t *testing.T) {
 		t.Errorf("the hop did not wait its bounded turn: %s", log)
 	}
 }
+
+// A server that answers the browser with plain text for good, and the
+// crawler's fetcher with HTML, gets no retry: the browser's refusal
+// stands after one attempt.
+func TestBrowserNotHTMLForGoodIsNotRetried(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Header.Get("User-Agent") == "Chrome" {
+			w.Header().Set("Content-Type", "text/plain")
+			w.Write([]byte("no browsers"))
+			return
+		}
+		w.Header().Set("Content-Type", "text/html")
+		w.Write([]byte("<p>page"))
+	}))
+	defer srv.Close()
+	out := &memSink{}
+	c := paceCrawler(t, ModeBrowser, 0, 1, out)
+	if _, err := c.Run(context.Background(), SeedList(srv.URL+"/p")); err != nil {
+		t.Fatal(err)
+	}
+	if len(out.recs) != 1 || out.recs[0].ErrorKind != string(KindNotHTML) || out.recs[0].Attempts != 1 {
+		t.Errorf("records %+v; want the browser's not-html error, after one attempt", out.recs)
+	}
+}

@@ -208,8 +208,10 @@ func (c *Crawler) notHTML(ctx context.Context, t *task, reason string, err error
 	// 429 that is plain text pauses it for its Retry-After, and the
 	// fetch below waits for that.
 	var a answered
+	status := 0
 	if errors.As(err, &a) {
-		status, h := a.Answer()
+		var h http.Header
+		status, h = a.Answer()
 		after, _ := fetch.RetryAfter(h, time.Now())
 		c.pace.observe(ctx, t.url.host, status, after)
 	}
@@ -218,7 +220,10 @@ func (c *Crawler) notHTML(ctx context.Context, t *task, reason string, err error
 	case ferr != nil:
 		return errorResult(sink.ModeHTTP, ReasonNonHTML, ferr), true
 	case hp.IsHTML:
-		return result{err: err, mode: sink.ModeBrowser, reason: reason, retry: true}, true
+		// HTML for us, not for the browser: a passing answer (a 429, a
+		// 503) is worth the retry; a server that answers the browser
+		// otherwise for good is not (the browser's error stands).
+		return result{err: err, mode: sink.ModeBrowser, reason: reason, retry: retryableStatus(status)}, true
 	case retryableStatus(hp.Status):
 		return pageResult(hp, ReasonStatus), true
 	}
