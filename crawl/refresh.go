@@ -13,28 +13,41 @@ const maxRefreshes = 5
 // it, as a browser goes there before it shows the page: the record is
 // the target's, its final_url the target. A refresh with a delay is a
 // link, as a person sees the page first. Each hop is a request paced as
-// any other; a loop, or more than maxRefreshes hops, ends at the page
-// reached. A target that cannot be fetched is the page's error, as a
+// any other, and robots.txt may refuse it (the page reached then stands,
+// its refresh a link); a loop, or more than maxRefreshes hops, ends at the
+// page reached. A target that cannot be fetched is the page's error, as a
 // redirect's is.
 func (c *Crawler) followRefresh(ctx context.Context, p *Page) (*Page, error) {
-	seen := map[string]bool{p.FinalURL: true}
+	seen := map[string]bool{}
+	seen[linkKey(p.FinalURL)] = true
 	for range maxRefreshes {
-		if !p.IsHTML || !p.MetaRefreshNow || p.Status < 200 || p.Status >= 300 || seen[p.MetaRefresh] {
+		if !p.IsHTML || !p.MetaRefreshNow || p.Status < 200 || p.Status >= 300 || seen[linkKey(p.MetaRefresh)] {
 			return p, nil
 		}
 		target, err := canon(p.MetaRefresh, CanonOptions{KeepFragment: true})
-		if err != nil {
+		if err != nil || !c.robotsAllow(ctx, p.MetaRefresh) {
 			return p, nil
 		}
-		seen[p.MetaRefresh] = true
+		seen[linkKey(p.MetaRefresh)] = true
 		resp, err := c.fetchPaced(ctx, p.MetaRefresh, target.host)
 		if err != nil {
 			return nil, err
 		}
 		next := httpPage(resp, c.capture)
+		seen[linkKey(next.FinalURL)] = true
 		next.Elapsed += p.Elapsed
 		next.Exchanges = append(p.Exchanges, next.Exchanges...)
 		p = next
 	}
 	return p, nil
+}
+
+// robotsAllow reports whether robots.txt lets the crawl fetch rawURL (yes
+// when robots.txt is ignored; no when it cannot be known).
+func (c *Crawler) robotsAllow(ctx context.Context, rawURL string) bool {
+	if c.robots == nil {
+		return true
+	}
+	v, err := c.robots.Check(ctx, rawURL)
+	return err == nil && v.Allowed
 }
