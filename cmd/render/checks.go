@@ -55,13 +55,20 @@ const (
 
 // unmatchedIn says what an --expect pattern that matched no page does to
 // a run. It fails a run that judged the whole crawl: one that went to its
-// end with a frontier of its own. A crawl resumed from --state, or shared
-// through --frontier, judged only some of its pages here.
+// end with a frontier of its own, and followed every link it was to
+// follow. A crawl resumed from --state, or shared through --frontier,
+// judged only some of its pages here, and one that limits cut (the pages
+// a pattern names may be among those --max-pages or --depth left out)
+// may not have met them: they warn.
 func unmatchedIn(o *options, sum *crawl.Summary) unmatched {
+	cut := 0
+	for _, n := range sum.Cut {
+		cut += n
+	}
 	switch {
 	case sum.Interrupted:
 		return unmatchedIgnored
-	case o.stateDir != "" || o.frontierURL != "":
+	case o.stateDir != "" || o.frontierURL != "" || cut > 0:
 		return unmatchedWarns
 	}
 	return unmatchedFails

@@ -111,6 +111,12 @@ func TestUnmatchedExpectation(t *testing.T) {
 	if code != exitOK || !strings.Contains(stderr, `/statik\.html$`) {
 		t.Errorf("with --state: exit %d, want 0 and a warning naming the pattern\n%s", code, stderr)
 	}
+	// A crawl that --max-pages cut may not have met the pages a pattern
+	// names: it warns.
+	code, _, stderr = runCLI(t, "", "--mode", "http", "--quiet", "--expect", path, "--crawl", "--max-pages", "2", base+"/site/")
+	if code != exitOK || !strings.Contains(stderr, `/statik\.html$`) {
+		t.Errorf("a crawl cut by --max-pages: exit %d, want 0 and a warning naming the pattern\n%s", code, stderr)
+	}
 }
 
 // Over HTTP no script runs and no sub-resource is fetched: the checks
