@@ -2,6 +2,8 @@ package render
 
 import (
 	"slices"
+	"strconv"
+	"unicode/utf8"
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
@@ -70,6 +72,26 @@ func (l *consoleLog) contextCreated(id runtime.ExecutionContextID) {
 // ownsContext reports whether a message of the context id is the page's.
 func (l *consoleLog) ownsContext(id runtime.ExecutionContextID) bool {
 	return l.inherited || l.own[id]
+}
+
+// full reports whether the next message is past the cap.
+func (l *consoleLog) full() bool { return len(l.entries) >= MaxConsole }
+
+// maxConsoleText caps one message's text, in bytes: a page that logs a
+// document of megabytes makes a record of megabytes otherwise.
+const maxConsoleText = 8 << 10
+
+// clipText cuts a message's text to maxConsoleText, on a rune boundary,
+// and says so.
+func clipText(s string) string {
+	if len(s) <= maxConsoleText {
+		return s
+	}
+	cut := maxConsoleText
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "… (" + strconv.Itoa(len(s)-cut) + " more bytes)"
 }
 
 // add keeps e, or counts it past the cap.
@@ -144,7 +166,11 @@ func (st *pageState) onConsole(ev *runtime.EventConsoleAPICalled, src consoleSou
 	if ev.Type != runtime.ConsoleAPICalledTypeError && ev.Type != runtime.ConsoleAPICalledTypeAssert {
 		return
 	}
-	m := ConsoleMessage{Type: "error", Text: formatArgs(ev.Args)}
+	if st.console.full() {
+		st.console.add(consoleEntry{}) // counted, not formatted
+		return
+	}
+	m := ConsoleMessage{Type: "error", Text: clipText(formatArgs(ev.Args))}
 	if ev.StackTrace != nil && len(ev.StackTrace.CallFrames) > 0 {
 		f := ev.StackTrace.CallFrames[0]
 		m.URL, m.Line, m.Column = f.URL, int(f.LineNumber)+1, int(f.ColumnNumber)+1
@@ -160,7 +186,7 @@ func (st *pageState) onConsole(ev *runtime.EventConsoleAPICalled, src consoleSou
 func (st *pageState) onException(ev *runtime.EventExceptionThrown, src consoleSource) {
 	if d := ev.ExceptionDetails; d != nil {
 		m := ConsoleMessage{
-			Type: "exception", Text: exceptionText(d), URL: d.URL,
+			Type: "exception", Text: clipText(exceptionText(d)), URL: d.URL,
 			Line: int(d.LineNumber) + 1, Column: int(d.ColumnNumber) + 1,
 		}
 		if m.URL == "" {

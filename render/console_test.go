@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/cdproto/target"
@@ -209,5 +210,19 @@ func TestConsoleFloodIsCapped(t *testing.T) {
 	}
 	if pg.Console[0].Text != "FLOOD 0" || pg.Console[MaxConsole-1].Text != fmt.Sprint("FLOOD ", MaxConsole-1) {
 		t.Errorf("kept %q .. %q, want the first ones", pg.Console[0].Text, pg.Console[MaxConsole-1].Text)
+	}
+}
+
+// One message of megabytes is cut, on a rune boundary, and says so.
+func TestPageStateConsoleTextIsClipped(t *testing.T) {
+	st := newPageState(1<<20, nil)
+	feed(st, &runtime.EventExecutionContextCreated{Context: &runtime.ExecutionContextDescription{ID: 4}})
+	huge := strings.Repeat("é", 1<<20) // 2 MiB
+	feed(st, consoleCall(4, huge))
+	var p Page
+	st.fill(&p)
+	if len(p.Console) != 1 || len(p.Console[0].Text) > maxConsoleText+64 || !utf8.ValidString(p.Console[0].Text) ||
+		!strings.HasSuffix(p.Console[0].Text, "more bytes)") {
+		t.Errorf("a message of %d bytes kept as %d bytes, ends %q", len(huge), len(p.Console[0].Text), p.Console[0].Text[max(0, len(p.Console[0].Text)-30):])
 	}
 }

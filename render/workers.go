@@ -171,8 +171,10 @@ func (t *tab) onWorkerScript(st *pageState, ev *network.EventRequestWillBeSent) 
 		if err != nil || res.TargetInfo == nil || res.TargetInfo.Type != "shared_worker" {
 			return
 		}
-		t.addWorker(res.TargetInfo, "", existing)
+		// The page owns the worker before its session can speak: its
+		// first messages are the page's.
 		st.workerFound(id)
+		t.addWorker(res.TargetInfo, "", existing)
 	}()
 }
 
