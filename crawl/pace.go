@@ -346,6 +346,11 @@ func (p *pacer) observe(ctx context.Context, h string, status int, retryAfter ti
 func (p *pacer) setCrawlDelay(h string, d time.Duration) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	if p.maxPause > 0 && d > p.maxPause {
+		// A Crawl-delay of an hour would hold the host's pages, and the
+		// workers waiting for them, as a Retry-After of an hour would.
+		d = p.maxPause
+	}
 	hp := p.host(h)
 	if hp.crawlDelay != d {
 		hp.crawlDelay = d

@@ -338,3 +338,20 @@ func TestCrawlDelayCountsFromTheRequestBefore(t *testing.T) {
 		}
 	}
 }
+
+// A Crawl-delay is capped as a Retry-After is: an hour's holds the host
+// for the pacer's maximum pause only.
+func TestCrawlDelayIsCapped(t *testing.T) {
+	c := newStepClock()
+	p := newPacer(0, 1, 0, c)
+	p.maxPause = 2 * time.Second
+	release, _ := p.acquire(context.Background(), "a.test")
+	release()
+	start := c.Now()
+	p.setCrawlDelay("a.test", time.Hour)
+	release, _ = p.acquire(context.Background(), "a.test")
+	release()
+	if d := c.Now().Sub(start); d > 3*time.Second {
+		t.Errorf("the next request waited %v; Crawl-delay: 3600 is capped at 2s", d)
+	}
+}
