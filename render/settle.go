@@ -134,19 +134,7 @@ func (t *tab) waitQuiet(ctx context.Context, st *pageState, opts pageOptions, si
 		gaveUp *quietResult // the tracker's answer when it gave up
 		busy   []string     // the workers found at work
 	)
-	timeout := func() (waitEnd, error) {
-		loading := ""
-		switch {
-		case gaveUp != nil && gaveUp.Stalled:
-			return waitEnd{settled: SettledTimeout, note: fmt.Sprintf("not settled: unchanged for %v with nothing in flight, and a loading indicator on screen: %s",
-				indicatorStall, gaveUp.Loading)}, nil
-		case gaveUp != nil:
-			loading = gaveUp.Loading
-		default:
-			loading = t.loadingIndicator(ctx)
-		}
-		return waitEnd{settled: SettledTimeout, note: pending(st, opts, loading, busy)}, nil
-	}
+	timeout := func() (waitEnd, error) { return t.notSettled(ctx, st, opts, gaveUp, busy), nil }
 	first := st.snap("")
 	for {
 		busy = nil
@@ -210,6 +198,24 @@ func (t *tab) waitQuiet(ctx context.Context, st *pageState, opts pageOptions, si
 		}
 		return waitEnd{settled: SettledQuiet}, nil
 	}
+}
+
+// notSettled is how a quiet wait that did not settle ended: the page's
+// tracker gave up (gaveUp, with the loading indicator it saw; stalled
+// early behind it), or the time ran out; busy are the workers found at
+// work.
+func (t *tab) notSettled(ctx context.Context, st *pageState, opts pageOptions, gaveUp *quietResult, busy []string) waitEnd {
+	var loading string
+	switch {
+	case gaveUp != nil && gaveUp.Stalled:
+		return waitEnd{settled: SettledTimeout, note: fmt.Sprintf("not settled: unchanged for %v with nothing in flight, and a loading indicator on screen: %s",
+			indicatorStall, gaveUp.Loading)}
+	case gaveUp != nil:
+		loading = gaveUp.Loading
+	default:
+		loading = t.loadingIndicator(ctx)
+	}
+	return waitEnd{settled: SettledTimeout, note: pending(st, opts, loading, busy)}
 }
 
 // stillWithout reports whether a page the tracker found standing still
