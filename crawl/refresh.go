@@ -48,6 +48,6 @@ func (c *Crawler) robotsAllow(ctx context.Context, rawURL string) bool {
 	if c.robots == nil {
 		return true
 	}
-	v, err := c.robots.Check(ctx, rawURL)
+	v, err := c.robotsVerdict(ctx, rawURL)
 	return err == nil && v.Allowed
 }

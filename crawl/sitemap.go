@@ -48,14 +48,10 @@ func (c *Crawler) sitemapPages(ctx context.Context, seed canonURL) []string {
 func (c *Crawler) readSitemaps(ctx context.Context, seed, origin string) []string {
 	var queue []string
 	if c.robots != nil {
-		// The robots.txt that Check fetches and caches for the crawl.
-		if v, err := c.robots.Check(c.redirectsPaced(ctx), seed); err == nil {
+		// The robots.txt that Check fetches and caches for the crawl; its
+		// Crawl-delay paces the sitemaps' requests too.
+		if v, err := c.robotsVerdict(ctx, seed); err == nil {
 			queue = append(queue, v.Sitemaps...)
-			if v.CrawlDelay > 0 {
-				// Before the sitemaps are asked for: they are requests to
-				// the host too.
-				c.pace.setCrawlDelay(hostOf(origin), v.CrawlDelay)
-			}
 		}
 	} else if resp, err := c.fetchPaced(ctx, origin+"/robots.txt", hostOf(origin)); err == nil && resp.Status == 200 {
 		for _, m := range sitemapLine.FindAllStringSubmatch(string(resp.Body), -1) {

@@ -100,16 +100,25 @@ func (c *Crawler) allowed(ctx context.Context, t *task) (result, bool) {
 	if c.robots == nil {
 		return result{}, true
 	}
-	v, err := c.robots.Check(c.redirectsPaced(ctx), t.url.s)
+	v, err := c.robotsVerdict(ctx, t.url.s)
 	switch {
 	case err != nil:
 		return errorResult(c.firstMode(), "", err), false
 	case !v.Allowed:
 		return errorResult(c.firstMode(), "", fmt.Errorf("%s: %w", t.url.s, fetch.ErrDisallowed)), false
-	case v.CrawlDelay > 0:
-		c.pace.setCrawlDelay(t.url.host, v.CrawlDelay)
 	}
 	return result{}, true
+}
+
+// robotsVerdict asks robots.txt (fetched once per site, its redirects
+// paced) about a URL, and lets the site's Crawl-delay pace its host from
+// then on. c.robots must not be nil.
+func (c *Crawler) robotsVerdict(ctx context.Context, rawURL string) (fetch.Verdict, error) {
+	v, err := c.robots.Check(c.redirectsPaced(ctx), rawURL)
+	if err == nil && v.CrawlDelay > 0 {
+		c.pace.setCrawlDelay(hostOf(rawURL), v.CrawlDelay)
+	}
+	return v, err
 }
 
 // execute carries out a plan and says what the page taught the learner.
