@@ -41,13 +41,15 @@ func (c *Crawler) followEarly(ctx context.Context, t *task, hp *Page) {
 	}
 }
 
-// markFinal marks done the final URL of a page that was redirected to it.
+// markFinal marks the final URL of a page that was redirected to it as
+// the page's alias: never visited, and no page of its own under
+// MaxPages (a seed that redirects still leaves room for MaxPages pages).
 func (c *Crawler) markFinal(ctx context.Context, parent *task, final string) {
 	if final == "" || final == parent.url.s {
 		return
 	}
 	if u, err := canon(final, c.cfg.Follow.Canon); err == nil && u.s != parent.url.s && c.pushed.add(u.s) {
-		if err := c.frontier.Done(context.WithoutCancel(ctx), frontier.Item{URL: u.s}); err != nil {
+		if err := frontier.Alias(context.WithoutCancel(ctx), c.frontier, u.s); err != nil {
 			c.log.Warn("frontier: done", "url", u.s, "err", err)
 		}
 	}

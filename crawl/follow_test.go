@@ -43,11 +43,20 @@ func linkedSite(url string, _ int) (*fetch.Response, error) {
 		r, _ := page()
 		r.FinalURL = base + "/docs/b"
 		return r, nil
+	case path == "/start": // a seed that redirects to the index
+		r, _ := page("/docs/a", "/docs/b", "/blog/1", "/cal?m=1")
+		r.FinalURL = base + "/"
+		return r, nil
 	}
 	return page()
 }
 
 func crawlSite(t *testing.T, tweak func(*Config)) (map[string]int, *Summary) {
+	t.Helper()
+	return crawlSiteFrom(t, "http://s.test/", tweak)
+}
+
+func crawlSiteFrom(t *testing.T, seed string, tweak func(*Config)) (map[string]int, *Summary) {
 	t.Helper()
 	cfg := autoConfig()
 	cfg.Mode = ModeHTTP
@@ -62,7 +71,7 @@ func crawlSite(t *testing.T, tweak func(*Config)) (map[string]int, *Summary) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sum, err := c.Run(context.Background(), SeedList("http://s.test/"))
+	sum, err := c.Run(context.Background(), SeedList(seed))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,6 +112,14 @@ func TestCrawlLimits(t *testing.T) {
 	t.Run("max pages", func(t *testing.T) {
 		got, sum := crawlSite(t, func(c *Config) { c.Follow.MaxPages = 3 })
 		if len(got) != 3 || sum.Cut[CutMaxPages] == 0 {
+			t.Errorf("max 3 pages: %d pages %v, cut %v", len(got), got, sum.Cut)
+		}
+	})
+	t.Run("max pages from a seed that redirects", func(t *testing.T) {
+		// The seed's final URL is the seed's page, not one more: it
+		// takes no room under the cap, and is not visited again.
+		got, sum := crawlSiteFrom(t, "http://s.test/start", func(c *Config) { c.Follow.MaxPages = 3 })
+		if len(got) != 3 || got["/"] != 0 || sum.Cut[CutMaxPages] == 0 {
 			t.Errorf("max 3 pages: %d pages %v, cut %v", len(got), got, sum.Cut)
 		}
 	})

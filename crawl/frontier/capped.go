@@ -37,3 +37,23 @@ func PushCapped(ctx context.Context, f Frontier, limit int64, items []Item) (pus
 	pushed, err = f.Push(ctx, items...)
 	return pushed, over, err
 }
+
+// Aliaser is a frontier that tells a URL that names a page already
+// visited under another URL (a redirect's target) from a page: the alias
+// is never delivered and never queued again, as a URL marked Done, but it
+// is no page of its own, so it counts in no counter and takes no room
+// under a cap. A URL already queued or leased is a page some link
+// pushed: Alias marks it done, as Done does. memory, bolt and redis are
+// Aliasers.
+type Aliaser interface {
+	Alias(ctx context.Context, url string) error
+}
+
+// Alias marks url as an alias in f, with f's own Alias when it has one,
+// or else with Done (then the alias counts as a page seen and done).
+func Alias(ctx context.Context, f Frontier, url string) error {
+	if a, ok := f.(Aliaser); ok {
+		return a.Alias(ctx, url)
+	}
+	return f.Done(ctx, Item{URL: url})
+}

@@ -77,6 +77,7 @@ type Frontier struct {
 var (
 	_ frontier.Frontier = (*Frontier)(nil)
 	_ frontier.Capped   = (*Frontier)(nil)
+	_ frontier.Aliaser  = (*Frontier)(nil)
 )
 
 // Open opens the frontier kept in dir/frontier.db, creating dir
@@ -299,6 +300,17 @@ func (f *Frontier) Done(ctx context.Context, it frontier.Item) error {
 // DoneMany marks items done in one transaction, so one fsync: a resumed
 // crawl marks every record of its output this way (frontier.MarkDone).
 func (f *Frontier) DoneMany(_ context.Context, items []frontier.Item) error {
+	return f.doneMany(items, false)
+}
+
+// Alias implements frontier.Aliaser.
+func (f *Frontier) Alias(_ context.Context, url string) error {
+	return f.doneMany([]frontier.Item{{URL: url}}, true)
+}
+
+// doneMany marks items done in one transaction; a URL never seen counts
+// as seen and done, unless it is an alias.
+func (f *Frontier) doneMany(items []frontier.Item, alias bool) error {
 	for _, it := range items {
 		if err := frontier.CheckURL(it.URL); err != nil {
 			return fmt.Errorf("bolt frontier: done: %w", err)
@@ -306,14 +318,20 @@ func (f *Frontier) DoneMany(_ context.Context, items []frontier.Item) error {
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	var seen, leased, done int64
+	var seen, leased, done, aliased int64
 	err := f.update(func(tx *bbolt.Tx) error {
-		seen, leased, done = 0, 0, 0
+		seen, leased, done, aliased = 0, 0, 0, 0
 		state, meta := tx.Bucket(stateBucket), tx.Bucket(metaBucket)
 		for _, it := range items {
 			key := []byte(it.URL)
 			v := state.Get(key)
 			switch {
+			case v == nil && alias: // no page of its own: no counter
+				aliased++
+				if err := state.Put(key, []byte{stateDone}); err != nil {
+					return err
+				}
+				continue
 			case v == nil: // never seen: seen and done at once
 				seen++
 			case v[0] == stateDone:
@@ -336,8 +354,11 @@ func (f *Frontier) DoneMany(_ context.Context, items []frontier.Item) error {
 			}
 			done++
 		}
-		if done == 0 {
+		switch {
+		case done == 0 && aliased == 0:
 			return errNoChange
+		case done == 0:
+			return nil
 		}
 		if err := putUint(meta, keySeen, uint64(f.local.Seen+seen)); err != nil {
 			return err

@@ -72,3 +72,33 @@ func testCappedConcurrent(t *testing.T, f frontier.Frontier) {
 	}
 	wantStats(t, f, frontier.Stats{Queued: limit, Seen: limit})
 }
+
+// testAlias checks frontier.Alias: an alias never seen is never queued
+// or delivered, counts in no counter and takes no room under a cap; a URL
+// already queued is marked done, as Done marks it.
+func testAlias(t *testing.T, f frontier.Frontier) {
+	if _, ok := f.(frontier.Aliaser); !ok {
+		t.Skip("not a frontier.Aliaser")
+	}
+	ctx := t.Context()
+	mustAlias := func(url string) {
+		t.Helper()
+		if err := frontier.Alias(ctx, f, url); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mustAlias("https://a.test/final")
+	mustAlias("https://a.test/final") // twice is once
+	wantStats(t, f, frontier.Stats{})
+	mustPush(t, f, 0, items("https://a.test/final")...)
+	n, over, err := frontier.PushCapped(ctx, f, 2, items("https://a.test/1", "https://a.test/final", "https://a.test/2", "https://a.test/3"))
+	if err != nil || n != 2 || over != 1 {
+		t.Fatalf("PushCapped(2, 3 new after an alias) = %d, %d over, %v; want 2, 1", n, over, err)
+	}
+	mustAlias("https://a.test/2") // queued: done
+	wantStats(t, f, frontier.Stats{Queued: 1, Done: 1, Seen: 2})
+	mustSeal(t, f)
+	if got := mustNext(t, f); got.URL != "https://a.test/1" {
+		t.Fatalf("Next = %s, want https://a.test/1", got.URL)
+	}
+}

@@ -34,6 +34,7 @@ func Run(t *testing.T, open func(t *testing.T) frontier.Frontier) {
 		{"concurrent producers and consumers", testConcurrent},
 		{"capped push", testCapped},
 		{"capped push from many workers", testCappedConcurrent},
+		{"alias", testAlias},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()

@@ -22,6 +22,7 @@ type Frontier struct {
 var (
 	_ frontier.Frontier = (*Frontier)(nil)
 	_ frontier.Capped   = (*Frontier)(nil)
+	_ frontier.Aliaser  = (*Frontier)(nil)
 )
 
 // New returns an empty frontier.
@@ -97,20 +98,35 @@ func (f *Frontier) claim() (frontier.Item, bool, error) {
 
 // Done implements frontier.Frontier.
 func (f *Frontier) Done(_ context.Context, it frontier.Item) error {
+	f.done(it.URL, false)
+	return nil
+}
+
+// Alias implements frontier.Aliaser.
+func (f *Frontier) Alias(_ context.Context, url string) error {
+	f.done(url, true)
+	return nil
+}
+
+// done marks url done; a URL never seen counts as seen and done unless it
+// is an alias.
+func (f *Frontier) done(url string, alias bool) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	switch st, seen := f.state[it.URL]; {
+	switch st, seen := f.state[url]; {
 	case st == frontier.StateDone:
-		return nil
+		return
+	case !seen && alias:
+		f.state[url] = frontier.StateDone
+		return
 	case st == frontier.StateLeased:
 		f.local.Leased--
 	case !seen:
 		f.local.Seen++
 	}
-	f.state[it.URL] = frontier.StateDone
+	f.state[url] = frontier.StateDone
 	f.local.Done++
 	f.changed.Broadcast()
-	return nil
 }
 
 // Seal implements frontier.Frontier.

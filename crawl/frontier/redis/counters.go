@@ -16,23 +16,27 @@ import (
 // reached).
 func (f *Frontier) Stats(ctx context.Context) (frontier.Stats, error) {
 	var seen, leased *goredis.IntCmd
-	var done *goredis.StringCmd
+	var done, aliases *goredis.StringCmd
 	_, err := f.client.TxPipelined(ctx, func(p goredis.Pipeliner) error {
 		seen = p.HLen(ctx, f.keys.state)
 		leased = p.ZCard(ctx, f.keys.leased)
 		done = p.Get(ctx, f.keys.done)
+		aliases = p.Get(ctx, f.keys.aliases)
 		return nil
 	})
 	if err != nil && !errors.Is(err, goredis.Nil) {
 		return frontier.Stats{}, fmt.Errorf("redis frontier: stats: %w", err)
 	}
 	var s frontier.Stats
-	s.Seen, s.Leased = seen.Val(), leased.Val()
-	if d := done.Val(); d != "" {
-		if s.Done, err = strconv.ParseInt(d, 10, 64); err != nil {
-			return frontier.Stats{}, fmt.Errorf("redis frontier: stats: done %q: %w", d, err)
-		}
+	s.Leased = leased.Val()
+	if s.Done, err = counter(done); err != nil {
+		return frontier.Stats{}, fmt.Errorf("redis frontier: stats: done: %w", err)
 	}
+	na, err := counter(aliases)
+	if err != nil {
+		return frontier.Stats{}, fmt.Errorf("redis frontier: stats: aliases: %w", err)
+	}
+	s.Seen = seen.Val() - na
 	s.Queued = s.Seen - s.Leased - s.Done
 	return s, nil
 }
@@ -61,4 +65,13 @@ func (f *Frontier) Counters(ctx context.Context) (map[string]int64, error) {
 		out[k] = n
 	}
 	return out, nil
+}
+
+// counter reads a counter a GET returned: 0 when the key is missing.
+func counter(c *goredis.StringCmd) (int64, error) {
+	v := c.Val()
+	if v == "" {
+		return 0, nil
+	}
+	return strconv.ParseInt(v, 10, 64)
 }

@@ -56,6 +56,7 @@ type Frontier struct {
 var (
 	_ frontier.Frontier = (*Frontier)(nil)
 	_ frontier.Capped   = (*Frontier)(nil)
+	_ frontier.Aliaser  = (*Frontier)(nil)
 )
 
 // Open connects to rawURL (redis://host:port/db, as go-redis's ParseURL

@@ -94,6 +94,7 @@ type keyNames struct {
 	leaseItem  string // hash url → item (JSON) of a leased url
 	leaseOwner string // hash url → worker id holding the lease
 	done       string // counter of done urls
+	aliases    string // counter of aliases: urls in state, no page (frontier.Aliaser)
 	counters   string // hash name → crawl-wide counter
 	workers    string // set of worker ids that joined
 	workerPref string // + id: the worker's registration, with a TTL
@@ -109,6 +110,7 @@ func newKeyNames(prefix string) keyNames {
 		leaseItem:  p + "lease:item",
 		leaseOwner: p + "lease:owner",
 		done:       p + "done",
+		aliases:    p + "aliases",
 		counters:   p + "counters",
 		workers:    p + "workers",
 		workerPref: p + "worker:",

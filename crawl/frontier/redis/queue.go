@@ -11,11 +11,11 @@ import (
 
 // pushScript queues the items (URL, item pairs from ARGV[3]) whose URL
 // the state hash KEYS[1] does not hold, while it holds fewer than ARGV[2]
-// URLs (no limit when negative). It returns how many it queued and how
-// many new ones it left out.
+// URLs besides the aliases counted in KEYS[3] (no limit when negative).
+// It returns how many it queued and how many new ones it left out.
 var pushScript = goredis.NewScript(luaPrelude + `
 local limit = tonumber(ARGV[2])
-local seen = redis.call('HLEN', KEYS[1])
+local seen = redis.call('HLEN', KEYS[1]) - tonumber(redis.call('GET', KEYS[3]) or '0')
 local n, over = 0, 0
 for i = 3, #ARGV, 2 do
   if redis.call('HEXISTS', KEYS[1], ARGV[i]) == 0 then
@@ -65,7 +65,7 @@ func (f *Frontier) push(ctx context.Context, limit int64, items []frontier.Item)
 			}
 			args = append(args, it.URL, v)
 		}
-		res, err := pushScript.Run(ctx, f.client, []string{f.keys.state, f.keys.queue}, args...).Int64Slice()
+		res, err := pushScript.Run(ctx, f.client, []string{f.keys.state, f.keys.queue, f.keys.aliases}, args...).Int64Slice()
 		if err == nil && len(res) != 2 {
 			err = fmt.Errorf("reply %v", res)
 		}
@@ -219,6 +219,11 @@ func (f *Frontier) claim(ctx context.Context) (frontier.Item, bool, time.Duratio
 var doneScript = goredis.NewScript(luaPrelude + `
 local s = redis.call('HGET', KEYS[1], ARGV[1])
 if s == DONE then return 0 end
+if not s and ARGV[3] == 'alias' then
+  redis.call('HSET', KEYS[1], ARGV[1], DONE)
+  redis.call('INCR', KEYS[6])
+  return 0
+end
 if s == LEASED then
   redis.call('ZREM', KEYS[2], ARGV[1])
   redis.call('HDEL', KEYS[3], ARGV[1])
@@ -234,18 +239,29 @@ return 1
 
 // Done implements frontier.Frontier. It ends the lease whoever holds it.
 func (f *Frontier) Done(ctx context.Context, it frontier.Item) error {
-	if err := frontier.CheckURL(it.URL); err != nil {
+	return f.done(ctx, it.URL, "")
+}
+
+// Alias implements frontier.Aliaser: an alias is in the state hash, as
+// done, and counted apart, so that it counts in no counter and takes no
+// room under a cap.
+func (f *Frontier) Alias(ctx context.Context, url string) error {
+	return f.done(ctx, url, "alias")
+}
+
+func (f *Frontier) done(ctx context.Context, url, how string) error {
+	if err := frontier.CheckURL(url); err != nil {
 		return fmt.Errorf("redis frontier: done: %w", err)
 	}
 	k := f.keys
 	err := doneScript.Run(ctx, f.client,
-		[]string{k.state, k.leased, k.leaseItem, k.leaseOwner, k.done},
-		it.URL, k.wake).Err()
+		[]string{k.state, k.leased, k.leaseItem, k.leaseOwner, k.done, k.aliases},
+		url, k.wake, how).Err()
 	if err != nil {
-		return fmt.Errorf("redis frontier: done %s: %w", it.URL, err)
+		return fmt.Errorf("redis frontier: done %s: %w", url, err)
 	}
 	f.mu.Lock()
-	delete(f.held, it.URL)
+	delete(f.held, url)
 	f.mu.Unlock()
 	return nil
 }
