@@ -36,6 +36,7 @@ type Crawler struct {
 	checksNeedBrowser bool
 	sitemapsRead      map[string]bool // origins whose sitemaps were read; the feeder's alone
 	warmOnce          sync.Once       // the browser is warmed at most once
+	spare             spares          // workers that stand in for those waiting for a sample
 	// sess is the crawl's session (nil: none), loginer what logs it in;
 	// secrets masks credentials in every record.
 	sess    *Session
@@ -205,26 +206,33 @@ func (c *Crawler) Run(ctx context.Context, seeds Seeds) (*Summary, error) {
 // ends.
 func (c *Crawler) work(r *run) {
 	var wg sync.WaitGroup
-	for range c.workers {
-		wg.Go(func() {
-			for {
-				it, err := c.frontier.Next(r.intake)
-				switch {
-				case err == nil:
-				case errors.Is(err, frontier.ErrExhausted), r.intake.Err() != nil:
-					return
-				default:
-					r.fail(fmt.Errorf("crawl: frontier: %w", err))
-					return
-				}
-				if err := c.process(r, it); err != nil {
-					r.fail(err)
-					return
-				}
+	var worker func()
+	worker = func() {
+		for {
+			it, err := c.frontier.Next(r.intake)
+			switch {
+			case err == nil:
+			case errors.Is(err, frontier.ErrExhausted), r.intake.Err() != nil:
+				return
+			default:
+				r.fail(fmt.Errorf("crawl: frontier: %w", err))
+				return
 			}
-		})
+			if err := c.process(r, it); err != nil {
+				r.fail(err)
+				return
+			}
+			if c.spare.retire() {
+				return
+			}
+		}
+	}
+	c.spare.run(func() { wg.Go(worker) })
+	for range c.workers {
+		wg.Go(worker)
 	}
 	wg.Wait()
+	c.spare.run(nil)
 }
 
 // process turns one frontier item into its record: links queued first,

@@ -28,13 +28,17 @@ import (
 //     learning stays a bounded cost however untidy the URLs are; pages
 //     whose scripts were never sampled still get a sample of their own
 //     while the budget allows, one at a time: the pages that run those
-//     scripts while it is in flight take no sample of their own, and
-//     follow what else was learned or keep their HTML, as pages do once
-//     the budget is spent. A page that leans to the browser (a
-//     <noscript> plea) and that nothing learned speaks for waits for a
-//     sample of pages like it in flight, and without one is rendered
-//     whatever the budget, and so rendered to compare: what it teaches
-//     spares the pages like it a render.
+//     scripts (or share its pattern) while it is in flight, and that
+//     nothing else learned speaks for, wait for what it teaches (their
+//     workers hand their places to spare ones: spares), so that a
+//     template's pages met while its first sample renders are judged as
+//     the ones after (they were kept over HTTP unjudged: 94% of a help
+//     site whose scripts build every page's contents). Once the budget
+//     is spent, pages follow what was learned or keep their HTML. A
+//     page that leans to the browser (a <noscript> plea) and that
+//     nothing learned speaks for is rendered whatever the budget, and so
+//     rendered to compare: what it teaches spares the pages like it a
+//     render.
 type learner struct {
 	cfg Learn
 
@@ -181,16 +185,17 @@ func (l *learner) sampled(t *ticket, scripts uint64, near bool) (verdict, bool) 
 	return v, sample
 }
 
-// sampledOrWait is sampled that, when mayWait, answers a page that leans
-// to the browser and that nothing learned speaks for with a channel to
-// wait on instead, while the first sample of its pattern or of the pages
-// that run its scripts is in flight: it closes when that sample tells
-// its verdict, which may spare the page its render. The page then asks
+// sampledOrWait is sampled that, when mayWait, answers a page that
+// nothing learned speaks for with a channel to wait on instead, while
+// the first sample of its pattern or of the pages that run its scripts
+// is in flight: it closes when that sample tells its verdict, which
+// decides the page as it decides the pages after it. The page then asks
 // again. A new site's pages come faster than the browser starts: without
-// the wait, each page of a template that pleads for JavaScript would be
-// rendered before the first of them told what the plea was worth. Only a
-// first sample is waited for: once a group's samples have told anything,
-// or one told nothing (its render failed), the page does not wait.
+// the wait, the pages of a template met before its first sample told
+// would each be rendered (a page that pleads for JavaScript) or kept
+// over HTTP unjudged (any other). Only a first sample is waited for:
+// once a group's samples have told anything, or one told nothing (its
+// render failed), the page does not wait.
 func (l *learner) sampledOrWait(t *ticket, scripts uint64, near, mayWait bool) (verdict, bool, <-chan struct{}) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
@@ -218,7 +223,7 @@ func (l *learner) sampledOrWait(t *ticket, scripts uint64, near, mayWait bool) (
 	if newScripts := f.sampled == (evidence{}) && f.pending == 0; v == verdictNone && !(newScripts && budget) && !near {
 		v, g = h.all.sampled.says(3), &h.all
 	}
-	if mayWait && near && v == verdictNone {
+	if mayWait && v == verdictNone {
 		for _, g := range []*groupLearn{f, p} {
 			if g.pending > 0 && g.sampled == (evidence{}) && !g.failed {
 				if g.told == nil {

@@ -159,6 +159,15 @@ func httpExchanges(r *fetch.Response) []*sink.Exchange {
 		Timings: &sink.Timings{Blocked: t.Blocked, DNS: t.DNS, Connect: t.Connect, SSL: t.TLS, Send: t.Send, Wait: t.Wait, Receive: t.Receive}})
 }
 
+// size is about what the page holds in memory: its HTML, text and links.
+func (p *Page) size() int64 {
+	n := len(p.HTML) + len(p.Text)
+	for _, l := range p.Links {
+		n += len(l)
+	}
+	return int64(n)
+}
+
 // follows is what a page points to: its links and frames, its Link and
 // Refresh headers, and its meta refresh.
 func (p *Page) follows() []string {

@@ -124,7 +124,7 @@ func (c *Crawler) decide(ctx context.Context, t *task, p *plan, hp *Page) decisi
 	case c.renderer == nil:
 		return decision{keepHTTP, ReasonStatic, v}
 	}
-	learned, sample := c.sampledOrWait(ctx, &p.ticket, hp.Signals.ScriptSet, lean)
+	learned, sample := c.sampledOrWait(ctx, &p.ticket, hp.Signals.ScriptSet, lean, hp.size())
 	switch {
 	case sample && p.ticket.free:
 		// Rendered as its plea asks, whatever the comparison says.
@@ -258,25 +258,32 @@ func (c *Crawler) warm() {
 	})
 }
 
-// leanWait bounds how long a page that leans to the browser waits for
-// the first sample of pages like it (learner.sampledOrWait): a render
-// takes a second or two, one that hangs takes the page timeout.
-const leanWait = 10 * time.Second
+// sampleWait bounds how long a page waits for the first sample of pages
+// like it (learner.sampledOrWait): a render takes a second or two, one
+// that hangs takes the page timeout.
+const sampleWait = 10 * time.Second
 
-// sampledOrWait asks the learner whether to sample a page, waiting while
-// it says to, for at most leanWait in all or until ctx ends, and asking
-// again.
-func (c *Crawler) sampledOrWait(ctx context.Context, t *ticket, scripts uint64, near bool) (verdict, bool) {
-	if !near {
-		return c.learn.sampled(t, scripts, near) // only a page that leans waits
-	}
-	tm := time.NewTimer(leanWait)
+// sampledOrWait asks the learner whether to sample a page of size bytes,
+// waiting while it says to, for at most sampleWait in all or until ctx
+// ends, and asking again. A worker that waits hands its place to a spare
+// one (spares), so that the crawl goes on meanwhile.
+func (c *Crawler) sampledOrWait(ctx context.Context, t *ticket, scripts uint64, near bool, size int64) (verdict, bool) {
+	tm := time.NewTimer(sampleWait)
 	defer tm.Stop()
 	mayWait := true
+	var unpark func()
+	defer func() {
+		if unpark != nil {
+			unpark()
+		}
+	}()
 	for {
 		v, sample, told := c.learn.sampledOrWait(t, scripts, near, mayWait)
 		if told == nil {
 			return v, sample
+		}
+		if unpark == nil {
+			unpark = c.spare.park(size)
 		}
 		select {
 		case <-told:
