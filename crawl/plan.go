@@ -259,9 +259,12 @@ func (c *Crawler) warm() {
 }
 
 // sampleWait bounds how long a page waits for the first sample of pages
-// like it (learner.sampledOrWait): a render takes a second or two, one
-// that hangs takes the page timeout.
-const sampleWait = 10 * time.Second
+// like it (learner.sampledOrWait). It is only a guard: a sample's render
+// ends by its own timeout, and a failed one ends the wait too. A render
+// takes a second or two, a heavy one 5 to 25 s (LibreOffice's help pages
+// build a search index from 800 KB of script): pages that stopped
+// waiting after 10 s were kept over HTTP unjudged.
+const sampleWait = 2 * time.Minute
 
 // sampledOrWait asks the learner whether to sample a page of size bytes,
 // waiting while it says to, for at most sampleWait in all or until ctx
