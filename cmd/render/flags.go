@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"net/url"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -15,6 +17,7 @@ import (
 	"github.com/rendercrawl/render/crawl/checks"
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/render"
+	"github.com/rendercrawl/render/sink/sqldb/sqlite"
 )
 
 // options are the parsed command line: each package's configuration, and
@@ -303,6 +306,9 @@ func (o *options) settle() error {
 	if err := o.db.check(); err != nil {
 		return err
 	}
+	if err := o.checkOutputs(); err != nil {
+		return err
+	}
 	if len(o.urls) == 0 && o.urlFile == "" {
 		return errors.New("no URLs: give them as arguments or with --urls FILE")
 	}
@@ -349,6 +355,70 @@ func (o *options) settle() error {
 		}
 	}
 	return nil
+}
+
+// output is a file or directory a run writes (or, for --urls, reads),
+// and the flag that names it.
+type output struct{ flag, path string }
+
+// outputs are the files and directories a run writes, "" when not given.
+func (o *options) outputs() []output {
+	outs := []output{{"--out", o.out}, {"--html-dir", o.htmlDir}, {"--warc", o.warcFile},
+		{"--wacz", o.waczFile}, {"--har", o.harDir}, {"--screenshot", o.screenshotDir},
+		{"--junit", o.junitFile}, {"--stats", o.statsFile}, {"--state", o.stateDir},
+		{"--save-session", o.session.saveSession}}
+	if o.out == "-" {
+		outs[0].path = "" // stdout, which no other output writes to
+	}
+	if p, err := sqlite.Path(o.db.url); err == nil {
+		outs = append(outs, output{"--db", p})
+	}
+	return outs
+}
+
+// checkOutputs refuses two outputs on one path, where one would overwrite
+// the other and the run lose it without a word, and an output on the
+// --urls file, which it would overwrite before it is read.
+func (o *options) checkOutputs() error {
+	seen := map[string]string{}
+	all := o.outputs()
+	if o.urlFile != "-" {
+		all = append(all, output{"--urls", o.urlFile})
+	}
+	for _, out := range all {
+		if out.path == "" {
+			continue
+		}
+		key, ok := outputKey(out.path)
+		if !ok {
+			continue
+		}
+		if prev, dup := seen[key]; dup {
+			return fmt.Errorf("%s and %s name the same path %q: give each its own", prev, out.flag, out.path)
+		}
+		seen[key] = out.flag
+	}
+	return nil
+}
+
+// outputKey is the path p names: absolute, cleaned, with the symbolic
+// links resolved as far as they exist. ok is false for a device such as
+// /dev/null, which any number of outputs may share.
+func outputKey(p string) (key string, ok bool) {
+	abs, err := filepath.Abs(p)
+	if err != nil {
+		return filepath.Clean(p), true
+	}
+	if st, err := os.Stat(abs); err == nil && !st.Mode().IsRegular() && !st.IsDir() {
+		return "", false
+	}
+	if r, err := filepath.EvalSymlinks(abs); err == nil {
+		return r, true
+	}
+	if dir, err := filepath.EvalSymlinks(filepath.Dir(abs)); err == nil {
+		return filepath.Join(dir, filepath.Base(abs)), true
+	}
+	return abs, true
 }
 
 // flagOf names the flag that sets a configuration field.
@@ -412,8 +482,9 @@ unwritable output, a disk under --min-free, a frontier that failed, a
 --proxy that refuses connections, a --login that failed, a session lost
 for good, a --db that cannot be written at start or stayed away past
 --db-retry);
-2 on a usage error (a bad flag, a malformed --cookies or --login file, a
-missing --eval file or environment variable of a login); 3 when URLs were
+2 on a usage error (a bad flag, two outputs on one path, a malformed
+--cookies or --login file, a missing --eval file or environment variable
+of a login); 3 when URLs were
 given and not one of them succeeded; 130/143 after SIGINT/SIGTERM.
 `)
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/rendercrawl/render/crawl"
 	"github.com/rendercrawl/render/crawl/browser"
+	"github.com/rendercrawl/render/render"
 )
 
 // CacheHeader says where an answer came from: hit (the cache), miss (a
@@ -190,8 +191,12 @@ func (s *Service) fail(w http.ResponseWriter, r *http.Request, page, format stri
 			w.Header().Set("Retry-After", strconv.Itoa(retryAfter(s.queued(), s.cfg.Render.Tabs, s.avgRender.value())))
 		}
 	}
-	if format == FormatJSON && status != http.StatusServiceUnavailable && status != http.StatusUnauthorized {
+	if format == FormatJSON && kind != kindBusy {
 		rec := crawl.PageRecord(r.Context(), page, nil, &crawl.Error{Kind: crawl.ErrorKind(kind), Err: err}, start)
+		var nh *render.NotHTMLError
+		if errors.As(err, &nh) {
+			rec.Status = nh.Status // what the origin answered, refused as not HTML
+		}
 		b, _ := json.Marshal(rec)
 		w.Header().Set("Content-Type", "application/json")
 		w.WriteHeader(status)
@@ -201,12 +206,15 @@ func (s *Service) fail(w http.ResponseWriter, r *http.Request, page, format stri
 	writeError(w, status, kind, err.Error())
 }
 
+// kindBusy is the error kind of a request the service had no room for.
+const kindBusy = "busy"
+
 // statusOf is the status and error kind of an error.
 func statusOf(err error) (int, string) {
 	var pe *PageError
 	switch {
 	case errors.Is(err, ErrBusy), errors.Is(err, ErrQueueTimeout), errors.Is(err, errDraining):
-		return http.StatusServiceUnavailable, "busy"
+		return http.StatusServiceUnavailable, kindBusy
 	case errors.Is(err, ErrForbidden):
 		return http.StatusForbidden, "forbidden"
 	case errors.Is(err, crawl.ErrInvalidURL):
@@ -216,6 +224,9 @@ func statusOf(err error) (int, string) {
 	case errors.Is(err, context.DeadlineExceeded):
 		return http.StatusGatewayTimeout, string(crawl.KindTimeout)
 	case errors.As(err, &pe):
+		if status, _ := originStatus(err); status != 0 {
+			return status, string(pe.Kind) // the origin's own error status
+		}
 		switch pe.Kind {
 		case crawl.KindTimeout, crawl.KindPageHung:
 			return http.StatusGatewayTimeout, string(pe.Kind)

@@ -115,10 +115,7 @@ func (s *Service) renderOnce(ctx context.Context, t target, format string, timeo
 		pg, err = s.pool.Render(ctx, req)
 	}
 	if err != nil {
-		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-			err = fmt.Errorf("%w: %w", render.ErrTimeout, err)
-		}
-		return produced{}, &PageError{Kind: browser.Kind(err), Err: err}
+		return s.refused(ctx, t, format, err)
 	}
 	after, _ := fetch.RetryAfter(pg.Header, time.Now())
 	s.pacer.Observe(ctx, t.url, pg.Status, after)
@@ -156,6 +153,30 @@ func (s *Service) renderOnce(ctx context.Context, t target, format string, timeo
 		e.header.Set(NoteHeader, pg.Note)
 	}
 	return produced{entry: e, cacheable: pg.Note == "" && pg.Status < 500}, nil
+}
+
+// refused is the answer to a page Chrome did not render: the origin's
+// own error status for a non-HTML error document asked for as HTML
+// (originAnswer), else err as a PageError, which for format json carries
+// the origin's status too (statusOf, fail).
+func (s *Service) refused(ctx context.Context, t target, format string, err error) (produced, error) {
+	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		err = fmt.Errorf("%w: %w", render.ErrTimeout, err)
+	}
+	var nh *render.NotHTMLError
+	if errors.As(err, &nh) {
+		// The origin answered: its pace holds for the host (a plain-text
+		// 429's Retry-After).
+		after, _ := fetch.RetryAfter(nh.Header, time.Now())
+		s.pacer.Observe(ctx, t.url, nh.Status, after)
+	}
+	if status, h := originStatus(err); status != 0 && format == FormatHTML {
+		e := originAnswer(status, h)
+		e.rendered = time.Now()
+		e.header.Set("Content-Type", formats[format])
+		return produced{entry: e, cacheable: status < 500 && status != http.StatusTooManyRequests}, nil
+	}
+	return produced{}, &PageError{Kind: browser.Kind(err), Err: err}
 }
 
 // cacheKey is where a result is kept: the page's canonical URL and the

@@ -81,7 +81,8 @@ func (p *proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 // failed answers a request that could not be forwarded: 403 with
-// RefusedHeader for a refused address, 502 otherwise.
+// RefusedHeader for a refused address, 502 with ProxyFailedHeader
+// otherwise.
 func (p *proxy) failed(w http.ResponseWriter, r *http.Request, err error) {
 	var ae *AddressError
 	if errors.As(err, &ae) {
@@ -96,6 +97,7 @@ func (p *proxy) failed(w http.ResponseWriter, r *http.Request, err error) {
 		return
 	}
 	p.log.Debug("proxy: request failed", "url", r.URL.String(), "err", err)
+	w.Header().Set(ProxyFailedHeader, "1")
 	w.WriteHeader(http.StatusBadGateway)
 }
 
