@@ -61,6 +61,17 @@ func newScope(kind ScopeKind, u canonURL) (Scope, error) {
 	return Scope{}, fmt.Errorf("unknown scope %q", kind)
 }
 
+// landed is the scope of the links of a seed that was redirected to
+// final: a prefix scope that does not hold final (/latest redirected to
+// /en/latest/) becomes final's directory, where the seed's pages are; any
+// other scope stays as it is.
+func (s Scope) landed(final canonURL) Scope {
+	if s.Kind != ScopePrefix || s.Contains(final) {
+		return s
+	}
+	return Scope{ScopePrefix, final.host + prefixDir(final.path)}
+}
+
 // prefixDir is the directory a seed's path keeps a prefix crawl within:
 // the path up to its last '/' (/docs/v2/ for /docs/v2/index.html), or,
 // when the last segment has no extension (/docs, /boost/doc/html), that

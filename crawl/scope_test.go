@@ -101,3 +101,25 @@ func TestPrefixScopeOfADirectorySeedWithoutItsSlash(t *testing.T) {
 		t.Errorf("records of %v, want %v", got, want)
 	}
 }
+
+func TestPrefixScopeLanded(t *testing.T) {
+	for _, tc := range []struct{ seed, final, want string }{
+		{"http://a.test/docs", "http://a.test/docs/", "prefix:a.test/docs"},
+		{"http://a.test/latest", "http://a.test/en/latest/", "prefix:a.test/en/latest/"},
+		{"http://a.test/latest", "http://a.test/en/latest/index.html", "prefix:a.test/en/latest/"},
+		{"http://a.test/docs", "https://www.a.test/docs/", "prefix:www.a.test/docs/"},
+	} {
+		s, err := NewScope(ScopePrefix, tc.seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		final, _ := canon(tc.final, CanonOptions{})
+		if got := s.landed(final).String(); got != tc.want {
+			t.Errorf("%s landed at %s: %s, want %s", tc.seed, tc.final, got, tc.want)
+		}
+	}
+	host, _ := NewScope(ScopeHost, "http://a.test/docs")
+	if final, _ := canon("http://b.test/", CanonOptions{}); host.landed(final) != host {
+		t.Errorf("a host scope changed with the seed's redirect")
+	}
+}
