@@ -17,8 +17,9 @@ import (
 type CanonOptions struct {
 	// KeepFragment keeps every #fragment. Without it, a fragment that is
 	// a route of a hash-routed app (#/path, #!/path, #!path) is kept, for
-	// it names a page of its own, and an in-page anchor (#section) is
-	// dropped.
+	// it names a page of its own, without the anchor within the route
+	// (#/path#section); an in-page anchor (#section) and the root route
+	// (#/, #!/: the document itself) are dropped.
 	KeepFragment bool
 	// SortQuery sorts query parameters, so that ?a=1&b=2 and ?b=2&a=1 are
 	// one URL.
@@ -82,8 +83,9 @@ func hostOf(raw string) string {
 //   - tracking parameters (utm_*, fbclid, gclid, ...) removed, the other
 //     parameters kept in order, or sorted with SortQuery; an empty query
 //     dropped;
-//   - a route fragment (#/..., #!...) kept, another fragment removed
-//     unless KeepFragment.
+//   - a route fragment (#/..., #!...) kept without the anchor within
+//     it (#/guide#install is #/guide), the root route (#/, #!/) and
+//     another fragment removed, unless KeepFragment.
 //
 // Canonicalize(Canonicalize(u)) == Canonicalize(u).
 func Canonicalize(raw string, o CanonOptions) (string, error) {
@@ -129,15 +131,42 @@ func canon(raw string, o CanonOptions) (canonURL, error) {
 		b.WriteByte('?')
 		b.WriteString(q)
 	}
-	if u.Fragment != "" && (o.KeepFragment || isRoute(u.Fragment)) {
-		// The fragment as written, not as Go escapes it: an app reads
-		// location.hash, which keeps a '#' (#/#install, an anchor within
-		// a route) and the other characters browsers leave alone there.
-		_, frag, _ := strings.Cut(raw, "#")
+	if frag := canonFragment(raw, o.KeepFragment); frag != "" {
 		b.WriteByte('#')
-		b.WriteString(urlesc.Normalize(frag, fragmentKeep))
+		b.WriteString(frag)
 	}
 	return canonURL{s: b.String(), scheme: scheme, host: host, path: path}, nil
+}
+
+// canonFragment is the fragment a canonical URL keeps, without its '#':
+// all of it with keep; otherwise a route's path and query, without the
+// anchor within the route (#/guide#install is the route #/guide), and
+// nothing for an in-page anchor or for the root route (#/, #!/, #/#top),
+// which is the document itself. The fragment is taken as written in raw,
+// not as Go escapes it: an app reads location.hash, which keeps the
+// characters browsers leave alone there.
+func canonFragment(raw string, keep bool) string {
+	_, frag, _ := strings.Cut(raw, "#")
+	if frag != "" && !keep {
+		// A router reads the fragment as written (#%21x is no hashbang);
+		// what is left of a route may be none (#!#top) or the root.
+		frag = routeOf(frag)
+		if !isRoute(frag) || frag == "/" || frag == "!/" {
+			return ""
+		}
+	}
+	return urlesc.Normalize(frag, fragmentKeep)
+}
+
+// routeOf is a route fragment without the in-page anchor a router keeps
+// after a second '#' (vue-router, react-router and docute link a heading
+// as #/path#anchor). A query within the route (#/search?q=x) is part of
+// it, even docsify's ?id=anchor (its in-page anchor): other routers use
+// such a parameter for pages of their own (#/item?id=7), and the browser
+// tells the two apart when it reads the links (render's links.js).
+func routeOf(frag string) string {
+	route, _, _ := strings.Cut(frag, "#")
+	return route
 }
 
 // isRoute reports a fragment that is a route of a hash-routed app rather

@@ -26,8 +26,20 @@ func TestCanonicalize(t *testing.T) {
 		{"hashbang route kept", "http://a.test/app#!/users/2", "http://a.test/app#!/users/2", CanonOptions{}},
 		{"hashbang without slash kept", "http://a.test/#!page", "http://a.test/#!page", CanonOptions{}},
 		{"empty hashbang dropped", "http://a.test/x#!", "http://a.test/x", CanonOptions{}},
-		{"bare route kept", "http://a.test/docs#/", "http://a.test/docs#/", CanonOptions{}},
-		{"anchor within a route kept", "http://a.test/app/#/guide#install", "http://a.test/app/#/guide#install", CanonOptions{}},
+		{"root route is the document", "http://a.test/docs#/", "http://a.test/docs", CanonOptions{}},
+		{"root hashbang route is the document", "http://a.test/docs#!/", "http://a.test/docs", CanonOptions{}},
+		{"anchor within a route dropped", "http://a.test/app/#/guide#install", "http://a.test/app/#/guide", CanonOptions{}},
+		{"anchor within a deep route dropped", "http://a.test/docute/#/docs/Reference/Server#listen", "http://a.test/docute/#/docs/Reference/Server", CanonOptions{}},
+		{"anchor within the root route is the document", "http://a.test/app/#/#install", "http://a.test/app/", CanonOptions{}},
+		{"anchor within a hashbang route dropped", "http://a.test/app#!/users/2#bio", "http://a.test/app#!/users/2", CanonOptions{}},
+		{"anchor after an empty hashbang dropped", "http://a.test/app#!#top", "http://a.test/app", CanonOptions{}},
+		{"query within a route kept", "http://a.test/#/search?q=x&page=2", "http://a.test/#/search?q=x&page=2", CanonOptions{}},
+		{"query within a route kept, anchor dropped", "http://a.test/#/search?q=x#results", "http://a.test/#/search?q=x", CanonOptions{}},
+		{"query within the root route kept", "http://a.test/#/?lang=fr", "http://a.test/#/?lang=fr", CanonOptions{}},
+		{"an id parameter within a route kept", "http://a.test/#/guide?id=install", "http://a.test/#/guide?id=install", CanonOptions{}},
+		{"escaped '#' is part of the route", "http://a.test/#/a%23b", "http://a.test/#/a%23b", CanonOptions{}},
+		{"anchor within a route kept with KeepFragment", "http://a.test/app/#/guide#install", "http://a.test/app/#/guide#install", CanonOptions{KeepFragment: true}},
+		{"root route kept with KeepFragment", "http://a.test/app/#/", "http://a.test/app/#/", CanonOptions{KeepFragment: true}},
 		{"route characters as a browser keeps them", "http://a.test/#/q{x}|[y]^", "http://a.test/#/q{x}|[y]^", CanonOptions{}},
 		{"route escapes kept", "http://a.test/#/a%23b%7e", "http://a.test/#/a%23b~", CanonOptions{}},
 		{"route spaces and quotes escaped", "http://a.test/#/a b\"<c>`", "http://a.test/#/a%20b%22%3Cc%3E%60", CanonOptions{}},
@@ -59,7 +71,7 @@ func TestCanonicalize(t *testing.T) {
 }
 
 func FuzzCanonicalize(f *testing.F) {
-	for _, s := range []string{"http://a.test/a/../b?utm_x=1&k=v#f", "HTTPS://X:443/%7e/./", "http://a.test/a b/%zz?%", "http://[::1]/", "http://a.test/ü?ä=ö"} {
+	for _, s := range []string{"http://a.test/a/../b?utm_x=1&k=v#f", "HTTPS://X:443/%7e/./", "http://a.test/a b/%zz?%", "http://[::1]/", "http://a.test/ü?ä=ö", "http://a.test/#/a?q=1#b", "http://a.test/#!#x", "http://a.test/#%2F#y", "http://0#%210"} {
 		f.Add(s, false, false)
 	}
 	f.Fuzz(func(t *testing.T, in string, keep, sortQ bool) {
@@ -79,8 +91,8 @@ func FuzzCanonicalize(f *testing.F) {
 		if u.Scheme != strings.ToLower(u.Scheme) || u.Host != strings.ToLower(u.Host) {
 			t.Fatalf("%q: scheme or host not lowercase", c)
 		}
-		if _, frag, ok := strings.Cut(c, "#"); ok && !keep && !isRoute(frag) {
-			t.Fatalf("%q: a fragment that is no route kept", c)
+		if _, frag, ok := strings.Cut(c, "#"); ok && !keep && (!isRoute(frag) || strings.Contains(frag, "#") || frag == "/") {
+			t.Fatalf("%q: a fragment that is no route, an anchor within a route or the root route kept", c)
 		}
 		if strings.Contains(strings.ToLower(c), "utm_") && strings.Contains(strings.ToLower(u.RawQuery), "utm_") {
 			for part := range strings.SplitSeq(u.RawQuery, "&") {

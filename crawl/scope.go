@@ -17,7 +17,9 @@ const (
 	// ScopeDomain: the seed's registrable domain and all its subdomains.
 	ScopeDomain ScopeKind = "domain"
 	// ScopePrefix: URLs under the seed URL's directory: a seed
-	// /docs/v2/index.html keeps the crawl within /docs/v2/.
+	// /docs/v2/index.html keeps the crawl within /docs/v2/, and so do
+	// /docs/v2/ and /docs/v2 (a last segment without an extension names
+	// a directory).
 	ScopePrefix ScopeKind = "prefix"
 )
 
@@ -54,13 +56,70 @@ func newScope(kind ScopeKind, u canonURL) (Scope, error) {
 	case ScopeDomain:
 		return Scope{kind, registrable(hostname(u.host))}, nil
 	case ScopePrefix:
-		dir := u.path
-		if i := strings.LastIndexByte(dir, '/'); i >= 0 {
-			dir = dir[:i+1]
-		}
-		return Scope{kind, u.host + dir}, nil
+		return Scope{kind, u.host + prefixDir(u.path)}, nil
 	}
 	return Scope{}, fmt.Errorf("unknown scope %q", kind)
+}
+
+// landed is the scope of the links of a seed that was redirected to
+// final: a prefix scope that does not hold final (/latest redirected to
+// /en/latest/) becomes final's directory, where the seed's pages are; any
+// other scope stays as it is.
+func (s Scope) landed(final canonURL) Scope {
+	if s.Kind != ScopePrefix || s.Contains(final) {
+		return s
+	}
+	return Scope{ScopePrefix, final.host + prefixDir(final.path)}
+}
+
+// prefixDir is the directory a seed's path keeps a prefix crawl within:
+// the path up to its last '/' (/docs/v2/ for /docs/v2/index.html), or,
+// when the last segment has no extension (/docs, /boost/doc/html), that
+// segment as a directory: a server answers such a path with a redirect to
+// the directory (/docs/) or with the directory's page, and taking the
+// parent (/) instead would let the crawl out of the section asked for.
+// A directory without its trailing slash is matched at a segment
+// boundary (Scope.Contains): /docs holds /docs and /docs/..., not /docsX.
+func prefixDir(path string) string {
+	i := strings.LastIndexByte(path, '/')
+	if i < 0 {
+		return "/"
+	}
+	if last := path[i+1:]; last != "" && !hasExtension(last) {
+		return path
+	}
+	return path[:i+1]
+}
+
+// hasExtension reports a path segment that names a file by its
+// extension: a dot, then up to 5 letters and digits, a letter among them
+// (index.html, app.js, page.php5; not v1.2 or 3.12, which name versions).
+func hasExtension(seg string) bool {
+	i := strings.LastIndexByte(seg, '.')
+	if i <= 0 || len(seg)-i-1 > 5 {
+		return false
+	}
+	letter := false
+	for _, r := range seg[i+1:] {
+		switch {
+		case r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z':
+			letter = true
+		case r >= '0' && r <= '9':
+		default:
+			return false
+		}
+	}
+	return letter
+}
+
+// underPrefix reports whether path is within a prefix directory: below
+// it, or the directory itself when the prefix has no trailing slash.
+func underPrefix(path, dir string) bool {
+	if strings.HasSuffix(dir, "/") {
+		return strings.HasPrefix(path, dir)
+	}
+	rest, ok := strings.CutPrefix(path, dir)
+	return ok && (rest == "" || rest[0] == '/')
 }
 
 // hostname is a host[:port] without its port (and an IPv6 address
@@ -110,7 +169,8 @@ func (s Scope) Contains(u canonURL) bool {
 		h := hostname(u.host)
 		return h == s.Value || strings.HasSuffix(h, "."+s.Value)
 	case ScopePrefix:
-		return strings.HasPrefix(u.host+u.path, s.Value)
+		host, dir, ok := strings.Cut(s.Value, "/")
+		return ok && u.host == host && underPrefix(u.path, "/"+dir)
 	}
 	return false
 }
