@@ -20,8 +20,26 @@ import (
 func (c *Crawler) follow(ctx context.Context, parent *task, rec *sink.Record, follows []string) error {
 	if rec.OK() {
 		c.markFinal(ctx, parent, rec.FinalURL)
+		c.land(parent, rec.FinalURL)
 	}
 	return c.followLinks(ctx, parent, follows)
+}
+
+// land gives a seed that was redirected out of its prefix scope (/latest
+// to /en/latest/) the scope of where it landed, for the links it and its
+// descendants follow (Scope.landed).
+func (c *Crawler) land(parent *task, final string) {
+	if parent.item.Depth != 0 || final == "" || final == parent.url.s || parent.scope.Kind != ScopePrefix {
+		return
+	}
+	u, err := canon(final, c.cfg.Follow.Canon)
+	if err != nil {
+		return
+	}
+	if s := parent.scope.landed(u); s != parent.scope {
+		parent.scope = s
+		parent.item.Scope = s.String()
+	}
 }
 
 // followEarly queues the links of a page fetched over HTTP that is being
@@ -36,6 +54,7 @@ func (c *Crawler) followEarly(ctx context.Context, t *task, hp *Page) {
 		return
 	}
 	c.markFinal(ctx, t, hp.FinalURL)
+	c.land(t, hp.FinalURL)
 	if err := c.followLinks(ctx, t, hp.follows()); err != nil && t.failed == nil {
 		t.failed = err
 	}

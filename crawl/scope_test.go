@@ -123,3 +123,41 @@ func TestPrefixScopeLanded(t *testing.T) {
 		t.Errorf("a host scope changed with the seed's redirect")
 	}
 }
+
+// A seed redirected out of its prefix (/latest to /en/latest/) crawls
+// where it landed, not nothing.
+func TestPrefixScopeOfASeedRedirectedElsewhere(t *testing.T) {
+	const base = "http://s.test"
+	site := func(url string, _ int) (*fetch.Response, error) {
+		r := &fetch.Response{URL: url, FinalURL: url, Status: 200, HTML: true, ContentType: "text/html",
+			Text: "page " + url + " " + strings.Repeat("words ", 50), Header: http.Header{},
+			Signals: fetch.Signals{TextLen: 400}}
+		switch strings.TrimPrefix(url, base) {
+		case "/latest":
+			r.FinalURL = base + "/en/latest/"
+			r.Links = []string{base + "/en/latest/a.html", base + "/en/v1/b.html", base + "/"}
+		case "/en/latest/a.html":
+			r.Links = []string{base + "/en/latest/sub/c.html", base + "/fr/latest/"}
+		}
+		return r, nil
+	}
+	for _, mode := range []Mode{ModeHTTP, ModeAuto} {
+		cfg := autoConfig()
+		cfg.Mode = mode
+		cfg.Follow.Links = true
+		cfg.Follow.Scope = ScopePrefix
+		out := &memSink{}
+		c, err := New(cfg, Deps{Fetcher: &fakeFetcher{fn: site}, Sink: out})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := c.Run(context.Background(), SeedList(base+"/latest")); err != nil {
+			t.Fatal(err)
+		}
+		got := slices.Sorted(maps.Keys(out.byURL()))
+		want := []string{base + "/en/latest/a.html", base + "/en/latest/sub/c.html", base + "/latest"}
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: records of %v, want %v", mode, got, want)
+		}
+	}
+}
