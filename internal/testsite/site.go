@@ -147,6 +147,7 @@ func (s *Site) routes() {
 	s.sessionRoutes()
 	s.ssrfRoutes()
 	s.discoverRoutes()
+	s.serviceWorkerRoutes()
 	m.HandleFunc("/", s.counted("page", s.file))
 }
 
