@@ -85,6 +85,11 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	if settled && opts.scroll.Steps > 0 {
 		scrolled, scrollTime = t.scroll(actx, opts.scroll)
 	}
+	if st.navigating() {
+		// The wait is over: the page is the document it shows, and a
+		// navigation the page started since would hold the read up.
+		_, _ = call(t, page.StopLoading, cdp.Empty{})
+	}
 	bound := extractTimeout
 	if end.settled == SettledQuiet {
 		bound = readyExtractTimeout

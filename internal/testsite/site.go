@@ -148,6 +148,7 @@ func (s *Site) routes() {
 	s.ssrfRoutes()
 	s.discoverRoutes()
 	s.serviceWorkerRoutes()
+	s.navigateRoutes()
 	m.HandleFunc("/", s.counted("page", s.file))
 }
 
