@@ -149,6 +149,7 @@ func (s *Site) routes() {
 	s.discoverRoutes()
 	s.serviceWorkerRoutes()
 	s.navigateRoutes()
+	s.heavyRoutes()
 	m.HandleFunc("/", s.counted("page", s.file))
 }
 
