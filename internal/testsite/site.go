@@ -150,6 +150,7 @@ func (s *Site) routes() {
 	s.serviceWorkerRoutes()
 	s.navigateRoutes()
 	s.heavyRoutes()
+	s.popupRoutes()
 	m.HandleFunc("/", s.counted("page", s.file))
 }
 
