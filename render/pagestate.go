@@ -39,6 +39,9 @@ type pageState struct {
 	loaders     map[cdp.LoaderID]bool
 	navigations int
 	loaded      bool
+	// docRequests counts the main-frame navigations that made a request,
+	// committed or not (an HTTP redirect's hops are one).
+	docRequests int
 
 	// doc is the response of the latest main-frame document request;
 	// shown is that of the latest one that committed, the document the
@@ -94,9 +97,9 @@ type docResponse struct {
 	size int64
 }
 
-// maxDocuments is how many main-frame documents one page may commit
-// before its navigations (scripts, meta refresh) count as a redirect loop:
-// as many as Chrome follows HTTP redirects.
+// maxDocuments is how many main-frame documents one page may request
+// before its navigations (scripts, meta refresh, reloads) count as a
+// redirect loop: as many as Chrome follows HTTP redirects.
 const maxDocuments = 20
 
 // reqInfo is a request in flight; loader is the document it is for (""
@@ -225,9 +228,6 @@ func (st *pageState) onNavigated(ev *page.EventFrameNavigated) {
 	if st.doc.loader == ev.Frame.LoaderID {
 		st.shown = st.doc
 	}
-	if st.navigations > maxDocuments {
-		st.fail(fmt.Errorf("%w: the page sent itself to another document %d times", ErrRedirectLoop, st.navigations-1))
-	}
 	st.loaded = false
 	for id, r := range st.inflight {
 		if r.loader != "" && r.loader != ev.Frame.LoaderID {
@@ -252,6 +252,12 @@ func (st *pageState) onRequest(ev *network.EventRequestWillBeSent, main cdp.Fram
 		st.doc = docResponse{loader: ev.LoaderID, mainReq: ev.RequestID}
 		if ev.Request != nil {
 			st.doc.reqHeader = toHeader(ev.Request.Headers)
+		}
+		if ev.RedirectResponse == nil { // an HTTP redirect's hop is the same navigation
+			st.docRequests++
+		}
+		if st.docRequests > maxDocuments {
+			st.fail(fmt.Errorf("%w: the page sent itself to another document %d times", ErrRedirectLoop, st.docRequests-1))
 		}
 	}
 	if !reachesNetwork(url) {
