@@ -155,6 +155,10 @@ func execOptions(cfg Config, chrome Chrome, dataDir string) []chromedp.ExecAlloc
 		chromedp.Flag("in-process-gpu", true),
 		chromedp.Flag("disable-domain-reliability", true),
 		chromedp.Flag("disable-notifications", true),
+		// Windows a page opens (window.open, target=_blank) are refused
+		// before they load anything: nobody reads them, and their requests
+		// would go out unpaced.
+		chromedp.Flag("block-new-web-contents", true),
 	)
 	if cfg.NoSandbox {
 		opts = append(opts, chromedp.NoSandbox)

@@ -39,9 +39,16 @@ type pageState struct {
 	loaders     map[cdp.LoaderID]bool
 	navigations int
 	loaded      bool
+	// docRequests counts the main-frame navigations that made a request,
+	// committed or not (an HTTP redirect's hops are one).
+	docRequests int
 
-	// doc is the main document's response.
-	doc docResponse
+	// doc is the response of the latest main-frame document request;
+	// shown is that of the latest one that committed, the document the
+	// page's content comes from (a navigation still under way does not
+	// replace it).
+	doc   docResponse
+	shown docResponse
 
 	// inflight holds the requests not yet finished, long-lived ones
 	// (EventSource, WebSocket) and those that never reach the network
@@ -89,6 +96,11 @@ type docResponse struct {
 	// a chunked and a cached body alike.
 	size int64
 }
+
+// maxDocuments is how many main-frame documents one page may request
+// before its navigations (scripts, meta refresh, reloads) count as a
+// redirect loop: as many as Chrome follows HTTP redirects.
+const maxDocuments = 20
 
 // reqInfo is a request in flight; loader is the document it is for (""
 // for a worker's).
@@ -213,6 +225,9 @@ func (st *pageState) onNavigated(ev *page.EventFrameNavigated) {
 	}
 	st.loaders[ev.Frame.LoaderID] = true
 	st.navigations++
+	if st.doc.loader == ev.Frame.LoaderID {
+		st.shown = st.doc
+	}
 	st.loaded = false
 	for id, r := range st.inflight {
 		if r.loader != "" && r.loader != ev.Frame.LoaderID {
@@ -238,6 +253,12 @@ func (st *pageState) onRequest(ev *network.EventRequestWillBeSent, main cdp.Fram
 		if ev.Request != nil {
 			st.doc.reqHeader = toHeader(ev.Request.Headers)
 		}
+		if ev.RedirectResponse == nil { // an HTTP redirect's hop is the same navigation
+			st.docRequests++
+		}
+		if st.docRequests > maxDocuments {
+			st.fail(fmt.Errorf("%w: the page sent itself to another document %d times", ErrRedirectLoop, st.docRequests-1))
+		}
 	}
 	if !reachesNetwork(url) {
 		return
@@ -258,19 +279,20 @@ func (st *pageState) onResponse(ev *network.EventResponseReceived) {
 		// in another target's session, or not at all.
 		st.answeredLocally(ev.RequestID)
 	}
-	if ev.RequestID != st.doc.mainReq {
+	doc := st.docOf(ev.RequestID)
+	if doc == nil {
 		if ev.Response.Status >= 400 {
 			st.failed = append(st.failed, FailedRequest{URL: ev.Response.URL, Type: string(ev.Type), Status: int(ev.Response.Status)})
 		}
 		return
 	}
-	st.doc.status = int(ev.Response.Status)
-	st.doc.mimeType = ev.Response.MimeType
-	st.doc.header = toHeader(ev.Response.Headers)
-	st.doc.proto = strings.ToUpper(ev.Response.Protocol)
+	doc.status = int(ev.Response.Status)
+	doc.mimeType = ev.Response.MimeType
+	doc.header = toHeader(ev.Response.Headers)
+	doc.proto = strings.ToUpper(ev.Response.Protocol)
 	switch {
-	case !isHTML(st.doc.mimeType):
-		st.fail(&NotHTMLError{Status: st.doc.status, Header: st.doc.header, MimeType: st.doc.mimeType})
+	case !isHTML(doc.mimeType):
+		st.fail(&NotHTMLError{Status: doc.status, Header: doc.header, MimeType: doc.mimeType})
 	case contentLength(ev.Response.Headers) > st.maxBody:
 		// Chrome reports the body only as fast as its parser eats it; a
 		// declared length lets us refuse at once.
@@ -286,13 +308,30 @@ func (st *pageState) onResponse(ev *network.EventResponseReceived) {
 // the end, with the response's headers (and not at all for a body from its
 // cache).
 func (st *pageState) onData(ev *network.EventDataReceived) {
-	if ev.RequestID != st.doc.mainReq {
+	doc := st.docOf(ev.RequestID)
+	if doc == nil {
 		return
 	}
-	st.doc.size += ev.DataLength
-	if st.doc.size > st.maxBody {
+	doc.size += ev.DataLength
+	if doc.size > st.maxBody {
 		st.fail(fmt.Errorf("%w: over %d bytes", ErrTooLarge, st.maxBody))
 	}
+}
+
+// docOf is the response of the main document whose request id is: the
+// one shown (once committed), or the latest requested; nil for other
+// requests.
+func (st *pageState) docOf(id network.RequestID) *docResponse {
+	switch {
+	case id == "":
+		return nil
+	case id == st.shown.mainReq:
+		// The body of a document arrives after it committed.
+		return &st.shown
+	case id == st.doc.mainReq:
+		return &st.doc
+	}
+	return nil
 }
 
 // onFinished takes a request out of flight.
@@ -485,10 +524,30 @@ func (st *pageState) mainRequest() network.RequestID {
 	return st.doc.mainReq
 }
 
-// response is the latest main document's response.
+// response is the response of the document the page shows: the latest
+// main document that committed, else the latest requested (one that
+// failed before it committed, or the one the page was seeded with).
 func (st *pageState) response() docResponse {
 	st.mu.Lock()
 	defer st.mu.Unlock()
+	return st.current()
+}
+
+// navigating reports whether a main-frame navigation is under way after
+// the document the page shows committed: Chrome answers no evaluation in
+// the page until it commits or ends.
+func (st *pageState) navigating() bool {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	_, inflight := st.inflight[st.doc.mainReq]
+	return inflight && st.shown.mainReq != "" && st.doc.mainReq != st.shown.mainReq
+}
+
+// current is response with st.mu held.
+func (st *pageState) current() docResponse {
+	if st.shown.mainReq != "" || st.shown.loader != "" {
+		return st.shown
+	}
 	return st.doc
 }
 
@@ -498,18 +557,20 @@ func (st *pageState) seed(doc docResponse) {
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	st.doc = doc
+	st.shown = doc
 }
 
 // fill sets what the events told of the page on p.
 func (st *pageState) fill(p *Page) {
 	st.mu.Lock()
 	defer st.mu.Unlock()
-	p.Status = st.doc.status
-	p.Header = st.doc.header
-	p.RequestHeader = st.doc.reqHeader
-	p.Proto = st.doc.proto
-	p.ContentType = st.doc.mimeType
-	p.Size = st.doc.size
+	doc := st.current()
+	p.Status = doc.status
+	p.Header = doc.header
+	p.RequestHeader = doc.reqHeader
+	p.Proto = doc.proto
+	p.ContentType = doc.mimeType
+	p.Size = doc.size
 	p.Console, p.ConsoleOmitted = st.console.messages()
 	p.FailedRequests = st.failed
 	p.Blocked = st.blocked

@@ -19,10 +19,26 @@ import (
 // thread answered the wait's last check just before, so a slow read is a
 // large document on a busy machine (measured: over 3 s for OpenAPI
 // reference apps at a load of 30 on 2 cores), not an endless script.
+//
+// Neither goes past the attempt's deadline, the page's timeout plus
+// attemptSlack: the read gets what is left of it, and at least readFloor
+// (a page whose wait took all its time is still read, briefly).
 const (
 	extractTimeout      = 3 * time.Second
 	readyExtractTimeout = 15 * time.Second
+	attemptSlack        = 2 * time.Second
+	readFloor           = time.Second
 )
+
+// readBound is how long the read of a page may take at now, when the
+// attempt ends at deadline; quiet says the page settled quiet.
+func readBound(deadline, now time.Time, quiet bool) time.Duration {
+	bound := extractTimeout
+	if quiet {
+		bound = readyExtractTimeout
+	}
+	return max(readFloor, min(bound, deadline.Sub(now)))
+}
 
 // pageOptions are the settings of one page.
 type pageOptions struct {
@@ -85,11 +101,13 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	if settled && opts.scroll.Steps > 0 {
 		scrolled, scrollTime = t.scroll(actx, opts.scroll)
 	}
-	bound := extractTimeout
-	if end.settled == SettledQuiet {
-		bound = readyExtractTimeout
+	if st.navigating() {
+		// The wait is over: the page is the document it shows, and a
+		// navigation the page started since would hold the read up.
+		_, _ = call(t, page.StopLoading, cdp.Empty{})
 	}
-	p, err := t.read(actx, st, url, opts, bound)
+	deadline := start.Add(opts.timeout + attemptSlack)
+	p, err := t.read(actx, st, url, opts, readBound(deadline, time.Now(), end.settled == SettledQuiet))
 	if err != nil {
 		return nil, t.failure(ctx, st, err)
 	}
@@ -207,7 +225,7 @@ type extracted struct {
 const textCutNote = "text cut short: the page's shadow roots and frames held more than one read takes (300,000 nodes or 2 s)"
 
 // extract reads the page in one evaluation. If the main thread is stuck (an
-// endless script), the script is terminated and the page read once more.
+// endless script), the script is terminated and the page is ErrHung.
 func (t *tab) extract(ctx context.Context, bound time.Duration) (*Page, error) {
 	read := func() (*extracted, error) {
 		ectx, cancel := context.WithTimeout(ctx, bound)
@@ -223,7 +241,10 @@ func (t *tab) extract(ctx context.Context, bound time.Duration) (*Page, error) {
 	if errors.Is(err, ErrHung) {
 		// Stop the script, so that the tab can be closed cleanly; the page
 		// is an error all the same (and worth a retry on a fresh tab).
-		tctx, cancel := context.WithTimeout(ctx, callTimeout)
+		// Within readFloor: a page stuck in the DOM's own work
+		// (parsing a huge innerHTML) does not stop at once, and a tab
+		// whose page failed is not reused.
+		tctx, cancel := context.WithTimeout(ctx, readFloor)
 		_, _ = cdp.Call(tctx, t.t, runtime.TerminateExecution, cdp.Empty{})
 		cancel()
 		return nil, fmt.Errorf("%w: its main thread stayed busy (an endless script?)", ErrHung)

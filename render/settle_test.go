@@ -24,35 +24,26 @@ func TestWaitFixtures(t *testing.T) {
 		// minimum is how long the page takes to show its content at the
 		// least; maximum bounds a page that must not be held.
 		minimum, maximum time.Duration
-		// warm is a page rendered once first, unchecked, so that the runs
-		// see it as a returning visitor does (its service worker on).
-		warm bool
 	}{
-		{"worker parses 1-3 s", "/wait/worker.html?ms=", "WORKER-DONE", time.Second, 0, false},
-		{"blob: worker", "/wait/worker.html?blob=1&ms=1500", "WORKER-DONE", 1500 * time.Millisecond, 0, false},
-		{"worker works in slices", "/wait/worker.html?chunked=1&ms=1500", "WORKER-DONE", 1500 * time.Millisecond, 0, false},
-		{"shared worker", "/wait/shared-worker.html?ms=1500", "SHARED-WORKER-DONE", 1500 * time.Millisecond, 0, false},
-		{"idle worker that never answers", "/wait/worker-log.html", "WORKER-LOG-PAGE", 0, 5 * time.Second, false},
-		{"worker whose script is missing", "/wait/worker-missing.html", "WORKER-MISSING-PAGE", 0, 5 * time.Second, false},
-		{"placeholder for 2 s", "/wait/spinner.html", "SPINNER-DONE", 2 * time.Second, 0, false},
-		{"spinner for 2 s", "/wait/spinner.html?kind=spinner", "SPINNER-DONE", 2 * time.Second, 0, false},
-		{"aria-busy for 2 s", "/wait/spinner.html?kind=busy", "SPINNER-DONE", 2 * time.Second, 0, false},
-		{"progress bar for 2 s", "/wait/spinner.html?kind=progressbar", "SPINNER-DONE", 2 * time.Second, 0, false},
-		{"websocket only", "/wait/websocket.html", "WS-ECHO hello", 0, 5 * time.Second, false},
-		{"websocket answers in 2 s", "/wait/websocket.html?delay=2000", "WS-ECHO hello", 2 * time.Second, 0, false},
-		{"decorations are no indicators", "/wait/decor.html", "DECOR-PAGE", 0, 5 * time.Second, false},
-		{"long task after the network", "/longtask.html", "LONGTASK-DONE", time.Second, 0, false},
-		{"body read slowly", "/wait/sw-body.html?ms=1500", "SW-BODY-DONE", 1500 * time.Millisecond, 0, true},
+		{"worker parses 1-3 s", "/wait/worker.html?ms=", "WORKER-DONE", time.Second, 0},
+		{"blob: worker", "/wait/worker.html?blob=1&ms=1500", "WORKER-DONE", 1500 * time.Millisecond, 0},
+		{"worker works in slices", "/wait/worker.html?chunked=1&ms=1500", "WORKER-DONE", 1500 * time.Millisecond, 0},
+		{"shared worker", "/wait/shared-worker.html?ms=1500", "SHARED-WORKER-DONE", 1500 * time.Millisecond, 0},
+		{"idle worker that never answers", "/wait/worker-log.html", "WORKER-LOG-PAGE", 0, 5 * time.Second},
+		{"worker whose script is missing", "/wait/worker-missing.html", "WORKER-MISSING-PAGE", 0, 5 * time.Second},
+		{"placeholder for 2 s", "/wait/spinner.html", "SPINNER-DONE", 2 * time.Second, 0},
+		{"spinner for 2 s", "/wait/spinner.html?kind=spinner", "SPINNER-DONE", 2 * time.Second, 0},
+		{"aria-busy for 2 s", "/wait/spinner.html?kind=busy", "SPINNER-DONE", 2 * time.Second, 0},
+		{"progress bar for 2 s", "/wait/spinner.html?kind=progressbar", "SPINNER-DONE", 2 * time.Second, 0},
+		{"websocket only", "/wait/websocket.html", "WS-ECHO hello", 0, 5 * time.Second},
+		{"websocket answers in 2 s", "/wait/websocket.html?delay=2000", "WS-ECHO hello", 2 * time.Second, 0},
+		{"decorations are no indicators", "/wait/decor.html", "DECOR-PAGE", 0, 5 * time.Second},
+		{"long task after the network", "/longtask.html", "LONGTASK-DONE", time.Second, 0},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			ty := &tally{name: tc.name}
 			defer func() { t.Log(ty) }()
-			if tc.warm {
-				if _, err := p.Render(context.Background(), Request{URL: base + tc.path}); err != nil {
-					t.Fatalf("first visit: %v", err)
-				}
-			}
 			for i := range n {
 				path := tc.path
 				if strings.HasSuffix(path, "ms=") {

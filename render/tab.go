@@ -119,6 +119,13 @@ func (t *tab) setup(ctx context.Context) error {
 			_, err := cdp.Call(ctx, t.t, page.SetLifecycleEventsEnabled, page.SetLifecycleEventsEnabledParams{Enabled: false})
 			return err
 		}},
+		// Every page comes from the network as on a first visit: a
+		// service worker one page registers (all tabs share one browser
+		// context) must not answer for the pages and resources after it.
+		{"Network.setBypassServiceWorker", func() error {
+			_, err := cdp.Call(ctx, t.t, network.SetBypassServiceWorker, network.SetBypassServiceWorkerParams{Bypass: true})
+			return err
+		}},
 		{"Page.addScriptToEvaluateOnNewDocument", func() error {
 			_, err := cdp.Call(ctx, t.t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: newDocumentJS})
 			return err

@@ -147,6 +147,10 @@ func (s *Site) routes() {
 	s.sessionRoutes()
 	s.ssrfRoutes()
 	s.discoverRoutes()
+	s.serviceWorkerRoutes()
+	s.navigateRoutes()
+	s.heavyRoutes()
+	s.popupRoutes()
 	m.HandleFunc("/", s.counted("page", s.file))
 }
 

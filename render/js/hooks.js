@@ -3,7 +3,8 @@
 // and of what a person could click:
 //  - every URL the app routes to through the History API (pushState,
 //    replaceState; while exploring, any navigation within the document),
-//    and those it opens with window.open;
+//    and those it opens with window.open (which opens nothing: nor does a
+//    link with a target of a new window);
 //  - the elements that got a click-like listener (addEventListener), which
 //    exploration (explore.js) clicks;
 //  - once exploration starts: the navigations a click starts away from the
@@ -53,12 +54,26 @@
     return oAdd.call(this, type, fn, opts);
   };
 
-  const oOpen = W.open;
+  // A window the page opens is never opened: nobody reads it, and its
+  // requests would go out unpaced. window.open records its URL and gives
+  // null (as a blocked popup does); a click on a link that opens a window
+  // does nothing (the link stays in the page's links).
   W.open = function (url) {
     if (url != null && url !== '') route(resolve(url));
-    if (st.exploring) return null;
-    return oOpen.apply(this, arguments);
+    return null;
   };
+  const opensWindow = (target) => {
+    const t = String(target || '').toLowerCase();
+    if (t === '' || t === '_self' || t === '_top' || t === '_parent') return false;
+    for (const f of document.querySelectorAll('iframe[name], frame[name]')) {
+      if (f.name.toLowerCase() === t) return false;
+    }
+    return true;
+  };
+  oAdd.call(W, 'click', (e) => {
+    const el = e.target && e.target.closest ? e.target.closest('a[href][target], area[href][target]') : null;
+    if (el && opensWindow(el.target)) e.preventDefault();
+  }, true);
 
   // While exploring, a navigation within the document (a fragment, a step
   // back) is a route, and one away from it is recorded and stopped: the
