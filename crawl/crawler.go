@@ -218,11 +218,14 @@ func (c *Crawler) work(r *run) {
 				r.fail(fmt.Errorf("crawl: frontier: %w", err))
 				return
 			}
-			if err := c.process(r, it); err != nil {
+			spared, err := c.process(r, it)
+			if err != nil {
 				r.fail(err)
-				return
 			}
-			if c.spare.retire() {
+			if spared {
+				c.spare.retire() // a spare took its place
+			}
+			if err != nil || spared {
 				return
 			}
 		}
@@ -237,31 +240,33 @@ func (c *Crawler) work(r *run) {
 
 // process turns one frontier item into its record: links queued first,
 // then the record written, then the item done, so that neither a crash
-// nor the end-of-crawl check can lose a link or a record.
-func (c *Crawler) process(r *run, it frontier.Item) error {
+// nor the end-of-crawl check can lose a link or a record. spared: a
+// spare worker took the place of this one while its page waited.
+func (c *Crawler) process(r *run, it frontier.Item) (spared bool, err error) {
 	t, err := c.newTask(it)
 	if err != nil {
 		// Only a frontier shared with a process of another version could
 		// hold such an item.
-		return c.finishItem(r, it, errorRecord(it.URL, c.firstMode(), err))
+		return false, c.finishItem(r, it, errorRecord(it.URL, c.firstMode(), err))
 	}
+	defer func() { spared = t.spared }()
 	rec, follows, lost := c.visitInSession(r.work, t)
 	if t.failed != nil {
-		return t.failed // the frontier failed: the item stays to be done
+		return false, t.failed // the frontier failed: the item stays to be done
 	}
 	if c.leaveUnfinished && (t.cut || rec.ErrorKind == string(KindInterrupted)) {
 		// Its lease goes back when the frontier closes: the run that
 		// resumes the crawl visits it, and follows its links.
 		r.unfinished.add(it.URL)
-		return lost
+		return false, lost
 	}
 	if err := c.follow(r.ctx, t, rec, follows); err != nil {
-		return err
+		return false, err
 	}
 	if err := c.finishItem(r, it, rec); err != nil {
-		return err
+		return false, err
 	}
-	return lost
+	return false, lost
 }
 
 // finishItem writes the record of an item; the item is marked done once

@@ -124,7 +124,10 @@ func (c *Crawler) decide(ctx context.Context, t *task, p *plan, hp *Page) decisi
 	case c.renderer == nil:
 		return decision{keepHTTP, ReasonStatic, v}
 	}
-	learned, sample := c.sampledOrWait(ctx, &p.ticket, hp.Signals.ScriptSet, lean, hp.size())
+	// A page that waits for a sample queues its links first, as a sample
+	// does (followEarly): the crawl goes on from it meanwhile.
+	early := func() { c.followEarly(ctx, t, hp) }
+	learned, sample := c.sampledOrWait(ctx, &p.ticket, hp.Signals.ScriptSet, lean, hp.size(), early, &t.spared)
 	switch {
 	case sample && p.ticket.free:
 		// Rendered as its plea asks, whatever the comparison says.
@@ -268,9 +271,10 @@ const sampleWait = 2 * time.Minute
 
 // sampledOrWait asks the learner whether to sample a page of size bytes,
 // waiting while it says to, for at most sampleWait in all or until ctx
-// ends, and asking again. A worker that waits hands its place to a spare
-// one (spares), so that the crawl goes on meanwhile.
-func (c *Crawler) sampledOrWait(ctx context.Context, t *ticket, scripts uint64, near bool, size int64) (verdict, bool) {
+// ends, and asking again. Before it first waits it calls early, and its
+// worker hands its place to a spare one (spares; *spared says it did),
+// so that the crawl goes on meanwhile.
+func (c *Crawler) sampledOrWait(ctx context.Context, t *ticket, scripts uint64, near bool, size int64, early func(), spared *bool) (verdict, bool) {
 	tm := time.NewTimer(sampleWait)
 	defer tm.Stop()
 	mayWait := true
@@ -286,7 +290,11 @@ func (c *Crawler) sampledOrWait(ctx context.Context, t *ticket, scripts uint64, 
 			return v, sample
 		}
 		if unpark == nil {
-			unpark = c.spare.park(size)
+			early()
+			unpark = func() {}
+			if !*spared { // one spare per page, whatever its attempts
+				unpark, *spared = c.spare.park(size)
+			}
 		}
 		select {
 		case <-told:

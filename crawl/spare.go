@@ -9,8 +9,8 @@ import "sync"
 // without holding up the pages after them. The waiting workers hold
 // their pages' HTML, so their number and the size of what they hold are
 // bounded: past either bound a worker waits in its place, and the crawl
-// slows down rather than grow without limit. A worker that finishes its
-// page while there are more workers than the crawl's own retires.
+// slows down rather than grow without limit. A worker that handed its
+// place to a spare retires once its page is done; the others go on.
 type spares struct {
 	mu    sync.Mutex
 	extra int    // workers started beyond Crawler.workers, not yet retired
@@ -27,12 +27,13 @@ const (
 
 // park is called by a worker about to wait with a page of size bytes: it
 // starts a worker in its place when the bounds allow, and returns what
-// to call once the wait is over.
-func (s *spares) park(size int64) (unpark func()) {
+// to call once the wait is over, and whether it started one (then the
+// worker retires once its page is done: retire).
+func (s *spares) park(size int64) (unpark func(), started bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.start == nil || s.extra >= maxSpareWorkers || s.held+size > maxHeldBytes {
-		return func() {}
+		return func() {}, false
 	}
 	s.extra++
 	s.held += size
@@ -41,19 +42,15 @@ func (s *spares) park(size int64) (unpark func()) {
 		s.mu.Lock()
 		s.held -= size
 		s.mu.Unlock()
-	}
+	}, true
 }
 
-// retire reports whether a worker that finished its page should stop:
-// there are more workers than the crawl's own.
-func (s *spares) retire() bool {
+// retire is called by a worker that handed its place to a spare, once
+// its page is done: it stops, and the crawl is back to one worker fewer.
+func (s *spares) retire() {
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.extra > 0 {
-		s.extra--
-		return true
-	}
-	return false
+	s.extra--
+	s.mu.Unlock()
 }
 
 // run sets the function that starts a worker for the run in progress

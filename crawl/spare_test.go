@@ -78,25 +78,24 @@ func TestSparesAreBounded(t *testing.T) {
 	var started int
 	s := &spares{}
 	s.run(func() { started++ })
-	un := s.park(maxHeldBytes - 10)
-	if started != 1 {
-		t.Fatalf("a waiting worker started %d spares, want 1", started)
+	un, ok := s.park(maxHeldBytes - 10)
+	if started != 1 || !ok {
+		t.Fatalf("a waiting worker started %d spares (%v), want 1", started, ok)
 	}
-	s.park(20) // over the bytes bound: waits in its place
-	if started != 1 {
+	if _, ok := s.park(20); ok || started != 1 { // over the bytes bound: waits in its place
 		t.Errorf("a spare was started past the bound of bytes held")
 	}
 	un()
-	s.park(20)
-	if started != 2 {
+	if _, ok := s.park(20); !ok || started != 2 {
 		t.Errorf("no spare once the bytes were given back")
 	}
-	if !s.retire() || !s.retire() || s.retire() {
-		t.Errorf("retire does not count the spares started")
+	s.retire()
+	s.retire()
+	if s.extra != 0 {
+		t.Errorf("%d spares counted after both retired", s.extra)
 	}
 	s.run(nil)
-	s.park(1)
-	if started != 2 {
+	if _, ok := s.park(1); ok || started != 2 {
 		t.Errorf("a spare was started outside a run")
 	}
 }

@@ -24,6 +24,9 @@ type task struct {
 	// cut: the stop came while the page was to be retried (a 503, a
 	// network error): its record is not the page's last word.
 	cut bool
+	// spared: while the page waited for a sample, a spare worker took
+	// the place of the one visiting it (spares).
+	spared bool
 }
 
 // newTask parses a frontier item. The item's URL is canonical already
