@@ -83,19 +83,7 @@ func TestPrefixScopeOfADirectorySeedWithoutItsSlash(t *testing.T) {
 		}
 		return r, nil
 	}
-	cfg := autoConfig()
-	cfg.Mode = ModeHTTP
-	cfg.Follow.Links = true
-	cfg.Follow.Scope = ScopePrefix
-	out := &memSink{}
-	c, err := New(cfg, Deps{Fetcher: &fakeFetcher{fn: site}, Sink: out})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := c.Run(context.Background(), SeedList(base+"/docs")); err != nil {
-		t.Fatal(err)
-	}
-	got := slices.Sorted(maps.Keys(out.byURL()))
+	got := crawlPrefix(t, ModeHTTP, base+"/docs", site)
 	want := []string{base + "/docs", base + "/docs/page.html", base + "/docs/sub/", base + "/docs/sub/deep.html"}
 	if !slices.Equal(got, want) {
 		t.Errorf("records of %v, want %v", got, want)
@@ -142,22 +130,29 @@ func TestPrefixScopeOfASeedRedirectedElsewhere(t *testing.T) {
 		return r, nil
 	}
 	for _, mode := range []Mode{ModeHTTP, ModeAuto} {
-		cfg := autoConfig()
-		cfg.Mode = mode
-		cfg.Follow.Links = true
-		cfg.Follow.Scope = ScopePrefix
-		out := &memSink{}
-		c, err := New(cfg, Deps{Fetcher: &fakeFetcher{fn: site}, Sink: out})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := c.Run(context.Background(), SeedList(base+"/latest")); err != nil {
-			t.Fatal(err)
-		}
-		got := slices.Sorted(maps.Keys(out.byURL()))
+		got := crawlPrefix(t, mode, base+"/latest", site)
 		want := []string{base + "/en/latest/a.html", base + "/en/latest/sub/c.html", base + "/latest"}
 		if !slices.Equal(got, want) {
 			t.Errorf("%s: records of %v, want %v", mode, got, want)
 		}
 	}
+}
+
+// crawlPrefix crawls the fake site from seed with prefix scope and returns
+// the URLs of its records, sorted.
+func crawlPrefix(t *testing.T, mode Mode, seed string, site func(string, int) (*fetch.Response, error)) []string {
+	t.Helper()
+	cfg := autoConfig()
+	cfg.Mode = mode
+	cfg.Follow.Links = true
+	cfg.Follow.Scope = ScopePrefix
+	out := &memSink{}
+	c, err := New(cfg, Deps{Fetcher: &fakeFetcher{fn: site}, Sink: out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Run(context.Background(), SeedList(seed)); err != nil {
+		t.Fatal(err)
+	}
+	return slices.Sorted(maps.Keys(out.byURL()))
 }
