@@ -39,7 +39,10 @@ func TestScriptAndMetaLoopsAreRedirectLoops(t *testing.T) {
 			t.Errorf("%s: the loop took %v to end", path, el)
 		}
 	}
-	if n := site.Count("nav-loop") + site.Count("nav-meta"); n > 2*(maxDocuments+2) {
-		t.Errorf("the loops fetched %d documents, want at most about %d each", n, maxDocuments+1)
+	// Each loop is cut after maxDocuments requests, and the tab may make
+	// a few more before its navigation is stopped (77 in all on a loaded
+	// 2-core machine under -race); without the cap, thousands.
+	if n := site.Count("nav-loop") + site.Count("nav-meta"); n > 2*10*maxDocuments {
+		t.Errorf("the loops fetched %d documents, want well under %d", n, 2*10*maxDocuments)
 	}
 }
