@@ -69,9 +69,7 @@ func TestPrefixScope(t *testing.T) {
 func TestPrefixScopeOfADirectorySeedWithoutItsSlash(t *testing.T) {
 	const base = "http://s.test"
 	site := func(url string, _ int) (*fetch.Response, error) {
-		r := &fetch.Response{URL: url, FinalURL: url, Status: 200, HTML: true, ContentType: "text/html",
-			Text: "page " + url + " " + strings.Repeat("words ", 50), Header: http.Header{},
-			Signals: fetch.Signals{TextLen: 400}}
+		r := plainPage(url)
 		switch strings.TrimPrefix(url, base) {
 		case "/docs": // the directory's redirect to itself with a slash
 			r.FinalURL = base + "/docs/"
@@ -117,9 +115,7 @@ func TestPrefixScopeLanded(t *testing.T) {
 func TestPrefixScopeOfASeedRedirectedElsewhere(t *testing.T) {
 	const base = "http://s.test"
 	site := func(url string, _ int) (*fetch.Response, error) {
-		r := &fetch.Response{URL: url, FinalURL: url, Status: 200, HTML: true, ContentType: "text/html",
-			Text: "page " + url + " " + strings.Repeat("words ", 50), Header: http.Header{},
-			Signals: fetch.Signals{TextLen: 400}}
+		r := plainPage(url)
 		switch strings.TrimPrefix(url, base) {
 		case "/latest":
 			r.FinalURL = base + "/en/latest/"
@@ -155,4 +151,12 @@ func crawlPrefix(t *testing.T, mode Mode, seed string, site func(string, int) (*
 		t.Fatal(err)
 	}
 	return slices.Sorted(maps.Keys(out.byURL()))
+}
+
+// plainPage is a page of text without scripts at url, for the fake
+// fetcher.
+func plainPage(url string) *fetch.Response {
+	return &fetch.Response{URL: url, FinalURL: url, Status: 200, HTML: true, ContentType: "text/html",
+		Text: "page " + url + " " + strings.Repeat("words ", 50), Header: http.Header{},
+		Signals: fetch.Signals{TextLen: 400}}
 }
