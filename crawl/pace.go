@@ -375,6 +375,14 @@ func (p *Pacer) Acquire(ctx context.Context, rawURL string) (release func(), err
 	return p.p.acquire(ctx, hostOf(rawURL))
 }
 
+// Wait waits until a request to rawURL may start, as Acquire does, but
+// takes no place among its host's requests in flight: it paces a request
+// that follows one holding its place (a redirect's hop, a navigation the
+// page started); it gives up when ctx ends.
+func (p *Pacer) Wait(ctx context.Context, rawURL string) error {
+	return p.p.wait(ctx, hostOf(rawURL))
+}
+
 // Observe adapts the pace of rawURL's host to the status a request got
 // and its Retry-After: 429 and 503 slow the host down, healthy answers let
 // it recover.

@@ -85,6 +85,11 @@ type RenderRequest struct {
 	// tab is ready and about to navigate), and calls release when the
 	// page is done; an error from Gate ends the render without a request.
 	Gate func(ctx context.Context) (release func(), err error)
+	// Navigate paces the page's later document requests (an HTTP
+	// redirect's hops, a meta refresh, a script that sends the page
+	// elsewhere or reloads it) as Gate paced its first: a Renderer calls
+	// it before each leaves, and an error aborts that request.
+	Navigate func(ctx context.Context, url string) error
 	// ExploreActions, when set, is asked about the rendered page before
 	// the renderer explores it: how many of its controls to click at most
 	// (0: none).

@@ -266,12 +266,15 @@ const sampleProbeClicks = 3
 // and explores as many of its controls as explore, when set, says.
 // The renderer takes the host's token when its tab is about to navigate,
 // not before: a token taken while Chrome starts would let the pages that
-// waited for it reach the server at once.
+// waited for it reach the server at once. The page's later document
+// requests (redirect hops, navigations it starts) each wait for their
+// host's turn too.
 func (c *Crawler) renderPage(ctx context.Context, t *task, explore func(*Page) int) (*Page, error) {
 	gate := func(ctx context.Context) (func(), error) { return c.pace.acquire(ctx, t.url.host) }
+	navigate := func(ctx context.Context, u string) error { return c.pace.wait(ctx, hostOf(u)) }
 	p, err := c.renderer.Render(ctx, RenderRequest{URL: t.url.s, Screenshot: c.capture.Screenshot,
 		FullPage: c.capture.FullPage, Exchange: c.capture.Exchange, Bodies: c.capture.Bodies, Limits: c.capture.Limits,
-		Requests: c.capture.Requests, MaxRequests: c.capture.MaxRequests, Gate: gate, ExploreActions: explore})
+		Requests: c.capture.Requests, MaxRequests: c.capture.MaxRequests, Gate: gate, Navigate: navigate, ExploreActions: explore})
 	if err != nil {
 		return nil, err
 	}

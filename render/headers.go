@@ -48,13 +48,17 @@ func (t *tab) headerCalls(ctx context.Context) []func() error {
 	}}
 }
 
-// patterns are the Fetch patterns of the tab: its blocked types, and the
-// session's (hosts that get headers, every request when a proxy may ask
-// for credentials). The version is the host patterns'.
-func (t *tab) patterns(block []network.ResourceType) ([]*cdpfetch.RequestPattern, uint64) {
-	out := make([]*cdpfetch.RequestPattern, 0, len(block)+1)
+// patterns are the Fetch patterns of the tab: its blocked types, with docs
+// the documents, and the session's (hosts that get headers, every request
+// when a proxy may ask for credentials). The version is the host
+// patterns'.
+func (t *tab) patterns(block []network.ResourceType, docs bool) ([]*cdpfetch.RequestPattern, uint64) {
+	out := make([]*cdpfetch.RequestPattern, 0, len(block)+2)
 	for _, rt := range block {
 		out = append(out, &cdpfetch.RequestPattern{URLPattern: "*", ResourceType: rt, RequestStage: cdpfetch.RequestStageRequest})
+	}
+	if docs {
+		out = append(out, &cdpfetch.RequestPattern{URLPattern: "*", ResourceType: network.ResourceTypeDocument, RequestStage: cdpfetch.RequestStageRequest})
 	}
 	s := t.cfg.Session
 	if s.proxyAuth() != nil {
@@ -81,7 +85,7 @@ func (t *tab) refreshInterception(ctx context.Context) error {
 	if _, v := t.cfg.Session.HostHeaders.Patterns(); v == t.headerVersion {
 		return nil
 	}
-	return t.intercept(ctx, t.block)
+	return t.intercept(ctx, t.block, t.docs)
 }
 
 // onPaused sends on a paused request that is not blocked, with its host's

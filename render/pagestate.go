@@ -41,6 +41,11 @@ type pageState struct {
 	// docRequests counts the main-frame navigations that made a request,
 	// committed or not (an HTTP redirect's hops are one).
 	docRequests int
+	// pace, when set, holds each main-frame document request of the page
+	// after its first until it may leave (Request.Navigate); docsPaused
+	// counts those the tab paused (docs.go).
+	pace       func(url string) error
+	docsPaused int
 
 	// doc is the response of the latest main-frame document request;
 	// shown is that of the latest one that committed, the document the

@@ -182,6 +182,14 @@ type Request struct {
 	// from Gate ends the page without a navigation; Render returns it
 	// wrapped.
 	Gate func(ctx context.Context) (release func(), err error)
+	// Navigate, when set, is called before each document request the
+	// page makes in its main frame after its first: an HTTP redirect's
+	// hop, a meta refresh, a script that sets location or reloads. The
+	// request leaves when Navigate returns; an error aborts it. A pacer
+	// that Gate waits on waits here too, so that a page that sends itself
+	// elsewhere is paced as the crawl's own requests are. ctx ends with
+	// the page.
+	Navigate func(ctx context.Context, url string) error
 
 	// print, set by PDF, prints the rendered page in its tab.
 	print func(ctx context.Context, t *tab) error
@@ -218,7 +226,7 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 	if visual {
 		block = p.cfg.ScreenshotBlock
 	}
-	t, err := p.readyTab(ctx, block) // ends the page's want
+	t, err := p.readyTab(ctx, block, req.Navigate != nil) // ends the page's want
 	if err != nil {
 		p.stats.errors.Add(1)
 		return nil, fmt.Errorf("render %s: %w", req.URL, err)
@@ -270,7 +278,7 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 func (p *Pool) pageOptions(req Request) (pageOptions, error) {
 	opts := pageOptions{wait: p.cfg.Wait, timeout: p.cfg.Timeout, screenshot: req.Screenshot, fullPage: req.FullPage, exchange: req.Exchange,
 		requests: req.Requests, maxRequests: req.MaxRequests, bodies: req.Bodies && req.Exchange, limits: req.BodyLimits,
-		exploreActions: req.ExploreActions}
+		exploreActions: req.ExploreActions, navigate: req.Navigate}
 	if opts.maxRequests <= 0 {
 		opts.maxRequests = DefaultMaxRequests
 	}
@@ -303,12 +311,12 @@ func (p *Pool) want(n int) {
 
 // readyTab returns a tab (see tab) set up for a page that blocks the types
 // of block; a tab that could not be set up is released as faulty.
-func (p *Pool) readyTab(ctx context.Context, block []network.ResourceType) (*tab, error) {
+func (p *Pool) readyTab(ctx context.Context, block []network.ResourceType, docs bool) (*tab, error) {
 	t, err := p.tab(ctx, block)
 	if err != nil {
 		return nil, err
 	}
-	if err := t.setBlock(ctx, block); err != nil {
+	if err := t.setBlock(ctx, block, docs); err != nil {
 		p.release(t, err, false)
 		return nil, err
 	}

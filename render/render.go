@@ -55,6 +55,7 @@ type pageOptions struct {
 	explore        Explore
 	exploreActions func(*Page) int
 	scroll         Scroll
+	navigate       func(ctx context.Context, url string) error // Request.Navigate
 }
 
 // render loads url in the tab and returns the page once rendered.
@@ -77,6 +78,7 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	}
 	pctx, cancel := context.WithTimeout(actx, opts.timeout)
 	defer cancel()
+	st.paceWith(pctx, opts.navigate)
 	t.setState(st)
 	defer t.setState(nil)
 	defer t.leaveSharedWorkers()

@@ -274,7 +274,7 @@ func TestAwaitAnimationsPassesOverLongOnes(t *testing.T) {
 	p := needChrome(t)
 	_, base := testsite.Serve(t)
 	ctx := context.Background()
-	tb, err := p.readyTab(ctx, p.cfg.ScreenshotBlock)
+	tb, err := p.readyTab(ctx, p.cfg.ScreenshotBlock, false)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -49,6 +49,9 @@ type tab struct {
 	// block is the resource types the tab's interception refuses now; it
 	// changes between pages only (setBlock), under mu.
 	block []network.ResourceType
+	// docs: main-frame document requests pause too, so that a page's
+	// later navigations wait for Request.Navigate (docs.go).
+	docs bool
 	// headerVersion is the version of the host patterns the tab's
 	// interception was set with (see headers.go).
 	headerVersion uint64
@@ -134,7 +137,7 @@ func (t *tab) setup(ctx context.Context) error {
 	// The viewport, user agent, device, locale and headers.
 	steps = append(steps, step{"session", func() error { return t.setupSession(ctx) }})
 	if len(t.block) > 0 || t.cfg.Session.intercepts() {
-		steps = append(steps, step{"Fetch.enable", func() error { return t.intercept(ctx, t.block) }})
+		steps = append(steps, step{"Fetch.enable", func() error { return t.intercept(ctx, t.block, t.docs) }})
 	}
 	errs := make([]error, len(steps))
 	var wg sync.WaitGroup
@@ -150,11 +153,12 @@ func (t *tab) setup(ctx context.Context) error {
 }
 
 // intercept makes the tab refuse the resource types of block: only
-// requests of those types pause, and those the session needs to see (see
-// headers.go); all others go straight through without a round trip to us.
-// Fetch.enable replaces the patterns of an earlier one.
-func (t *tab) intercept(ctx context.Context, block []network.ResourceType) error {
-	patterns, version := t.patterns(block)
+// requests of those types pause, those the session needs to see (see
+// headers.go), and with docs the documents (see docs.go); all others go
+// straight through without a round trip to us. Fetch.enable replaces the
+// patterns of an earlier one.
+func (t *tab) intercept(ctx context.Context, block []network.ResourceType, docs bool) error {
+	patterns, version := t.patterns(block, docs)
 	if len(patterns) == 0 {
 		_, err := cdp.Call(ctx, t.t, cdpfetch.Disable, cdp.Empty{})
 		return err
@@ -172,19 +176,20 @@ func (t *tab) intercept(ctx context.Context, block []network.ResourceType) error
 
 // setBlock makes the tab refuse the resource types of block from its next
 // page on: a page with a screenshot loads what a person sees, the others
-// only what their content needs. It costs a round trip only when the tab
-// refused other types.
-func (t *tab) setBlock(ctx context.Context, block []network.ResourceType) error {
-	if slices.Equal(t.block, block) {
+// only what their content needs; with docs, its main-frame documents
+// pause (a paced page's, Request.Navigate). It costs a round trip only
+// when the tab intercepted otherwise.
+func (t *tab) setBlock(ctx context.Context, block []network.ResourceType, docs bool) error {
+	if slices.Equal(t.block, block) && t.docs == docs {
 		return nil
 	}
 	ctx, cancel := context.WithTimeout(ctx, callTimeout)
 	defer cancel()
-	if err := t.intercept(ctx, block); err != nil {
+	if err := t.intercept(ctx, block, docs); err != nil {
 		return fmt.Errorf("render: set the blocked types: %w", t.classify(err))
 	}
 	t.mu.Lock()
-	t.block = block
+	t.block, t.docs = block, docs
 	t.mu.Unlock()
 	return nil
 }
@@ -219,6 +224,10 @@ func (t *tab) onEvent(ev any) {
 		// being rendered. One the session paused goes on, and is no
 		// blocked request of the page's.
 		if !t.blocks(ev) {
+			if st := t.pacedDocument(ev); st != nil {
+				go t.onPacedDocument(ev, st)
+				return
+			}
 			go t.onPaused(ev)
 			return
 		}

@@ -160,3 +160,76 @@ func TestRobotsTxtCountsAgainstTheHost(t *testing.T) {
 		t.Errorf("the page came %v after robots.txt; at --rate 2 --burst 1 it waits 500ms", gap)
 	}
 }
+
+// hops is a server whose pages send the browser on to the next hop,
+// three times, before the last shows its text: /hop/N?n=K goes on by
+// script (N%3 == 0), by meta refresh (1) or by an HTTP redirect (2).
+func hops(st *stamps) *httptest.Server {
+	return httptest.NewServer(st.wrap(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/robots.txt" {
+			http.NotFound(w, r)
+			return
+		}
+		var id, n int
+		fmt.Sscanf(strings.TrimPrefix(r.URL.Path, "/hop/"), "%d", &id)
+		fmt.Sscanf(r.URL.Query().Get("n"), "%d", &n)
+		next := fmt.Sprintf("/hop/%d?n=%d", id, n+1)
+		switch {
+		case n >= 3:
+			fmt.Fprintf(w, "<!doctype html><title>end</title><p>END OF HOPS %d</p>", id)
+		case id%3 == 0:
+			fmt.Fprintf(w, "<!doctype html><title>hop</title><script>location.replace(%q)</script>", next)
+		case id%3 == 1:
+			fmt.Fprintf(w, "<!doctype html><title>hop</title><meta http-equiv=refresh content=\"0;url=%s\">", next)
+		default:
+			http.Redirect(w, r, next, http.StatusFound)
+		}
+	}), func(*http.Request) bool { return true }))
+}
+
+// The documents a page asks for after its first (a script or a meta
+// refresh that sends it on, an HTTP redirect's hops) are page requests
+// too: the server sees them paced like the rest, B + R·T in any window.
+func TestPageNavigationsArePaced(t *testing.T) {
+	needChrome(t)
+	const r, b = 4.0, 1
+	for _, mode := range []string{"browser", "auto"} {
+		t.Run(mode, func(t *testing.T) {
+			t.Parallel()
+			st := &stamps{}
+			srv := hops(st)
+			defer srv.Close()
+			var urls []string
+			for id := range 3 {
+				urls = append(urls, fmt.Sprintf("%s/hop/%d?n=0", srv.URL, id))
+			}
+			args := append([]string{"--mode", mode, "--rate", fmt.Sprint(r), "--burst", fmt.Sprint(b), "--tabs", "3", "--quiet"}, urls...)
+			code, stdout, stderr := runCLI(t, "", args...)
+			if code != exitOK {
+				t.Fatalf("exit %d\n%s", code, stderr)
+			}
+			recs := records(t, stdout)
+			if len(recs) != len(urls) {
+				t.Fatalf("%d records, want %d", len(recs), len(urls))
+			}
+			for _, rec := range recs {
+				if rec.Error != "" || !strings.Contains(rec.Text, "END OF HOPS") || !strings.HasSuffix(rec.FinalURL, "n=3") {
+					t.Errorf("%s: final %s, error %q, text %q", rec.URL, rec.FinalURL, rec.Error, rec.Text)
+				}
+			}
+			st.mu.Lock()
+			defer st.mu.Unlock()
+			// robots.txt and four documents a page, at least: the HTTP
+			// path of auto mode may fetch a page's first ones too.
+			if len(st.times) < 1+4*len(urls) {
+				t.Fatalf("the server saw %d requests, want at least %d: %q", len(st.times), 1+4*len(urls), st.paths)
+			}
+			excess, n, T := worstExcess(st.times, r, b)
+			t.Logf("%d requests in %v; worst window: %d in %v, %.2f over b + r·T", len(st.times),
+				st.times[len(st.times)-1].Sub(st.times[0]).Round(time.Millisecond), n, T.Round(time.Millisecond), excess)
+			if excess > 1 {
+				t.Errorf("%d requests in %v at the server: %.2f over b + r·T = %.2f (allowed: 1)", n, T, excess, float64(n)-excess)
+			}
+		})
+	}
+}

@@ -105,7 +105,8 @@ func (s *Service) produce(ctx context.Context, t target, format string) (_ *entr
 func (s *Service) renderOnce(ctx context.Context, t target, format string, timeout time.Duration) (produced, error) {
 	start := time.Now()
 	req := render.Request{URL: t.url, Timeout: timeout, Screenshot: format == FormatPNG, FullPage: s.cfg.FullPage,
-		Gate: func(ctx context.Context) (func(), error) { return s.pacer.Acquire(ctx, t.url) }}
+		Gate:     func(ctx context.Context) (func(), error) { return s.pacer.Acquire(ctx, t.url) },
+		Navigate: s.pacer.Wait}
 	var pg *render.Page
 	var pdf []byte
 	var err error
