@@ -30,6 +30,10 @@ type Page struct {
 	Text   string
 	HTML   string
 	Links  []string
+	// LinkElements counts the links the page's elements name to other
+	// documents, repeats included (fetch.Signals.LinkElements,
+	// render.Page.LinkElements).
+	LinkElements int
 	// Submitted are the links that are GET forms the browser's
 	// exploring submitted (render.Page.Submitted): made by the crawler,
 	// they say nothing of what rendering added.
@@ -135,7 +139,7 @@ func httpPage(r *fetch.Response, capture Capture) *Page {
 		Elapsed:     r.Elapsed,
 	}
 	if r.HTML {
-		p.Title, p.HTML, p.Links = r.Title, string(r.Body), r.Links
+		p.Title, p.HTML, p.Links, p.LinkElements = r.Title, string(r.Body), r.Links, r.Signals.LinkElements
 		p.Frames, p.MetaRefresh, p.MetaRefreshNow, p.Signals = r.Frames, r.MetaRefresh, r.MetaRefreshNow, r.Signals
 	}
 	// A text document that is not HTML (plain text, JSON, XML) has its

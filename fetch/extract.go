@@ -134,6 +134,7 @@ func extractWith(doc []byte, docURL *url.URL, subs bool) extraction {
 	x.signals = e.sig
 	x.signals.TextLen = runeCount(x.text)
 	x.signals.Links = len(x.links)
+	x.signals.LinkElements = elsewhere(base, docURL, e.hrefs)
 	x.signals.HTMLBytes = len(doc)
 	x.signals.FrameworkData = e.marks.String()
 	x.signals.ScriptSet = scriptSet(base, e.scriptSrcs, e.sig.Scripts > len(e.scriptSrcs))
@@ -561,6 +562,31 @@ func resolveAll(base *url.URL, refs []string) []string {
 		out = append(out, u)
 	}
 	return out
+}
+
+// elsewhere counts the refs that resolve against base to an http(s) URL
+// of another document than doc (the fragment aside), repeats included.
+func elsewhere(base, doc *url.URL, refs []string) int {
+	here := ""
+	if doc != nil {
+		d := *doc
+		d.Fragment, d.RawFragment = "", ""
+		here = d.String()
+	}
+	n := 0
+	for _, r := range refs {
+		u, ok := resolve(base, r)
+		if !ok {
+			continue
+		}
+		if i := strings.IndexByte(u, '#'); i >= 0 {
+			u = u[:i]
+		}
+		if u != here {
+			n++
+		}
+	}
+	return n
 }
 
 // collapse trims b and collapses its whitespace runs to single spaces.

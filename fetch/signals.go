@@ -38,6 +38,11 @@ type Signals struct {
 	FrameworkData string
 	// Links is the number of links (len(Response.Links)).
 	Links int
+	// LinkElements counts the places the markup links to that are not the
+	// document itself, each time it names one (Links lists each once):
+	// navigation repeated in a menu, a sidebar and a footer counts three
+	// times. render.Page.LinkElements counts alike.
+	LinkElements int
 	// HTMLBytes is the size of the decoded HTML in bytes.
 	HTMLBytes int
 }

@@ -48,6 +48,11 @@ type Page struct {
 	// window.open); then those seen while scrolling and those exploring
 	// found.
 	Links []string
+	// LinkElements counts the links of the page's elements (a and area
+	// hrefs, router attributes) to another document than the one shown,
+	// each time an element names one: navigation repeated in a menu, a
+	// sidebar and a footer counts three times.
+	LinkElements int
 	// Submitted are the URLs of the GET forms exploring submitted, among
 	// Links too: places the crawl may go, made by the crawler's clicks
 	// rather than shown by the page.

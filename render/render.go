@@ -220,6 +220,8 @@ type extracted struct {
 	Text    string   `json:"text"`
 	TextCut bool     `json:"textCut"`
 	Links   []string `json:"links"`
+	// LinkElements: see Page.LinkElements.
+	LinkElements int `json:"linkElements"`
 }
 
 // textCutNote is a page's note when its text was read through its shadow
@@ -261,7 +263,8 @@ func (t *tab) extract(ctx context.Context, bound time.Duration) (*Page, error) {
 	if links == nil {
 		links = []string{}
 	}
-	p := &Page{FinalURL: e.URL, Title: e.Title, HTML: e.HTML, Text: e.Text, Links: links, Frames: e.Frames, MetaRefresh: e.Refresh}
+	p := &Page{FinalURL: e.URL, Title: e.Title, HTML: e.HTML, Text: e.Text, Links: links, LinkElements: e.LinkElements,
+		Frames: e.Frames, MetaRefresh: e.Refresh}
 	if e.TextCut {
 		p.Note = textCutNote
 	}

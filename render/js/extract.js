@@ -22,6 +22,14 @@
     seen.add(href);
     links.push(href);
   };
+  // linkElements counts the links elements name to another document, each
+  // time one names it (fetch.Signals.LinkElements counts alike).
+  const here = location.href.split('#')[0];
+  let linkElements = 0;
+  const addElementLink = (href) => {
+    if (typeof href === 'string' && /^https?:/i.test(href) && href.split('#')[0] !== here) linkElements++;
+    addLink(href);
+  };
   // walk visits the elements under root in document order, descending into
   // open shadow roots and same-origin frames where they stand, and marks
   // for visibleText the hosts, slots and frames it descends into.
@@ -31,7 +39,7 @@
     const it = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
     for (let el = it.nextNode(); el; el = it.nextNode()) {
       const tag = el.tagName;
-      elementLinks(el, addLink);
+      elementLinks(el, addElementLink);
       if (el.shadowRoot) {
         found++;
         markPath(el);
@@ -131,5 +139,6 @@
     text: text || '',
     textCut,
     links,
+    linkElements,
   };
 })()
