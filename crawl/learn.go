@@ -93,6 +93,8 @@ type groupLearn struct {
 	// pages before it; each re-check doubles the gap to the next.
 	due, gap int
 	wide     bool // a host or a script set: re-checked less often
+	// hereOnly counts the verdictNotNeededHere samples of a script set.
+	hereOnly int
 }
 
 // maxGapFactor bounds how far re-checks back off.
@@ -136,6 +138,7 @@ type ticket struct {
 	route                  route
 	sample                 bool   // the page is being rendered both ways to learn
 	free                   bool   // a sample outside the budget (see sampled)
+	followUp               bool   // a sample outside the budget that follows one of verdictNotNeededHere
 	counted                bool   // counted in its script set's pages
 	scripts                uint64 // the page's ScriptSet, once its HTML is in
 }
@@ -147,6 +150,11 @@ const (
 	verdictNone      verdict = iota // nothing: an error, not HTML, a forced mode
 	verdictNeeded                   // the browser was needed
 	verdictNotNeeded                // the HTML was the page
+	// verdictNotNeededHere: the HTML was the page, but its scripts built
+	// navigation it happened to hold already (builtNavigation): it speaks
+	// for the pages that run the same scripts only once a second sample
+	// of them agrees (see tell).
+	verdictNotNeededHere
 )
 
 // advise returns the route of a page and counts it.
@@ -220,7 +228,11 @@ func (l *learner) sampledOrWait(t *ticket, scripts uint64, near, mayWait bool) (
 	if v == verdictNone {
 		v, g = f.sampled.says(1), f
 	}
-	if newScripts := f.sampled == (evidence{}) && f.pending == 0; v == verdictNone && !(newScripts && budget) && !near {
+	// The first sample of the scripts said verdictNotNeededHere: the next
+	// page that runs them is sampled whatever the budget, once.
+	newScripts := f.sampled == (evidence{}) && f.pending == 0
+	followUp := v == verdictNone && newScripts && f.hereOnly == 1
+	if v == verdictNone && !(newScripts && budget) && !near && !followUp {
 		v, g = h.all.sampled.says(3), &h.all
 	}
 	if mayWait && v == verdictNone {
@@ -237,13 +249,13 @@ func (l *learner) sampledOrWait(t *ticket, scripts uint64, near, mayWait bool) (
 	// for it, is rendered anyway: rendered to compare, it teaches the
 	// pages like it what its plea was worth, at no cost to the budget.
 	free := v == verdictNone && near && !budget
-	if !free && (!budget || (v != verdictNone && !l.recheck(g))) {
+	if !free && !followUp && (!budget || (v != verdictNone && !l.recheck(g))) {
 		return v, false, nil // learned (and not due for a re-check), or no budget left
 	}
-	if !free {
+	if !free && !followUp {
 		h.samples++
 	}
-	t.free = free
+	t.free, t.followUp = free, followUp
 	p.pending++
 	s.pending++
 	f.pending++
@@ -296,15 +308,18 @@ func (l *learner) tell(t ticket, v verdict) {
 		if t.sample {
 			p.failed, s.failed, f.failed = true, true, true
 		}
-		if t.sample && !t.free {
+		if t.sample && !t.free && !t.followUp {
 			h.samples-- // the sample taught nothing: its budget goes back
 		}
 		return
 	}
 	needed := v == verdictNeeded
 	groups := []*groupLearn{s, p, &h.all}
-	if t.scripts != 0 {
+	if t.scripts != 0 && f.learnsFrom(v) {
 		groups = append(groups, f)
+	}
+	if v == verdictNotNeededHere {
+		v = verdictNotNeeded
 	}
 	for _, g := range groups {
 		before := g.seen.says(l.cfg.Warmup) // a change of mind, at any level
@@ -317,6 +332,21 @@ func (l *learner) tell(t ticket, v verdict) {
 			g.gap, g.due = l.cfg.SampleEvery, g.pages+l.cfg.SampleEvery
 		}
 	}
+}
+
+// learnsFrom reports whether the verdict of a page that runs the scripts
+// of family g speaks for the pages that run them: a sample whose scripts
+// built navigation its page held already (verdictNotNeededHere: often
+// the site's contents page) does once a second sample of the scripts
+// followed it, whatever that one said. Until then the next page that
+// runs them is sampled, and the pages after it wait for it as they waited
+// for the first.
+func (g *groupLearn) learnsFrom(v verdict) bool {
+	if v != verdictNotNeededHere {
+		return true
+	}
+	g.hereOnly++
+	return g.hereOnly > 1
 }
 
 func (l *learner) host(name string) *hostLearn {

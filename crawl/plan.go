@@ -217,6 +217,37 @@ func browserAdded(h, b *Page) bool {
 	return bw > hw+max(20, hw/10) || linksAdded(h, b) || templatesFilled(h.Text, b.Text)
 }
 
+// sampleVerdict is what a page rendered both ways teaches: the browser
+// was needed (it added material), or the HTML was the page; or the HTML
+// was this page only, as far as anyone can tell: its scripts built
+// navigation (builtNavigation) to places its HTML links to already.
+func sampleVerdict(h, b *Page) verdict {
+	switch {
+	case browserAdded(h, b):
+		return verdictNeeded
+	case builtNavigation(h, b):
+		return verdictNotNeededHere
+	}
+	return verdictNotNeeded
+}
+
+// builtNavigation reports a rendered page whose elements link to other
+// pages far more often than its HTML's do: its scripts built navigation
+// (a contents tree, a menu). When the page's HTML links to the same
+// places already (a contents page: the seed, often), the browser added
+// nothing to it, but the other pages of its template may well lack what
+// the navigation lists (a manual's chapters: 6 links in a chapter's HTML,
+// 56 once rendered).
+func builtNavigation(h, b *Page) bool {
+	return b.LinkElements-h.LinkElements > max(navigationBuilt, h.LinkElements/4)
+}
+
+// navigationBuilt is how many more links to other pages, at least, the
+// rendered elements name than the HTML's for builtNavigation (a quarter
+// more, when the HTML names more than 40). A menu a script clones for
+// small screens adds as many as it holds.
+const navigationBuilt = 10
+
 // linksAdded reports whether the rendered page has materially more links
 // than the HTML. Links are compared as the crawl tells pages apart
 // (canonical: https://a.org and https://a.org/ are one page, an in-page

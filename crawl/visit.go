@@ -148,10 +148,7 @@ func (c *Crawler) execute(ctx context.Context, t *task, p *plan) (result, verdic
 		if r.err != nil || r.page == nil {
 			return r, verdictNone
 		}
-		if browserAdded(hp, r.page) {
-			return r, verdictNeeded
-		}
-		return r, verdictNotNeeded
+		return r, sampleVerdict(hp, r.page)
 	}
 	return pageResult(hp, d.reason), d.verdict
 }
@@ -166,8 +163,9 @@ func (c *Crawler) compare(ctx context.Context, t *task, hp *Page, reason string)
 		c.log.Debug("sample render failed", "url", t.url.s, "err", err)
 		return pageResult(hp, ReasonStatic), verdictNone
 	}
-	if browserAdded(hp, bp) {
-		return pageResult(bp, reason), verdictNeeded
+	v := sampleVerdict(hp, bp)
+	if v == verdictNeeded {
+		return pageResult(bp, reason), v
 	}
 	// The HTML is the page, and what only the browser saw (console,
 	// failed requests, the requests it made, the responses it received)
@@ -182,7 +180,7 @@ func (c *Crawler) compare(ctx context.Context, t *task, hp *Page, reason string)
 	if len(bp.Exchanges) > len(hp.Exchanges) {
 		hp.Exchanges = bp.Exchanges
 	}
-	return pageResult(hp, reason), verdictNotNeeded
+	return pageResult(hp, reason), v
 }
 
 // browse renders a task as the page's record: an error when there is no
