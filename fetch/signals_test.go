@@ -30,7 +30,7 @@ func TestSignals(t *testing.T) {
 		},
 		{
 			name: "next with server-rendered content", page: "next-ssr.html",
-			want:    Signals{Scripts: 2, ScriptBytes: 149, FrameworkData: "__next,__NEXT_DATA__", Links: 2},
+			want:    Signals{Scripts: 2, ScriptBytes: 149, FrameworkData: "__next,__NEXT_DATA__", Links: 2, LinkElements: 1}, // "/" is the page itself
 			minText: 100,
 		},
 		{
@@ -43,7 +43,7 @@ func TestSignals(t *testing.T) {
 		},
 		{
 			name: "static page", page: "static.html",
-			want:    Signals{Scripts: 2, ScriptBytes: 151, Links: 16},
+			want:    Signals{Scripts: 2, ScriptBytes: 151, Links: 16, LinkElements: 16},
 			minText: 3000,
 		},
 		{
@@ -89,6 +89,13 @@ func TestSignals(t *testing.T) {
 			name: "noscript: javascript is required",
 			html: "<noscript>JavaScript is required to view this site.</noscript>",
 			want: Signals{NoscriptAsksJS: true},
+		},
+		{
+			// Each element that names a link counts, repeats too; an
+			// anchor within the page names no other document.
+			name: "link elements",
+			html: `<p><a href="/a">x</a> <a href="/a">again</a> <a href="#top">top</a> <a href="/b#s">b</a> <area href="/c">`,
+			want: Signals{Links: 4, LinkElements: 4, TextLen: 13},
 		},
 	}
 	for _, tt := range tests {
