@@ -5,6 +5,7 @@ import (
 	"io"
 	"log/slog"
 	"strings"
+	"unicode"
 
 	"github.com/rendercrawl/render/crawl"
 	"github.com/rendercrawl/render/crawl/checks"
@@ -85,13 +86,13 @@ func printChecks(w io.Writer, rep *checks.Report, u unmatched, mask func(string)
 	if n := len(first) + more; n > 0 {
 		fmt.Fprintf(w, "render: %d pages failed checks:\n", n)
 		for _, p := range first {
-			fmt.Fprintf(w, "  %s\n", mask(p.URL))
+			fmt.Fprintf(w, "  %s\n", printable(mask(p.URL)))
 			for i, f := range p.Failed {
 				if i == failuresShown {
 					fmt.Fprintf(w, "    and %d more\n", len(p.Failed)-i)
 					break
 				}
-				fmt.Fprintf(w, "    %s: %s\n", f.Check, mask(cut(f.Reason, failureReasonCut)))
+				fmt.Fprintf(w, "    %s: %s\n", f.Check, printable(mask(cut(f.Reason, failureReasonCut))))
 			}
 		}
 		if more > 0 {
@@ -122,4 +123,22 @@ func cut(s string, n int) string {
 		return s
 	}
 	return string(r[:n]) + "…"
+}
+
+// printable is s, the text of a page (a console message, a URL), with its
+// control characters escaped: a page's text on a terminal or in a CI log
+// cannot colour, erase or forge the lines around it.
+func printable(s string) string {
+	if !strings.ContainsFunc(s, unicode.IsControl) {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if unicode.IsControl(r) {
+			fmt.Fprintf(&b, "\\x%02x", r)
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }

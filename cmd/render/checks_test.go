@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/rendercrawl/render/internal/testsite"
 )
@@ -141,5 +142,14 @@ func TestChecksOverHTTPWarn(t *testing.T) {
 		"--fail-on", "http-error,empty", base+"/static.html")
 	if code != exitOK || warned(stderr) != "" {
 		t.Errorf("checks HTTP can judge: exit %d, warned of %q\n%s", code, warned(stderr), stderr)
+	}
+}
+
+// A page's text in the list of failed checks cannot drive the terminal
+// or the CI log: its control characters are escaped.
+func TestFailedChecksPrintNoControlCharacters(t *testing.T) {
+	got := printable("boom\x1b[2K\x1b[1Arender: 0 pages failed\x07\x00 é")
+	if strings.ContainsFunc(got, unicode.IsControl) || !strings.Contains(got, `\x1b[2K`) || !strings.Contains(got, "é") {
+		t.Errorf("printable gave %q", got)
 	}
 }

@@ -312,12 +312,10 @@ func TestUnwritableOutputStopsTheRun(t *testing.T) {
 			t.Errorf("exit %d, stderr %q; want 1 and the output named", code, stderr)
 		}
 	})
-	t.Run("stdout closed", func(t *testing.T) {
-		var urls []string
-		for i := range 200 {
-			urls = append(urls, fmt.Sprintf("%s/static/%d", base, i))
-		}
-		cmd := exec.Command(os.Args[0], append([]string{"--mode", "http"}, urls...)...)
+	// headOne runs render with args and urls as `render ... | head -1`
+	// does: one line read, then the pipe closed.
+	headOne := func(t *testing.T, args []string, urls []string) (*exec.Cmd, []byte, error, *bytes.Buffer) {
+		cmd := exec.Command(os.Args[0], append(args, urls...)...)
 		cmd.Env = append(os.Environ(), mainEnv+"=1")
 		r, w, _ := os.Pipe()
 		cmd.Stdout = w
@@ -331,12 +329,35 @@ func TestUnwritableOutputStopsTheRun(t *testing.T) {
 		line, err := bufio.NewReader(r).ReadBytes('\n')
 		r.Close()
 		cmd.Wait()
+		return cmd, line, err, &stderr
+	}
+	t.Run("stdout closed", func(t *testing.T) {
+		var urls []string
+		for i := range 200 {
+			urls = append(urls, fmt.Sprintf("%s/static/%d", base, i))
+		}
+		cmd, line, err, stderr := headOne(t, []string{"--mode", "http"}, urls)
 		var rec sink.Record
 		if err != nil || json.Unmarshal(line, &rec) != nil || rec.URL == "" {
 			t.Errorf("first line %q (%v): want a whole record", line, err)
 		}
 		if code := cmd.ProcessState.ExitCode(); code != exitOK {
 			t.Errorf("exit %d, stderr %q; want 0: the reader had what it wanted", code, stderr.String())
+		}
+	})
+	// The pages rendered before the reader hung up still answer to the
+	// checks: a CI job that pipes render into head fails on them.
+	t.Run("stdout closed after a failed check", func(t *testing.T) {
+		var urls []string
+		for i := range 50 {
+			urls = append(urls, fmt.Sprintf("%s/missing/%d", base, i))
+		}
+		cmd, line, err, stderr := headOne(t, []string{"--mode", "http", "--fail-on", "http-error"}, urls)
+		if err != nil || len(line) == 0 {
+			t.Fatalf("first line %q (%v)", line, err)
+		}
+		if code := cmd.ProcessState.ExitCode(); code != exitFailure || !strings.Contains(stderr.String(), "failed checks") {
+			t.Errorf("exit %d, stderr %q; want 1 and the failed checks listed", code, stderr.String())
 		}
 	})
 }

@@ -475,7 +475,8 @@ Usage:
 		}
 		fmt.Fprintln(w)
 	}
-	fmt.Fprint(w, `Exit status: 0 when the run ended normally (or its reader closed stdout);
+	fmt.Fprint(w, `Exit status: 0 when the run ended normally (or its reader closed stdout,
+and no page rendered until then failed a check);
 1 when a page failed a --fail-on or --expect check, or an --expect
 pattern matched no page, or on a failure that stopped the run (an
 unwritable output, a disk under --min-free, a frontier that failed, a

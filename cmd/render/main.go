@@ -116,7 +116,11 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 func exitStatus(o *options, out *pipeWriter, sig *signals, sum *crawl.Summary, rep *checks.Report, runErr error, stderr io.Writer) int {
 	switch {
 	case out.closed() && (runErr == nil || errors.Is(runErr, syscall.EPIPE)):
-		// The reader of stdout had what it wanted (render ... | head).
+		// The reader of stdout had what it wanted (render ... | head);
+		// the pages rendered until then still answer to the checks.
+		if printChecks(stderr, rep, unmatchedIgnored, o.sess.Secrets.String) {
+			return exitFailure
+		}
 		return exitOK
 	case runErr != nil:
 		fmt.Fprintf(stderr, "render: %v\n", o.sess.Secrets.String(runErr.Error()))
