@@ -62,6 +62,12 @@ func TestLinksWithoutHref(t *testing.T) {
 		{"/discover/anchors.html#/guide",
 			[]string{"/discover/anchors.html#/search?q=install", "/discover/anchors.html#/faq?id=install", "/discover/anchors.html#/guide?id=nowhere"},
 			[]string{"/discover/anchors.html#/guide?id=install", "/discover/anchors.html#/guide?id=usage"}},
+		// So in history mode: the page's own path with a query that
+		// names one of its headings (an id, lower-cased, or an anchor's
+		// name) is no page.
+		{"/discover/headings.html",
+			[]string{"/discover/headings.html?id=nowhere", "/discover/other.html?id=install", "/discover/headings.html?page=2"},
+			[]string{"/discover/headings.html?id=install", "/discover/headings.html?id=Usage", "/discover/headings.html?id=legacy"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.page, func(t *testing.T) {

@@ -43,23 +43,53 @@
       if (v !== null && v !== '') addAt(el, v, addURL);
     }
   };
+  // names reports a query value that names an element of the page: its
+  // id or an anchor's name, in any case (docsify lower-cases the value).
+  // The page's ids and names are gathered once, when a link asks.
+  let named = null;
+  const names = (v) => {
+    if (!v) return false;
+    if (document.getElementById(v)) return true;
+    if (!named) {
+      named = new Set();
+      for (const el of document.querySelectorAll('[id], a[name]')) {
+        if (el.id) named.add(el.id.toLowerCase());
+        const n = el.getAttribute('name');
+        if (n) named.add(n.toLowerCase());
+      }
+    }
+    return named.has(v.toLowerCase());
+  };
   // inPageAnchor reports a link to a place within the page shown, though
-  // its URL differs: the same document and hash route, with a query in
-  // the route whose value is the id of an element of the page (docsify
-  // writes #/guide?id=install for a heading of #/guide). It names no
-  // other page.
+  // its URL differs: the same document and route, with a query whose
+  // values name elements of the page (docsify writes #/guide?id=install
+  // in hash mode, and /guide?id=install in history mode, for a heading of
+  // the guide). It names no other page.
   const inPageAnchor = (href) => {
-    const here = location.hash.split('?')[0];
-    if (!/^#!?\//.test(here)) return false;
     let u;
     try { u = new URL(href); } catch (e) { return false; }
-    const q = u.hash.indexOf('?');
-    if (q < 0 || u.hash.slice(0, q) !== here || u.origin !== location.origin ||
-        u.pathname !== location.pathname || u.search !== location.search) return false;
-    for (const v of new URLSearchParams(u.hash.slice(q + 1)).values()) {
-      if (v && document.getElementById(v)) return true;
+    if (u.origin !== location.origin || u.pathname !== location.pathname) return false;
+    const here = location.hash.split('?')[0];
+    let query;
+    if (/^#!?\//.test(here)) {
+      const q = u.hash.indexOf('?');
+      if (q < 0 || u.hash.slice(0, q) !== here || u.search !== location.search) return false;
+      query = new URLSearchParams(u.hash.slice(q + 1));
+    } else {
+      if (u.search === location.search || (u.hash && u.hash !== location.hash)) return false;
+      // The parameters the link adds to the page's own.
+      const have = new URLSearchParams(location.search);
+      query = new URLSearchParams(u.search);
+      for (const [k, v] of have) {
+        if (query.get(k) === v) query.delete(k);
+      }
     }
-    return false;
+    let n = 0;
+    for (const v of query.values()) {
+      if (!names(v)) return false;
+      n++;
+    }
+    return n > 0;
   };
   const ROUTER_ATTRS = ['routerlink', 'ng-reflect-router-link', 'ng-href', 'data-href', 'data-url'];
   // A template not filled in ({{id}}) names no page.
