@@ -150,7 +150,7 @@ func canonFragment(raw string, keep bool) string {
 	if frag != "" && !keep {
 		// A router reads the fragment as written (#%21x is no hashbang);
 		// what is left of a route may be none (#!#top) or the root.
-		frag = routeOf(frag)
+		frag = dropDotSegments(routeOf(frag))
 		if !isRoute(frag) || frag == "/" || frag == "!/" {
 			return ""
 		}
@@ -167,6 +167,27 @@ func canonFragment(raw string, keep bool) string {
 func routeOf(frag string) string {
 	route, _, _ := strings.Cut(frag, "#")
 	return route
+}
+
+// dropDotSegments removes the "." segments of a route's path (its query
+// aside): docsify resolves #/./LICENSE, a link a README writes as
+// ./LICENSE, to the route #/LICENSE.
+func dropDotSegments(route string) string {
+	path, query, hasQuery := strings.Cut(route, "?")
+	if !strings.Contains(path, "/.") {
+		return route
+	}
+	for strings.Contains(path, "/./") {
+		path = strings.ReplaceAll(path, "/./", "/")
+	}
+	path = strings.TrimSuffix(path, "/.")
+	if path == "" || path == "!" {
+		path += "/"
+	}
+	if hasQuery {
+		return path + "?" + query
+	}
+	return path
 }
 
 // isRoute reports a fragment that is a route of a hash-routed app rather
