@@ -13,6 +13,7 @@ import (
 
 	"github.com/rendercrawl/render/internal/testsite"
 	"github.com/rendercrawl/render/render"
+	"github.com/rendercrawl/render/sink"
 )
 
 // stamps records when a server saw each request.
@@ -34,6 +35,21 @@ func (s *stamps) wrap(h http.Handler, count func(*http.Request) bool) http.Handl
 		}
 		h.ServeHTTP(w, r)
 	})
+}
+
+// recordPerURL runs render with args, which name n URLs, and returns its
+// records: one a URL, and exit 0.
+func recordPerURL(t *testing.T, args []string, n int) []sink.Record {
+	t.Helper()
+	code, stdout, stderr := runCLI(t, "", args...)
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	recs := records(t, stdout)
+	if len(recs) != n {
+		t.Fatalf("%d records, want %d", len(recs), n)
+	}
+	return recs
 }
 
 // worstExcess is the most requests any window [times[i], times[j]] held
@@ -95,14 +111,7 @@ func TestPacingHoldsAtTheServer(t *testing.T) {
 			}
 			args := append([]string{"--mode", mode, "--chrome", chrome, "--rate", fmt.Sprint(r), "--burst", fmt.Sprint(b),
 				"--tabs", "4", "--concurrency", "8", "--quiet"}, urls...)
-			code, stdout, stderr := runCLI(t, "", args...)
-			if code != exitOK {
-				t.Fatalf("exit %d\n%s", code, stderr)
-			}
-			recs := records(t, stdout)
-			if len(recs) != len(urls) {
-				t.Fatalf("%d records, want %d", len(recs), len(urls))
-			}
+			recs := recordPerURL(t, args, len(urls))
 			for _, rec := range recs {
 				if rec.Error != "" || rec.Status != 200 {
 					t.Errorf("%s: status %d, error %q", rec.URL, rec.Status, rec.Error)
@@ -204,14 +213,7 @@ func TestPageNavigationsArePaced(t *testing.T) {
 				urls = append(urls, fmt.Sprintf("%s/hop/%d?n=0", srv.URL, id))
 			}
 			args := append([]string{"--mode", mode, "--rate", fmt.Sprint(r), "--burst", fmt.Sprint(b), "--tabs", "3", "--quiet"}, urls...)
-			code, stdout, stderr := runCLI(t, "", args...)
-			if code != exitOK {
-				t.Fatalf("exit %d\n%s", code, stderr)
-			}
-			recs := records(t, stdout)
-			if len(recs) != len(urls) {
-				t.Fatalf("%d records, want %d", len(recs), len(urls))
-			}
+			recs := recordPerURL(t, args, len(urls))
 			for _, rec := range recs {
 				if rec.Error != "" || !strings.Contains(rec.Text, "END OF HOPS") || !strings.HasSuffix(rec.FinalURL, "n=3") {
 					t.Errorf("%s: final %s, error %q, text %q", rec.URL, rec.FinalURL, rec.Error, rec.Text)
