@@ -229,9 +229,10 @@ func (l *learner) sampledOrWait(t *ticket, scripts uint64, near, mayWait bool) (
 		v, g = f.sampled.says(1), f
 	}
 	// The first sample of the scripts said verdictNotNeededHere: the next
-	// page that runs them is sampled whatever the budget, once.
+	// page that runs them is sampled whatever the budget, once (a failed
+	// follow-up is not taken again).
 	newScripts := f.sampled == (evidence{}) && f.pending == 0
-	followUp := v == verdictNone && newScripts && f.hereOnly == 1
+	followUp := v == verdictNone && newScripts && f.hereOnly == 1 && !f.failed
 	if v == verdictNone && !(newScripts && budget) && !near && !followUp {
 		v, g = h.all.sampled.says(3), &h.all
 	}

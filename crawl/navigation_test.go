@@ -3,6 +3,7 @@ package crawl
 import (
 	"context"
 	"fmt"
+	"sync/atomic"
 	"testing"
 
 	"github.com/rendercrawl/render/fetch"
@@ -101,5 +102,38 @@ func TestContentsPageSampleSpeaksOnlyForItself(t *testing.T) {
 				t.Errorf("contents page: %s/%s, want a sample kept over HTTP", idx.Mode, idx.Reason)
 			}
 		})
+	}
+}
+
+// A follow-up sample that fails is not taken again page after page,
+// outside the budget: the pages after it keep their HTML.
+func TestFailedFollowUpSampleIsNotRetaken(t *testing.T) {
+	m := newManual(30, true)
+	r := &fakeRenderer{fn: func(ctx context.Context, url string, n int) (*Page, error) {
+		if url != m.base+"index.html" {
+			return nil, &Error{Kind: KindTimeout, Err: context.DeadlineExceeded}
+		}
+		return m.render(ctx, url, n)
+	}}
+	out := &memSink{}
+	cfg := autoConfig()
+	cfg.Learn.SampleFloor, cfg.Learn.SampleShare = 1, 0
+	cfg.Learn.SampleEvery = 1000
+	cfg.Retry.Max = 0
+	c, _ := New(cfg, Deps{Renderer: r, Fetcher: &fakeFetcher{fn: m.fetch}, Sink: out})
+	if _, err := c.Run(context.Background(), SeedList(append([]string{m.base + "index.html"}, m.chapters...)...)); err != nil {
+		t.Fatal(err)
+	}
+	rendered := 0
+	for _, u := range m.chapters {
+		if v, ok := r.calls.Load(u); ok {
+			rendered += int(v.(*atomic.Int32).Load())
+		}
+		if rec := out.byURL()[u]; len(rec) != 1 || rec[0].Error != "" {
+			t.Errorf("%s: %d records, want one without error", u, len(rec))
+		}
+	}
+	if rendered != 1 {
+		t.Errorf("%d chapter renders; want the one follow-up sample that failed", rendered)
 	}
 }
