@@ -122,7 +122,6 @@ func extractWith(doc []byte, docURL *url.URL, subs bool) extraction {
 	x := extraction{
 		title:  collapse(e.title),
 		text:   e.text.String(),
-		links:  resolveAll(base, e.hrefs),
 		frames: resolveAll(base, e.srcs),
 	}
 	if e.hasRefresh {
@@ -132,9 +131,9 @@ func extractWith(doc []byte, docURL *url.URL, subs bool) extraction {
 	}
 	x.subs = e.subs.resolve(base)
 	x.signals = e.sig
+	x.links, x.signals.LinkElements = resolveLinks(base, docURL, e.hrefs)
 	x.signals.TextLen = runeCount(x.text)
 	x.signals.Links = len(x.links)
-	x.signals.LinkElements = elsewhere(base, docURL, e.hrefs)
 	x.signals.HTMLBytes = len(doc)
 	x.signals.FrameworkData = e.marks.String()
 	x.signals.ScriptSet = scriptSet(base, e.scriptSrcs, e.sig.Scripts > len(e.scriptSrcs))
@@ -545,15 +544,32 @@ func isVoid(tag string) bool {
 // resolveAll resolves refs against base, keeping http(s) URLs once each,
 // in order.
 func resolveAll(base *url.URL, refs []string) []string {
+	out, _ := resolveLinks(base, nil, refs)
+	return out
+}
+
+// resolveLinks is resolveAll that also counts the refs that name another
+// document than doc (the fragment aside), repeats included
+// (Signals.LinkElements).
+func resolveLinks(base, doc *url.URL, refs []string) (out []string, elsewhere int) {
 	if len(refs) == 0 {
-		return nil
+		return nil, 0
 	}
-	out := make([]string, 0, len(refs))
+	here := ""
+	if doc != nil {
+		d := *doc
+		d.Fragment, d.RawFragment = "", ""
+		here = d.String()
+	}
+	out = make([]string, 0, len(refs))
 	seen := make(map[string]struct{}, len(refs))
 	for _, r := range refs {
 		u, ok := resolve(base, r)
 		if !ok {
 			continue
+		}
+		if page, _, _ := strings.Cut(u, "#"); page != here {
+			elsewhere++
 		}
 		if _, dup := seen[u]; dup {
 			continue
@@ -561,32 +577,7 @@ func resolveAll(base *url.URL, refs []string) []string {
 		seen[u] = struct{}{}
 		out = append(out, u)
 	}
-	return out
-}
-
-// elsewhere counts the refs that resolve against base to an http(s) URL
-// of another document than doc (the fragment aside), repeats included.
-func elsewhere(base, doc *url.URL, refs []string) int {
-	here := ""
-	if doc != nil {
-		d := *doc
-		d.Fragment, d.RawFragment = "", ""
-		here = d.String()
-	}
-	n := 0
-	for _, r := range refs {
-		u, ok := resolve(base, r)
-		if !ok {
-			continue
-		}
-		if i := strings.IndexByte(u, '#'); i >= 0 {
-			u = u[:i]
-		}
-		if u != here {
-			n++
-		}
-	}
-	return n
+	return out, elsewhere
 }
 
 // collapse trims b and collapses its whitespace runs to single spaces.
