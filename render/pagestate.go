@@ -43,7 +43,7 @@ type pageState struct {
 	docRequests int
 	// pace, when set, holds each main-frame document request of the page
 	// after its first until it may leave (Request.Navigate); docsPaused
-	// counts those the tab paused (docs.go).
+	// counts those the tab paused (navpace.go).
 	pace       func(url string) error
 	docsPaused int
 

@@ -50,7 +50,7 @@ type tab struct {
 	// changes between pages only (setBlock), under mu.
 	block []network.ResourceType
 	// docs: main-frame document requests pause too, so that a page's
-	// later navigations wait for Request.Navigate (docs.go).
+	// later navigations wait for Request.Navigate (navpace.go).
 	docs bool
 	// headerVersion is the version of the host patterns the tab's
 	// interception was set with (see headers.go).
@@ -154,7 +154,7 @@ func (t *tab) setup(ctx context.Context) error {
 
 // intercept makes the tab refuse the resource types of block: only
 // requests of those types pause, those the session needs to see (see
-// headers.go), and with docs the documents (see docs.go); all others go
+// headers.go), and with docs the documents (see navpace.go); all others go
 // straight through without a round trip to us. Fetch.enable replaces the
 // patterns of an earlier one.
 func (t *tab) intercept(ctx context.Context, block []network.ResourceType, docs bool) error {
