@@ -85,10 +85,9 @@ type extractor struct {
 	// asked for.
 	subs *subCollector
 
-	mountTag   string // pending mount point: its tag ...
-	mountLabel string // ... and its selector
-	sig        Signals
-	marks      markers
+	empty emptyWatch // an element whose content has not come yet
+	sig   Signals
+	marks markers
 }
 
 // extract makes one streaming tokenizer pass over doc, a UTF-8 HTML
@@ -183,8 +182,8 @@ func (e *extractor) onText(t []byte) {
 		}
 		return
 	}
-	if e.mountTag != "" && len(bytes.TrimSpace(t)) > 0 {
-		e.mountTag = ""
+	if e.empty.tag != "" && len(bytes.TrimSpace(t)) > 0 {
+		e.empty.tag = ""
 	}
 	if e.hidden > 0 {
 		return
@@ -196,6 +195,7 @@ func (e *extractor) onText(t []byte) {
 		e.preFresh = false
 		e.text.writePre(t)
 	} else {
+		e.sig.Templates += countTemplates(t)
 		e.text.write(t)
 	}
 }
@@ -218,9 +218,10 @@ func (e *extractor) endRaw() {
 
 // tagAttrs are the attributes of one start tag that extraction uses.
 type tagAttrs struct {
-	hidden     bool // the hidden attribute, or display:none in style
-	open       bool // the open attribute: a <dialog> or <details> without it is hidden
-	id         string
+	hidden     bool   // the hidden attribute, or display:none in style
+	open       bool   // the open attribute: a <dialog> or <details> without it is hidden
+	id         string // an app mount point's id (mountID), else ""
+	idValue    []byte // the id, valid until the next token
 	reactRoot  bool
 	refresh    bool // http-equiv=refresh
 	content    string
@@ -237,17 +238,11 @@ func (e *extractor) onStart(selfClosing bool) {
 	// read.
 	raw := e.z.Raw()
 	tag := tagName(rawTagName(raw))
-	e.mountTag = "" // an element inside a pending mount point is content
+	e.empty.tag = "" // an element inside a watched one is content
 
 	a := e.readAttrs(tag, raw)
-	if e.sig.EmptyMount == "" && !isVoid(tag) {
-		label := mountLabel(tag, a.id)
-		if label == "" && a.reactRoot {
-			label = "[data-reactroot]"
-		}
-		if label != "" {
-			e.mountTag, e.mountLabel = tag, label
-		}
+	if !isVoid(tag) {
+		e.watchEmpty(tag, &a)
 	}
 	if tag == "meta" && a.refresh && a.hasContent && !e.hasRefresh {
 		if t := RefreshTarget(a.content); t != "" {
@@ -352,7 +347,7 @@ func (e *extractor) onAttr(tag string, k, v []byte, a *tagAttrs) {
 			e.scriptSrcs = append(e.scriptSrcs, string(v))
 		}
 	case "id":
-		a.id = mountID(v)
+		a.id, a.idValue = mountID(v), v
 		if m, ok := frameworkIDs[string(v)]; ok {
 			e.marks.add(m)
 		}
@@ -396,7 +391,7 @@ func (e *extractor) onAttr(tag string, k, v []byte, a *tagAttrs) {
 		a.reactRoot = true
 		e.marks.add("data-reactroot")
 	default:
-		if len(k) > 3 && (k[0] == 'n' || k[0] == 'd') {
+		if len(k) > 3 && (k[0] == 'n' || k[0] == 'd' || k[0] == 'x' || k[0] == 'v' || k[0] == 'h') {
 			if m, ok := frameworkAttr[string(k)]; ok {
 				e.marks.add(m)
 			} else if bytes.HasPrefix(k, []byte("data-sveltekit-")) {
@@ -505,11 +500,11 @@ func (e *extractor) onEnd(tag string) {
 	if e.raw != "" && tag == e.raw {
 		e.endRaw()
 	}
-	if e.mountTag != "" {
-		if tag == e.mountTag && e.sig.EmptyMount == "" {
-			e.sig.EmptyMount = e.mountLabel
+	if e.empty.tag != "" {
+		if tag == e.empty.tag {
+			e.emptied()
 		}
-		e.mountTag = ""
+		e.empty.tag = ""
 	}
 	if e.inSummary && e.hidden == 0 && (tag == "summary" || tag == "details") {
 		e.layoutEnd(tag)

@@ -29,12 +29,27 @@ type Signals struct {
 	// "#__nuxt", "#___gatsby", "#svelte", "[data-reactroot]" or
 	// "app-root"; "" if none.
 	EmptyMount string
+	// AppMount names the first app mount point present, empty or not
+	// (EmptyMount's selectors): a framework owns what it holds.
+	AppMount string
+	// EmptySlot names, as a selector, the first element present with no
+	// element or text content that a script may fill: a container with an
+	// id (#sponsors, #nav-tree, #search-results), or a <main> or
+	// <article> whatever its attributes; "" if none.
+	EmptySlot string
+	// Templates counts the client-side template expressions in the
+	// visible text outside <pre>: {{ release.name }}, as a framework
+	// mounted on the server's markup (Vue, AngularJS, Alpine) shows
+	// before it fills them. Braces inside and expressions over lines are
+	// left out, as is an expression split by markup (inline code).
+	Templates int
 	// NoscriptAsksJS reports a <noscript> whose text asks to enable
 	// JavaScript.
 	NoscriptAsksJS bool
 	// FrameworkData lists the framework markers seen, comma-separated in
-	// document order ("__NEXT_DATA__", "__NUXT__", "ng-version", ...).
-	// Informational.
+	// document order ("__NEXT_DATA__", "__NUXT__", "ng-version",
+	// "x-data", ...): a page with scripts and any of them is not decided
+	// by its HTML alone.
 	FrameworkData string
 	// Links is the number of links (len(Response.Links)).
 	Links int
@@ -60,13 +75,76 @@ func mountLabel(tag, id string) string {
 	return ""
 }
 
-// frameworkAttr maps attributes that mark a framework to the marker name.
+// emptyWatch is the element whose start tag came last, while nothing
+// came after it: its end tag, next, makes it empty.
+type emptyWatch struct {
+	tag   string // "" when none is watched
+	mount bool   // an app mount point (EmptyMount), else a slot (EmptySlot)
+	label []byte // its selector
+}
+
+// watchEmpty starts watching the element whose start tag (a non-void tag
+// with attributes a) just came, if it is an app mount point or a slot and
+// none of its kind was found empty yet.
+func (e *extractor) watchEmpty(tag string, a *tagAttrs) {
+	label := mountLabel(tag, a.id)
+	if label == "" && a.reactRoot {
+		label = "[data-reactroot]"
+	}
+	switch {
+	case label != "":
+		if e.sig.AppMount == "" {
+			e.sig.AppMount = label
+		}
+		if e.sig.EmptyMount == "" {
+			e.empty = emptyWatch{tag: tag, mount: true, label: append(e.empty.label[:0], label...)}
+		}
+	case e.sig.EmptySlot != "":
+	case len(a.idValue) > 0 && slotContainer(tag):
+		e.empty = emptyWatch{tag: tag, label: append(append(e.empty.label[:0], '#'), a.idValue...)}
+	case tag == "main" || tag == "article":
+		e.empty = emptyWatch{tag: tag, label: append(e.empty.label[:0], tag...)}
+	}
+}
+
+// emptied records the watched element as empty: its end tag came next.
+func (e *extractor) emptied() {
+	switch {
+	case e.empty.mount && e.sig.EmptyMount == "":
+		e.sig.EmptyMount = string(e.empty.label)
+	case !e.empty.mount && e.sig.EmptySlot == "":
+		e.sig.EmptySlot = string(e.empty.label)
+	}
+}
+
+// slotContainer reports the elements that, given an id and left empty,
+// are where a script puts content: blocks and lists. An empty inline
+// element or anchor with an id (<a id=x>, <span id=x>) is a link target.
+func slotContainer(tag string) bool {
+	switch tag {
+	case "div", "section", "main", "article", "aside", "nav", "header", "footer",
+		"ul", "ol", "dl", "table", "tbody":
+		return true
+	}
+	return false
+}
+
+// frameworkAttr maps attributes that mark a framework to the marker name:
+// a server-rendered app's, or one that builds content from the markup it
+// is mounted on (Alpine's x-data, petite-vue's v-scope, AngularJS's
+// ng-app, htmx's hx-get).
 var frameworkAttr = map[string]string{
 	"ng-version":           "ng-version",
 	"data-reactroot":       "data-reactroot",
 	"data-server-rendered": "data-server-rendered",
 	"data-n-head":          "data-n-head",
 	"data-gatsby-head":     "data-gatsby-head",
+	"x-data":               "x-data",
+	"v-scope":              "v-scope",
+	"v-cloak":              "v-cloak",
+	"ng-app":               "ng-app",
+	"ng-controller":        "ng-controller",
+	"hx-get":               "hx-get",
 }
 
 // frameworkIDs maps element ids that mark a framework to the marker name.
@@ -205,4 +283,22 @@ func scriptSet(base *url.URL, srcs []string, inline bool) uint64 {
 		h.Write([]byte("inline"))
 	}
 	return h.Sum64() | 1 // never 0
+}
+
+// countTemplates counts the template expressions in a text token: "{{",
+// then 1 to 80 bytes without a brace or a newline, then "}}".
+func countTemplates(t []byte) int {
+	n := 0
+	for {
+		i := bytes.Index(t, []byte("{{"))
+		if i < 0 {
+			return n
+		}
+		t = t[i+2:]
+		j := bytes.IndexAny(t, "{}\n")
+		if j >= 1 && j <= 80 && bytes.HasPrefix(t[j:], []byte("}}")) {
+			n++
+			t = t[j+2:]
+		}
+	}
 }

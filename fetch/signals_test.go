@@ -18,24 +18,24 @@ func TestSignals(t *testing.T) {
 	}{
 		{
 			name: "react root shell", page: "react-shell.html",
-			want: Signals{Scripts: 1, EmptyMount: "#root", NoscriptAsksJS: true},
+			want: Signals{Scripts: 1, EmptyMount: "#root", AppMount: "#root", NoscriptAsksJS: true},
 		},
 		{
 			name: "vue app shell", page: "vue-shell.html",
-			want: Signals{Scripts: 2, ScriptBytes: 36, EmptyMount: "#app", FrameworkData: "__INITIAL_STATE__"},
+			want: Signals{Scripts: 2, ScriptBytes: 36, EmptyMount: "#app", AppMount: "#app", FrameworkData: "__INITIAL_STATE__"},
 		},
 		{
 			name: "next shell without content", page: "next-shell.html",
-			want: Signals{Scripts: 3, ScriptBytes: 112, EmptyMount: "#__next", FrameworkData: "__next,__NEXT_DATA__"},
+			want: Signals{Scripts: 3, ScriptBytes: 112, EmptyMount: "#__next", AppMount: "#__next", FrameworkData: "__next,__NEXT_DATA__"},
 		},
 		{
 			name: "next with server-rendered content", page: "next-ssr.html",
-			want:    Signals{Scripts: 2, ScriptBytes: 149, FrameworkData: "__next,__NEXT_DATA__", Links: 2, LinkElements: 1}, // "/" is the page itself
+			want:    Signals{Scripts: 2, ScriptBytes: 149, AppMount: "#__next", FrameworkData: "__next,__NEXT_DATA__", Links: 2, LinkElements: 1}, // "/" is the page itself
 			minText: 100,
 		},
 		{
 			name: "angular app-root shell", page: "angular-shell.html",
-			want: Signals{Scripts: 3, EmptyMount: "app-root", FrameworkData: "ng-version"},
+			want: Signals{Scripts: 3, EmptyMount: "app-root", AppMount: "app-root", FrameworkData: "ng-version"},
 		},
 		{
 			name: "noscript plea", page: "noscript.html",
@@ -49,31 +49,69 @@ func TestSignals(t *testing.T) {
 		{
 			name: "empty data-reactroot",
 			html: `<body><div data-reactroot=""></div><script src="/b.js"></script>`,
-			want: Signals{Scripts: 1, EmptyMount: "[data-reactroot]", FrameworkData: "data-reactroot"},
+			want: Signals{Scripts: 1, EmptyMount: "[data-reactroot]", AppMount: "[data-reactroot]", FrameworkData: "data-reactroot"},
 		},
 		{
 			name: "mount with a comment only is empty",
 			html: `<div id="root"><!-- app goes here --></div>`,
-			want: Signals{EmptyMount: "#root"},
+			want: Signals{EmptyMount: "#root", AppMount: "#root"},
 		},
 		{
 			name: "mount with text is not empty",
 			html: `<div id="app">Loading</div>`,
-			want: Signals{TextLen: 7},
+			want: Signals{TextLen: 7, AppMount: "#app"},
 		},
 		{
 			name: "mount with an element is not empty",
 			html: `<div id="root"><div></div></div>`,
+			want: Signals{AppMount: "#root"},
+		},
+		{
+			name: "empty container with an id is a slot",
+			html: `<p>Text</p><div id="nav-tree"><div id="nav-sync" class="sync"></div></div><ul id="later"></ul>`,
+			want: Signals{TextLen: 4, EmptySlot: "#nav-sync"},
+		},
+		{
+			name: "whitespace and a comment leave a slot empty",
+			html: `<section id="reviews">
+			<!-- filled by reviews.js --> </section>`,
+			want: Signals{EmptySlot: "#reviews"},
+		},
+		{
+			name: "empty main without an id is a slot",
+			html: `<header><a href="/home">Home</a></header><main class="content"></main>`,
+			want: Signals{TextLen: 4, EmptySlot: "main", Links: 1, LinkElements: 1},
+		},
+		{
+			name: "link targets and filled containers are no slots",
+			html: `<a id="top"></a><span id="index-0"></span><div id="s1"><p>x</p></div><div class="clearer"></div><h2 id="h"></h2><td id="c"></td>`,
+			want: Signals{TextLen: 1},
+		},
+		{
+			name: "frameworks that build from the markup",
+			html: `<div x-data="{open: false}"><p hx-get="/more" hx-trigger="load">x</p><section v-scope ng-app="a"></section></div>`,
+			want: Signals{TextLen: 1, FrameworkData: "x-data,hx-get,v-scope,ng-app"},
+		},
+		{
+			name: "template expressions outside pre",
+			html: `<h2>{{ release.name }} on {{release.date}}</h2><pre>{{ code }}</pre><p>{{{raw}}} {{a
+b}} <code>{{</code> x <code>}}</code></p>`,
+			want: Signals{TextLen: 76, Templates: 2},
+		},
+		{
+			name: "a mount point is no slot",
+			html: `<div id="app"></div>`,
+			want: Signals{EmptyMount: "#app", AppMount: "#app"},
 		},
 		{
 			name: "nuxt state",
 			html: `<div id="__nuxt"></div><script>window.__NUXT__=(function(a){return {}}(1))</script>`,
-			want: Signals{Scripts: 1, ScriptBytes: 43, EmptyMount: "#__nuxt", FrameworkData: "__nuxt,__NUXT__"},
+			want: Signals{Scripts: 1, ScriptBytes: 43, EmptyMount: "#__nuxt", AppMount: "#__nuxt", FrameworkData: "__nuxt,__NUXT__"},
 		},
 		{
 			name: "gatsby and svelte ids",
 			html: `<div id="___gatsby"></div><div id="svelte"></div>`,
-			want: Signals{EmptyMount: "#___gatsby", FrameworkData: "___gatsby"},
+			want: Signals{EmptyMount: "#___gatsby", AppMount: "#___gatsby", FrameworkData: "___gatsby"},
 		},
 		{
 			name: "noscript without a plea",
