@@ -35,7 +35,6 @@ type Crawler struct {
 	// HTML page is rendered.
 	checksNeedBrowser bool
 	sitemapsRead      map[string]bool // origins whose sitemaps were read; the feeder's alone
-	warmOnce          sync.Once       // the browser is warmed at most once
 	spare             spares          // workers that stand in for those waiting for a sample
 	// sess is the crawl's session (nil: none), loginer what logs it in;
 	// secrets masks credentials in every record.

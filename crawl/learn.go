@@ -95,6 +95,12 @@ type groupLearn struct {
 	wide     bool // a host or a script set: re-checked less often
 	// hereOnly counts the verdictNotNeededHere samples of a script set.
 	hereOnly int
+	// html counts the pages whose HTML came in, open those of them whose
+	// signals alone did not say they are the page (a host's and a
+	// section's: htmlIn); grew closes when another does, for the pages
+	// that wait for the section's signals (nil when none waits).
+	html, open int
+	grew       chan struct{}
 }
 
 // maxGapFactor bounds how far re-checks back off.
@@ -189,22 +195,103 @@ func (l *learner) advise(host, section, pattern string) ticket {
 // follow (verdictNone: the samples say nothing yet) and whether to
 // sample.
 func (l *learner) sampled(t *ticket, scripts uint64, near bool) (verdict, bool) {
-	v, sample, _ := l.sampledOrWait(t, scripts, near, false)
+	v, sample, _ := l.sampledOrWait(t, scripts, near, waitNone)
 	return v, sample
 }
 
-// sampledOrWait is sampled that, when mayWait, answers a page that
-// nothing learned speaks for with a channel to wait on instead, while
-// the first sample of its pattern or of the pages that run its scripts
-// is in flight: it closes when that sample tells its verdict, which
-// decides the page as it decides the pages after it. The page then asks
-// again. A new site's pages come faster than the browser starts: without
-// the wait, the pages of a template met before its first sample told
-// would each be rendered (a page that pleads for JavaScript) or kept
-// over HTTP unjudged (any other). Only a first sample is waited for:
-// once a group's samples have told anything, or one told nothing (its
-// render failed), the page does not wait.
-func (l *learner) sampledOrWait(t *ticket, scripts uint64, near, mayWait bool) (verdict, bool, <-chan struct{}) {
+// waitFor is what a page may wait for before the learner answers it.
+type waitFor int
+
+const (
+	waitNone waitFor = 0
+	// waitSample: the first sample in flight of pages like it.
+	waitSample waitFor = 1 << iota
+	// waitSignals: the signals of more of the host's pages.
+	waitSignals
+)
+
+// wait is what sampledOrWait says to wait for: ch closes when it may
+// have come. signals: the host's pages' signals, which come with every
+// page fetched, so that a wait that sees none come for a while is over
+// (signalsQuiet).
+type wait struct {
+	ch      <-chan struct{}
+	signals bool
+}
+
+// Evidence of a host's signals (htmlIn): once signalPages of its pages'
+// HTML came in, and at most one in openShare of them (and of the page's
+// section, once it has as many) were left open by their signals, the
+// host is a static site and its open pages keep their HTML without a
+// sample (signalsSay). On a documentation site a search page (an empty
+// results list) or a home page with a sponsors block filled by a script
+// is the only page of hundreds whose signals leave it open, and its
+// sample would start the browser for nothing: Chrome's start alone costs
+// 0.4 s of CPU, what fetching 1,000 such pages costs.
+const (
+	signalPages = 20
+	openShare   = 10
+)
+
+// htmlIn counts a page of a host whose HTML came in: open when its signals
+// alone did not say it is the page (clearlyStatic).
+func (l *learner) htmlIn(t ticket, open bool) {
+	if t.host == "" {
+		return
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	h := l.host(t.host)
+	for _, g := range []*groupLearn{&h.all, h.group(h.sections, t.section)} {
+		g.html++
+		if open {
+			g.open++
+		}
+		if g.grew != nil {
+			close(g.grew)
+			g.grew = nil
+		}
+	}
+}
+
+// signalsSay is what the signals of a host's pages say of an open page
+// of section s: verdictNotNeeded when they are those of a static site,
+// else verdictNone. known is false while too few of the host's and the
+// section's came in to tell, unless final: then what came in tells (too
+// few of the host's: verdictNone). A section is awaited too, so that the
+// first open pages of an app's section on a static host are not kept for
+// the host's sake. The caller holds l.mu.
+func (h *hostLearn) signalsSay(s *groupLearn, final bool) (v verdict, known bool) {
+	hostKnown, sectionKnown := h.all.html >= signalPages, s.html >= signalPages
+	if !final && !(hostKnown && sectionKnown) {
+		return verdictNone, false
+	}
+	static := func(g *groupLearn) bool { return g.open*openShare <= g.html }
+	if hostKnown && static(&h.all) && (!sectionKnown || static(s)) {
+		return verdictNotNeeded, true
+	}
+	return verdictNone, true
+}
+
+// sampledOrWait is sampled that may answer a page that nothing learned
+// speaks for with something to wait for instead (may says what):
+//
+//   - waitSample: the first sample of its pattern or of the pages that
+//     run its scripts, in flight; the wait's channel closes when that
+//     sample tells its verdict, which decides the page as it decides the
+//     pages after it. A new site's pages come faster than the browser
+//     starts: without the wait, the pages of a template met before its
+//     first sample told would each be rendered (a page that pleads for
+//     JavaScript) or kept over HTTP unjudged (any other). Only a first
+//     sample is waited for: once a group's samples have told anything,
+//     or one told nothing (its render failed), the page does not wait.
+//   - waitSignals: the signals of more of the host's pages, before the
+//     host's first sample of pages like it, which is reserved for this
+//     page meanwhile (reservedSample): a static site's few open pages
+//     take no sample (signalsSay).
+//
+// The page then asks again.
+func (l *learner) sampledOrWait(t *ticket, scripts uint64, near bool, may waitFor) (verdict, bool, wait) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	h := l.host(t.host)
@@ -214,6 +301,9 @@ func (l *learner) sampledOrWait(t *ticket, scripts uint64, near, mayWait bool) (
 	if !t.counted {
 		f.pages++
 		t.counted = true
+	}
+	if t.sample { // reserved while the host's signals were awaited
+		return l.reservedSample(h, t, s, may)
 	}
 	// One sample at a time of a pattern, and of a script set still
 	// unlearned: the pages that meet a first sample in flight do not each
@@ -236,22 +326,26 @@ func (l *learner) sampledOrWait(t *ticket, scripts uint64, near, mayWait bool) (
 	if v == verdictNone && !(newScripts && budget) && !near && !followUp {
 		v, g = h.all.sampled.says(3), &h.all
 	}
-	if mayWait && v == verdictNone {
+	if may&waitSample != 0 && v == verdictNone {
 		for _, g := range []*groupLearn{f, p} {
 			if g.pending > 0 && g.sampled == (evidence{}) && !g.failed {
 				if g.told == nil {
 					g.told = make(chan struct{})
 				}
-				return v, false, g.told
+				return v, false, wait{ch: g.told}
 			}
 		}
+	}
+	sv, known := h.signalsSay(s, may&waitSignals == 0)
+	if v == verdictNone && sv != verdictNone {
+		return sv, false, wait{} // a static site: its signals speak
 	}
 	// A page that leans to the browser, with nothing learned to speak
 	// for it, is rendered anyway: rendered to compare, it teaches the
 	// pages like it what its plea was worth, at no cost to the budget.
 	free := v == verdictNone && near && !budget
 	if !free && !followUp && (!budget || (v != verdictNone && !l.recheck(g))) {
-		return v, false, nil // learned (and not due for a re-check), or no budget left
+		return v, false, wait{} // learned (and not due for a re-check), or no budget left
 	}
 	if !free && !followUp {
 		h.samples++
@@ -261,7 +355,47 @@ func (l *learner) sampledOrWait(t *ticket, scripts uint64, near, mayWait bool) (
 	s.pending++
 	f.pending++
 	t.sample = true
-	return v, true, nil
+	if v == verdictNone && !known && may&waitSignals != 0 {
+		// The first sample of pages like it is this page's, once the
+		// host's signals had their say: the pages like it wait for it.
+		return v, false, s.signalsWait()
+	}
+	return v, true, wait{}
+}
+
+// reservedSample answers a page whose sample sampledOrWait reserved
+// while its host's signals were awaited: the sample is dropped if they
+// now say the host is a static site, taken once they say nothing or
+// stopped coming (may lacks waitSignals), and waited for again
+// otherwise. The caller holds l.mu.
+func (l *learner) reservedSample(h *hostLearn, t *ticket, s *groupLearn, may waitFor) (verdict, bool, wait) {
+	switch sv, known := h.signalsSay(s, may&waitSignals == 0); {
+	case sv != verdictNone:
+		for _, g := range []*groupLearn{h.group(h.patterns, t.pattern), s, h.family(t.scripts)} {
+			g.pending--
+			if g.told != nil {
+				close(g.told) // its waiters look again
+				g.told = nil
+			}
+		}
+		if !t.free && !t.followUp {
+			h.samples--
+		}
+		t.sample, t.free, t.followUp = false, false, false
+		return sv, false, wait{}
+	case !known:
+		return verdictNone, false, s.signalsWait()
+	}
+	return verdictNone, true, wait{}
+}
+
+// signalsWait is a wait for the HTML of another page of section g. The
+// caller holds l.mu.
+func (g *groupLearn) signalsWait() wait {
+	if g.grew == nil {
+		g.grew = make(chan struct{})
+	}
+	return wait{ch: g.grew, signals: true}
 }
 
 // recheck reports whether the page just counted against a learned group

@@ -21,7 +21,7 @@ import (
 func hydrated(url, text string) *fetch.Response {
 	r := &fetch.Response{URL: url, FinalURL: url, Status: 200, ContentType: "text/html", HTML: true, Header: http.Header{}}
 	r.Title, r.Text = "page", text
-	r.Signals = fetch.Signals{TextLen: len(text), Scripts: 3, ScriptSet: 0x5c}
+	r.Signals = fetch.Signals{TextLen: len(text), Scripts: 3, ScriptSet: 0x5c, EmptySlot: "#reviews"}
 	return r
 }
 
@@ -88,11 +88,17 @@ func TestAutoModeLearnsWhenTheBrowserAddsContent(t *testing.T) {
 		return hydrated(url, words(60)), nil
 	}}
 	r := &fakeRenderer{fn: func(_ context.Context, url string, _ int) (*Page, error) {
-		return &Page{Mode: "browser", IsHTML: true, FinalURL: url, Status: 200, Text: words(60) + " REVIEWS " + words(80)}, nil
+		p := &Page{Mode: "browser", IsHTML: true, FinalURL: url, Status: 200, Text: words(60) + " REVIEWS " + words(80)}
+		if url == "http://m.test/shop/1" { // the shop's other pages are found once it is learned
+			p.Links = []string{"http://m.test/shop/2", "http://m.test/shop/3"}
+		}
+		return p, nil
 	}}
 	out := &memSink{}
-	c, _ := New(autoConfig(), Deps{Renderer: r, Fetcher: f, Sink: out})
-	if _, err := c.Run(context.Background(), SeedList("http://m.test/shop/1", "http://m.test/shop/2", "http://m.test/shop/3")); err != nil {
+	cfg := autoConfig()
+	cfg.Follow.Links = true
+	c, _ := New(cfg, Deps{Renderer: r, Fetcher: f, Sink: out})
+	if _, err := c.Run(context.Background(), SeedList("http://m.test/shop/1")); err != nil {
 		t.Fatal(err)
 	}
 	got := out.byURL()

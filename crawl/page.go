@@ -117,10 +117,6 @@ var _ Fetcher = (*fetch.Client)(nil)
 // works on at once.
 type capacity interface{ Capacity() int }
 
-// warmer is what a renderer may do: start its browser ahead of the first
-// page that needs it.
-type warmer interface{ Warm() }
-
 // DefaultMaxRequests is how many requests a record lists at most
 // (Capture.MaxRequests).
 const DefaultMaxRequests = 1000

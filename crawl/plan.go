@@ -93,19 +93,20 @@ func (c *Crawler) decide(ctx context.Context, t *task, p *plan, hp *Page) decisi
 		}
 		return decision{keepHTTP, ReasonStatus, verdictNone}
 	}
-	if why := needsBrowser(hp.Signals); why != "" {
+	why := needsBrowser(hp.Signals)
+	// What a route shows is the app's doing, not the pattern's.
+	routes := why == "" && hp.Signals.Scripts > 0 && c.renderer != nil && routed(t.url.s, hp)
+	clear := why == "" && !routes && clearlyStatic(hp.Signals)
+	c.learn.htmlIn(p.ticket, !clear)
+	switch {
+	case why != "":
 		return decision{renderInstead, why, verdictNeeded}
-	}
-	if hp.Signals.Scripts > 0 && c.renderer != nil && routed(t.url.s, hp) {
-		// What a route shows is the app's doing, not the pattern's.
+	case routes:
 		return decision{renderInstead, ReasonRoutes, verdictNone}
 	}
-	clear := clearlyStatic(hp.Signals)
 	v := verdictNone
 	if clear {
 		v = verdictNotNeeded
-	} else {
-		c.warm() // a page with scripts: the browser may well be needed soon
 	}
 	switch {
 	case c.capture.Screenshot:
@@ -156,11 +157,17 @@ const (
 )
 
 // clearlyStatic reports HTML whose signals say, on their own, that it is
-// the page a person sees: it has no script, so nothing can change it. A
-// page with scripts may be changed by them (content loaded, slides laid
-// out, a framework hydrating); whether they matter is learned from
-// samples, pooled across the host.
-func clearlyStatic(s fetch.Signals) bool { return s.Scripts == 0 }
+// the page a person sees: it has no script, so nothing can change it; or
+// its scripts have nothing to build: it holds its text (needsBrowser
+// passed it), no app mount point or framework owns it, no container
+// waits empty for content (EmptySlot) and no client-side template waits
+// to be filled. A page with scripts and one of those may be changed by
+// them (content loaded, a contents tree built, a framework hydrating or
+// filling its template); whether they matter is learned from samples,
+// pooled across the host.
+func clearlyStatic(s fetch.Signals) bool {
+	return s.Scripts == 0 || s.AppMount == "" && s.FrameworkData == "" && s.EmptySlot == "" && s.Templates == 0
+}
 
 // needsBrowser says why the HTML cannot be the page a person sees, or ""
 // when it can.
@@ -281,17 +288,6 @@ func linkKey(s string) string {
 	return s
 }
 
-// warm starts the browser, once, when a page suggests it will be needed:
-// its start then overlaps the HTTP fetches instead of delaying the first
-// page that needs it. A site without scripts never starts it.
-func (c *Crawler) warm() {
-	c.warmOnce.Do(func() {
-		if w, ok := c.renderer.(warmer); ok {
-			w.Warm()
-		}
-	})
-}
-
 // sampleWait bounds how long a page waits for the first sample of pages
 // like it (learner.sampledOrWait). It is only a guard: a sample's render
 // ends by its own timeout, and a failed one ends the wait too. A render
@@ -299,6 +295,14 @@ func (c *Crawler) warm() {
 // build a search index from 800 KB of script): pages that stopped
 // waiting after 10 s were kept over HTTP unjudged.
 const sampleWait = 2 * time.Minute
+
+// signalsQuiet is how long a page that waits for the signals of more of
+// its host's pages waits for the next one: on a site fetched at speed
+// they come a few milliseconds apart, and the wait is over within
+// signalPages of them. A crawl that has no more pages for the host, or
+// fetches them slowly (paced, or a slow server), samples instead: a
+// browser started for it costs little next to the crawl's own time.
+const signalsQuiet = 100 * time.Millisecond
 
 // sampledOrWait asks the learner whether to sample a page of size bytes,
 // waiting while it says to, for at most sampleWait in all or until ctx
@@ -308,7 +312,9 @@ const sampleWait = 2 * time.Minute
 func (c *Crawler) sampledOrWait(ctx context.Context, t *ticket, scripts uint64, near bool, size int64, early func(), spared *bool) (verdict, bool) {
 	tm := time.NewTimer(sampleWait)
 	defer tm.Stop()
-	mayWait := true
+	quiet := time.NewTimer(signalsQuiet)
+	defer quiet.Stop()
+	may := waitSample | waitSignals
 	var unpark func()
 	defer func() {
 		if unpark != nil {
@@ -316,8 +322,8 @@ func (c *Crawler) sampledOrWait(ctx context.Context, t *ticket, scripts uint64, 
 		}
 	}()
 	for {
-		v, sample, told := c.learn.sampledOrWait(t, scripts, near, mayWait)
-		if told == nil {
+		v, sample, w := c.learn.sampledOrWait(t, scripts, near, may)
+		if w.ch == nil {
 			return v, sample
 		}
 		if unpark == nil {
@@ -327,12 +333,19 @@ func (c *Crawler) sampledOrWait(ctx context.Context, t *ticket, scripts uint64, 
 				unpark, *spared = c.spare.park(size)
 			}
 		}
+		var quietC <-chan time.Time
+		if w.signals {
+			quiet.Reset(signalsQuiet)
+			quietC = quiet.C
+		}
 		select {
-		case <-told:
+		case <-w.ch:
+		case <-quietC:
+			may &^= waitSignals
 		case <-ctx.Done():
-			mayWait = false
+			may = waitNone
 		case <-tm.C:
-			mayWait = false
+			may = waitNone
 		}
 	}
 }

@@ -19,9 +19,6 @@ var _ crawl.Renderer = (*Renderer)(nil)
 // New returns the pool as a crawl.Renderer.
 func New(pool *render.Pool) *Renderer { return &Renderer{pool: pool} }
 
-// Warm starts the pool's Chrome ahead of the first page that needs it.
-func (r *Renderer) Warm() { r.pool.Warm() }
-
 // Capacity is how many pages the pool renders at once.
 func (r *Renderer) Capacity() int { return r.pool.Tabs() }
 
