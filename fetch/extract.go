@@ -390,8 +390,10 @@ func (e *extractor) onAttr(tag string, k, v []byte, a *tagAttrs) {
 	case "data-reactroot":
 		a.reactRoot = true
 		e.marks.add("data-reactroot")
+	case "x-data", "v-scope", "v-cloak", "hx-get":
+		e.marks.add(frameworkAttr[string(k)])
 	default:
-		if len(k) > 3 && (k[0] == 'n' || k[0] == 'd' || k[0] == 'x' || k[0] == 'v' || k[0] == 'h') {
+		if len(k) > 3 && (k[0] == 'n' || k[0] == 'd') {
 			if m, ok := frameworkAttr[string(k)]; ok {
 				e.marks.add(m)
 			} else if bytes.HasPrefix(k, []byte("data-sveltekit-")) {

@@ -290,13 +290,20 @@ func scriptSet(base *url.URL, srcs []string, inline bool) uint64 {
 func countTemplates(t []byte) int {
 	n := 0
 	for {
-		i := bytes.Index(t, []byte("{{"))
-		if i < 0 {
+		i := bytes.IndexByte(t, '{')
+		if i < 0 || i+1 == len(t) {
 			return n
 		}
+		if t[i+1] != '{' {
+			t = t[i+1:]
+			continue
+		}
 		t = t[i+2:]
-		j := bytes.IndexAny(t, "{}\n")
-		if j >= 1 && j <= 80 && bytes.HasPrefix(t[j:], []byte("}}")) {
+		j := 0
+		for j < len(t) && j <= 80 && t[j] != '{' && t[j] != '}' && t[j] != '\n' {
+			j++
+		}
+		if j >= 1 && j <= 80 && j+1 < len(t) && t[j] == '}' && t[j+1] == '}' {
 			n++
 			t = t[j+2:]
 		}
