@@ -153,3 +153,25 @@ func TestFailedChecksPrintNoControlCharacters(t *testing.T) {
 		t.Errorf("printable gave %q", got)
 	}
 }
+
+// A --urls input that holds no URL (an empty file, comments only, empty
+// stdin) is a usage error, not a gate passed: a CI step whose list of
+// URLs came out empty fails.
+func TestEmptyURLListIsUsageError(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "urls.txt")
+	if err := os.WriteFile(file, []byte("# none today\n\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	junit := filepath.Join(t.TempDir(), "j.xml")
+	for _, tc := range []struct{ name, stdin, urls string }{
+		{"file", "", file},
+		{"stdin", "", "-"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, stdout, stderr := runCLI(t, tc.stdin, "--mode", "http", "--quiet", "--fail-on", "http-error", "--junit", junit, "--urls", tc.urls)
+			if code != exitUsage || stdout != "" || !strings.Contains(stderr, "no URLs") {
+				t.Errorf("exit %d, stdout %q, stderr %q: want exit %d and no URLs named", code, stdout, stderr, exitUsage)
+			}
+		})
+	}
+}

@@ -485,7 +485,7 @@ for good, a --db that cannot be written at start or stayed away past
 --db-retry);
 2 on a usage error (a bad flag, two outputs on one path, a malformed
 --cookies or --login file, a missing --eval file or environment variable
-of a login); 3 when URLs were
+of a login, a --urls input that held no URL); 3 when URLs were
 given and not one of them succeeded; 130/143 after SIGINT/SIGTERM.
 `)
 }

@@ -107,6 +107,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 			runErr = err
 		}
 	}
+	if runErr == nil && a.noURLs(sig) {
+		fmt.Fprintf(stderr, "render: no URLs: --urls %s held none\n", o.urlFile)
+		return exitUsage
+	}
 	return exitStatus(o, out, sig, sum, a.checks, runErr, stderr)
 }
 

@@ -7,6 +7,7 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"sync/atomic"
 	"time"
 
 	"github.com/rendercrawl/render/crawl"
@@ -24,7 +25,7 @@ import (
 type app struct {
 	crawler *crawl.Crawler
 	pool    *render.Pool
-	seeds   crawl.Seeds
+	seeds   *countedSeeds
 	closers []func() error // closed in reverse order
 	abortDB func()         // --db's Abort, or nil
 	checks  *checks.Report // the CI checks, or nil
@@ -67,7 +68,7 @@ func wire(ctx context.Context, o *options, log *slog.Logger, stdin io.Reader, st
 	if err != nil {
 		return a, exitUsage, err
 	}
-	a.seeds = seeds
+	a.seeds = &countedSeeds{Seeds: seeds}
 	a.closers = append(a.closers, closeSeeds)
 
 	front, bucket, err := openFrontier(ctx, o, log.With("component", "frontier"))
@@ -259,6 +260,29 @@ func (s closingSink) Close() error {
 		err = aerr
 	}
 	return err
+}
+
+// countedSeeds counts the URLs its Seeds yielded: a --urls input that
+// held none (an empty file, empty stdin) is a usage error, found once the
+// input is over.
+type countedSeeds struct {
+	crawl.Seeds
+	n atomic.Int64
+}
+
+func (s *countedSeeds) Next(ctx context.Context) (string, error) {
+	u, err := s.Seeds.Next(ctx)
+	if err == nil {
+		s.n.Add(1)
+	}
+	return u, err
+}
+
+// noURLs reports a run that ended by itself without a URL to visit: its
+// --urls input held none. A CI step whose list of URLs came out empty
+// does not pass for one whose pages all passed.
+func (a *app) noURLs(sig *signals) bool {
+	return a.seeds != nil && a.seeds.n.Load() == 0 && sig.got() == nil
 }
 
 // openSeeds yields the URLs given as arguments, then those of the --urls
