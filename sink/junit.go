@@ -89,6 +89,18 @@ func (j *JUnit) Write(r *Record) error {
 	})
 }
 
+// Fail adds a test case that is no page's and failed check with reason:
+// what a run found wrong beyond its pages (an --expect pattern that
+// matched no page), so that the report fails as the run does.
+func (j *JUnit) Fail(name, check, reason string) error {
+	c := junitCase{Name: name, Classname: junitClassname, Time: seconds(0),
+		Failures: []junitResult{{Message: reason, Type: check, Text: check + ": " + reason}}}
+	return j.st.Do(func() error {
+		j.cases = append(j.cases, c)
+		return nil
+	})
+}
+
 // Close writes the report atomically, so that a CI step never reads half
 // of one, and returns the first error. Later calls return the same.
 func (j *JUnit) Close() error {

@@ -50,27 +50,21 @@ func (r *JSONLResume) File() *os.File { return r.file }
 
 // URLs yields the URLs of the records the file held when it was opened,
 // in batches of up to n (at least 1), in file order; then an error if one stopped the
-// reading. A line that is not a JSON object with a "url" is skipped. A
-// batch is valid until the loop body returns. URLs reads the file with
-// ReadAt: it does not move the file's position.
+// reading. A line that is not a JSON object with a "url" is skipped. It
+// does not move the file's position, so the file stays positioned for
+// appending.
 func (r *JSONLResume) URLs(n int) iter.Seq2[[]string, error] {
 	n = max(n, 1)
 	return func(yield func([]string, error) bool) {
-		lines := bufio.NewReaderSize(io.NewSectionReader(r.file, 0, r.whole), 1<<20)
 		batch := make([]string, 0, n)
-		for {
-			line, err := lines.ReadBytes('\n')
-			if errors.Is(err, io.EOF) {
-				break // whole lines only: nothing after the last newline
-			}
+		for rec, err := range decodeLines[struct {
+			URL string `json:"url"` // Record.URL
+		}](r) {
 			if err != nil {
-				yield(nil, fmt.Errorf("sink: resume %s: read: %w", r.name, err))
+				yield(nil, err)
 				return
 			}
-			var rec struct {
-				URL string `json:"url"` // Record.URL
-			}
-			if json.Unmarshal(line, &rec) != nil || rec.URL == "" {
+			if rec.URL == "" {
 				continue
 			}
 			if batch = append(batch, rec.URL); len(batch) == n {
@@ -93,21 +87,60 @@ func (r *JSONLResume) URLs(n int) iter.Seq2[[]string, error] {
 // database) replays from here those that did not reach it.
 func (r *JSONLResume) Records() iter.Seq2[*Record, error] {
 	return func(yield func(*Record, error) bool) {
+		for rec, err := range decodeLines[Record](r) {
+			if err != nil || rec.URL != "" {
+				if !yield(rec, err) || err != nil {
+					return
+				}
+			}
+		}
+	}
+}
+
+// Failures yields the records the file held that failed checks, with
+// their URL and FailedChecks only, in file order; then an error if one
+// stopped the reading. A crawl that resumes judges its run by them too:
+// a failure its earlier part found still fails it.
+func (r *JSONLResume) Failures() iter.Seq2[*Record, error] {
+	return func(yield func(*Record, error) bool) {
+		for rec, err := range decodeLines[struct {
+			URL          string         `json:"url"`
+			FailedChecks []CheckFailure `json:"failed_checks"`
+		}](r) {
+			switch {
+			case err != nil:
+				yield(nil, err)
+				return
+			case rec.URL != "" && len(rec.FailedChecks) > 0:
+				if !yield(&Record{URL: rec.URL, FailedChecks: rec.FailedChecks}, nil) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// decodeLines yields each whole line of the file as it was opened,
+// decoded into a new T, skipping the lines that are not JSON objects;
+// then an error if one stopped the reading. It reads through its own
+// section of the file, so the file's position does not move.
+func decodeLines[T any](r *JSONLResume) iter.Seq2[*T, error] {
+	return func(yield func(*T, error) bool) {
 		lines := bufio.NewReaderSize(io.NewSectionReader(r.file, 0, r.whole), 1<<20)
 		for {
 			line, err := lines.ReadBytes('\n')
 			if errors.Is(err, io.EOF) {
-				return
+				return // whole lines only: nothing after the last newline
 			}
 			if err != nil {
 				yield(nil, fmt.Errorf("sink: resume %s: read: %w", r.name, err))
 				return
 			}
-			rec := new(Record)
-			if json.Unmarshal(line, rec) != nil || rec.URL == "" {
+			v := new(T)
+			if json.Unmarshal(line, v) != nil {
 				continue
 			}
-			if !yield(rec, nil) {
+			if !yield(v, nil) {
 				return
 			}
 		}

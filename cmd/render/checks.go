@@ -75,6 +75,21 @@ func unmatchedIn(o *options, sum *crawl.Summary) unmatched {
 	return unmatchedFails
 }
 
+// failUnmatchedInJUnit adds to --junit's report a failed test case per
+// --expect pattern that matched no page, when they fail the run (u): the
+// CI front end that shows the report then shows why the job failed.
+func failUnmatchedInJUnit(a *app, u unmatched) error {
+	if a.junit == nil || a.checks == nil || u != unmatchedFails {
+		return nil
+	}
+	for _, p := range a.checks.Unmatched() {
+		if err := a.junit.Fail("--expect "+p, "expect", "the pattern matched no page: its checks never ran"); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // printChecks writes the pages that failed checks and, as u says, the
 // --expect patterns that matched no page; each line goes through mask
 // (the session's secrets). It reports whether the run fails on them.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"encoding/xml"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -98,7 +99,8 @@ func TestUnmatchedExpectation(t *testing.T) {
 	_, base := testsite.Serve(t)
 	path := writeExpect(t, "e.yaml", "- url: \"/static\\\\.html$\"\n  selectors: [\"#marker\"]\n- url: \"/statik\\\\.html$\"\n  selectors: [\"#marker\"]\n")
 	args := []string{"--mode", "http", "--quiet", "--expect", path, base + "/static.html"}
-	code, stdout, stderr := runCLI(t, "", args...)
+	junit := filepath.Join(t.TempDir(), "j.xml")
+	code, stdout, stderr := runCLI(t, "", append(args, "--junit", junit)...)
 	if code != exitFailure {
 		t.Fatalf("exit %d, want 1\n%s", code, stderr)
 	}
@@ -107,6 +109,10 @@ func TestUnmatchedExpectation(t *testing.T) {
 	}
 	if !strings.Contains(stderr, `/statik\.html$`) || strings.Contains(stderr, `/static\.html$`) {
 		t.Errorf("stderr does not name the one pattern that matched nothing:\n%s", stderr)
+	}
+	// The JUnit report fails as the run does, on a case of its own.
+	if r := readJUnit(t, junit); r.Failures != 1 || len(r.Cases) != 2 || r.Cases[1].Name != `--expect /statik\.html$` || len(r.Cases[1].Failures) != 1 {
+		t.Errorf("--junit: %+v, want the page passed and a failed case for the pattern", r)
 	}
 	code, _, stderr = runCLI(t, "", append(args, "--state", filepath.Join(t.TempDir(), "state"))...)
 	if code != exitOK || !strings.Contains(stderr, `/statik\.html$`) {
@@ -173,5 +179,48 @@ func TestEmptyURLListIsUsageError(t *testing.T) {
 				t.Errorf("exit %d, stdout %q, stderr %q: want exit %d and no URLs named", code, stdout, stderr, exitUsage)
 			}
 		})
+	}
+}
+
+// junitReport is what the tests read of a --junit report.
+type junitReport struct {
+	Failures int `xml:"failures,attr"`
+	Cases    []struct {
+		Name     string `xml:"name,attr"`
+		Failures []struct {
+			Type string `xml:"type,attr"`
+		} `xml:"failure"`
+	} `xml:"testsuite>testcase"`
+}
+
+func readJUnit(t *testing.T, path string) junitReport {
+	t.Helper()
+	var r junitReport
+	b, err := os.ReadFile(path)
+	if err == nil {
+		err = xml.Unmarshal(b, &r)
+	}
+	if err != nil {
+		t.Fatalf("--junit %s: %v", path, err)
+	}
+	return r
+}
+
+// A crawl resumed from --state fails on the pages its earlier part found
+// failing, though it has none left to judge: a CI job run again with its
+// state kept does not pass a gate its first run failed.
+func TestResumedCrawlFailsOnEarlierFailures(t *testing.T) {
+	_, base := testsite.Serve(t)
+	dir := t.TempDir()
+	args := []string{"--mode", "http", "--quiet", "--fail-on", "http-error", "--state", filepath.Join(dir, "state"),
+		"--out", filepath.Join(dir, "out.jsonl"), "--junit", filepath.Join(dir, "j.xml"), base + "/static.html", base + "/no-such-page"}
+	for _, run := range []string{"first", "resumed"} {
+		code, _, stderr := runCLI(t, "", args...)
+		if code != exitFailure || !strings.Contains(stderr, "/no-such-page") {
+			t.Errorf("%s run: exit %d, want 1 naming the page that failed\n%s", run, code, stderr)
+		}
+	}
+	if r := readJUnit(t, filepath.Join(dir, "j.xml")); r.Failures != 1 || len(r.Cases) != 2 {
+		t.Errorf("--junit after the resumed run: %+v, want the first run's 2 cases, 1 failed", r)
 	}
 }

@@ -85,6 +85,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	sum, runErr := a.crawler.Run(ctx, a.seeds)
 	stopProgress()
+	if runErr == nil && !out.closed() {
+		runErr = failUnmatchedInJUnit(a, unmatchedIn(o, sum))
+	}
 	// The crawl is over: closing the outputs (packing a WACZ) is no
 	// reason to stop it.
 	disks.close()

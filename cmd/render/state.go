@@ -7,6 +7,7 @@ import (
 	"os"
 
 	"github.com/rendercrawl/render/crawl"
+	"github.com/rendercrawl/render/crawl/checks"
 	"github.com/rendercrawl/render/crawl/frontier"
 	"github.com/rendercrawl/render/crawl/frontier/bolt"
 	"github.com/rendercrawl/render/crawl/frontier/memory"
@@ -46,18 +47,28 @@ func openFrontier(ctx context.Context, o *options, log *slog.Logger) (frontier.F
 // that no page is fetched again after its record was written. It returns
 // how many records were there.
 func resumeOutput(ctx context.Context, name string, f frontier.Frontier) (*os.File, int, error) {
-	return resumeOutputWith(ctx, name, f, nil)
+	return resumeOutputWith(ctx, name, f, nil, nil)
 }
 
 // resumeOutputWith is resumeOutput for a crawl that also keeps its
 // records in db (when not nil): first the records of --out that db lacks
 // are written to it (the crawl was killed after their line was written and
 // before their transaction committed), so that every URL marked done has
-// its row.
-func resumeOutputWith(ctx context.Context, name string, f frontier.Frontier, db *sqldb.Sink) (*os.File, int, error) {
+// its row. With rep (CI checks), the pages of --out that failed checks
+// are given to it (Report.Earlier): the resumed run fails on them.
+func resumeOutputWith(ctx context.Context, name string, f frontier.Frontier, db *sqldb.Sink, rep *checks.Report) (*os.File, int, error) {
 	out, err := sink.ResumeJSONL(name)
 	if err != nil {
 		return nil, 0, fmt.Errorf("--out: %w", err)
+	}
+	if rep != nil {
+		for rec, err := range out.Failures() {
+			if err != nil {
+				out.File().Close()
+				return nil, 0, fmt.Errorf("--state: resume from --out %s: %w", name, err)
+			}
+			rep.Earlier(rec)
+		}
 	}
 	if db != nil {
 		if err := catchUp(ctx, out, db); err != nil {

@@ -29,6 +29,7 @@ type app struct {
 	closers []func() error // closed in reverse order
 	abortDB func()         // --db's Abort, or nil
 	checks  *checks.Report // the CI checks, or nil
+	junit   *sink.JUnit    // --junit's report, or nil
 }
 
 // abort is the second signal: pages in flight end at once, and a database
@@ -83,7 +84,10 @@ func wire(ctx context.Context, o *options, log *slog.Logger, stdin io.Reader, st
 	if db != nil {
 		a.abortDB = db.Abort
 	}
-	out, err := openSinks(ctx, o, front, db, stdout, log)
+	if o.checks.Enabled() {
+		a.checks = checks.NewReport(&o.checks, failedPagesShown)
+	}
+	out, err := openSinks(ctx, o, a, front, db, stdout, log)
 	if err != nil {
 		return a, exitFailure, err
 	}
@@ -93,8 +97,7 @@ func wire(ctx context.Context, o *options, log *slog.Logger, stdin io.Reader, st
 		return a, exitFailure, err
 	}
 	deps := crawl.Deps{Sink: out, Frontier: front, Bucket: bucket, Session: o.sess}
-	if o.checks.Enabled() {
-		a.checks = checks.NewReport(&o.checks, failedPagesShown)
+	if a.checks != nil {
 		deps.Checks = a.checks
 	}
 	if deps.Renderer, err = a.openPool(o, log); err != nil {
@@ -169,7 +172,7 @@ func (a *app) openPool(o *options, log *slog.Logger) (crawl.Renderer, error) {
 // runs wrote (sink.Resumed), any other run replaces it (sink.Fresh). The
 // JSON Lines come last, so that a page in --out, which a resumed crawl
 // takes as done, is in every other output too.
-func openSinks(ctx context.Context, o *options, front frontier.Frontier, db *sqldb.Sink, stdout io.Writer, log *slog.Logger) (sink.Sink, error) {
+func openSinks(ctx context.Context, o *options, a *app, front frontier.Frontier, db *sqldb.Sink, stdout io.Writer, log *slog.Logger) (sink.Sink, error) {
 	start := sink.Fresh
 	if o.stateDir != "" {
 		start = sink.Resumed
@@ -195,7 +198,11 @@ func openSinks(ctx context.Context, o *options, front frontier.Frontier, db *sql
 		{"--wacz", o.waczFile, true, func(p string) (sink.Sink, error) { return archive.NewWACZ(p, arch) }},
 		{"--har", o.harDir, true, func(p string) (sink.Sink, error) { return archive.NewHAR(p, arch) }},
 		{"--screenshot", o.screenshotDir, false, func(p string) (sink.Sink, error) { return sink.NewScreenshots(p) }},
-		{"--junit", o.junitFile, false, func(p string) (sink.Sink, error) { return sink.NewJUnit(p, "render", start) }},
+		{"--junit", o.junitFile, false, func(p string) (sink.Sink, error) {
+			j, err := sink.NewJUnit(p, "render", start)
+			a.junit = j
+			return j, err
+		}},
 	} {
 		if opt.path == "" {
 			continue
@@ -207,7 +214,7 @@ func openSinks(ctx context.Context, o *options, front frontier.Frontier, db *sql
 		sinks = append(sinks, s)
 		archiving = archiving || opt.archive
 	}
-	w, closeW, err := openRecords(ctx, o, front, db, stdout, log)
+	w, closeW, err := openRecords(ctx, o, a.checks, front, db, stdout, log)
 	if err != nil {
 		return fail(err)
 	}
@@ -224,10 +231,10 @@ func openSinks(ctx context.Context, o *options, front frontier.Frontier, db *sql
 
 // openRecords opens where the JSON Lines go: --out, appended to when a
 // crawl with --state resumes, or stdout.
-func openRecords(ctx context.Context, o *options, front frontier.Frontier, db *sqldb.Sink, stdout io.Writer, log *slog.Logger) (io.Writer, func() error, error) {
+func openRecords(ctx context.Context, o *options, rep *checks.Report, front frontier.Frontier, db *sqldb.Sink, stdout io.Writer, log *slog.Logger) (io.Writer, func() error, error) {
 	switch {
 	case o.stateDir != "" && o.out != "" && o.out != "-":
-		f, n, err := resumeOutputWith(ctx, o.out, front, db)
+		f, n, err := resumeOutputWith(ctx, o.out, front, db, rep)
 		if err != nil {
 			return nil, nil, err
 		}

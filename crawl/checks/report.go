@@ -42,6 +42,22 @@ func (r *Report) Decorate(rec *sink.Record) {
 	for _, i := range matched {
 		r.matched[i] = true
 	}
+	r.remember(rec)
+}
+
+// Earlier remembers a page that failed checks in the earlier part of a
+// resumed crawl (its record is kept in the output the crawl resumes):
+// the run that resumes it fails on it as the first part did, instead of
+// passing a gate the first part failed because it has no page left to
+// judge.
+func (r *Report) Earlier(rec *sink.Record) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.remember(rec)
+}
+
+// remember keeps a page that failed checks. The caller holds r.mu.
+func (r *Report) remember(rec *sink.Record) {
 	switch {
 	case len(rec.FailedChecks) == 0:
 	case len(r.failed) < r.keep:
