@@ -35,26 +35,12 @@ type Checks struct {
 	Expect []Expectation
 }
 
-// Selector is a compiled CSS selector with its source.
-type Selector struct {
-	Source string
-	sel    cascadia.Sel
-}
-
-// ParseSelector compiles a CSS selector.
-func ParseSelector(s string) (Selector, error) {
-	sel, err := cascadia.Parse(s)
-	if err != nil {
-		return Selector{}, fmt.Errorf("selector %q: %w", s, err)
-	}
-	return Selector{Source: s, sel: sel}, nil
-}
-
 // ParseFailOn adds the checks of one --fail-on value: a comma-separated
 // list of console-error, page-error, http-error, failed-request, empty
-// and missing=CSS.
+// and missing=CSS (a comma in a selector's parentheses, brackets or
+// quotes is the selector's).
 func (c *Checks) ParseFailOn(s string) error {
-	for item := range strings.SplitSeq(s, ",") {
+	for _, item := range splitList(s) {
 		name, arg, hasArg := strings.Cut(strings.TrimSpace(item), "=")
 		switch name {
 		case CheckConsoleError:
