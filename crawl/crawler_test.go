@@ -114,7 +114,8 @@ func TestEveryURLGetsExactlyOneRecord(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	urls := []string{"http://a.test/1", "http://a.test/flaky", "http://a.test/broken", "http://a.test/x.pdf", "not a url", "ftp://a.test/f", "http://a.test/1"}
+	// Repeats, valid or not, get one record.
+	urls := []string{"http://a.test/1", "http://a.test/flaky", "http://a.test/broken", "http://a.test/x.pdf", "not a url", "ftp://a.test/f", "http://a.test/1", "not a url", " ftp://a.test/f"}
 	sum, err := c.Run(context.Background(), SeedList(urls...))
 	if err != nil {
 		t.Fatal(err)

@@ -3,6 +3,7 @@ package crawl
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/rendercrawl/render/crawl/frontier"
 	"github.com/rendercrawl/render/sink"
@@ -56,6 +57,11 @@ func (c *Crawler) seed(ctx context.Context, raw string) error {
 		scope, err = newScope(c.cfg.Follow.Scope, u)
 	}
 	if err != nil {
+		// One record per input, as a URL given twice gets: a list that
+		// repeats a malformed line reports it once.
+		if !c.pushed.add("\x00invalid " + strings.TrimSpace(raw)) {
+			return nil
+		}
 		return c.emit(errorRecord(raw, c.firstMode(), err), nil)
 	}
 	c.sess.addSeed(u, scope)
