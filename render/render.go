@@ -97,11 +97,12 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	settled := end.settled != SettledTimeout
 	// A document scrolled or explored is not the one a route of it would
 	// show: the tab loads it afresh for its next page.
-	touched := settled && opts.scroll.Steps > 0
+	sc := opts.scrolling()
+	touched := settled && sc.Steps > 0
 	var scrolled *scrolled
 	var scrollTime time.Duration
-	if settled && opts.scroll.Steps > 0 {
-		scrolled, scrollTime = t.scroll(actx, opts.scroll)
+	if touched {
+		scrolled, scrollTime = t.scroll(actx, sc)
 	}
 	if st.navigating() {
 		// The wait is over: the page is the document it shows, and a

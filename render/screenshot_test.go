@@ -50,6 +50,14 @@ func shotSite(t *testing.T) (base string, images *atomic.Int32) {
 		fmt.Fprint(w, `<!doctype html><html><head><title>tall</title></head><body style="margin:0">
 <div style="height:3000px;background:linear-gradient(#fff,#00f)">TALL-PAGE</div></body></html>`)
 	})
+	mux.HandleFunc("/lazy", func(w http.ResponseWriter, r *http.Request) {
+		// A section drawn only once it comes into view, as apps render
+		// what is scrolled to.
+		fmt.Fprint(w, `<!doctype html><html><head><title>lazy</title></head><body style="margin:0;background:#fff">
+<div style="height:2400px">LAZY-PAGE</div><div id="later" style="height:400px"></div>
+<script>new IntersectionObserver((es) => { for (const e of es) if (e.isIntersecting) e.target.style.background = "#0c0"; })
+.observe(document.getElementById("later"));</script></body></html>`)
+	})
 	srv := httptest.NewServer(mux)
 	t.Cleanup(srv.Close)
 	return srv.URL, images
@@ -327,5 +335,24 @@ func TestCutScreenshotKeepsItsTab(t *testing.T) {
 	}
 	if n := p.Stats().TabsOpened; n != 1 {
 		t.Errorf("%d tabs opened for 3 pages; want the one tab reused", n)
+	}
+}
+
+// A full-page screenshot shows what scrolling down reveals: the page is
+// scrolled through before it is taken, so that a section an app draws
+// only once it comes into view is in the picture, not its placeholder.
+func TestFullPageScreenshotShowsWhatScrollingReveals(t *testing.T) {
+	p := needChrome(t)
+	base, _ := shotSite(t)
+	pg, err := p.Render(context.Background(), Request{URL: base + "/lazy", Screenshot: true, FullPage: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	img := decodePNG(t, pg.Screenshot)
+	if b := img.Bounds(); b.Dy() < 2800 {
+		t.Fatalf("screenshot is %dx%d, want the whole page", b.Dx(), b.Dy())
+	}
+	if r, g, b, _ := img.At(100, 2600).RGBA(); r>>8 > 60 || g>>8 < 150 || b>>8 > 60 {
+		t.Errorf("pixel in the section drawn when in view is %v, want green: the page was not scrolled through", img.At(100, 2600))
 	}
 }
