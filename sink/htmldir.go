@@ -36,8 +36,46 @@ const IndexFile = "index.jsonl"
 // index never names a file that is not there.
 type HTMLDir struct {
 	dir   string
-	st    output.State // guards index
-	index *os.File
+	index *dirIndex
+}
+
+// dirIndex is the IndexFile of a directory of files named after pages
+// (HTMLDir, Screenshots): a line per record, written after the record's
+// file, so that the index never names a file that is not there.
+type dirIndex struct {
+	st output.State // guards f
+	f  *os.File
+}
+
+// openDirIndex opens the index of dir: a Resumed crawl extends the index
+// of the run it continues; a Fresh run removes the files the old index
+// lists and starts it empty.
+func openDirIndex(dir string, start Start) (*dirIndex, error) {
+	f, err := output.OpenIndex(dir, IndexFile, start == Resumed)
+	if err != nil {
+		return nil, err
+	}
+	return &dirIndex{f: f}, nil
+}
+
+// add writes e's line, once its file (if any) is in place.
+func (x *dirIndex) add(e indexEntry) error {
+	line, err := json.Marshal(e)
+	if err != nil {
+		return x.st.Fail(fmt.Errorf("sink: index %s: %w", e.URL, err))
+	}
+	line = append(line, '\n')
+	return x.st.Do(func() error {
+		if _, err := output.WriteRecord(x.f, line); err != nil {
+			return fmt.Errorf("sink: index: %w", err)
+		}
+		return nil
+	})
+}
+
+// close syncs and closes the index and reports the first error.
+func (x *dirIndex) close() error {
+	return x.st.Close(func() error { return output.CloseFile(x.f, "sink: index") })
 }
 
 // indexEntry is one line of IndexFile. File is relative to the directory,
@@ -54,11 +92,11 @@ type indexEntry struct {
 // extends the index of the run it continues; a Fresh run removes the
 // snapshots the old index lists and starts it empty.
 func NewHTMLDir(dir string, start Start) (*HTMLDir, error) {
-	f, err := output.OpenIndex(dir, IndexFile, start == Resumed)
+	x, err := openDirIndex(dir, start)
 	if err != nil {
 		return nil, fmt.Errorf("sink: html dir: %w", err)
 	}
-	return &HTMLDir{dir: dir, index: f}, nil
+	return &HTMLDir{dir: dir, index: x}, nil
 }
 
 // Write stores the snapshot of a successful page and adds r to the index.
@@ -66,28 +104,17 @@ func NewHTMLDir(dir string, start Start) (*HTMLDir, error) {
 // several tabs are written in parallel; only the index line is
 // serialised.
 func (h *HTMLDir) Write(r *Record) error {
-	if err := h.st.Check(); err != nil {
+	if err := h.index.st.Check(); err != nil {
 		return err
 	}
 	e := indexEntry{URL: r.URL, FinalURL: r.FinalURL, Status: r.Status, Title: r.Title}
 	if r.OK() && r.HTML != "" {
 		e.File = PagePath(r.URL, ".html")
 		if err := h.writeSnapshot(r, e.File); err != nil {
-			return h.st.Fail(err)
+			return h.index.st.Fail(err)
 		}
 	}
-	line, err := json.Marshal(e)
-	if err != nil {
-		return h.st.Fail(fmt.Errorf("sink: index %s: %w", r.URL, err))
-	}
-	line = append(line, '\n')
-
-	return h.st.Do(func() error {
-		if _, err := output.WriteRecord(h.index, line); err != nil {
-			return fmt.Errorf("sink: index: %w", err)
-		}
-		return nil
-	})
+	return h.index.add(e)
 }
 
 func (h *HTMLDir) writeSnapshot(r *Record, rel string) error {
@@ -106,6 +133,4 @@ func (h *HTMLDir) writeSnapshot(r *Record, rel string) error {
 }
 
 // Close syncs and closes the index and reports the first error.
-func (h *HTMLDir) Close() error {
-	return h.st.Close(func() error { return output.CloseFile(h.index, "sink: index") })
-}
+func (h *HTMLDir) Close() error { return h.index.close() }

@@ -44,7 +44,7 @@ func TestScreenshots(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := filepath.Join(t.TempDir(), "shots")
-			s, err := NewScreenshots(dir)
+			s, err := NewScreenshots(dir, Fresh)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -57,8 +57,18 @@ func TestScreenshots(t *testing.T) {
 				t.Fatal(err)
 			}
 			files := filesUnder(t, dir)
-			if len(files) != len(tt.wantFile) {
-				t.Errorf("files %v, want %d", files, len(tt.wantFile))
+			if len(files) != len(tt.wantFile)+1 { // and the index
+				t.Errorf("files %v, want %d and %s", files, len(tt.wantFile), IndexFile)
+			}
+			idx := readIndex(t, dir)
+			if len(idx) != len(tt.recs) {
+				t.Fatalf("index = %+v, want a line per record", idx)
+			}
+			for i, e := range idx {
+				_, shot := tt.wantFile[e.File]
+				if e.URL != tt.recs[i].URL || shot != (len(tt.recs[i].Screenshot) > 0) {
+					t.Errorf("index line %d = %+v, want %s and its PNG's name", i, e, tt.recs[i].URL)
+				}
 			}
 			for name, want := range tt.wantFile {
 				got, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(name)))
@@ -75,7 +85,7 @@ func TestScreenshots(t *testing.T) {
 
 func TestScreenshotsErrorIsFinal(t *testing.T) {
 	dir := t.TempDir()
-	s, err := NewScreenshots(dir)
+	s, err := NewScreenshots(dir, Fresh)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,7 +106,7 @@ func TestScreenshotsErrorIsFinal(t *testing.T) {
 }
 
 func TestScreenshotsWriteAfterClose(t *testing.T) {
-	s, err := NewScreenshots(t.TempDir())
+	s, err := NewScreenshots(t.TempDir(), Fresh)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -105,5 +115,39 @@ func TestScreenshotsWriteAfterClose(t *testing.T) {
 	}
 	if err := s.Write(&Record{URL: "https://example.com/", Screenshot: pngMagic}); !errors.Is(err, ErrClosed) {
 		t.Errorf("Write after Close = %v, want %v", err, ErrClosed)
+	}
+}
+
+// A fresh run's pictures replace the last run's; a resumed crawl's are
+// added to them, as HTMLDir's snapshots are.
+func TestScreenshotsStart(t *testing.T) {
+	dir := t.TempDir()
+	run := func(start Start, u string) {
+		t.Helper()
+		s, err := NewScreenshots(dir, start)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Write(&Record{URL: u, Screenshot: pngMagic}); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	run(Fresh, "https://example.com/a")
+	run(Resumed, "https://example.com/b")
+	if idx := readIndex(t, dir); len(idx) != 2 || idx[0].File != "example.com/a.png" || idx[1].File != "example.com/b.png" {
+		t.Fatalf("index = %+v, want the lines of both runs", idx)
+	}
+	run(Fresh, "https://example.com/c")
+	if idx := readIndex(t, dir); len(idx) != 1 || idx[0].File != "example.com/c.png" {
+		t.Errorf("index = %+v, want the fresh run's line only", idx)
+	}
+	for name, want := range map[string]bool{"a.png": false, "b.png": false, "c.png": true} {
+		_, err := os.Stat(filepath.Join(dir, "example.com", name))
+		if got := err == nil; got != want {
+			t.Errorf("%s there: %v, want %v", name, got, want)
+		}
 	}
 }

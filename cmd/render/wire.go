@@ -197,7 +197,7 @@ func openSinks(ctx context.Context, o *options, a *app, front frontier.Frontier,
 		{"--warc", o.warcFile, true, func(p string) (sink.Sink, error) { return archive.NewWARC(p, arch) }},
 		{"--wacz", o.waczFile, true, func(p string) (sink.Sink, error) { return archive.NewWACZ(p, arch) }},
 		{"--har", o.harDir, true, func(p string) (sink.Sink, error) { return archive.NewHAR(p, arch) }},
-		{"--screenshot", o.screenshotDir, false, func(p string) (sink.Sink, error) { return sink.NewScreenshots(p) }},
+		{"--screenshot", o.screenshotDir, false, func(p string) (sink.Sink, error) { return sink.NewScreenshots(p, start) }},
 		{"--junit", o.junitFile, false, func(p string) (sink.Sink, error) {
 			j, err := sink.NewJUnit(p, "render", start)
 			a.junit = j
