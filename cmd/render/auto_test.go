@@ -74,6 +74,44 @@ func TestAutoModeOnRealStaticSites(t *testing.T) {
 	}
 }
 
+// Doxygen's manual is static HTML whose scripts build the contents tree
+// beside every chapter: their signals (an empty #nav-tree container) leave
+// the chapters open, and auto mode renders them as a person sees them,
+// rather than keep their HTML for its text.
+func TestAutoModeRendersScriptBuiltContents(t *testing.T) {
+	needChrome(t)
+	c := realweb.Open(t)
+	if len(c.Built) == 0 {
+		t.Fatal("the corpus has no site whose scripts build its pages")
+	}
+	for _, site := range c.Built {
+		t.Run(site.Name, func(t *testing.T) {
+			code, out, stderr := runCLI(t, "", "--browser-url", browserURL, "--quiet", "--crawl", "--scope", "prefix",
+				"--max-pages", "60", site.Seed)
+			if code != exitOK {
+				t.Fatalf("exit %d\n%s", code, stderr)
+			}
+			chapters, rendered := 0, 0
+			for _, r := range records(t, out) {
+				rest := strings.TrimPrefix(r.URL, site.Scope)
+				if r.URL == site.Seed || strings.Contains(rest, "/") || !strings.HasSuffix(rest, ".html") {
+					continue // the contents page itself, the examples' trees
+				}
+				chapters++
+				if r.Mode == "browser" {
+					rendered++
+				} else {
+					t.Errorf("%s: %s/%s, want it rendered", r.URL, r.Mode, r.Reason)
+				}
+			}
+			t.Logf("%s: %d of %d chapters rendered", site.Name, rendered, chapters)
+			if chapters < 20 {
+				t.Errorf("%d chapters crawled, want at least 20", chapters)
+			}
+		})
+	}
+}
+
 // A server-rendered site whose script fails: the CI checks that only a
 // browser can judge make every page go through it, in the default mode,
 // and the broken site fails the gate.

@@ -45,6 +45,16 @@ type staticSite struct {
 	minPages               int
 }
 
+// builtCatalog lists the documentation sites whose scripts build part of
+// what a person sees: static trees of HTML, as the static sites are, but
+// with a contents tree beside every page that only the browser shows.
+// Auto mode must render them.
+func builtCatalog() []staticSite {
+	return []staticSite{
+		{"doxygen", "doxygen-doc", "index.html", "", 300},
+	}
+}
+
 // app is a catalogue entry: the page relative to /NAME/, routes as
 // fragment and marker.
 type app struct {
@@ -107,9 +117,15 @@ func appCatalog() []app {
 
 // StaticSites returns the corpus' static sites as served at base (the
 // server's URL, no trailing slash) from dir.
-func StaticSites(base, dir string) []StaticSite {
+func StaticSites(base, dir string) []StaticSite { return sites(staticCatalog(), base, dir) }
+
+// BuiltSites returns the corpus' sites whose scripts build part of their
+// pages (builtCatalog) as served at base from dir.
+func BuiltSites(base, dir string) []StaticSite { return sites(builtCatalog(), base, dir) }
+
+func sites(catalog []staticSite, base, dir string) []StaticSite {
 	var out []StaticSite
-	for _, s := range staticCatalog() {
+	for _, s := range catalog {
 		out = append(out, StaticSite{
 			Name:     s.name,
 			Package:  s.pkg,

@@ -18,7 +18,10 @@ type Corpus struct {
 	Dir    string // the cache directory it is served from
 	URL    string // the server's base URL, no trailing slash
 	Static []StaticSite
-	Apps   []App
+	// Built are static trees whose scripts build part of every page (a
+	// contents tree): auto mode must render them (BuiltSites).
+	Built []StaticSite
+	Apps  []App
 }
 
 // Open assembles the corpus in DefaultDir if it is incomplete (the script
@@ -56,6 +59,7 @@ func Open(tb testing.TB) *Corpus {
 		Dir:    dir,
 		URL:    srv.URL,
 		Static: StaticSites(srv.URL, dir),
+		Built:  BuiltSites(srv.URL, dir),
 		Apps:   Apps(srv.URL, dir),
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -69,7 +70,7 @@ func TestStaticSites(t *testing.T) {
 		t.Fatalf("%d static sites, want at least 2", len(c.Static))
 	}
 	untidy := 0
-	for _, s := range c.Static {
+	for _, s := range append(slices.Clone(c.Static), c.Built...) {
 		t.Run(s.Name, func(t *testing.T) {
 			resp, body := get(t, s.Seed)
 			if resp.StatusCode != http.StatusOK {
@@ -161,7 +162,7 @@ func TestVersions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, s := range c.Static {
+	for _, s := range append(slices.Clone(c.Static), c.Built...) {
 		if !strings.Contains(string(b), s.Name+" deb "+s.Package+" ") {
 			t.Errorf("versions.txt has no %s %s", s.Name, s.Package)
 		}

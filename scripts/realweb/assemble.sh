@@ -28,12 +28,16 @@ set -euo pipefail
 # libjsoup-java-doc's javadoc pages plead for JavaScript in <noscript>.
 # sqlite3-doc's pages run inline scripts that add a few links (sponsors),
 # and a search form.
+# doxygen-doc, Doxygen's own manual, is a static tree whose scripts build
+# what its HTML lacks: the contents tree beside every chapter (the Go
+# catalog lists it apart, as a site auto mode must render).
 STATIC_SITES=(
   "postgresql usr/share/doc/postgresql-doc-15/html postgresql-doc-15"
   "cmake usr/share/doc/cmake-data/html cmake-doc libjs-sphinxdoc libjs-jquery libjs-underscore"
   "boost usr/share/doc/libboost1.81-doc libboost1.81-doc"
   "javadoc usr/share/doc/libjsoup-java/api libjsoup-java-doc"
   "sqlite usr/share/doc/sqlite3 sqlite3-doc"
+  "doxygen usr/share/doc/doxygen/html doxygen-doc"
 )
 
 # Single-page apps: NAME PACKAGE@VERSION...

@@ -66,7 +66,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	base := "http://" + ln.Addr().String()
-	for _, s := range realweb.StaticSites(base, *dir) {
+	for _, s := range append(realweb.StaticSites(base, *dir), realweb.BuiltSites(base, *dir)...) {
 		fmt.Fprintf(stdout, "%-10s %s\n", s.Name, s.Seed)
 	}
 	for _, a := range realweb.Apps(base, *dir) {
