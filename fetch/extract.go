@@ -67,6 +67,7 @@ type extractor struct {
 	hidden    int    // depth inside a hidden element ...
 	hiddenTag string // ... of this name
 	pre       int
+	code      int          // depth inside <code>, <kbd>, <samp>: template syntax shown, not to fill
 	preFresh  bool         // at the start of a <pre>: a first newline is dropped
 	pOpen     bool         // a <p> is open: a block closes it
 	inSummary bool         // in the <summary> of a closed <details>
@@ -182,8 +183,8 @@ func (e *extractor) onText(t []byte) {
 		}
 		return
 	}
-	if e.empty.tag != "" && len(bytes.TrimSpace(t)) > 0 {
-		e.empty.tag = ""
+	if e.empty.tag != "" && len(bytes.TrimSpace(t)) > 0 && (e.empty.mount || !loadingLine(t)) {
+		e.empty.tag = "" // a slot that holds only a loading line still waits
 	}
 	if e.hidden > 0 {
 		return
@@ -195,7 +196,9 @@ func (e *extractor) onText(t []byte) {
 		e.preFresh = false
 		e.text.writePre(t)
 	} else {
-		e.sig.Templates += countTemplates(t)
+		if e.code == 0 {
+			e.sig.Templates += countTemplates(t)
+		}
 		e.text.write(t)
 	}
 }
@@ -238,7 +241,7 @@ func (e *extractor) onStart(selfClosing bool) {
 	// read.
 	raw := e.z.Raw()
 	tag := tagName(rawTagName(raw))
-	e.empty.tag = "" // an element inside a watched one is content
+	e.empty.inside(tag)
 
 	a := e.readAttrs(tag, raw)
 	if !isVoid(tag) {
@@ -266,6 +269,10 @@ func (e *extractor) onStart(selfClosing bool) {
 		if !selfClosing {
 			e.pre++
 			e.preFresh = true
+		}
+	case "code", "kbd", "samp":
+		if !selfClosing {
+			e.code++
 		}
 	}
 	if tag == "summary" && e.hidden == 1 && e.hiddenTag == "details" && !e.inSummary {
@@ -502,12 +509,7 @@ func (e *extractor) onEnd(tag string) {
 	if e.raw != "" && tag == e.raw {
 		e.endRaw()
 	}
-	if e.empty.tag != "" {
-		if tag == e.empty.tag {
-			e.emptied()
-		}
-		e.empty.tag = ""
-	}
+	e.endWatched(tag)
 	if e.inSummary && e.hidden == 0 && (tag == "summary" || tag == "details") {
 		e.layoutEnd(tag)
 		e.inSummary = false
@@ -516,14 +518,19 @@ func (e *extractor) onEnd(tag string) {
 		}
 		return
 	}
+	// The start tags of these count inside hidden elements too: so do
+	// their end tags.
+	if (tag == "code" || tag == "kbd" || tag == "samp") && e.code > 0 {
+		e.code--
+	}
+	if (tag == "pre" || tag == "listing") && e.pre > 0 {
+		e.pre--
+	}
 	if e.hidden > 0 {
 		if tag == e.hiddenTag {
 			e.hidden--
 		}
 		return
-	}
-	if (tag == "pre" || tag == "listing") && e.pre > 0 {
-		e.pre--
 	}
 	e.layoutEnd(tag)
 }

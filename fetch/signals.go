@@ -33,15 +33,17 @@ type Signals struct {
 	// (EmptyMount's selectors): a framework owns what it holds.
 	AppMount string
 	// EmptySlot names, as a selector, the first element present with no
-	// element or text content that a script may fill: a container with an
-	// id (#sponsors, #nav-tree, #search-results), or a <main> or
-	// <article> whatever its attributes; "" if none.
+	// element content and no text but a loading line ("Loading...",
+	// "Please wait") that a script may fill: a container with an id
+	// (#sponsors, #nav-tree, #search-results), or a <main> or <article>
+	// whatever its attributes; "" if none. A hidden one is left out.
 	EmptySlot string
 	// Templates counts the client-side template expressions in the
-	// visible text outside <pre>: {{ release.name }}, as a framework
-	// mounted on the server's markup (Vue, AngularJS, Alpine) shows
-	// before it fills them. Braces inside and expressions over lines are
-	// left out, as is an expression split by markup (inline code).
+	// visible text outside <pre>, <code>, <kbd> and <samp>: {{
+	// release.name }}, as a framework mounted on the server's markup
+	// (Vue, AngularJS, Alpine) shows before it fills them; not the
+	// template syntax a Hugo or Jinja manual shows. Braces inside and
+	// expressions over lines are left out.
 	Templates int
 	// NoscriptAsksJS reports a <noscript> whose text asks to enable
 	// JavaScript.
@@ -81,6 +83,27 @@ type emptyWatch struct {
 	tag   string // "" when none is watched
 	mount bool   // an app mount point (EmptyMount), else a slot (EmptySlot)
 	label []byte // its selector
+	// inner is the one element a slot may hold as its placeholder (a
+	// <p> or <span> with a loading line, a spinner's empty <div>), while
+	// it is open.
+	inner string
+}
+
+// inside is told of an element that starts while one is watched: a
+// mount point's element is content, and so is a slot's, but for one
+// placeholder element.
+func (w *emptyWatch) inside(tag string) {
+	if w.tag == "" {
+		return
+	}
+	switch tag {
+	case "p", "span", "div", "i", "em":
+		if !w.mount && w.inner == "" {
+			w.inner = tag
+			return
+		}
+	}
+	w.tag = ""
 }
 
 // watchEmpty starts watching the element whose start tag (a non-void tag
@@ -99,11 +122,29 @@ func (e *extractor) watchEmpty(tag string, a *tagAttrs) {
 		if e.sig.EmptyMount == "" {
 			e.empty = emptyWatch{tag: tag, mount: true, label: append(e.empty.label[:0], label...)}
 		}
-	case e.sig.EmptySlot != "":
+	case e.sig.EmptySlot != "" || a.hidden || e.hidden > 0:
+		// A hidden container is filled for a dialog or a menu on demand,
+		// not for the page a person sees.
 	case len(a.idValue) > 0 && slotContainer(tag):
 		e.empty = emptyWatch{tag: tag, label: append(append(e.empty.label[:0], '#'), a.idValue...)}
 	case tag == "main" || tag == "article":
 		e.empty = emptyWatch{tag: tag, label: append(e.empty.label[:0], tag...)}
+	}
+}
+
+// endWatched is told of an end tag while an element may be watched: the
+// watched element's makes it empty (emptied), its placeholder's leaves it
+// watched, any other ends the watch.
+func (e *extractor) endWatched(tag string) {
+	switch {
+	case e.empty.tag == "":
+	case e.empty.inner != "" && tag == e.empty.inner:
+		e.empty.inner = "" // the slot's placeholder ended: watch on
+	case e.empty.inner == "" && tag == e.empty.tag:
+		e.emptied()
+		e.empty.tag = ""
+	default:
+		e.empty.tag = ""
 	}
 }
 
@@ -308,4 +349,21 @@ func countTemplates(t []byte) int {
 			t = t[j+2:]
 		}
 	}
+}
+
+// loadingPhrases are what a loading line says, lower case, without its
+// dots; render's js/quiet.js knows them too.
+var loadingPhrases = []string{"loading", "please wait", "one moment", "just a moment",
+	"chargement", "cargando", "carregando", "caricamento", "wird geladen", "laden"}
+
+// loadingLine reports a text that is only a loading phrase, with dots, an
+// ellipsis or an exclamation mark after it ("Loading...", "Please
+// wait…").
+func loadingLine(t []byte) bool {
+	t = bytes.TrimSpace(t)
+	if len(t) > 40 {
+		return false
+	}
+	s := strings.ToLower(strings.TrimRight(string(t), " .!…\u00a0"))
+	return slices.Contains(loadingPhrases, s)
 }

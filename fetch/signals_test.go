@@ -39,7 +39,7 @@ func TestSignals(t *testing.T) {
 		},
 		{
 			name: "noscript plea", page: "noscript.html",
-			want: Signals{Scripts: 1, NoscriptAsksJS: true},
+			want: Signals{Scripts: 1, NoscriptAsksJS: true, EmptySlot: "#container"}, // a spinner is no content
 		},
 		{
 			name: "static page", page: "static.html",
@@ -95,8 +95,38 @@ func TestSignals(t *testing.T) {
 		{
 			name: "template expressions outside pre",
 			html: `<h2>{{ release.name }} on {{release.date}}</h2><pre>{{ code }}</pre><p>{{{raw}}} {{a
-b}} <code>{{</code> x <code>}}</code></p>`,
-			want: Signals{TextLen: 76, Templates: 2},
+b}} <code>{{</code> x <code>}}</code> <code>{{ .Name }}</code> <kbd><b>{{x}}</b></kbd></p>`,
+			want: Signals{TextLen: 94, Templates: 2},
+		},
+		{
+			name: "a pre or code in a hidden element ends there",
+			html: `<div hidden><pre>x</pre><code>y</code></div><p>{{ a }}   b</p>`,
+			want: Signals{TextLen: 9, Templates: 1},
+		},
+		{
+			name: "a container with only a loading line is a slot",
+			html: `<p>Text</p><div id="comments"> Loading… </div>`,
+			want: Signals{TextLen: 14, EmptySlot: "#comments"},
+		},
+		{
+			name: "a placeholder element in a container is no content",
+			html: `<section id="reviews"><p class="loading">Please wait...</p></section><ul id="later"><li>x</li></ul>`,
+			want: Signals{TextLen: 17, EmptySlot: "#reviews"},
+		},
+		{
+			name: "a container of elements is filled",
+			html: `<div id="a"><p>Loading</p><p>More</p></div><div id="b"><span><b>Loading</b></span></div>`,
+			want: Signals{TextLen: 22},
+		},
+		{
+			name: "a container with other text is filled",
+			html: `<div id="comments">Loading is slow here</div>`,
+			want: Signals{TextLen: 20},
+		},
+		{
+			name: "a hidden container is no slot",
+			html: `<p>Text</p><div id="dialog" hidden></div><div style="display:none"><ul id="menu"></ul></div>`,
+			want: Signals{TextLen: 4},
 		},
 		{
 			name: "a mount point is no slot",
