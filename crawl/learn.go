@@ -101,6 +101,9 @@ type groupLearn struct {
 	// that wait for the section's signals (nil when none waits).
 	html, open int
 	grew       chan struct{}
+	// keptBySignals: a script set whose first sample the host's signals
+	// dropped (reservedSample).
+	keptBySignals bool
 }
 
 // maxGapFactor bounds how far re-checks back off.
@@ -267,7 +270,11 @@ func (h *hostLearn) signalsSay(s *groupLearn, final bool) (v verdict, known bool
 		return verdictNone, false
 	}
 	static := func(g *groupLearn) bool { return g.open*openShare <= g.html }
-	if hostKnown && static(&h.all) && (!sectionKnown || static(s)) {
+	// A section with two open pages or more, more than one in openShare
+	// of its pages, is an app's, however few pages it has: a static
+	// site's search page is its section's only open page.
+	openSection := s.open >= 2 && !static(s)
+	if hostKnown && static(&h.all) && !openSection {
 		return verdictNotNeeded, true
 	}
 	return verdictNone, true
@@ -336,7 +343,7 @@ func (l *learner) sampledOrWait(t *ticket, scripts uint64, near bool, may waitFo
 			}
 		}
 	}
-	sv, known := h.signalsSay(s, may&waitSignals == 0)
+	sv, known := h.signalsSay(s, may&waitSignals == 0 || f.keptBySignals)
 	if v == verdictNone && sv != verdictNone {
 		return sv, false, wait{} // a static site: its signals speak
 	}
@@ -369,9 +376,14 @@ func (l *learner) sampledOrWait(t *ticket, scripts uint64, near bool, may waitFo
 // stopped coming (may lacks waitSignals), and waited for again
 // otherwise. The caller holds l.mu.
 func (l *learner) reservedSample(h *hostLearn, t *ticket, s *groupLearn, may waitFor) (verdict, bool, wait) {
-	switch sv, known := h.signalsSay(s, may&waitSignals == 0); {
+	f := h.family(t.scripts)
+	switch sv, known := h.signalsSay(s, may&waitSignals == 0 || f.keptBySignals); {
 	case sv != verdictNone:
-		for _, g := range []*groupLearn{h.group(h.patterns, t.pattern), s, h.family(t.scripts)} {
+		// The pages that run the same scripts do not wait for their
+		// sections' signals again, one after another: what came in
+		// speaks for them at once.
+		f.keptBySignals = true
+		for _, g := range []*groupLearn{h.group(h.patterns, t.pattern), s, f} {
 			g.pending--
 			if g.told != nil {
 				close(g.told) // its waiters look again

@@ -160,11 +160,14 @@ const (
 // the page a person sees: it has no script, so nothing can change it; or
 // its scripts have nothing to build: it holds its text (needsBrowser
 // passed it), no app mount point or framework owns it, no container
-// waits empty for content (EmptySlot) and no client-side template waits
-// to be filled. A page with scripts and one of those may be changed by
-// them (content loaded, a contents tree built, a framework hydrating or
-// filling its template); whether they matter is learned from samples,
-// pooled across the host.
+// waits for content (EmptySlot: empty, or holding only a loading line)
+// and no client-side template waits to be filled. A <noscript> plea on
+// such a page is its template's (javadoc's "JavaScript is disabled on
+// your browser" on every page, 80 of 268 of them with less than 600
+// characters of text). A page with scripts and one of those may be
+// changed by them (content loaded, a contents tree built, a framework
+// hydrating or filling its template); whether they matter is learned
+// from samples, pooled across the host.
 func clearlyStatic(s fetch.Signals) bool {
 	return s.Scripts == 0 || s.AppMount == "" && s.FrameworkData == "" && s.EmptySlot == "" && s.Templates == 0
 }
@@ -204,10 +207,12 @@ func routed(raw string, hp *Page) bool {
 // leansBrowser reports a page that asks for JavaScript in a <noscript>
 // and still has some text of its own: the plea may be for the page or for
 // one feature of it (a documentation site's search page asks for it to
-// search, and shows the same page without). Samples decide it as they
-// decide other pages with scripts, those of its own pattern, section or
-// scripts, not the host's as a whole (an app in a section of a static
-// host); only when they say nothing is it rendered, as the plea asks.
+// search, and shows the same page without). It counts for a page its
+// signals left open (clearlyStatic keeps one with nothing to build,
+// whatever its plea). Samples decide it as they decide other pages
+// with scripts, those of its own pattern, section or scripts, not the
+// host's samples as a whole (an app in a section of a static host); only
+// when they say nothing is it rendered, as the plea asks.
 func leansBrowser(s fetch.Signals) bool {
 	return s.NoscriptAsksJS && s.TextLen < noscriptText
 }

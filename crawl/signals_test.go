@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/rendercrawl/render/fetch"
 )
@@ -117,19 +118,23 @@ func TestStaticSiteSignalsSpeakForItsFewOpenPages(t *testing.T) {
 // its sample. A section of such pages on a static host is sampled too.
 func TestOpenPagesAreSampledWhereTheyAreMany(t *testing.T) {
 	for _, tc := range []struct {
-		name string
-		open func(string) bool
+		name      string
+		docs, api int
+		open      func(string) bool
 	}{
-		{"whole site", func(string) bool { return true }},
-		{"section", func(u string) bool { return strings.Contains(u, "/api/") }},
+		{"whole site", 40, 40, func(string) bool { return true }},
+		{"section", 40, 40, func(u string) bool { return strings.Contains(u, "/api/") }},
+		// Fewer open pages than the host's share: the section's own
+		// share speaks for it.
+		{"small section", 120, 10, func(u string) bool { return strings.Contains(u, "/api/") }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := &signalSite{open: tc.open}
 			var urls []string
-			for i := range 40 {
+			for i := range tc.docs {
 				urls = append(urls, fmt.Sprintf("http://d.test/docs/%s.html", strings.Repeat("d", i+1)))
 			}
-			for i := range 40 {
+			for i := range tc.api {
 				urls = append(urls, fmt.Sprintf("http://d.test/api/%s.html", strings.Repeat("a", i+1)))
 			}
 			out, r := crawlSignalSite(t, s, urls)
@@ -169,5 +174,32 @@ func TestLoneOpenPageIsSampled(t *testing.T) {
 	}
 	if n := renders(r); n != 1 {
 		t.Errorf("%d renders, want 1", n)
+	}
+}
+
+// A static site with pretty URLs (/posts/<slug>/: a section per page)
+// whose pages are open one in twelve (a comments box): the first of them
+// waits for the host's signals, and the others are decided by them at
+// once, not each after a wait of its own (20 waits of signalsQuiet in a
+// row took 2 s).
+func TestOpenPagesOfPrettyURLsDoNotWaitInTurn(t *testing.T) {
+	var urls []string
+	open := map[string]bool{}
+	for i := range 240 {
+		u := fmt.Sprintf("http://h.test/posts/post%c%c/", 'a'+i/26, 'a'+i%26)
+		urls = append(urls, u)
+		open[u] = i%12 == 11
+	}
+	s := &signalSite{open: func(u string) bool { return open[u] }}
+	start := time.Now()
+	out, r := crawlSignalSite(t, s, urls)
+	if took := time.Since(start); took > 15*signalsQuiet {
+		t.Errorf("the crawl took %v: its open pages waited in turn", took)
+	}
+	if n := renders(r); n != 0 {
+		t.Errorf("%d renders, want none on a static site", n)
+	}
+	if len(out.byURL()) != len(urls) {
+		t.Errorf("%d records for %d URLs", len(out.byURL()), len(urls))
 	}
 }
