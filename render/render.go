@@ -97,12 +97,11 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	settled := end.settled != SettledTimeout
 	// A document scrolled or explored is not the one a route of it would
 	// show: the tab loads it afresh for its next page.
-	sc := opts.scrolling()
-	touched := settled && sc.Steps > 0
+	touched := settled && opts.scrolling().Steps > 0
 	var scrolled *scrolled
 	var scrollTime time.Duration
 	if touched {
-		scrolled, scrollTime = t.scroll(actx, sc)
+		scrolled, scrollTime = t.scroll(actx, opts.scrolling())
 	}
 	if st.navigating() {
 		// The wait is over: the page is the document it shows, and a

@@ -76,11 +76,13 @@ func unmatchedIn(o *options, sum *crawl.Summary) unmatched {
 }
 
 // failUnmatchedInJUnit adds to --junit's report a failed test case per
-// --expect pattern that matched no page, when they fail the run (u): the
-// CI front end that shows the report then shows why the job failed.
-func failUnmatchedInJUnit(a *app, u unmatched) error {
-	if a.junit == nil || a.checks == nil || u != unmatchedFails {
-		return nil
+// --expect pattern that matched no page, when they fail the run (a run
+// that ended well, its stdout open: see exitStatus), and returns the
+// run's error: the CI front end that shows the report then shows why the
+// job failed.
+func failUnmatchedInJUnit(a *app, o *options, out *pipeWriter, sum *crawl.Summary, runErr error) error {
+	if runErr != nil || out.closed() || a.junit == nil || a.checks == nil || unmatchedIn(o, sum) != unmatchedFails {
+		return runErr
 	}
 	for _, p := range a.checks.Unmatched() {
 		if err := a.junit.Fail("--expect "+p, "expect", "the pattern matched no page: its checks never ran"); err != nil {

@@ -85,9 +85,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	sum, runErr := a.crawler.Run(ctx, a.seeds)
 	stopProgress()
-	if runErr == nil && !out.closed() {
-		runErr = failUnmatchedInJUnit(a, unmatchedIn(o, sum))
-	}
+	runErr = failUnmatchedInJUnit(a, o, out, sum, runErr)
 	// The crawl is over: closing the outputs (packing a WACZ) is no
 	// reason to stop it.
 	disks.close()
@@ -110,11 +108,20 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 			runErr = err
 		}
 	}
-	if runErr == nil && a.noURLs(sig) {
+	return finalStatus(o, a, out, sig, sum, runErr, stderr)
+}
+
+// finalStatus is exitStatus, but for a run that ended well without a
+// URL to visit: its --urls input held none (not a crawl that resumed from
+// --state or joined a --frontier with no URLs of its own: it visited
+// pages).
+func finalStatus(o *options, a *app, out *pipeWriter, sig *signals, sum *crawl.Summary, runErr error, stderr io.Writer) int {
+	code := exitStatus(o, out, sig, sum, a.checks, runErr, stderr)
+	if code == exitOK && sum.Pages == 0 && a.noURLs(sig) {
 		fmt.Fprintf(stderr, "render: no URLs: --urls %s held none\n", o.urlFile)
 		return exitUsage
 	}
-	return exitStatus(o, out, sig, sum, a.checks, runErr, stderr)
+	return code
 }
 
 // exitStatus reports how the run ended, on stderr when it did not end
