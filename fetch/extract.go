@@ -196,7 +196,7 @@ func (e *extractor) onText(t []byte) {
 		e.preFresh = false
 		e.text.writePre(t)
 	} else {
-		if e.code == 0 {
+		if e.code == 0 && len(t) >= len("{{x}}") {
 			e.sig.Templates += countTemplates(t)
 		}
 		e.text.write(t)
