@@ -109,6 +109,10 @@ func TestErrorKindsOverHTTP(t *testing.T) {
 	// case answers at once (a TLS handshake, which this does not bound,
 	// takes up to 0.6s on a busy machine).
 	fc.ResponseHeaderTimeout = 3 * time.Second
+	// The failed handshake must end as one: on a machine whose cores
+	// other tests' browsers hold, it once took over the default 10 s and
+	// ended as a timeout.
+	fc.TLSHandshakeTimeout = time.Minute
 	fc.MaxBody = 32 << 10
 	client, err := fetch.New(fc)
 	if err != nil {
