@@ -3,6 +3,7 @@ package crawl
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync/atomic"
 	"testing"
 
@@ -30,10 +31,11 @@ func newManual(n int, tree bool) *manual {
 	return m
 }
 
-// htmlLinks are the links of url's HTML.
+// htmlLinks are the links of url's HTML, a slice of the page's own: the
+// crawl may rewrite a record's links in place (masking secrets).
 func (m *manual) htmlLinks(url string) []string {
 	if url == m.base+"index.html" {
-		return m.chapters
+		return slices.Clone(m.chapters)
 	}
 	return []string{m.base + "index.html"}
 }
