@@ -52,13 +52,17 @@ func (r *JSONLResume) File() *os.File { return r.file }
 // in batches of up to n (at least 1), in file order; then an error if one stopped the
 // reading. A line that is not a JSON object with a "url" is skipped. It
 // does not move the file's position, so the file stays positioned for
-// appending.
-func (r *JSONLResume) URLs(n int) iter.Seq2[[]string, error] {
+// appending. failed, when not nil, is given each record that failed
+// checks, with its URL and FailedChecks only, as the same reading meets
+// it: a crawl that resumes judges its run by them too (a failure its
+// earlier part found still fails it).
+func (r *JSONLResume) URLs(n int, failed func(*Record)) iter.Seq2[[]string, error] {
 	n = max(n, 1)
 	return func(yield func([]string, error) bool) {
 		batch := make([]string, 0, n)
 		for rec, err := range decodeLines[struct {
-			URL string `json:"url"` // Record.URL
+			URL          string         `json:"url"` // Record.URL
+			FailedChecks []CheckFailure `json:"failed_checks"`
 		}](r) {
 			if err != nil {
 				yield(nil, err)
@@ -66,6 +70,9 @@ func (r *JSONLResume) URLs(n int) iter.Seq2[[]string, error] {
 			}
 			if rec.URL == "" {
 				continue
+			}
+			if failed != nil && len(rec.FailedChecks) > 0 {
+				failed(&Record{URL: rec.URL, FailedChecks: rec.FailedChecks})
 			}
 			if batch = append(batch, rec.URL); len(batch) == n {
 				if !yield(batch, nil) {
@@ -90,29 +97,6 @@ func (r *JSONLResume) Records() iter.Seq2[*Record, error] {
 		for rec, err := range decodeLines[Record](r) {
 			if err != nil || rec.URL != "" {
 				if !yield(rec, err) || err != nil {
-					return
-				}
-			}
-		}
-	}
-}
-
-// Failures yields the records the file held that failed checks, with
-// their URL and FailedChecks only, in file order; then an error if one
-// stopped the reading. A crawl that resumes judges its run by them too:
-// a failure its earlier part found still fails it.
-func (r *JSONLResume) Failures() iter.Seq2[*Record, error] {
-	return func(yield func(*Record, error) bool) {
-		for rec, err := range decodeLines[struct {
-			URL          string         `json:"url"`
-			FailedChecks []CheckFailure `json:"failed_checks"`
-		}](r) {
-			switch {
-			case err != nil:
-				yield(nil, err)
-				return
-			case rec.URL != "" && len(rec.FailedChecks) > 0:
-				if !yield(&Record{URL: rec.URL, FailedChecks: rec.FailedChecks}, nil) {
 					return
 				}
 			}

@@ -92,7 +92,7 @@ func checkResume(t *testing.T, tc resumeCase) {
 		t.Fatal(err)
 	}
 	var got [][]string
-	for urls, err := range r.URLs(tc.batch) {
+	for urls, err := range r.URLs(tc.batch, nil) {
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -138,12 +138,41 @@ func TestResumeJSONLStopEarly(t *testing.T) {
 	}
 	defer r.File().Close()
 	batches := 0
-	for range r.URLs(3) {
+	for range r.URLs(3, nil) {
 		batches++
 		break
 	}
 	if batches != 1 {
 		t.Fatalf("%d batches after a break, want 1", batches)
+	}
+}
+
+// The same reading that yields the URLs gives the records that failed
+// checks, with what they failed.
+func TestResumeJSONLFailedChecks(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "out.jsonl")
+	lines := `{"url":"https://a.test/1","failed_checks":[]}
+{"url":"https://a.test/2","failed_checks":[{"check":"http-error","reason":"status 404"}]}
+{"url":"https://a.test/3"}
+`
+	if err := os.WriteFile(name, []byte(lines), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r, err := sink.ResumeJSONL(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.File().Close()
+	var failed []*sink.Record
+	urls := 0
+	for batch, err := range r.URLs(2, func(rec *sink.Record) { failed = append(failed, rec) }) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		urls += len(batch)
+	}
+	if urls != 3 || len(failed) != 1 || failed[0].URL != "https://a.test/2" || len(failed[0].FailedChecks) != 1 || failed[0].FailedChecks[0].Check != "http-error" {
+		t.Errorf("%d URLs, failed %+v: want 3 URLs and the one record that failed http-error", urls, failed)
 	}
 }
 

@@ -95,7 +95,7 @@ func openDB(ctx context.Context, o *options, log *slog.Logger) (*sqldb.Sink, err
 // hold, and waits until they are committed.
 func catchUp(ctx context.Context, out *sink.JSONLResume, db *sqldb.Sink) error {
 	missing := map[string]bool{}
-	for urls, err := range out.URLs(frontier.DoneBatch) {
+	for urls, err := range out.URLs(frontier.DoneBatch, nil) {
 		if err != nil {
 			return err
 		}

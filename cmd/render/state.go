@@ -61,22 +61,17 @@ func resumeOutputWith(ctx context.Context, name string, f frontier.Frontier, db 
 	if err != nil {
 		return nil, 0, fmt.Errorf("--out: %w", err)
 	}
-	if rep != nil {
-		for rec, err := range out.Failures() {
-			if err != nil {
-				out.File().Close()
-				return nil, 0, fmt.Errorf("--state: resume from --out %s: %w", name, err)
-			}
-			rep.Earlier(rec)
-		}
-	}
 	if db != nil {
 		if err := catchUp(ctx, out, db); err != nil {
 			out.File().Close()
 			return nil, 0, fmt.Errorf("--db: resume from --out %s: %w", name, err)
 		}
 	}
-	n, err := frontier.MarkDone(ctx, f, out.URLs(frontier.DoneBatch))
+	var earlier func(*sink.Record)
+	if rep != nil {
+		earlier = rep.Earlier
+	}
+	n, err := frontier.MarkDone(ctx, f, out.URLs(frontier.DoneBatch, earlier))
 	if err != nil {
 		out.File().Close()
 		return nil, 0, fmt.Errorf("--state: resume from --out %s: %w", name, err)
