@@ -223,10 +223,9 @@ type wait struct {
 }
 
 // Evidence of a host's signals (htmlIn): once signalPages of its pages'
-// HTML came in, and at most one in openShare of them (and of the page's
-// section, once it has as many) were left open by their signals, the
-// host is a static site and its open pages keep their HTML without a
-// sample (signalsSay). On a documentation site a search page (an empty
+// HTML came in, and at most one in openShare of them were left open by
+// their signals, the host is a static site and its open pages keep their
+// HTML without a sample, but in a section of open pages (signalsSay). On a documentation site a search page (an empty
 // results list) or a home page with a sponsors block filled by a script
 // is the only page of hundreds whose signals leave it open, and its
 // sample would start the browser for nothing: Chrome's start alone costs
@@ -383,13 +382,7 @@ func (l *learner) reservedSample(h *hostLearn, t *ticket, s *groupLearn, may wai
 		// sections' signals again, one after another: what came in
 		// speaks for them at once.
 		f.keptBySignals = true
-		for _, g := range []*groupLearn{h.group(h.patterns, t.pattern), s, f} {
-			g.pending--
-			if g.told != nil {
-				close(g.told) // its waiters look again
-				g.told = nil
-			}
-		}
+		h.sampleOver(*t)
 		if !t.free && !t.followUp {
 			h.samples--
 		}
@@ -399,6 +392,19 @@ func (l *learner) reservedSample(h *hostLearn, t *ticket, s *groupLearn, may wai
 		return verdictNone, false, s.signalsWait()
 	}
 	return verdictNone, true, wait{}
+}
+
+// sampleOver ends the sample in flight of ticket t (told, or dropped):
+// its pattern, section and script set have one fewer, and the pages that
+// wait for it look again. The caller holds l.mu.
+func (h *hostLearn) sampleOver(t ticket) {
+	for _, g := range []*groupLearn{h.group(h.patterns, t.pattern), h.group(h.sections, t.section), h.family(t.scripts)} {
+		g.pending--
+		if g.told != nil {
+			close(g.told) // its waiters look again
+			g.told = nil
+		}
+	}
 }
 
 // signalsWait is a wait for the HTML of another page of section g. The
@@ -443,13 +449,7 @@ func (l *learner) tell(t ticket, v verdict) {
 	h := l.host(t.host)
 	s, p, f := h.group(h.sections, t.section), h.group(h.patterns, t.pattern), h.family(t.scripts)
 	if t.sample {
-		for _, g := range []*groupLearn{p, s, f} {
-			g.pending--
-			if g.told != nil {
-				close(g.told) // its waiters look again
-				g.told = nil
-			}
-		}
+		h.sampleOver(t)
 	}
 	if v == verdictNone {
 		if t.sample {
