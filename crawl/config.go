@@ -146,7 +146,7 @@ func DefaultConfig() Config {
 			MaxDepth: -1,
 			Traps:    DefaultTraps(),
 		},
-		Learn: Learn{Warmup: 1, SampleEvery: 100, SampleFloor: 3, SampleShare: 0.005},
+		Learn: Learn{Warmup: 1, SampleEvery: 100, SampleFloor: 5, SampleShare: 0.02},
 	}
 }
 

@@ -65,6 +65,8 @@ type memSink struct {
 	mu   sync.Mutex
 	recs []*sink.Record
 	fail error
+	// onWrite, when set, sees each record written (under the lock).
+	onWrite func(*sink.Record)
 }
 
 func (m *memSink) Write(r *sink.Record) error {
@@ -74,6 +76,9 @@ func (m *memSink) Write(r *sink.Record) error {
 		return m.fail
 	}
 	m.recs = append(m.recs, r)
+	if m.onWrite != nil {
+		m.onWrite(r)
+	}
 	return nil
 }
 func (m *memSink) Close() error { return nil }

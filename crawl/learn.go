@@ -5,45 +5,45 @@ import (
 	"sync"
 )
 
-// learner pools what auto mode saw of a host's pages, so that it spends
-// little on learning and still finds the pages that need a browser:
+// learner decides, from evidence, which pages of a crawl need the
+// browser. Its unit is the kind of a page: what the page runs (its host
+// and fetch.Signals.ScriptSet: the external scripts it loads and the
+// shape of its inline ones, their per-page data left out). Pages of one
+// template run the same scripts and so, most likely, what those scripts
+// do to them is the same.
 //
-//   - A page whose HTML clearly is the page (no app mount point, no
-//     framework that hydrates it, enough text) is kept over HTTP on its
-//     own signals, and costs no browser at all.
-//   - A page whose HTML clearly is not (an empty app root, a <noscript>
-//     plea, scripts and no text) is rendered. Once a few pages of a
-//     section (the host and directory pattern) or a pattern were all
-//     like that, the section goes to the browser straight away, without
-//     the HTTP fetch first, and is re-checked over HTTP now and then.
-//   - The pages in between (scripts and text: scripts that may add
-//     content, lay it out, or hydrate a framework) are sampled: rendered
-//     both ways and compared. What the samples teach is pooled: a
-//     pattern's samples decide for the pattern, a section's for the
-//     patterns it holds, and the samples of pages that run the same
-//     scripts (fetch.Signals.ScriptSet: one template's pages) for every
-//     page that runs them; a host's decide for the rest, so a host whose
-//     samples all agree stops sampling each new pattern. Samples come out
-//     of a budget, a small share of the host's pages with a floor, so that
-//     learning stays a bounded cost however untidy the URLs are; pages
-//     whose scripts were never sampled still get a sample of their own
-//     while the budget allows, one at a time: the pages that run those
-//     scripts (or share its pattern) while it is in flight, and that
-//     nothing else learned speaks for, wait for what it teaches (their
-//     workers hand their places to spare ones: spares), so that a
-//     template's pages met while its first sample renders are judged as
-//     the ones after (they were kept over HTTP unjudged: 94% of a help
-//     site whose scripts build every page's contents). Once the budget
-//     is spent, pages follow what was learned or keep their HTML. A
-//     page that leans to the browser (a <noscript> plea) and that
-//     nothing learned speaks for is rendered whatever the budget, and so
-//     rendered to compare: what it teaches spares the pages like it a
-//     render.
+//   - A page that runs no script is what a person sees: it is kept over
+//     HTTP and costs no browser (the caller decides that, not the
+//     learner).
+//   - A page whose HTML clearly is not the page (an empty app root, a
+//     <noscript> plea on an empty page, scripts and no text) is rendered
+//     at once, and teaches its URL pattern and section so: once a few
+//     pages of one were all like that, its pages go to the browser
+//     without the HTTP fetch first, and are re-checked over HTTP now and
+//     then (advise).
+//   - Any other page that runs scripts is unverified until a page of its
+//     kind has been rendered and compared with its HTML (verify): if the
+//     render added material text or links (browserAdded) the kind goes to
+//     the browser, else it stays on HTTP. Nothing else decides that a
+//     page with scripts is static: no list of names or markers. The
+//     pages of a kind met while its first render is in flight wait for
+//     its verdict (their workers hand their places to spare ones), so
+//     they are neither fetched twice nor kept unjudged, and the pages of
+//     other kinds go on meanwhile.
+//   - A kind kept on HTTP is re-checked (rendered and compared again) on
+//     a small, bounded share of its later pages: after SampleEvery of
+//     them, then after twice as many each time, up to 16 times; and on
+//     its first page in a section it was not verified in, while the
+//     host's budget (SampleFloor plus SampleShare of its pages, renders
+//     to verify included) allows. A re-check that disagrees flips the
+//     kind for the pages still to come; the pages already written under
+//     the old verdict are counted (KindReport.Stale).
 type learner struct {
 	cfg Learn
 
 	mu    sync.Mutex
 	hosts map[string]*hostLearn
+	order []*kind // every kind, in the order they were met (the report's)
 }
 
 // evidence counts the verdicts of pages: the browser was needed, or the
@@ -71,51 +71,81 @@ func (e evidence) says(n int) verdict {
 }
 
 type hostLearn struct {
-	all      groupLearn // the host as a whole
-	samples  int        // pages rendered both ways to learn (or being)
+	pages    int // pages advised
+	renders  int // pages rendered both ways to verify or re-check a kind
 	sections map[string]*groupLearn
 	patterns map[string]*groupLearn
-	scripts  map[uint64]*groupLearn // by fetch.Signals.ScriptSet
+	kinds    map[uint64]*kind
 }
 
-// groupLearn is what was seen of a section or a pattern.
+// groupLearn is what was seen of a section or a URL pattern: the
+// evidence that routes its pages to the browser before any fetch.
 type groupLearn struct {
-	pages   int
-	seen    evidence // verdicts of every page: signals and samples
-	sampled evidence // verdicts of samples only
-	pending int      // samples in flight
-	// told closes when a sample in flight tells its verdict, for the
-	// pages that wait for it (sampledOrWait); nil when none waits. failed:
-	// a sample of the group told nothing.
-	told   chan struct{}
-	failed bool
+	pages int
+	seen  evidence
 	// due is the page count at which the next re-check is due, gap the
 	// pages before it; each re-check doubles the gap to the next.
 	due, gap int
-	wide     bool // a host or a script set: re-checked less often
-	// hereOnly counts the verdictNotNeededHere samples of a script set.
-	hereOnly int
-	// html counts the pages whose HTML came in, open those of them whose
-	// signals alone did not say they are the page (a host's and a
-	// section's: htmlIn); grew closes when another does, for the pages
-	// that wait for the section's signals (nil when none waits).
-	html, open int
-	grew       chan struct{}
-	// keptBySignals: a script set whose first sample the host's signals
-	// dropped (reservedSample).
-	keptBySignals bool
 }
+
+// kind is what was learned of the pages of a host that run one set of
+// scripts.
+type kind struct {
+	host    string
+	scripts uint64
+	pages   int     // pages whose HTML came in
+	verdict verdict // verdictNone until a render verified it
+	// pending counts the renders in flight; told closes when one tells,
+	// for the pages that wait for the first (nil when none waits).
+	pending int
+	told    chan struct{}
+	// failed counts the renders to verify that told nothing (an error).
+	failed int
+	// hereOnly: the first render said verdictNotNeededHere, and the
+	// kind waits for a second one.
+	hereOnly bool
+	// due and gap schedule the re-checks, as groupLearn's do.
+	due, gap int
+	// sections the kind was verified or re-checked in.
+	sections map[string]bool
+	// kept counts the pages kept from their HTML on its verdict since
+	// it was last decided.
+	kept int
+
+	report KindReport
+}
+
+// KindReport is what a crawl learned of one kind of page: the pages of a
+// host that run one set of scripts.
+type KindReport struct {
+	Host string `json:"host"`
+	// Example is the first page of the kind that came in.
+	Example string `json:"example"`
+	Pages   int    `json:"pages"`
+	// Verdict is "browser" (its renders add material), "http" (they do
+	// not), or "unverified" (no render of it could be compared).
+	Verdict string `json:"verdict"`
+	// DecidedBy is the page whose render decided the verdict, and Words
+	// and Links what that render added to its HTML (words of text, links
+	// to other pages; negative when it took some away).
+	DecidedBy string `json:"decided_by,omitempty"`
+	Words     int    `json:"words_added"`
+	Links     int    `json:"links_added"`
+	// Renders counts its pages rendered both ways (to verify, to
+	// re-check); Flips the re-checks that changed its verdict.
+	Renders int `json:"renders"`
+	Flips   int `json:"flips"`
+	// Stale counts the pages written from their HTML before a re-check
+	// found that the kind needs the browser.
+	Stale int `json:"stale"`
+}
+
+// maxVerifyFailures is how many renders to verify a kind may fail before
+// its pages stop waiting for one and keep their HTML, unverified.
+const maxVerifyFailures = 3
 
 // maxGapFactor bounds how far re-checks back off.
 const maxGapFactor = 16
-
-// wideFactor spaces out the re-checks of a host or a script set. A
-// re-check that renders costs what hundreds of pages fetched over HTTP
-// cost: on the realweb corpus, a documentation page's render takes about
-// 0.07 s of Chrome's CPU (0.2 s with the tab it may open), its fetch
-// 0.3 ms of ours. A re-check after 800 pages cost a third of the crawl
-// it checked; after 3,200 pages, under a tenth.
-const wideFactor = 32
 
 // sectionWarmup: a section needs this many times a pattern's warm-up of
 // agreeing pages before it is trusted, as it holds pages of many kinds.
@@ -129,8 +159,8 @@ func newLearner(cfg Learn) *learner {
 type route int
 
 const (
-	// routeHTTP: fetch over HTTP and let the page's signals and what was
-	// learned decide.
+	// routeHTTP: fetch over HTTP and let the page's signals and its
+	// kind decide.
 	routeHTTP route = iota
 	// routeBrowser: the page's section or pattern is known to need the
 	// browser; skip HTTP.
@@ -145,11 +175,11 @@ const (
 type ticket struct {
 	host, section, pattern string
 	route                  route
-	sample                 bool   // the page is being rendered both ways to learn
-	free                   bool   // a sample outside the budget (see sampled)
-	followUp               bool   // a sample outside the budget that follows one of verdictNotNeededHere
-	counted                bool   // counted in its script set's pages
-	scripts                uint64 // the page's ScriptSet, once its HTML is in
+	// kind is the page's kind once its HTML is in (judge); sample says
+	// the page is being rendered both ways to verify or re-check it.
+	kind   *kind
+	sample bool
+	url    string
 }
 
 // verdict is what a page taught.
@@ -160,361 +190,242 @@ const (
 	verdictNeeded                   // the browser was needed
 	verdictNotNeeded                // the HTML was the page
 	// verdictNotNeededHere: the HTML was the page, but its scripts built
-	// navigation it happened to hold already (builtNavigation): it speaks
-	// for the pages that run the same scripts only once a second sample
-	// of them agrees (see tell).
+	// navigation it happened to hold already (builtNavigation): it
+	// speaks for its kind only once a second render of the kind agrees.
 	verdictNotNeededHere
 )
 
 // advise returns the route of a page and counts it.
-func (l *learner) advise(host, section, pattern string) ticket {
+func (l *learner) advise(host, section, pattern, url string) ticket {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	h := l.host(host)
 	s, p := h.group(h.sections, section), h.group(h.patterns, pattern)
-	h.all.pages++
+	h.pages++
 	s.pages++
 	p.pages++
-	t := ticket{host: host, section: section, pattern: pattern}
+	t := ticket{host: host, section: section, pattern: pattern, url: url}
 	g, v := p, p.seen.says(l.cfg.Warmup)
 	if v == verdictNone {
 		g, v = s, s.seen.says(sectionWarmup*l.cfg.Warmup)
 	}
 	if v == verdictNeeded {
 		t.route = routeBrowser
-		if l.recheck(g) {
+		if l.recheck(&g.due, &g.gap, g.pages) {
 			t.route = routeRecheck
 		}
 	}
 	return t
 }
 
-// sampled decides, for a page whose signals leave it open and that runs
-// the scripts of set scripts, whether to render it both ways, and if not
-// what the samples so far say of it: its pattern's, its section's (two
-// that agree), those of the pages that run the same scripts, and last the
-// host's (three that agree), unless near (the page leans to the browser:
-// only samples of pages like it speak for it). It returns the verdict to
-// follow (verdictNone: the samples say nothing yet) and whether to
-// sample.
-func (l *learner) sampled(t *ticket, scripts uint64, near bool) (verdict, bool) {
-	v, sample, _ := l.sampledOrWait(t, scripts, near, waitNone)
-	return v, sample
-}
-
-// waitFor is what a page may wait for before the learner answers it.
-type waitFor int
+// judgement is what the learner says of a page that runs scripts, once
+// its HTML is in.
+type judgement int
 
 const (
-	waitNone waitFor = 0
-	// waitSample: the first sample in flight of pages like it.
-	waitSample waitFor = 1 << iota
-	// waitSignals: the signals of more of the host's pages.
-	waitSignals
+	judgeWait       judgement = iota // wait for the render in flight of its kind, then ask again
+	judgeVerify                      // render it both ways: the first of its kind
+	judgeRecheck                     // render it both ways: a re-check of its kind
+	judgeBrowser                     // its kind needs the browser
+	judgeHTTP                        // its kind was verified static
+	judgeUnverified                  // no render of its kind could be compared
 )
 
-// wait is what sampledOrWait says to wait for: ch closes when it may
-// have come. signals: the host's pages' signals, which come with every
-// page fetched, so that a wait that sees none come for a while is over
-// (signalsQuiet).
-type wait struct {
-	ch      <-chan struct{}
-	signals bool
-}
-
-// Evidence of a host's signals (htmlIn): once signalPages of its pages'
-// HTML came in, and at most one in openShare of them were left open by
-// their signals, the host is a static site and its open pages keep their
-// HTML without a sample, but in a section of open pages (signalsSay). On a documentation site a search page (an empty
-// results list) or a home page with a sponsors block filled by a script
-// is the only page of hundreds whose signals leave it open, and its
-// sample would start the browser for nothing: Chrome's start alone costs
-// 0.4 s of CPU, what fetching 1,000 such pages costs.
-const (
-	signalPages = 20
-	openShare   = 10
-)
-
-// htmlIn counts a page of a host whose HTML came in: open when its signals
-// alone did not say it is the page (clearlyStatic).
-func (l *learner) htmlIn(t ticket, open bool) {
-	if t.host == "" {
-		return
-	}
+// judge says what to do with a page whose HTML runs the scripts of set
+// scripts, and counts it in its kind (once, however often it asks). A
+// page may wait (judgeWait, with the channel that closes when it may ask
+// again) unless mayWait is false: then it verifies its kind itself.
+func (l *learner) judge(t *ticket, scripts uint64, mayWait bool) (judgement, <-chan struct{}) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	h := l.host(t.host)
-	for _, g := range []*groupLearn{&h.all, h.group(h.sections, t.section)} {
-		g.html++
-		if open {
-			g.open++
-		}
-		if g.grew != nil {
-			close(g.grew)
-			g.grew = nil
-		}
+	k := t.kind
+	if k == nil {
+		k = h.kind(l, t.host, scripts, t.url)
+		k.pages++
+		k.report.Pages++
+		t.kind = k
 	}
+	switch k.verdict {
+	case verdictNeeded:
+		return judgeBrowser, nil
+	case verdictNotNeeded:
+		if l.dueRecheck(h, k, t.section) {
+			l.startSample(h, t)
+			return judgeRecheck, nil
+		}
+		k.kept++
+		return judgeHTTP, nil
+	}
+	switch {
+	case k.failed >= maxVerifyFailures:
+		return judgeUnverified, nil
+	case k.pending > 0 && mayWait:
+		if k.told == nil {
+			k.told = make(chan struct{})
+		}
+		return judgeWait, k.told
+	}
+	l.startSample(h, t)
+	return judgeVerify, nil
 }
 
-// signalsSay is what the signals of a host's pages say of an open page
-// of section s: verdictNotNeeded when they are those of a static site,
-// else verdictNone. known is false while too few of the host's and the
-// section's came in to tell, unless final: then what came in tells (too
-// few of the host's: verdictNone). A section is awaited too, so that the
-// first open pages of an app's section on a static host are not kept for
-// the host's sake. The caller holds l.mu.
-func (h *hostLearn) signalsSay(s *groupLearn, final bool) (v verdict, known bool) {
-	hostKnown, sectionKnown := h.all.html >= signalPages, s.html >= signalPages
-	if !final && !(hostKnown && sectionKnown) {
-		return verdictNone, false
-	}
-	static := func(g *groupLearn) bool { return g.open*openShare <= g.html }
-	// A section with two open pages or more, more than one in openShare
-	// of its pages, is an app's, however few pages it has: a static
-	// site's search page is its section's only open page.
-	openSection := s.open >= 2 && !static(s)
-	if hostKnown && static(&h.all) && !openSection {
-		return verdictNotNeeded, true
-	}
-	return verdictNone, true
-}
-
-// sampledOrWait is sampled that may answer a page that nothing learned
-// speaks for with something to wait for instead (may says what):
-//
-//   - waitSample: the first sample of its pattern or of the pages that
-//     run its scripts, in flight; the wait's channel closes when that
-//     sample tells its verdict, which decides the page as it decides the
-//     pages after it. A new site's pages come faster than the browser
-//     starts: without the wait, the pages of a template met before its
-//     first sample told would each be rendered (a page that pleads for
-//     JavaScript) or kept over HTTP unjudged (any other). Only a first
-//     sample is waited for: once a group's samples have told anything,
-//     or one told nothing (its render failed), the page does not wait.
-//   - waitSignals: the signals of more of the host's pages, before the
-//     host's first sample of pages like it, which is reserved for this
-//     page meanwhile (reservedSample): a static site's few open pages
-//     take no sample (signalsSay).
-//
-// The page then asks again.
-func (l *learner) sampledOrWait(t *ticket, scripts uint64, near bool, may waitFor) (verdict, bool, wait) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	h := l.host(t.host)
-	t.scripts = scripts
-	s, p := h.group(h.sections, t.section), h.group(h.patterns, t.pattern)
-	f := h.family(scripts)
-	if !t.counted {
-		f.pages++
-		t.counted = true
-	}
-	if t.sample { // reserved while the host's signals were awaited
-		return l.reservedSample(h, t, s, may)
-	}
-	// One sample at a time of a pattern, and of a script set still
-	// unlearned: the pages that meet a first sample in flight do not each
-	// spend the budget on the same question (a new site's first pages
-	// come all at once, while the browser starts).
-	firstInFlight := f.pending > 0 && f.sampled == (evidence{})
-	budget := h.samples < l.cfg.SampleFloor+int(l.cfg.SampleShare*float64(h.all.pages)) && p.pending == 0 && !firstInFlight
-	v, g := p.sampled.says(1), p
-	if v == verdictNone {
-		v, g = s.sampled.says(2), s
-	}
-	if v == verdictNone {
-		v, g = f.sampled.says(1), f
-	}
-	// The first sample of the scripts said verdictNotNeededHere: the next
-	// page that runs them is sampled whatever the budget, once (a failed
-	// follow-up is not taken again).
-	newScripts := f.sampled == (evidence{}) && f.pending == 0
-	followUp := v == verdictNone && newScripts && f.hereOnly == 1 && !f.failed
-	if v == verdictNone && !(newScripts && budget) && !near && !followUp {
-		v, g = h.all.sampled.says(3), &h.all
-	}
-	if may&waitSample != 0 && v == verdictNone {
-		for _, g := range []*groupLearn{f, p} {
-			if g.pending > 0 && g.sampled == (evidence{}) && !g.failed {
-				if g.told == nil {
-					g.told = make(chan struct{})
-				}
-				return v, false, wait{ch: g.told}
-			}
-		}
-	}
-	sv, known := h.signalsSay(s, may&waitSignals == 0 || f.keptBySignals)
-	if v == verdictNone && sv != verdictNone {
-		return sv, false, wait{} // a static site: its signals speak
-	}
-	// A page that leans to the browser, with nothing learned to speak
-	// for it, is rendered anyway: rendered to compare, it teaches the
-	// pages like it what its plea was worth, at no cost to the budget.
-	free := v == verdictNone && near && !budget
-	if !free && !followUp && (!budget || (v != verdictNone && !l.recheck(g))) {
-		return v, false, wait{} // learned (and not due for a re-check), or no budget left
-	}
-	if !free && !followUp {
-		h.samples++
-	}
-	t.free, t.followUp = free, followUp
-	p.pending++
-	s.pending++
-	f.pending++
+// startSample counts the render of t's page to verify or re-check its
+// kind. The caller holds l.mu.
+func (l *learner) startSample(h *hostLearn, t *ticket) {
 	t.sample = true
-	if v == verdictNone && !known && may&waitSignals != 0 {
-		// The first sample of pages like it is this page's, once the
-		// host's signals had their say: the pages like it wait for it.
-		return v, false, s.signalsWait()
-	}
-	return v, true, wait{}
+	t.kind.pending++
+	t.kind.sections[t.section] = true
+	t.kind.report.Renders++
+	h.renders++
 }
 
-// reservedSample answers a page whose sample sampledOrWait reserved
-// while its host's signals were awaited: the sample is dropped if they
-// now say the host is a static site, taken once they say nothing or
-// stopped coming (may lacks waitSignals), and waited for again
-// otherwise. The caller holds l.mu.
-func (l *learner) reservedSample(h *hostLearn, t *ticket, s *groupLearn, may waitFor) (verdict, bool, wait) {
-	f := h.family(t.scripts)
-	switch sv, known := h.signalsSay(s, may&waitSignals == 0 || f.keptBySignals); {
-	case sv != verdictNone:
-		// The pages that run the same scripts do not wait for their
-		// sections' signals again, one after another: what came in
-		// speaks for them at once.
-		f.keptBySignals = true
-		h.sampleOver(*t)
-		if !t.free && !t.followUp {
-			h.samples--
-		}
-		t.sample, t.free, t.followUp = false, false, false
-		return sv, false, wait{}
-	case !known:
-		return verdictNone, false, s.signalsWait()
-	}
-	return verdictNone, true, wait{}
-}
-
-// sampleOver ends the sample in flight of ticket t (told, or dropped):
-// its pattern, section and script set have one fewer, and the pages that
-// wait for it look again. The caller holds l.mu.
-func (h *hostLearn) sampleOver(t ticket) {
-	for _, g := range []*groupLearn{h.group(h.patterns, t.pattern), h.group(h.sections, t.section), h.family(t.scripts)} {
-		g.pending--
-		if g.told != nil {
-			close(g.told) // its waiters look again
-			g.told = nil
-		}
-	}
-}
-
-// signalsWait is a wait for the HTML of another page of section g. The
-// caller holds l.mu.
-func (g *groupLearn) signalsWait() wait {
-	if g.grew == nil {
-		g.grew = make(chan struct{})
-	}
-	return wait{ch: g.grew, signals: true}
-}
-
-// recheck reports whether the page just counted against a learned group
-// is due for a re-check, and if so schedules the next one. The caller
-// holds l.mu. A group that holds many kinds of pages (a host, the pages
-// of a script set) is re-checked wideFactor times less often than a
-// pattern or a section: it is learned from more pages, and one re-check
-// of it speaks for all of them.
-func (l *learner) recheck(g *groupLearn) bool {
-	unit := l.cfg.SampleEvery
-	if g.wide {
-		unit *= wideFactor
-	}
-	if g.gap == 0 {
-		g.gap, g.due = unit, g.pages+unit
-	}
-	if g.pages < g.due {
+// dueRecheck reports whether the page of kind k in section just counted
+// is to be re-checked: the kind's schedule says so, or the page is its
+// first in a section it was not verified in; either only while the
+// host's budget of renders allows, and one at a time. The caller holds
+// l.mu.
+func (l *learner) dueRecheck(h *hostLearn, k *kind, section string) bool {
+	budget := h.renders < l.cfg.SampleFloor+int(l.cfg.SampleShare*float64(h.pages))
+	if !budget || k.pending > 0 {
 		return false
 	}
-	g.gap = min(2*g.gap, maxGapFactor*unit)
-	g.due = g.pages + g.gap
+	return !k.sections[section] || l.recheck(&k.due, &k.gap, k.pages)
+}
+
+// recheck reports whether the page just counted (the pages-th of its
+// group) is due for a re-check, and if so schedules the next one: the
+// gap starts at SampleEvery pages and doubles after each re-check, up to
+// maxGapFactor times. The caller holds l.mu.
+func (l *learner) recheck(due, gap *int, pages int) bool {
+	unit := l.cfg.SampleEvery
+	if *gap == 0 {
+		*gap, *due = unit, pages+unit
+	}
+	if pages < *due {
+		return false
+	}
+	*gap = min(2**gap, maxGapFactor*unit)
+	*due = pages + *gap
 	return true
 }
 
+
+// sample is what a render compared with the HTML found: the verdict and
+// what it added.
+type sample struct {
+	verdict      verdict
+	words, links int
+}
+
 // tell gives the learner the verdict of a page it advised on: the one
-// call a page makes to it after its advice.
-func (l *learner) tell(t ticket, v verdict) {
+// call a page makes to it after its advice. s.verdict is verdictNone
+// when the page taught nothing (an error, a forced mode).
+func (l *learner) tell(t ticket, v verdict, s sample) {
 	if t.host == "" {
 		return // a forced mode: nothing was advised
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	h := l.host(t.host)
-	s, p, f := h.group(h.sections, t.section), h.group(h.patterns, t.pattern), h.family(t.scripts)
 	if t.sample {
-		h.sampleOver(t)
+		l.sampleTold(t, s)
 	}
 	if v == verdictNone {
-		if t.sample {
-			p.failed, s.failed, f.failed = true, true, true
-		}
-		if t.sample && !t.free && !t.followUp {
-			h.samples-- // the sample taught nothing: its budget goes back
-		}
 		return
 	}
 	needed := v == verdictNeeded
-	groups := []*groupLearn{s, p, &h.all}
-	if t.scripts != 0 && f.learnsFrom(v) {
-		groups = append(groups, f)
-	}
-	if v == verdictNotNeededHere {
-		v = verdictNotNeeded
-	}
-	for _, g := range groups {
-		before := g.seen.says(l.cfg.Warmup) // a change of mind, at any level
+	for _, g := range []*groupLearn{h.group(h.sections, t.section), h.group(h.patterns, t.pattern)} {
+		before := g.seen.says(l.cfg.Warmup)
 		g.seen.add(needed)
-		if t.sample {
-			g.sampled.add(needed)
-		}
-		if before != verdictNone && before != v {
+		if before != verdictNone && (before == verdictNeeded) != needed {
 			// A contradiction: re-checks come back to their first pace.
 			g.gap, g.due = l.cfg.SampleEvery, g.pages+l.cfg.SampleEvery
 		}
 	}
 }
 
-// learnsFrom reports whether the verdict of a page that runs the scripts
-// of family g speaks for the pages that run them: a sample whose scripts
-// built navigation its page held already (verdictNotNeededHere: often
-// the site's contents page) does once a second sample of the scripts
-// followed it, whatever that one said. Until then the next page that
-// runs them is sampled, and the pages after it wait for it as they waited
-// for the first.
-func (g *groupLearn) learnsFrom(v verdict) bool {
-	if v != verdictNotNeededHere {
-		return true
+// sampleTold ends the render of t's page to verify or re-check its kind,
+// and lets what it found speak for the kind. The caller holds l.mu.
+func (l *learner) sampleTold(t ticket, s sample) {
+	k := t.kind
+	k.pending--
+	if k.told != nil {
+		close(k.told) // its waiters ask again
+		k.told = nil
 	}
-	g.hereOnly++
-	return g.hereOnly > 1
+	if s.verdict == verdictNone {
+		k.failed++
+		return
+	}
+	if s.verdict == verdictNotNeededHere && k.verdict == verdictNone && !k.hereOnly {
+		k.hereOnly = true // the next page of the kind verifies it again
+		return
+	}
+	needed := s.verdict == verdictNeeded
+	was := k.verdict
+	k.verdict = verdictNotNeeded
+	if needed {
+		k.verdict = verdictNeeded
+	}
+	if was == k.verdict {
+		return
+	}
+	k.report.DecidedBy, k.report.Words, k.report.Links = t.url, s.words, s.links
+	if was == verdictNone {
+		return
+	}
+	k.report.Flips++
+	if needed {
+		// The pages kept from their HTML so far were kept wrongly.
+		k.report.Stale += k.kept
+		k.kept = 0
+	}
+	k.due, k.gap = 0, 0 // re-checks come back to their first pace
+}
+
+// Kinds reports every kind the learner met, in the order it met them.
+func (l *learner) Kinds() []KindReport {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	out := make([]KindReport, 0, len(l.order))
+	for _, k := range l.order {
+		r := k.report
+		switch {
+		case k.verdict == verdictNeeded:
+			r.Verdict = "browser"
+		case k.verdict == verdictNotNeeded:
+			r.Verdict = "http"
+		default:
+			r.Verdict = "unverified"
+		}
+		out = append(out, r)
+	}
+	return out
 }
 
 func (l *learner) host(name string) *hostLearn {
 	h := l.hosts[name]
 	if h == nil {
-		h = &hostLearn{all: groupLearn{wide: true}, sections: make(map[string]*groupLearn),
-			patterns: make(map[string]*groupLearn), scripts: make(map[uint64]*groupLearn)}
+		h = &hostLearn{sections: make(map[string]*groupLearn),
+			patterns: make(map[string]*groupLearn), kinds: make(map[uint64]*kind)}
 		l.hosts[name] = h
 	}
 	return h
 }
 
-// family is what was seen of the host's pages that run the scripts of
-// set scripts.
-func (h *hostLearn) family(scripts uint64) *groupLearn {
-	g := h.scripts[scripts]
-	if g == nil {
-		g = &groupLearn{wide: true}
-		h.scripts[scripts] = g
+// kind is the host's kind of the pages that run the scripts of set
+// scripts, made for a page of url when it is the first. The caller holds
+// l.mu.
+func (h *hostLearn) kind(l *learner, host string, scripts uint64, url string) *kind {
+	k := h.kinds[scripts]
+	if k == nil {
+		k = &kind{host: host, scripts: scripts, sections: make(map[string]bool),
+			report: KindReport{Host: host, Example: url}}
+		h.kinds[scripts] = k
+		l.order = append(l.order, k)
 	}
-	return g
+	return k
 }
 
 func (h *hostLearn) group(m map[string]*groupLearn, key string) *groupLearn {

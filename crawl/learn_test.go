@@ -80,44 +80,56 @@ func TestAutoModeRoutesAndLearns(t *testing.T) {
 	}
 }
 
-// A page whose signals leave it open (a framework's server-rendered page)
-// is rendered both ways; when the browser adds content, the pattern goes
-// to the browser.
+// A page with scripts and text of its own, and no marker of any kind
+// (a list filled by a library the crawler never heard of), is not
+// guessed static: the first page of its kind is rendered and compared,
+// the render adds the list, and the pages of its kind that came in while
+// it rendered follow its verdict (each fetched once, rendered once),
+// with the list.
 func TestAutoModeLearnsWhenTheBrowserAddsContent(t *testing.T) {
 	f := &fakeFetcher{fn: func(url string, _ int) (*fetch.Response, error) {
-		return hydrated(url, words(60)), nil
+		r := hydrated(url, words(60))
+		r.Signals.EmptySlot = "" // nothing on any list of markers
+		return r, nil
 	}}
 	r := &fakeRenderer{fn: func(_ context.Context, url string, _ int) (*Page, error) {
-		p := &Page{Mode: "browser", IsHTML: true, FinalURL: url, Status: 200, Text: words(60) + " REVIEWS " + words(80)}
-		if url == "http://m.test/shop/1" { // the shop's other pages are found once it is learned
-			p.Links = []string{"http://m.test/shop/2", "http://m.test/shop/3"}
-		}
-		return p, nil
+		time.Sleep(20 * time.Millisecond) // slower than the fetches, as a browser is
+		return &Page{Mode: "browser", IsHTML: true, FinalURL: url, Status: 200, Text: words(60) + " BOOKS " + words(80)}, nil
 	}}
 	out := &memSink{}
 	cfg := autoConfig()
-	cfg.Follow.Links = true
+	cfg.Workers = 4
 	c, _ := New(cfg, Deps{Renderer: r, Fetcher: f, Sink: out})
-	if _, err := c.Run(context.Background(), SeedList("http://m.test/shop/1")); err != nil {
+	var urls []string
+	for i := 1; i <= 6; i++ {
+		urls = append(urls, fmt.Sprintf("http://m.test/shop/%d", i))
+	}
+	sum, err := c.Run(context.Background(), SeedList(urls...))
+	if err != nil {
 		t.Fatal(err)
 	}
-	got := out.byURL()
-	if rec := got["http://m.test/shop/1"][0]; rec.Mode != "browser" || rec.Reason != ReasonSample || !strings.Contains(rec.Text, "REVIEWS") {
-		t.Errorf("sample: %s/%s, want the browser's record", rec.Mode, rec.Reason)
+	reasons := map[string]int{}
+	for _, u := range urls {
+		rec := out.byURL()[u][0]
+		reasons[rec.Reason]++
+		if rec.Mode != "browser" || !strings.Contains(rec.Text, "BOOKS") {
+			t.Errorf("%s: %s/%s without what the scripts build", u, rec.Mode, rec.Reason)
+		}
+		if f.count(u) != 1 || r.count(u) != 1 {
+			t.Errorf("%s fetched %d times and rendered %d, want once each", u, f.count(u), r.count(u))
+		}
 	}
-	for _, u := range []string{"http://m.test/shop/2", "http://m.test/shop/3"} {
-		if rec := got[u][0]; rec.Mode != "browser" || rec.Reason != ReasonLearned {
-			t.Errorf("%s: %s/%s, want browser/learned", u, rec.Mode, rec.Reason)
-		}
-		if f.count(u) != 0 {
-			t.Errorf("%s was pre-fetched over HTTP", u)
-		}
+	if reasons[ReasonVerify] != 1 || reasons[ReasonKindRenders] != 5 {
+		t.Errorf("reasons %v, want 1 %s and 5 %s", reasons, ReasonVerify, ReasonKindRenders)
+	}
+	if len(sum.Kinds) != 1 || sum.Kinds[0].Verdict != "browser" || sum.Kinds[0].Pages != 6 || sum.Kinds[0].Words < 80 || sum.Kinds[0].DecidedBy == "" {
+		t.Errorf("summary kinds: %+v", sum.Kinds)
 	}
 }
 
-// A host of untidy URLs (every page a pattern of its own) whose samples
-// all agree stops sampling: what its samples taught applies to its new
-// patterns, and the samples stay within the budget. A section of shells
+// A host of untidy URLs (every page a pattern of its own) that run one
+// set of scripts is one kind: verified once, re-checked within the
+// budget (its first pages in new sections among them). A section of shells
 // on the same host is still found, and then goes to the browser directly.
 func TestLearningIsPooledAndBudgeted(t *testing.T) {
 	const docs = 400
@@ -151,15 +163,15 @@ func TestLearningIsPooledAndBudgeted(t *testing.T) {
 	samples, learned := 0, 0
 	for _, recs := range out.byURL() {
 		switch rec := recs[0]; {
-		case rec.Reason == ReasonSample:
+		case rec.Reason == ReasonVerify || rec.Reason == ReasonRecheck:
 			samples++
-		case rec.Reason == ReasonLearned && rec.Mode == "http":
+		case rec.Reason == ReasonKindStatic && rec.Mode == "http":
 			learned++
 		}
 	}
 	budget := cfg.Learn.SampleFloor + int(cfg.Learn.SampleShare*float64(len(urls)))
-	if samples > budget || samples < 1 {
-		t.Errorf("%d samples on %d pages, want at least 1 and at most the budget of %d", samples, len(urls), budget)
+	if samples > budget || samples < 2 {
+		t.Errorf("%d renders to verify and re-check on %d pages, want at least 2 and at most the budget of %d", samples, len(urls), budget)
 	}
 	reasons := map[string]int{}
 	for _, recs := range out.byURL() {
@@ -185,22 +197,26 @@ func TestLearningIsPooledAndBudgeted(t *testing.T) {
 	}
 }
 
-// A warm-up sample that teaches nothing (its render failed) gives its
-// budget back and the pattern is sampled again.
-func TestSampleWithoutAnswerIsRetaken(t *testing.T) {
+// A render to verify a kind that taught nothing (it failed) hands the
+// verification to the next page of the kind; after maxVerifyFailures
+// such renders the kind's pages keep their HTML, unverified.
+func TestFailedVerificationIsRetaken(t *testing.T) {
 	l := newLearner(Learn{Warmup: 1, SampleEvery: 5, SampleFloor: 1, SampleShare: 0})
-	t1 := l.advise("h", "h/", "h/p")
-	if _, sample := l.sampled(&t1, 1, false); !sample {
-		t.Fatal("the first open page of a host is not sampled")
+	for i := range maxVerifyFailures {
+		tk := l.advise("h", "h/", "h/p", "u")
+		if j, _ := l.judge(&tk, 1, true); j != judgeVerify {
+			t.Fatalf("attempt %d: judgement %v, want verify", i, j)
+		}
+		other := l.advise("h", "h/", "h/p", "u")
+		if j, ch := l.judge(&other, 1, true); j != judgeWait || ch == nil {
+			t.Fatalf("attempt %d: a second page while the first renders: %v, want wait", i, j)
+		}
+		l.tell(tk, verdictNone, sample{})
+		l.tell(other, verdictNone, sample{})
 	}
-	t2 := l.advise("h", "h/", "h/p")
-	if _, sample := l.sampled(&t2, 1, false); sample {
-		t.Fatal("a second sample of a pattern while one is in flight, over a budget of 1")
-	}
-	l.tell(t1, verdictNone)
-	t3 := l.advise("h", "h/", "h/p")
-	if _, sample := l.sampled(&t3, 1, false); !sample {
-		t.Fatal("a sample that taught nothing did not give its turn back")
+	tk := l.advise("h", "h/", "h/p", "u")
+	if j, _ := l.judge(&tk, 1, true); j != judgeUnverified {
+		t.Errorf("after %d failed renders: %v, want unverified", maxVerifyFailures, j)
 	}
 }
 
@@ -208,15 +224,15 @@ func TestSampleWithoutAnswerIsRetaken(t *testing.T) {
 // pace when a re-check contradicts it.
 func TestRecheckBacksOffAndResets(t *testing.T) {
 	l := newLearner(Learn{Warmup: 1, SampleEvery: 5, SampleFloor: 1000, SampleShare: 0})
-	first := l.advise("h", "h/app/", "h/app/{n}")
-	l.tell(first, verdictNeeded) // a shell
+	first := l.advise("h", "h/app/", "h/app/{n}", "")
+	l.tell(first, verdictNeeded, sample{}) // a shell
 	var rechecks []int
 	for page := 2; page <= 120; page++ {
-		tk := l.advise("h", "h/app/", "h/app/{n}")
+		tk := l.advise("h", "h/app/", "h/app/{n}", "")
 		switch tk.route {
 		case routeRecheck:
 			rechecks = append(rechecks, page)
-			l.tell(tk, verdictNeeded) // each re-check confirms
+			l.tell(tk, verdictNeeded, sample{}) // each re-check confirms
 		case routeBrowser:
 		default:
 			t.Fatalf("page %d: route %v", page, tk.route)
@@ -231,12 +247,12 @@ func TestRecheckBacksOffAndResets(t *testing.T) {
 		}
 	}
 	// A contradiction: the pattern is no longer sent to the browser.
-	tk := l.advise("h", "h/app/", "h/app/{n}")
+	tk := l.advise("h", "h/app/", "h/app/{n}", "")
 	for tk.route != routeRecheck {
-		tk = l.advise("h", "h/app/", "h/app/{n}")
+		tk = l.advise("h", "h/app/", "h/app/{n}", "")
 	}
-	l.tell(tk, verdictNotNeeded)
-	if tk := l.advise("h", "h/app/", "h/app/{n}"); tk.route != routeHTTP {
+	l.tell(tk, verdictNotNeeded, sample{})
+	if tk := l.advise("h", "h/app/", "h/app/{n}", ""); tk.route != routeHTTP {
 		t.Errorf("after a contradiction, route %v, want HTTP first", tk.route)
 	}
 }
@@ -252,8 +268,8 @@ func TestSectionKey(t *testing.T) {
 }
 
 // Pages that run the same scripts are learned together, and pages whose
-// scripts were never sampled get a sample of their own even on a host
-// whose samples so far all agreed.
+// scripts were never rendered are verified on their own even on a host
+// whose other kinds all kept their HTML.
 func TestLearningByScripts(t *testing.T) {
 	f := &fakeFetcher{fn: func(url string, _ int) (*fetch.Response, error) {
 		r := hydrated(url, words(80))
@@ -283,14 +299,14 @@ func TestLearningByScripts(t *testing.T) {
 	if _, err := c.Run(context.Background(), SeedList(urls...)); err != nil {
 		t.Fatal(err)
 	}
-	samples := 0
+	verified := 0
 	for _, u := range urls[:60] {
-		if out.byURL()[u][0].Reason == ReasonSample {
-			samples++
+		if out.byURL()[u][0].Reason == ReasonVerify {
+			verified++
 		}
 	}
-	if samples > 1 {
-		t.Errorf("%d samples of 60 pages that run the same scripts, in 12 sections: want 1", samples)
+	if verified != 1 {
+		t.Errorf("%d renders to verify 60 pages that run the same scripts, in 12 sections: want 1", verified)
 	}
 	shop := 0
 	for _, u := range urls[60:] {
@@ -347,7 +363,7 @@ func TestSampleLinksAreFollowedBeforeItsRender(t *testing.T) {
 		t.Errorf("the crawl took %v: the sample's links waited for its render", d)
 	}
 	got := out.byURL()
-	if rec := got[base+"/"]; len(rec) != 1 || rec[0].Reason != ReasonSample {
+	if rec := got[base+"/"]; len(rec) != 1 || rec[0].Reason != ReasonVerify {
 		t.Fatalf("seed: %+v, want one record of a sample", rec)
 	}
 	for _, u := range []string{"/a", "/b", "/c"} {
@@ -363,34 +379,57 @@ func TestSampleLinksAreFollowedBeforeItsRender(t *testing.T) {
 	}
 }
 
-// While the first sample of a script set is in flight, the other pages
-// that run those scripts take no sample of their own (each would spend the
-// budget on the same question); once it is in, they follow it.
+// While the render that verifies a kind is in flight, the other pages
+// of the kind wait for it (each would ask the same question); pages of
+// other kinds do not; once it is in, they follow it.
 func TestFirstSampleOfScriptsIsTakenOnce(t *testing.T) {
-	l := newLearner(Learn{Warmup: 1, SampleEvery: 100, SampleFloor: 10, SampleShare: 0})
-	first := l.advise("h", "h/a/", "h/a/one")
-	if _, sample := l.sampled(&first, 7, false); !sample {
-		t.Fatal("the first page of new scripts is not sampled")
+	l := newLearner(Learn{Warmup: 1, SampleEvery: 100, SampleFloor: 0, SampleShare: 0})
+	first := l.advise("h", "h/a/", "h/a/one", "")
+	if j, _ := l.judge(&first, 7, true); j != judgeVerify {
+		t.Fatalf("the first page of a kind: %v, want verify", j)
 	}
-	other := l.advise("h", "h/b/", "h/b/two")
-	if _, sample := l.sampled(&other, 7, false); sample {
-		t.Error("a second page of the same unlearned scripts was sampled while the first is in flight")
+	other := l.advise("h", "h/b/", "h/b/two", "")
+	j, told := l.judge(&other, 7, true)
+	if j != judgeWait {
+		t.Errorf("a second page of the kind while the first renders: %v, want wait", j)
 	}
-	l.tell(other, verdictNone)
-	fresh := l.advise("h", "h/c/", "h/c/three")
-	if _, sample := l.sampled(&fresh, 9, false); !sample {
-		t.Error("the first page of other scripts is not sampled")
+	fresh := l.advise("h", "h/c/", "h/c/three", "")
+	if j, _ := l.judge(&fresh, 9, true); j != judgeVerify {
+		t.Errorf("the first page of another kind: %v, want verify", j)
 	}
-	l.tell(first, verdictNotNeeded)
-	next := l.advise("h", "h/d/", "h/d/four")
-	if v, sample := l.sampled(&next, 7, false); sample || v != verdictNotNeeded {
-		t.Errorf("after the sample: verdict %v, sample %v; want what the sample taught, no sample", v, sample)
+	l.tell(first, verdictNone, sample{verdict: verdictNotNeeded})
+	select {
+	case <-told:
+	default:
+		t.Error("the waiting page was not told")
+	}
+	if j, _ := l.judge(&other, 7, true); j != judgeHTTP {
+		t.Errorf("after the render: %v, want what it taught (http)", j)
 	}
 }
 
-// A <noscript> plea on a page with text of its own leans to the browser:
-// the host's samples decide it, and only when they say nothing is it
-// rendered. A plea on a page with almost no text is rendered at once.
+// No verdict of other kinds decides a new kind: after three kinds of a
+// host kept their HTML, with the budget spent, the first page of a
+// fourth is still verified.
+func TestNewKindIsVerifiedWhateverTheHostsOtherKindsSay(t *testing.T) {
+	l := newLearner(Learn{Warmup: 1, SampleEvery: 100, SampleFloor: 3, SampleShare: 0})
+	for i := range 4 {
+		tk := l.advise("h", fmt.Sprintf("h/s%d/", i), fmt.Sprintf("h/s%d/p", i), "")
+		if j, _ := l.judge(&tk, uint64(10+i), true); j != judgeVerify {
+			t.Fatalf("the first page of kind %d: %v, want verify", i, j)
+		}
+		l.tell(tk, verdictNone, sample{verdict: verdictNotNeeded})
+	}
+	// The budget is spent: a kind's new section is no longer re-checked.
+	tk := l.advise("h", "h/elsewhere/", "h/elsewhere/p", "")
+	if j, _ := l.judge(&tk, 10, true); j != judgeHTTP {
+		t.Errorf("a verified kind in a new section, over budget: %v, want http", j)
+	}
+}
+
+// A <noscript> plea on a page with text of its own is decided as any
+// page with scripts is, by a render of its kind. A plea on a page with
+// almost no text is rendered at once.
 func TestNoscriptPleaWithTextFollowsSamples(t *testing.T) {
 	plea := func(r *fetch.Response, text int, scripts uint64) *fetch.Response {
 		r.Text = words(text / 5)
@@ -427,11 +466,11 @@ func TestNoscriptPleaWithTextFollowsSamples(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string][2]string{ // url -> mode, reason
-		"http://d.test/search.html":    {"http", ReasonSample},    // new scripts: a sample, which says the HTML stands
-		"http://d.test/search.html?q=": {"http", ReasonLearned},   // and is followed
-		"http://d.test/bare.html":      {"browser", ReasonNoJS},   // a plea and almost no text
-		"http://s.test/app/1":          {"browser", ReasonSample}, // the browser added the app
-		"http://s.test/app/2":          {"browser", ReasonLearned},
+		"http://d.test/search.html":    {"http", ReasonVerify},          // a new kind: verified, the HTML stands
+		"http://d.test/search.html?q=": {"http", ReasonKindStatic},      // and is followed
+		"http://d.test/bare.html":      {"browser", ReasonNoJS},         // a plea and almost no text
+		"http://s.test/app/1":          {"browser", ReasonVerify},       // the browser added the app
+		"http://s.test/app/2":          {"browser", ReasonLearned}, // its pattern learned from app/1's render
 	}
 	got := out.byURL()
 	for u, w := range want {
@@ -441,18 +480,6 @@ func TestNoscriptPleaWithTextFollowsSamples(t *testing.T) {
 	}
 	if n := r.count("http://d.test/search.html?q="); n != 0 {
 		t.Errorf("the search page learned not to need the browser was rendered %d times", n)
-	}
-
-	// With no sample to take and nothing learned, the plea is heeded.
-	cfg := autoConfig()
-	cfg.Learn.SampleFloor, cfg.Learn.SampleShare = 0, 0
-	out = &memSink{}
-	c, _ = New(cfg, Deps{Renderer: r, Fetcher: f, Sink: out})
-	if _, err := c.Run(context.Background(), SeedList("http://s.test/app/1")); err != nil {
-		t.Fatal(err)
-	}
-	if rec := out.byURL()["http://s.test/app/1"][0]; rec.Mode != "browser" || rec.Reason != ReasonNoJS || !strings.Contains(rec.Text, "APP") {
-		t.Errorf("a plea with no budget to sample: %s/%s, want browser/%s with the app", rec.Mode, rec.Reason, ReasonNoJS)
 	}
 
 	// Without a browser, the plea's page fails as one that needs it.
@@ -498,45 +525,14 @@ func TestSamplesAreExploredInFullOnlyWhenKept(t *testing.T) {
 		url, reason string
 		explore     any // what ExploreActions said; nil: none asked, explored in full
 	}{
-		{urls[0], ReasonSample, sampleProbeClicks}, // the HTML stands: a few clicks
-		{urls[1], ReasonSample, math.MaxInt},       // the browser added: its page, explored
+		{urls[0], ReasonVerify, sampleProbeClicks}, // the HTML stands: a few clicks
+		{urls[1], ReasonVerify, math.MaxInt},       // the browser added: its page, explored
 		{urls[2], ReasonShell, nil},
 	} {
 		got, _ := r.explored.Load(w.url)
 		if rec := out.byURL()[w.url][0]; rec.Reason != w.reason || got != w.explore {
 			t.Errorf("%s: reason %s, ExploreActions said %v; want %s, %v", w.url, rec.Reason, got, w.reason, w.explore)
 		}
-	}
-}
-
-// What a host's samples agree on decides pages unlike any sampled, but
-// not a page that leans to the browser (a <noscript> plea with some text):
-// only samples of pages like it speak for it.
-func TestHostVerdictDoesNotDecideALeaningPage(t *testing.T) {
-	l := newLearner(Learn{Warmup: 1, SampleEvery: 100, SampleFloor: 3, SampleShare: 0})
-	for i := range 3 { // three script sets, each sampled: the HTML stood
-		tk := l.advise("h", fmt.Sprintf("h/s%d/", i), fmt.Sprintf("h/s%d/p", i))
-		if _, sample := l.sampled(&tk, uint64(10+i), false); !sample {
-			t.Fatalf("page %d of new scripts not sampled", i)
-		}
-		l.tell(tk, verdictNotNeeded)
-	}
-	for _, near := range []bool{false, true} {
-		tk := l.advise("h", "h/app/", "h/app/x")
-		v, sample := l.sampled(&tk, 99, near) // new scripts, the budget spent
-		// A leaning page is rendered whatever the budget: it is sampled
-		// outside it.
-		want := verdictNotNeeded
-		if near {
-			want = verdictNone
-		}
-		if sample != near || tk.free != near || v != want {
-			t.Errorf("near %v: verdict %v, sample %v (free %v); want %v, sample %v", near, v, sample, tk.free, want, near)
-		}
-		l.tell(tk, verdictNone)
-	}
-	if l.hosts["h"].samples != 3 {
-		t.Errorf("%d samples counted against the budget, want the 3 taken within it", l.hosts["h"].samples)
 	}
 }
 
@@ -558,7 +554,7 @@ func TestLeaningPagesWaitForTheirSample(t *testing.T) {
 	out := crawlPleadingPages(t, n, r)
 	learned := 0
 	for _, rec := range out.recs {
-		if rec.Mode == sink.ModeHTTP && rec.Reason == ReasonLearned {
+		if rec.Mode == sink.ModeHTTP && rec.Reason == ReasonKindStatic {
 			learned++
 		}
 	}
@@ -581,36 +577,40 @@ func TestSampleKeptOverHTTPSaysItsRender(t *testing.T) {
 		t.Fatal(err)
 	}
 	rec := out.byURL()["http://e.test/a"][0]
-	if rec.Mode != sink.ModeHTTP || rec.Reason != ReasonSample || rec.Settled != "quiet" || rec.ElapsedMS < 400 {
-		t.Errorf("%s/%s settled %q elapsed %d ms; want http/sample, quiet, at least the render's 400 ms", rec.Mode, rec.Reason, rec.Settled, rec.ElapsedMS)
+	if rec.Mode != sink.ModeHTTP || rec.Reason != ReasonVerify || rec.Settled != "quiet" || rec.ElapsedMS < 400 {
+		t.Errorf("%s/%s settled %q elapsed %d ms; want http/verify, quiet, at least the render's 400 ms", rec.Mode, rec.Reason, rec.Settled, rec.ElapsedMS)
 	}
 }
 
-// When the sample that pleading pages wait for fails, they stop waiting:
-// their renders run side by side, not one after the other.
-func TestLeaningPagesStopWaitingOnAFailedSample(t *testing.T) {
-	var inFlight, most atomic.Int32
+// When the render that pages of a kind wait for fails, the next page
+// verifies the kind; after maxVerifyFailures failures the rest keep their
+// HTML, unverified, and every page has its record.
+func TestPagesStopWaitingOnFailedVerifications(t *testing.T) {
+	var renders atomic.Int32
 	r := &fakeRenderer{fn: func(ctx context.Context, url string, _ int) (*Page, error) {
-		now := inFlight.Add(1)
-		defer inFlight.Add(-1)
-		for m := most.Load(); now > m && !most.CompareAndSwap(m, now); m = most.Load() {
-		}
+		renders.Add(1)
 		select {
-		case <-time.After(200 * time.Millisecond):
+		case <-time.After(50 * time.Millisecond):
 		case <-ctx.Done():
 		}
 		return nil, errors.New("the page crashed")
 	}}
-	crawlPleadingPages(t, 16, r)
-	if m := most.Load(); m < 3 {
-		t.Errorf("at most %d renders at once after the first sample failed; want them side by side", m)
+	const n = 16
+	out := crawlPleadingPages(t, n, r)
+	unverified := 0
+	for _, rec := range out.recs {
+		if rec.Mode == sink.ModeHTTP && rec.Reason == ReasonUnverified && rec.Error == "" {
+			unverified++
+		}
+	}
+	if got := renders.Load(); got != maxVerifyFailures || unverified != n || len(out.recs) != n {
+		t.Errorf("%d renders, %d of %d records kept unverified; want %d renders and every page's HTML", got, unverified, len(out.recs), maxVerifyFailures)
 	}
 }
 
 // crawlPleadingPages crawls n pages of one template, each with a
-// <noscript> plea and some text, with 8 workers, no sampling budget
-// (every sample is one a plea asked for) and no retry, and returns what
-// was written.
+// <noscript> plea and some text, with 8 workers, no budget of re-checks
+// and no retry, and returns what was written.
 func crawlPleadingPages(t *testing.T, n int, r *fakeRenderer) *memSink {
 	t.Helper()
 	f := &fakeFetcher{fn: func(url string, _ int) (*fetch.Response, error) {
@@ -632,4 +632,111 @@ func crawlPleadingPages(t *testing.T, n int, r *fakeRenderer) *memSink {
 		t.Fatal(err)
 	}
 	return out
+}
+
+// A kind verified static is re-checked on a share of its later pages; a
+// re-check that finds the browser adds material flips the kind for the
+// pages still to come, and the pages written from their HTML before it
+// are counted as stale.
+func TestRecheckThatDisagreesFlipsTheKind(t *testing.T) {
+	var loaded atomic.Bool // the site starts loading its list by script
+	f := &fakeFetcher{fn: func(url string, _ int) (*fetch.Response, error) { return hydrated(url, words(80)), nil }}
+	r := &fakeRenderer{fn: func(_ context.Context, url string, _ int) (*Page, error) {
+		text := words(80)
+		if loaded.Load() {
+			text += " LIST " + words(80)
+		}
+		return &Page{Mode: "browser", IsHTML: true, FinalURL: url, Status: 200, Text: text}, nil
+	}}
+	out := &memSink{}
+	cfg := autoConfig() // one worker, re-checks after 5 pages
+	cfg.Learn.SampleFloor, cfg.Learn.SampleShare = 100, 0
+	var urls []string
+	for i := range 40 {
+		urls = append(urls, fmt.Sprintf("http://f.test/docs/p%d.html", i))
+	}
+	out.onWrite = func(rec *sink.Record) {
+		if rec.URL == urls[3] {
+			loaded.Store(true)
+		}
+	}
+	c, _ := New(cfg, Deps{Renderer: r, Fetcher: f, Sink: out})
+	sum, err := c.Run(context.Background(), SeedList(urls...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var flippedAt int
+	for i, u := range urls {
+		if rec := out.byURL()[u][0]; rec.Reason == ReasonRecheck && rec.Mode == "browser" {
+			flippedAt = i
+			break
+		}
+	}
+	if flippedAt == 0 {
+		t.Fatalf("no re-check found the list: %+v", sum.Kinds)
+	}
+	for _, u := range urls[flippedAt+1:] {
+		if rec := out.byURL()[u][0]; rec.Mode != "browser" || rec.Reason != ReasonKindRenders || !strings.Contains(rec.Text, "LIST") {
+			t.Errorf("%s after the flip: %s/%s", u, rec.Mode, rec.Reason)
+		}
+	}
+	if len(sum.Kinds) != 1 {
+		t.Fatalf("kinds: %+v", sum.Kinds)
+	}
+	k := sum.Kinds[0]
+	if k.Verdict != "browser" || k.Flips != 1 || k.Stale != flippedAt-1 || k.DecidedBy != urls[flippedAt] {
+		t.Errorf("kind after the flip at page %d: %+v; want browser, 1 flip, %d stale, decided by %s", flippedAt, k, flippedAt-1, urls[flippedAt])
+	}
+}
+
+// Pages of a kind whose render to verify it is in flight wait for it
+// without holding back the pages of other kinds: the crawl goes on while
+// the browser works.
+func TestPendingKindDoesNotHoldOtherKinds(t *testing.T) {
+	others := make(chan struct{})
+	var otherDone atomic.Int32
+	f := &fakeFetcher{fn: func(url string, _ int) (*fetch.Response, error) {
+		r := hydrated(url, words(80))
+		if strings.Contains(url, "/slow/") {
+			r.Signals.ScriptSet = 0x51
+		}
+		return r, nil
+	}}
+	r := &fakeRenderer{fn: func(ctx context.Context, url string, _ int) (*Page, error) {
+		if strings.Contains(url, "/slow/") {
+			select { // this kind's render waits for the other kind's pages
+			case <-others:
+			case <-time.After(10 * time.Second):
+				return nil, errors.New("the other kind's pages never came")
+			}
+		}
+		return &Page{Mode: "browser", IsHTML: true, FinalURL: url, Status: 200, Text: words(80)}, nil
+	}}
+	out := &memSink{}
+	cfg := autoConfig()
+	cfg.Workers = 2
+	var urls []string
+	for i := range 5 {
+		urls = append(urls, fmt.Sprintf("http://p.test/slow/%d", i))
+	}
+	for i := range 20 {
+		urls = append(urls, fmt.Sprintf("http://p.test/fast/%d", i))
+	}
+	out.onWrite = func(rec *sink.Record) {
+		if strings.Contains(rec.URL, "/fast/") && otherDone.Add(1) == 20 {
+			close(others)
+		}
+	}
+	c, _ := New(cfg, Deps{Renderer: r, Fetcher: f, Sink: out})
+	if _, err := c.Run(context.Background(), SeedList(urls...)); err != nil {
+		t.Fatal(err)
+	}
+	for _, u := range urls[:5] {
+		if rec := out.byURL()[u]; len(rec) != 1 || rec[0].Reason == ReasonUnverified {
+			t.Errorf("%s: %+v, want one verified record", u, rec)
+		}
+		if n := f.count(u); n != 1 {
+			t.Errorf("%s fetched %d times, want once", u, n)
+		}
+	}
 }

@@ -65,10 +65,10 @@ func (m *manual) render(_ context.Context, url string, _ int) (*Page, error) {
 	return &Page{Mode: "browser", IsHTML: true, FinalURL: url, Status: 200, Text: words(300), Links: unique, LinkElements: len(all)}, nil
 }
 
-// A sample whose scripts built navigation its HTML held already (a
-// contents page, the crawl's seed) does not speak alone for the pages
-// that run the same scripts: the next of them is sampled too, outside the
-// budget, and what it teaches decides for the rest.
+// A render whose scripts built navigation its HTML held already (a
+// contents page, the crawl's seed) does not speak alone for its kind:
+// the next page of the kind is rendered to verify it too, and what it
+// teaches decides for the rest.
 func TestContentsPageSampleSpeaksOnlyForItself(t *testing.T) {
 	for _, tree := range []bool{true, false} {
 		t.Run(fmt.Sprintf("tree=%v", tree), func(t *testing.T) {
@@ -84,7 +84,7 @@ func TestContentsPageSampleSpeaksOnlyForItself(t *testing.T) {
 			samples, browser := 0, 0
 			for _, u := range m.chapters {
 				rec := out.byURL()[u][0]
-				if rec.Reason == ReasonSample {
+				if rec.Reason == ReasonVerify {
 					samples++
 				}
 				if rec.Mode == "browser" && len(rec.Links) == len(m.chapters)+1 {
@@ -100,15 +100,15 @@ func TestContentsPageSampleSpeaksOnlyForItself(t *testing.T) {
 			case !tree && browser != 0:
 				t.Errorf("%d chapters rendered, though their scripts only copy their own links", browser)
 			}
-			if idx := out.byURL()[m.base+"index.html"][0]; idx.Reason != ReasonSample || idx.Mode != "http" {
+			if idx := out.byURL()[m.base+"index.html"][0]; idx.Reason != ReasonVerify || idx.Mode != "http" {
 				t.Errorf("contents page: %s/%s, want a sample kept over HTTP", idx.Mode, idx.Reason)
 			}
 		})
 	}
 }
 
-// A follow-up sample that fails is not taken again page after page,
-// outside the budget: the pages after it keep their HTML.
+// A render to verify a kind that fails is not taken again page after
+// page: after maxVerifyFailures the pages keep their HTML, unverified.
 func TestFailedFollowUpSampleIsNotRetaken(t *testing.T) {
 	m := newManual(30, true)
 	r := &fakeRenderer{fn: func(ctx context.Context, url string, n int) (*Page, error) {
@@ -135,7 +135,7 @@ func TestFailedFollowUpSampleIsNotRetaken(t *testing.T) {
 			t.Errorf("%s: %d records, want one without error", u, len(rec))
 		}
 	}
-	if rendered != 1 {
-		t.Errorf("%d chapter renders; want the one follow-up sample that failed", rendered)
+	if rendered != maxVerifyFailures {
+		t.Errorf("%d chapter renders; want the %d renders to verify that failed", rendered, maxVerifyFailures)
 	}
 }

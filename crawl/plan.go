@@ -10,19 +10,34 @@ import (
 
 // Reasons a record gives for its mode.
 const (
-	ReasonForced  = "forced"     // --mode http or --mode browser
-	ReasonNonHTML = "non-html"   // not HTML: never rendered
-	ReasonStatus  = "status"     // an error status: the server's page as it is
-	ReasonStatic  = "static"     // the HTML is the page: no browser needed
-	ReasonShell   = "shell"      // an empty app mount point (#root, #app, ...)
-	ReasonNoJS    = "noscript"   // a <noscript> asking for JavaScript
-	ReasonScripts = "scripts"    // scripts and almost no text
-	ReasonRoutes  = "routes"     // an app that routes by the URL's fragment (routed)
-	ReasonLearned = "learned"    // the URL's pattern was learned to need (or not) the browser
-	ReasonSample  = "sample"     // rendered both ways to learn or re-check the pattern
-	ReasonShot    = "screenshot" // rendered for its screenshot
-	ReasonChecks  = "checks"     // rendered because a CI check only a browser can judge is on
-	ReasonEval    = "eval"       // rendered so that the --eval script runs in it
+	ReasonForced  = "forced"   // --mode http or --mode browser
+	ReasonNonHTML = "non-html" // not HTML: never rendered
+	ReasonStatus  = "status"   // an error status: the server's page as it is
+	ReasonStatic  = "static"   // no script runs in the HTML: it is the page
+	ReasonShell   = "shell"    // an empty app mount point (#root, #app, ...)
+	ReasonNoJS    = "noscript" // a <noscript> asking for JavaScript on an empty page
+	ReasonScripts = "scripts"  // scripts and almost no text
+	ReasonRoutes  = "routes"   // an app that routes by the URL's fragment (routed)
+	ReasonLearned = "learned"  // the URL's pattern or section was learned to need the browser
+	// ReasonVerify: the first page of its kind (the scripts it runs),
+	// rendered and compared with its HTML; the record is whichever is
+	// the page a person sees.
+	ReasonVerify = "verify"
+	// ReasonRecheck: a page of a kind verified static, rendered and
+	// compared again.
+	ReasonRecheck = "recheck"
+	// ReasonKindStatic: its kind was verified: a render of it added
+	// nothing material to the HTML.
+	ReasonKindStatic = "kind-static"
+	// ReasonKindRenders: its kind was verified: a render of it added
+	// material to the HTML.
+	ReasonKindRenders = "kind-renders"
+	// ReasonUnverified: a page with scripts kept from its HTML with no
+	// render of its kind compared (no browser, or every render failed).
+	ReasonUnverified = "unverified"
+	ReasonShot       = "screenshot" // rendered for its screenshot
+	ReasonChecks     = "checks"     // rendered because a CI check only a browser can judge is on
+	ReasonEval       = "eval"       // rendered so that the --eval script runs in it
 )
 
 // via is the path a page takes first.
@@ -49,7 +64,6 @@ const (
 	keepHTTP        next = iota // the HTML is the page
 	renderInstead               // the page needs the browser
 	renderToCompare             // render too, and learn from the difference
-	renderToLearn               // the page is rendered, and compared to learn
 )
 
 // plan decides the first path of a task.
@@ -60,7 +74,7 @@ func (c *Crawler) plan(t *task) plan {
 	case ModeHTTP:
 		return plan{first: viaHTTP, forced: true, reason: ReasonForced}
 	}
-	tk := c.learn.advise(t.url.host, t.section, t.pattern)
+	tk := c.learn.advise(t.url.host, t.section, t.pattern, t.url.s)
 	if tk.route == routeBrowser && c.renderer != nil {
 		return plan{first: viaBrowser, reason: ReasonLearned, ticket: tk}
 	}
@@ -96,16 +110,15 @@ func (c *Crawler) decide(ctx context.Context, t *task, p *plan, hp *Page) decisi
 	why := needsBrowser(hp.Signals)
 	// What a route shows is the app's doing, not the pattern's.
 	routes := why == "" && hp.Signals.Scripts > 0 && c.renderer != nil && routed(t.url.s, hp)
-	clear := why == "" && !routes && clearlyStatic(hp.Signals)
-	c.learn.htmlIn(p.ticket, !clear)
 	switch {
 	case why != "":
 		return decision{renderInstead, why, verdictNeeded}
 	case routes:
 		return decision{renderInstead, ReasonRoutes, verdictNone}
 	}
+	static := hp.Signals.Scripts == 0
 	v := verdictNone
-	if clear {
+	if static {
 		v = verdictNotNeeded
 	}
 	switch {
@@ -115,34 +128,28 @@ func (c *Crawler) decide(ctx context.Context, t *task, p *plan, hp *Page) decisi
 		return decision{renderInstead, ReasonChecks, v}
 	case c.capture.Data && c.renderer != nil:
 		return decision{renderInstead, ReasonEval, v}
-	case clear:
+	case static:
 		return decision{keepHTTP, ReasonStatic, v}
-	}
-	lean := leansBrowser(hp.Signals)
-	switch {
-	case c.renderer == nil && lean:
+	case c.renderer == nil && leansBrowser(hp.Signals):
 		return decision{renderInstead, ReasonNoJS, verdictNone} // fails: no browser
 	case c.renderer == nil:
-		return decision{keepHTTP, ReasonStatic, v}
+		return decision{keepHTTP, ReasonUnverified, verdictNone}
 	}
-	// A page that waits for a sample queues its links first, as a sample
-	// does (followEarly): the crawl goes on from it meanwhile.
+	// A page that waits for its kind's verdict queues its links first, as
+	// a render to compare does (followEarly): the crawl goes on from it
+	// meanwhile.
 	early := func() { c.followEarly(ctx, t, hp) }
-	learned, sample := c.sampledOrWait(ctx, &p.ticket, hp.Signals.ScriptSet, lean, hp.size(), early, &t.spared)
-	switch {
-	case sample && p.ticket.free:
-		// Rendered as its plea asks, whatever the comparison says.
-		return decision{renderToLearn, ReasonNoJS, verdictNone}
-	case sample:
-		return decision{renderToCompare, ReasonSample, verdictNone}
-	case learned == verdictNeeded:
-		return decision{renderInstead, ReasonLearned, verdictNone}
-	case learned == verdictNotNeeded:
-		return decision{keepHTTP, ReasonLearned, verdictNone}
-	case lean:
-		return decision{renderInstead, ReasonNoJS, verdictNone}
+	switch c.judgeOrWait(ctx, &p.ticket, hp.Signals.ScriptSet, hp.size(), early, &t.spared) {
+	case judgeVerify:
+		return decision{renderToCompare, ReasonVerify, verdictNone}
+	case judgeRecheck:
+		return decision{renderToCompare, ReasonRecheck, verdictNone}
+	case judgeBrowser:
+		return decision{renderInstead, ReasonKindRenders, verdictNone}
+	case judgeHTTP:
+		return decision{keepHTTP, ReasonKindStatic, verdictNone}
 	}
-	return decision{keepHTTP, ReasonStatic, verdictNone}
+	return decision{keepHTTP, ReasonUnverified, verdictNone}
 }
 
 // Thresholds of the render decision.
@@ -155,22 +162,6 @@ const (
 	// content stands.
 	noscriptText = 2000
 )
-
-// clearlyStatic reports HTML whose signals say, on their own, that it is
-// the page a person sees: it has no script, so nothing can change it; or
-// its scripts have nothing to build: it holds its text (needsBrowser
-// passed it), no app mount point or framework owns it, no container
-// waits for content (EmptySlot: empty, or holding only a loading line)
-// and no client-side template waits to be filled. A <noscript> plea on
-// such a page is its template's (javadoc's "JavaScript is disabled on
-// your browser" on every page, 80 of 268 of them with less than 600
-// characters of text). A page with scripts and one of those may be
-// changed by them (content loaded, a contents tree built, a framework
-// hydrating or filling its template); whether they matter is learned
-// from samples, pooled across the host.
-func clearlyStatic(s fetch.Signals) bool {
-	return s.Scripts == 0 || s.AppMount == "" && s.FrameworkData == "" && s.EmptySlot == "" && s.Templates == 0
-}
 
 // needsBrowser says why the HTML cannot be the page a person sees, or ""
 // when it can.
@@ -229,6 +220,14 @@ func browserAdded(h, b *Page) bool {
 	return bw > hw+max(20, hw/10) || linksAdded(h, b) || templatesFilled(h.Text, b.Text)
 }
 
+// compared is what a page rendered both ways teaches (sampleVerdict),
+// with the words and links its render added.
+func compared(h, b *Page) sample {
+	return sample{verdict: sampleVerdict(h, b),
+		words: len(strings.Fields(b.Text)) - len(strings.Fields(h.Text)),
+		links: len(addedLinks(h, b))}
+}
+
 // sampleVerdict is what a page rendered both ways teaches: the browser
 // was needed (it added material), or the HTML was the page; or the HTML
 // was this page only, as far as anyone can tell: its scripts built
@@ -266,22 +265,27 @@ const navigationBuilt = 10
 // anchor is no page of its own); a form the browser's exploring submitted
 // is no link the page added.
 func linksAdded(h, b *Page) bool {
+	return len(addedLinks(h, b)) > max(3, len(h.Links)/10)
+}
+
+// addedLinks lists the pages the rendered page links to that its HTML
+// does not, each once.
+func addedLinks(h, b *Page) []string {
 	have := make(map[string]bool, len(h.Links))
 	for _, l := range h.Links {
 		have[linkKey(l)] = true
 	}
-	bar := max(3, len(have)/10)
 	for _, l := range b.Submitted {
 		have[linkKey(l)] = true
 	}
-	added := 0
+	var added []string
 	for _, l := range b.Links {
 		if k := linkKey(l); !have[k] {
 			have[k] = true
-			added++
+			added = append(added, k)
 		}
 	}
-	return added > bar
+	return added
 }
 
 // linkKey is the page a link names, as the crawl tells pages apart: its
@@ -301,25 +305,17 @@ func linkKey(s string) string {
 // waiting after 10 s were kept over HTTP unjudged.
 const sampleWait = 2 * time.Minute
 
-// signalsQuiet is how long a page that waits for the signals of more of
-// its host's pages waits for the next one: on a site fetched at speed
-// they come a few milliseconds apart, and the wait is over within
-// signalPages of them. A crawl that has no more pages for the host, or
-// fetches them slowly (paced, or a slow server), samples instead: a
-// browser started for it costs little next to the crawl's own time.
-const signalsQuiet = 100 * time.Millisecond
-
-// sampledOrWait asks the learner whether to sample a page of size bytes,
-// waiting while it says to, for at most sampleWait in all or until ctx
-// ends, and asking again. Before it first waits it calls early, and its
-// worker hands its place to a spare one (spares; *spared says it did),
-// so that the crawl goes on meanwhile.
-func (c *Crawler) sampledOrWait(ctx context.Context, t *ticket, scripts uint64, near bool, size int64, early func(), spared *bool) (verdict, bool) {
+// judgeOrWait asks the learner what to do with a page of size bytes
+// that runs the scripts of set scripts, waiting while it says to (for
+// the verdict of its kind's render in flight), for at most sampleWait in
+// all or until ctx ends: then the page verifies its kind itself. Before
+// it first waits it calls early, and its worker hands its place to a
+// spare one (spares; *spared says it did), so that the crawl goes on
+// meanwhile.
+func (c *Crawler) judgeOrWait(ctx context.Context, t *ticket, scripts uint64, size int64, early func(), spared *bool) judgement {
 	tm := time.NewTimer(sampleWait)
 	defer tm.Stop()
-	quiet := time.NewTimer(signalsQuiet)
-	defer quiet.Stop()
-	may := waitSample | waitSignals
+	mayWait := true
 	var unpark func()
 	defer func() {
 		if unpark != nil {
@@ -327,9 +323,9 @@ func (c *Crawler) sampledOrWait(ctx context.Context, t *ticket, scripts uint64, 
 		}
 	}()
 	for {
-		v, sample, w := c.learn.sampledOrWait(t, scripts, near, may)
-		if w.ch == nil {
-			return v, sample
+		j, ch := c.learn.judge(t, scripts, mayWait)
+		if j != judgeWait {
+			return j
 		}
 		if unpark == nil {
 			early()
@@ -338,19 +334,12 @@ func (c *Crawler) sampledOrWait(ctx context.Context, t *ticket, scripts uint64, 
 				unpark, *spared = c.spare.park(size)
 			}
 		}
-		var quietC <-chan time.Time
-		if w.signals {
-			quiet.Reset(signalsQuiet)
-			quietC = quiet.C
-		}
 		select {
-		case <-w.ch:
-		case <-quietC:
-			may &^= waitSignals
+		case <-ch:
 		case <-ctx.Done():
-			may = waitNone
+			mayWait = false
 		case <-tm.C:
-			may = waitNone
+			mayWait = false
 		}
 	}
 }

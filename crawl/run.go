@@ -173,6 +173,11 @@ func (c *Crawler) finish(r *run, f fed) (*Summary, error) {
 	s.Interrupted = r.ctx.Err() != nil
 	s.Unfinished = r.unfinished.list()
 	c.secrets.Strings(s.Unfinished)
+	s.Kinds = c.learn.Kinds()
+	for i := range s.Kinds {
+		k := &s.Kinds[i]
+		k.Example, k.DecidedBy = c.secrets.String(k.Example), c.secrets.String(k.DecidedBy)
+	}
 	return s, r.err
 }
 

@@ -38,6 +38,10 @@ type Summary struct {
 	// CheckFailures counts the pages that failed a --fail-on or --expect
 	// check.
 	CheckFailures int `json:"check_failures"`
+	// Kinds is what auto mode learned of each kind of page with scripts
+	// (the pages of a host that run one set of scripts): how many, the
+	// verdict, and the render that decided it.
+	Kinds []KindReport `json:"kinds"`
 	// Bytes is the body bytes of all pages.
 	Bytes int64 `json:"bytes"`
 	// P50MS and P95MS are the times of successful pages, in milliseconds.

@@ -72,8 +72,8 @@ func TestAutoModeLearnsFilledTemplates(t *testing.T) {
 		mode     string
 		reason   string
 	}{
-		{"filled", inDOMFilled, "browser", ReasonLearned},
-		{"left as it is", strings.ToUpper(inDOM), "http", ReasonLearned},
+		{"filled", inDOMFilled, "browser", ReasonLearned}, // its pattern, from the render
+		{"left as it is", strings.ToUpper(inDOM), "http", ReasonKindStatic},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -93,8 +93,8 @@ func TestAutoModeLearnsFilledTemplates(t *testing.T) {
 				t.Fatal(err)
 			}
 			got := out.byURL()
-			if rec := got[urls[0]][0]; rec.Mode != c.mode || rec.Reason != ReasonSample {
-				t.Errorf("sample: %s/%s, want %s/%s", rec.Mode, rec.Reason, c.mode, ReasonSample)
+			if rec := got[urls[0]][0]; rec.Mode != c.mode || rec.Reason != ReasonVerify {
+				t.Errorf("sample: %s/%s, want %s/%s", rec.Mode, rec.Reason, c.mode, ReasonVerify)
 			}
 			if rec := got[urls[1]][0]; rec.Mode != c.mode || rec.Reason != c.reason {
 				t.Errorf("next page: %s/%s, want %s/%s", rec.Mode, rec.Reason, c.mode, c.reason)

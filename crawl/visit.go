@@ -89,8 +89,8 @@ func (c *Crawler) attempt(ctx context.Context, t *task) result {
 		return r
 	}
 	p := c.plan(t)
-	r, v := c.execute(ctx, t, &p)
-	c.learn.tell(p.ticket, v)
+	r, v, s := c.execute(ctx, t, &p)
+	c.learn.tell(p.ticket, v, s)
 	return r
 }
 
@@ -121,51 +121,51 @@ func (c *Crawler) robotsVerdict(ctx context.Context, rawURL string) (fetch.Verdi
 	return v, err
 }
 
-// execute carries out a plan and says what the page taught the learner.
-func (c *Crawler) execute(ctx context.Context, t *task, p *plan) (result, verdict) {
+// execute carries out a plan and says what the page taught the learner:
+// the verdict of its pattern and section, and what its render compared
+// with its HTML found (sample), when it was rendered to verify or
+// re-check its kind.
+func (c *Crawler) execute(ctx context.Context, t *task, p *plan) (result, verdict, sample) {
 	if p.first == viaBrowser {
-		return c.browse(ctx, t, p.reason), verdictNone
+		return c.browse(ctx, t, p.reason), verdictNone, sample{}
 	}
 	hp, err := c.fetchPage(ctx, t)
 	if err != nil {
-		return errorResult(sink.ModeHTTP, p.reason, err), verdictNone
+		return errorResult(sink.ModeHTTP, p.reason, err), verdictNone, sample{}
 	}
 	if retryableStatus(hp.Status) {
-		return pageResult(hp, ReasonStatus), verdictNone
+		return pageResult(hp, ReasonStatus), verdictNone, sample{}
 	}
 	d := c.decide(ctx, t, p, hp)
 	switch d.next {
 	case renderInstead:
 		r := c.browse(ctx, t, d.reason)
 		if r.err != nil {
-			return r, verdictNone
+			return r, verdictNone, sample{}
 		}
-		return r, d.verdict
+		return r, d.verdict, sample{}
 	case renderToCompare:
-		return c.compare(ctx, t, hp, d.reason)
-	case renderToLearn:
-		r := c.browse(ctx, t, d.reason)
-		if r.err != nil || r.page == nil {
-			return r, verdictNone
-		}
-		return r, sampleVerdict(hp, r.page)
+		r, s := c.compare(ctx, t, hp, d.reason)
+		return r, s.verdict, s
 	}
-	return pageResult(hp, d.reason), d.verdict
+	return pageResult(hp, d.reason), d.verdict, sample{}
 }
 
 // compare renders a page fetched over HTTP too, keeps whichever is the
-// page a person sees, and says whether the browser was needed.
-func (c *Crawler) compare(ctx context.Context, t *task, hp *Page, reason string) (result, verdict) {
+// page a person sees, and says what the render found: whether the
+// browser was needed, and what it added. A render that failed leaves the
+// HTML standing, unverified, and finds nothing.
+func (c *Crawler) compare(ctx context.Context, t *task, hp *Page, reason string) (result, sample) {
 	c.followEarly(ctx, t, hp)
 	bp, err := c.renderPage(ctx, t, func(bp *Page) int { return sampleClicks(hp, bp) })
 	if err != nil {
 		// The HTTP page stands; the sample is lost, not the page.
 		c.log.Debug("sample render failed", "url", t.url.s, "err", err)
-		return pageResult(hp, ReasonStatic), verdictNone
+		return pageResult(hp, ReasonUnverified), sample{}
 	}
-	v := sampleVerdict(hp, bp)
-	if v == verdictNeeded {
-		return pageResult(bp, reason), v
+	s := compared(hp, bp)
+	if s.verdict == verdictNeeded {
+		return pageResult(bp, reason), s
 	}
 	// The HTML is the page, and what only the browser saw (console,
 	// failed requests, the requests it made, the responses it received)
@@ -180,7 +180,7 @@ func (c *Crawler) compare(ctx context.Context, t *task, hp *Page, reason string)
 	if len(bp.Exchanges) > len(hp.Exchanges) {
 		hp.Exchanges = bp.Exchanges
 	}
-	return pageResult(hp, reason), v
+	return pageResult(hp, reason), s
 }
 
 // browse renders a task as the page's record: an error when there is no

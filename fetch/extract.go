@@ -77,7 +77,9 @@ type extractor struct {
 	hasBase    bool
 	hrefs      []string
 	srcs       []string
-	scriptSrcs []string // src of each <script>
+	scriptSrcs []string // src of each executable <script>
+	rawRuns    bool     // the <script> whose content comes next runs (executableScript)
+	shape      jsShape  // what the inline scripts that run are made of
 	refresh    string
 	refreshNow bool
 	hasRefresh bool
@@ -136,7 +138,7 @@ func extractWith(doc []byte, docURL *url.URL, subs bool) extraction {
 	x.signals.Links = len(x.links)
 	x.signals.HTMLBytes = len(doc)
 	x.signals.FrameworkData = e.marks.String()
-	x.signals.ScriptSet = scriptSet(base, e.scriptSrcs, e.sig.Scripts > len(e.scriptSrcs))
+	x.signals.ScriptSet = scriptSet(base, e.scriptSrcs, e.shape.sum())
 	return x
 }
 
@@ -162,7 +164,10 @@ func (e *extractor) onText(t []byte) {
 	if e.raw != "" {
 		switch e.raw {
 		case "script":
-			e.sig.ScriptBytes += len(t)
+			if e.rawRuns {
+				e.sig.ScriptBytes += len(t)
+				e.shape.scan(t)
+			}
 			if len(e.rawBuf) < 512 {
 				e.rawBuf = append(e.rawBuf, t[:min(len(t), 512-len(e.rawBuf))]...)
 			}
@@ -233,6 +238,9 @@ type tagAttrs struct {
 	roleLink   bool   // role="link"
 	dataURL    string // data-url, a place a script goes to ...
 	pageRole   bool   // ... unless data-role names a page of jQuery Mobile's
+	src        string // a <script>'s src ...
+	hasSrc     bool
+	scriptType []byte // ... and type, valid until the next token
 }
 
 func (e *extractor) onStart(selfClosing bool) {
@@ -260,7 +268,7 @@ func (e *extractor) onStart(selfClosing bool) {
 		e.raw = tag
 		e.rawBuf = e.rawBuf[:0]
 		if tag == "script" {
-			e.sig.Scripts++
+			e.onScript(&a)
 		}
 		if tag == "title" && !e.hasTitle && e.hidden == 0 {
 			e.hasTitle, e.inTitle = true, true
@@ -351,7 +359,11 @@ func (e *extractor) onAttr(tag string, k, v []byte, a *tagAttrs) {
 		case "frame", "iframe":
 			e.srcs = append(e.srcs, string(v))
 		case "script":
-			e.scriptSrcs = append(e.scriptSrcs, string(v))
+			a.src, a.hasSrc = string(v), true
+		}
+	case "type":
+		if tag == "script" {
+			a.scriptType = v
 		}
 	case "id":
 		a.id, a.idValue = mountID(v), v

@@ -2,8 +2,6 @@ package fetch
 
 import (
 	"bytes"
-	"hash/fnv"
-	"net/url"
 	"slices"
 	"strings"
 )
@@ -14,15 +12,16 @@ import (
 type Signals struct {
 	// TextLen is the number of runes of visible text.
 	TextLen int
-	// Scripts counts <script> elements, external or inline.
+	// Scripts counts the <script> elements that run, external or
+	// inline: not data blocks (JSON, JSON-LD, templates, import maps).
 	Scripts int
-	// ScriptBytes counts the bytes of inline script.
+	// ScriptBytes counts the bytes of inline script that runs.
 	ScriptBytes int
 	// ScriptSet identifies what scripts the page runs: the paths of its
-	// external scripts (without query, in any order) and whether it has
-	// inline script. Pages made by one template share it, and so, most
-	// likely, what their scripts do to them. 0 when the page has no
-	// script.
+	// external scripts (without query, in any order) and the shape of its
+	// inline ones (the names they use, their literals left out: see
+	// jsShape). Pages made by one template share it, and so, most likely,
+	// what their scripts do to them. 0 when no script runs.
 	ScriptSet uint64
 	// EmptyMount names, as a selector, the first app mount point present
 	// with no element or text content: "#root", "#app", "#__next",
@@ -295,36 +294,6 @@ func (m *markers) scanScript(b []byte) {
 }
 
 func (m *markers) String() string { return strings.Join(m.list, ",") }
-
-// scriptSet is the ScriptSet of a page whose external scripts are srcs
-// (resolved against base) and which has inline script or not.
-func scriptSet(base *url.URL, srcs []string, inline bool) uint64 {
-	if len(srcs) == 0 && !inline {
-		return 0
-	}
-	paths := make([]string, 0, len(srcs))
-	for _, s := range srcs {
-		u, err := url.Parse(strings.TrimSpace(s))
-		if err != nil {
-			continue
-		}
-		if base != nil {
-			u = base.ResolveReference(u)
-		}
-		paths = append(paths, u.Host+u.EscapedPath())
-	}
-	slices.Sort(paths)
-	paths = slices.Compact(paths)
-	h := fnv.New64a()
-	for _, p := range paths {
-		h.Write([]byte(p))
-		h.Write([]byte{0})
-	}
-	if inline {
-		h.Write([]byte("inline"))
-	}
-	return h.Sum64() | 1 // never 0
-}
 
 // countTemplates counts the template expressions in a text token: "{{",
 // then 1 to 80 bytes without a brace or a newline, then "}}".

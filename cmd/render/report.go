@@ -74,6 +74,7 @@ func printSummary(w io.Writer, s *crawl.Summary, pool *render.Pool) {
 	if len(s.Cut) > 0 {
 		fmt.Fprintf(w, "render: links not followed: %s\n", counts(s.Cut))
 	}
+	printKinds(w, s.Kinds)
 	if len(s.Unfinished) > 0 {
 		fmt.Fprintf(w, "render: %d pages stopped in flight, left without a record for the run that resumes the crawl:\n", len(s.Unfinished))
 		for _, u := range s.Unfinished {
@@ -86,6 +87,43 @@ func printSummary(w io.Writer, s *crawl.Summary, pool *render.Pool) {
 			fmt.Fprintf(w, "  %s\n", u)
 		}
 	}
+}
+
+// maxKindsListed bounds the kinds the summary lists one by one.
+const maxKindsListed = 20
+
+// printKinds lists what auto mode learned of each kind of page with
+// scripts: its pages, its verdict, and the render that decided it.
+func printKinds(w io.Writer, kinds []crawl.KindReport) {
+	if len(kinds) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "render: %d %s of page with scripts (the scripts they run):\n", len(kinds), plural(len(kinds), "kind", "kinds"))
+	for i, k := range kinds {
+		if i == maxKindsListed {
+			fmt.Fprintf(w, "  ... and %d more\n", len(kinds)-i)
+			break
+		}
+		fmt.Fprintf(w, "  %s: %d %s, e.g. %s", k.Verdict, k.Pages, plural(k.Pages, "page", "pages"), k.Example)
+		if k.DecidedBy != "" {
+			fmt.Fprintf(w, "; decided by %s (%+d words, %+d links)", k.DecidedBy, k.Words, k.Links)
+		}
+		fmt.Fprintf(w, "; %d %s", k.Renders, plural(k.Renders, "render", "renders"))
+		if k.Flips > 0 {
+			fmt.Fprintf(w, ", %d %s", k.Flips, plural(k.Flips, "flip", "flips"))
+		}
+		if k.Stale > 0 {
+			fmt.Fprintf(w, ", %d written from HTML before a re-check found the browser needed", k.Stale)
+		}
+		fmt.Fprintln(w)
+	}
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // counts renders a map of counts as "a=1 b=2", keys sorted.

@@ -1,0 +1,197 @@
+package fetch
+
+import (
+	"bytes"
+	"hash/fnv"
+	"net/url"
+	"slices"
+	"strings"
+)
+
+// onScript counts a <script> start tag whose attributes are a: one that
+// runs (executableScript) counts in Signals.Scripts, its src in the
+// page's script set; a data block (JSON, JSON-LD, a template, an import
+// map) runs nothing and counts in neither.
+func (e *extractor) onScript(a *tagAttrs) {
+	e.rawRuns = executableScript(a.scriptType)
+	if !e.rawRuns {
+		return
+	}
+	e.sig.Scripts++
+	if a.hasSrc {
+		e.scriptSrcs = append(e.scriptSrcs, a.src)
+	} else {
+		e.shape.inline = true
+	}
+}
+
+// executableScript reports whether a <script> of type attribute t runs:
+// no type, a JavaScript MIME type, or "module", as the HTML standard
+// says; any other type is a data block the browser does not run
+// (application/json, application/ld+json, text/template, importmap,
+// speculationrules). A script a library runs from a data block of its
+// own (text/babel) runs only if another script that runs is there.
+func executableScript(t []byte) bool {
+	t = bytes.TrimSpace(t)
+	if len(t) == 0 {
+		return true
+	}
+	if i := bytes.IndexByte(t, ';'); i >= 0 {
+		t = bytes.TrimSpace(t[:i]) // text/javascript;charset=utf-8
+	}
+	switch strings.ToLower(string(t)) {
+	case "module", "text/javascript", "application/javascript", "text/ecmascript",
+		"application/ecmascript", "application/x-javascript", "application/x-ecmascript",
+		"text/x-javascript", "text/x-ecmascript", "text/jscript", "text/livescript",
+		"text/javascript1.0", "text/javascript1.1", "text/javascript1.2",
+		"text/javascript1.3", "text/javascript1.4", "text/javascript1.5":
+		return true
+	}
+	return false
+}
+
+// jsShape sums up the inline scripts of a page that run as what they are
+// made of, not the data they carry: the set of names they use (each run
+// of digits in a name counted as one digit), with strings, template
+// literals, numbers and comments left out. javadoc's pages each carry
+// their own table of members (var data = {"i0":10,...}) and their own
+// path to the root ("../../"): with the literals gone, the class pages
+// share one shape, the package pages another. Names are hashed one by
+// one and the distinct hashes summed, so the order they come in and how
+// often each comes do not matter.
+type jsShape struct {
+	inline bool
+	seen   map[uint64]struct{}
+	sumH   uint64
+}
+
+// scan adds the names of one piece of inline script. A piece is a whole
+// script (the tokenizer hands a script's content as one token): strings
+// and comments do not run over into the next.
+func (s *jsShape) scan(b []byte) {
+	for i := 0; i < len(b); {
+		c := b[i]
+		switch {
+		case c == '"' || c == '\'' || c == '`':
+			i = skipString(b, i)
+		case c == '/' && i+1 < len(b) && b[i+1] == '/':
+			i = skipTo(b, i+2, "\n")
+		case c == '/' && i+1 < len(b) && b[i+1] == '*':
+			i = skipTo(b, i+2, "*/")
+		case c >= '0' && c <= '9':
+			for i < len(b) && (isNameByte(b[i]) || b[i] == '.') {
+				i++ // a number, 1e3 and 0x1F too
+			}
+		case isNameStart(c):
+			j := i
+			for j < len(b) && isNameByte(b[j]) {
+				j++
+			}
+			s.add(b[i:j])
+			i = j
+		default:
+			i++
+		}
+	}
+}
+
+// add counts one name, its runs of digits as one digit each.
+func (s *jsShape) add(name []byte) {
+	h := uint64(14695981039346656037)
+	digits := false
+	for _, c := range name {
+		if c >= '0' && c <= '9' {
+			if digits {
+				continue
+			}
+			digits, c = true, '0'
+		} else {
+			digits = false
+		}
+		h ^= uint64(c)
+		h *= 1099511628211
+	}
+	if s.seen == nil {
+		s.seen = make(map[uint64]struct{}, 32)
+	}
+	if _, ok := s.seen[h]; !ok {
+		s.seen[h] = struct{}{}
+		s.sumH += h
+	}
+}
+
+// sum is the shape's hash: 0 for a page without inline script that runs,
+// else a value that is never 0.
+func (s *jsShape) sum() uint64 {
+	if !s.inline {
+		return 0
+	}
+	return s.sumH | 1
+}
+
+func isNameStart(c byte) bool {
+	return c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
+}
+
+func isNameByte(c byte) bool { return isNameStart(c) || c >= '0' && c <= '9' }
+
+// skipString returns the index after the string literal that starts at
+// b[i] (its quote), or len(b) when it does not end.
+func skipString(b []byte, i int) int {
+	q := b[i]
+	for i++; i < len(b); i++ {
+		switch b[i] {
+		case '\\':
+			i++
+		case q:
+			return i + 1
+		case '\n':
+			if q != '`' {
+				return i + 1 // an unterminated string ends with its line
+			}
+		}
+	}
+	return len(b)
+}
+
+// skipTo returns the index after the first end at or after b[i], or
+// len(b) when there is none.
+func skipTo(b []byte, i int, end string) int {
+	if j := bytes.Index(b[i:], []byte(end)); j >= 0 {
+		return i + j + len(end)
+	}
+	return len(b)
+}
+
+// scriptSet is the ScriptSet of a page whose external scripts that run
+// are srcs (resolved against base) and whose inline scripts that run
+// have the shape inline (jsShape.sum; 0: none).
+func scriptSet(base *url.URL, srcs []string, inline uint64) uint64 {
+	if len(srcs) == 0 && inline == 0 {
+		return 0
+	}
+	paths := make([]string, 0, len(srcs))
+	for _, s := range srcs {
+		u, err := url.Parse(strings.TrimSpace(s))
+		if err != nil {
+			continue
+		}
+		if base != nil {
+			u = base.ResolveReference(u)
+		}
+		paths = append(paths, u.Host+u.EscapedPath())
+	}
+	slices.Sort(paths)
+	paths = slices.Compact(paths)
+	h := fnv.New64a()
+	for _, p := range paths {
+		h.Write([]byte(p))
+		h.Write([]byte{0})
+	}
+	var n [8]byte
+	for i := range n {
+		n[i] = byte(inline >> (8 * i))
+	}
+	h.Write(n[:])
+	return h.Sum64() | 1 // never 0
+}
