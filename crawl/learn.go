@@ -310,7 +310,6 @@ func (l *learner) recheck(due, gap *int, pages int) bool {
 	return true
 }
 
-
 // sample is what a render compared with the HTML found: the verdict and
 // what it added.
 type sample struct {

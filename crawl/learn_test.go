@@ -466,10 +466,10 @@ func TestNoscriptPleaWithTextFollowsSamples(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string][2]string{ // url -> mode, reason
-		"http://d.test/search.html":    {"http", ReasonVerify},          // a new kind: verified, the HTML stands
-		"http://d.test/search.html?q=": {"http", ReasonKindStatic},      // and is followed
-		"http://d.test/bare.html":      {"browser", ReasonNoJS},         // a plea and almost no text
-		"http://s.test/app/1":          {"browser", ReasonVerify},       // the browser added the app
+		"http://d.test/search.html":    {"http", ReasonVerify},     // a new kind: verified, the HTML stands
+		"http://d.test/search.html?q=": {"http", ReasonKindStatic}, // and is followed
+		"http://d.test/bare.html":      {"browser", ReasonNoJS},    // a plea and almost no text
+		"http://s.test/app/1":          {"browser", ReasonVerify},  // the browser added the app
 		"http://s.test/app/2":          {"browser", ReasonLearned}, // its pattern learned from app/1's render
 	}
 	got := out.byURL()
