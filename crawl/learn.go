@@ -21,15 +21,16 @@ import (
 //     pages of one were all like that, its pages go to the browser
 //     without the HTTP fetch first, and are re-checked over HTTP now and
 //     then (advise).
-//   - Any other page that runs scripts is unverified until a page of its
-//     kind has been rendered and compared with its HTML (verify): if the
-//     render added material text or links (browserAdded) the kind goes to
-//     the browser, else it stays on HTTP. Nothing else decides that a
-//     page with scripts is static: no list of names or markers. The
-//     pages of a kind met while its first render is in flight wait for
-//     its verdict (their workers hand their places to spare ones), so
-//     they are neither fetched twice nor kept unjudged, and the pages of
-//     other kinds go on meanwhile.
+//   - Any other page that runs scripts is unverified until pages of its
+//     kind have been rendered and compared with their HTML (verify): as
+//     soon as a render adds material text or links (browserAdded) the
+//     kind goes to the browser; once staticProof renders in a row added
+//     nothing, it stays on HTTP. Nothing else decides that a page with
+//     scripts is static: no list of names or markers. The pages of a
+//     kind met while its first renders are in flight wait for its
+//     verdict (their workers hand their places to spare ones), so they
+//     are neither fetched twice nor kept unjudged, and the pages of other
+//     kinds go on meanwhile.
 //   - A kind kept on HTTP is re-checked (rendered and compared again) on
 //     a small, bounded share of its later pages: after SampleEvery of
 //     them, then after twice as many each time, up to 16 times; and on
@@ -101,9 +102,9 @@ type kind struct {
 	told    chan struct{}
 	// failed counts the renders to verify that told nothing (an error).
 	failed int
-	// hereOnly: the first render said verdictNotNeededHere, and the
-	// kind waits for a second one.
-	hereOnly bool
+	// statics counts the renders that found nothing material added,
+	// while the kind is unverified (staticProof of them verify it).
+	statics int
 	// due and gap schedule the re-checks, as groupLearn's do.
 	due, gap int
 	// sections the kind was verified or re-checked in.
@@ -139,6 +140,14 @@ type KindReport struct {
 	// found that the kind needs the browser.
 	Stale int `json:"stale"`
 }
+
+// staticProof is how many renders of a kind, in a row, must find
+// nothing material added before the kind is verified static, while one
+// that finds material sends it to the browser: a render cut short (a
+// busy machine, a script slower than the wait) looks like a page whose
+// scripts add nothing, and a page kept from its HTML wrongly is the
+// worse mistake. The first renders of a kind run side by side.
+const staticProof = 2
 
 // maxVerifyFailures is how many renders to verify a kind may fail before
 // its pages stop waiting for one and keep their HTML, unverified.
@@ -190,8 +199,9 @@ const (
 	verdictNeeded                   // the browser was needed
 	verdictNotNeeded                // the HTML was the page
 	// verdictNotNeededHere: the HTML was the page, but its scripts built
-	// navigation it happened to hold already (builtNavigation): it
-	// speaks for its kind only once a second render of the kind agrees.
+	// navigation it happened to hold already (builtNavigation): the page
+	// is kept from its HTML, and its kind is decided as by any render
+	// that added nothing material (staticProof).
 	verdictNotNeededHere
 )
 
@@ -260,7 +270,7 @@ func (l *learner) judge(t *ticket, scripts uint64, mayWait bool) (judgement, <-c
 	switch {
 	case k.failed >= maxVerifyFailures:
 		return judgeUnverified, nil
-	case k.pending > 0 && mayWait:
+	case k.pending+k.statics >= staticProof && mayWait:
 		if k.told == nil {
 			k.told = make(chan struct{})
 		}
@@ -357,11 +367,12 @@ func (l *learner) sampleTold(t ticket, s sample) {
 		k.failed++
 		return
 	}
-	if s.verdict == verdictNotNeededHere && k.verdict == verdictNone && !k.hereOnly {
-		k.hereOnly = true // the next page of the kind verifies it again
-		return
-	}
 	needed := s.verdict == verdictNeeded
+	if !needed && k.verdict == verdictNone {
+		if k.statics++; k.statics < staticProof {
+			return // the next page of the kind verifies it again
+		}
+	}
 	was := k.verdict
 	k.verdict = verdictNotNeeded
 	if needed {

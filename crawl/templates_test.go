@@ -88,7 +88,7 @@ func TestAutoModeLearnsFilledTemplates(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			urls := []string{"http://v.test/notes/1", "http://v.test/notes/2"}
+			urls := []string{"http://v.test/notes/1", "http://v.test/notes/2", "http://v.test/notes/3"}
 			if _, err := cr.Run(context.Background(), SeedList(urls...)); err != nil {
 				t.Fatal(err)
 			}
@@ -96,7 +96,7 @@ func TestAutoModeLearnsFilledTemplates(t *testing.T) {
 			if rec := got[urls[0]][0]; rec.Mode != c.mode || rec.Reason != ReasonVerify {
 				t.Errorf("sample: %s/%s, want %s/%s", rec.Mode, rec.Reason, c.mode, ReasonVerify)
 			}
-			if rec := got[urls[1]][0]; rec.Mode != c.mode || rec.Reason != c.reason {
+			if rec := got[urls[2]][0]; rec.Mode != c.mode || rec.Reason != c.reason {
 				t.Errorf("next page: %s/%s, want %s/%s", rec.Mode, rec.Reason, c.mode, c.reason)
 			}
 		})

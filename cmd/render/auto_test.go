@@ -61,14 +61,15 @@ func TestAutoModeOnRealStaticSites(t *testing.T) {
 				}
 			}
 			t.Logf("%s: %v", site.Name, reasons)
-			// Their HTML's signals speak for them, so that the browser does
-			// not even start: a sample costs what fetching a thousand such
-			// pages does.
-			if n := reasons["http/"+crawl.ReasonSample] + reasons["browser/"+crawl.ReasonSample]; n > 0 {
-				t.Errorf("%d pages rendered to learn, want none", n)
+			// A page with scripts is verified by a render of its kind, not
+			// guessed: the renders that verify and re-check the site's few
+			// kinds stay within 2% of its pages plus 5.
+			renders := reasons["http/"+crawl.ReasonVerify] + reasons["http/"+crawl.ReasonRecheck]
+			if budget := len(recs)*2/100 + 5; renders > budget {
+				t.Errorf("%d pages rendered to verify or re-check, want at most %d", renders, budget)
 			}
-			if n := reasons["browser/"+crawl.ReasonLearned]; n > 0 {
-				t.Errorf("%d static pages sent to the browser from what was learned", n)
+			if n := reasons["http/"+crawl.ReasonUnverified]; n > 0 {
+				t.Errorf("%d pages with scripts kept unverified", n)
 			}
 		})
 	}
@@ -154,27 +155,37 @@ func TestChecksOnlyABrowserJudgesRenderEveryPage(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("exit %d\n%s", code, stderr)
 	}
+	compared := 0
 	for _, r := range records(t, out) {
-		if r.Reason == crawl.ReasonSample && len(r.Console) == 0 {
+		if r.Reason != crawl.ReasonVerify && r.Reason != crawl.ReasonRecheck {
+			continue
+		}
+		compared++
+		if r.Mode != "http" {
+			t.Errorf("%s: %s/%s, want its HTML kept (it has its text)", r.URL, r.Mode, r.Reason)
+		}
+		if len(r.Console) == 0 {
 			t.Errorf("%s: rendered both ways, but the record lost the browser's console", r.URL)
 		}
+	}
+	if compared == 0 {
+		t.Error("no page was rendered both ways to verify its kind")
 	}
 }
 
 // A page whose script fills the client-side template its HTML holds
 // shows its words only in the browser, though it has no more of them:
-// its signals leave it open, and its sample keeps the rendered page. A
-// page whose script draws a diagram from its source keeps its HTML,
-// which holds the diagram's words: its script has no container to fill,
-// so its signals keep it.
+// the render that verifies its kind keeps the rendered page. A page
+// whose script draws a diagram from its source keeps its HTML, which
+// holds the diagram's words: the render adds nothing material.
 func TestAutoModeSamplesOfRewrittenPages(t *testing.T) {
 	needChrome(t)
 	_, base := testsite.Serve(t)
 	cases := []struct {
 		path, mode, reason, marker string
 	}{
-		{"/rewrite/template.html", "browser", crawl.ReasonSample, "Version 4.2 TEMPLATEFILLED released on 2026-11-30"},
-		{"/rewrite/diagram.html", "http", crawl.ReasonStatic, "D[API Server DIAGRAMDRAWN]"},
+		{"/rewrite/template.html", "browser", crawl.ReasonVerify, "Version 4.2 TEMPLATEFILLED released on 2026-11-30"},
+		{"/rewrite/diagram.html", "http", crawl.ReasonVerify, "D[API Server DIAGRAMDRAWN]"},
 	}
 	for _, c := range cases {
 		t.Run(c.path, func(t *testing.T) {

@@ -56,8 +56,8 @@ func realwebTables(w io.Writer, o realwebOptions) error {
 // over the rounds.
 func staticTable(w io.Writer, c *cells, outs outcomes, builds []build, sites []realweb.StaticSite, maxPages int) {
 	fmt.Fprintf(w, "`render --crawl --scope prefix` from each site's seed; browser: the first %d pages (`--max-pages %d`). "+
-		"To browser: records with reason `sample` (rendered to learn) and all records rendered (mode browser, or a sample).\n\n", maxPages, maxPages)
-	fmt.Fprintln(w, "| site | mode | build | runs | pages | wall s | pages/s | CPU s | peak PSS MB | to browser: sample | to browser: all | error records | failed runs |")
+		"To browser: records with reason `verify` or `recheck` (rendered both ways to verify a kind) and all records rendered (mode browser, or rendered both ways).\n\n", maxPages, maxPages)
+	fmt.Fprintln(w, "| site | mode | build | runs | pages | wall s | pages/s | CPU s | peak PSS MB | to browser: verify+recheck | to browser: all | error records | failed runs |")
 	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 	for _, s := range sites {
 		for _, mode := range staticModes {

@@ -51,7 +51,7 @@ func TestRealwebTables(t *testing.T) {
 			harnessRun{Tag: staticTag("postgresql", "http"), WallS: walls[0],
 				Output: writeOutput(t, dir, "h"+n, plain, plain, plain, plain)},
 			harnessRun{Tag: staticTag("postgresql", "auto"), WallS: walls[1], Output: writeOutput(t, dir, "a"+n,
-				record{Mode: "http", Reason: "static"}, record{Mode: "http", Reason: "sample"},
+				record{Mode: "http", Reason: "static"}, record{Mode: "http", Reason: "verify"},
 				record{Mode: "browser", Reason: "shell"}, record{Mode: "http", Error: "boom"})},
 			harnessRun{Tag: appTag("scalar", "browser"), WallS: 1.5, Output: writeOutput(t, dir, "s"+n,
 				record{Mode: "browser", Reason: "forced", ElapsedMS: int64(100 * (i + 1)),

@@ -24,7 +24,7 @@ type record struct {
 // them a browser rendered, and, for a run of a single URL, its record.
 type outcome struct {
 	pages    int
-	sample   int // taken both ways, to learn a pattern or re-check it
+	sample   int // taken both ways, to verify or re-check a kind
 	rendered int // rendered in the browser: mode browser, or a sample
 	errors   int
 	only     *record // the record when there is exactly one
@@ -46,10 +46,11 @@ func readOutcome(path string) (outcome, error) {
 			return o, fmt.Errorf("%s: record %d: %w", path, o.pages+1, err)
 		}
 		o.pages++
-		if r.Reason == "sample" {
+		compared := r.Reason == "verify" || r.Reason == "recheck"
+		if compared {
 			o.sample++
 		}
-		if r.Mode == "browser" || r.Reason == "sample" {
+		if r.Mode == "browser" || compared {
 			o.rendered++
 		}
 		if r.Error != "" {
