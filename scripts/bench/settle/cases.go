@@ -17,6 +17,9 @@ type page struct {
 	// never marks a page built never to settle: it should end by the
 	// timeout, its marker (if any) still in its text.
 	never bool
+	// stable marks a page that must show the same text in every run
+	// (the corpus' apps render fixed documents).
+	stable bool
 }
 
 // urlFor is the page's URL in a round.
@@ -74,9 +77,9 @@ func neverPages(base string) []page {
 func corpusPages(base, dir string) []page {
 	var out []page
 	for _, a := range realweb.Apps(base, dir) {
-		out = append(out, page{group: "corpus", name: a.Name, url: a.URL, marker: a.Marker})
+		out = append(out, page{group: "corpus", name: a.Name, url: a.URL, marker: a.Marker, stable: true})
 		for _, r := range a.Routes {
-			out = append(out, page{group: "corpus", name: a.Name + " " + r.URL[len(a.URL):], url: r.URL, marker: r.Marker})
+			out = append(out, page{group: "corpus", name: a.Name + " " + r.URL[len(a.URL):], url: r.URL, marker: r.Marker, stable: true})
 		}
 	}
 	return out

@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -50,6 +51,7 @@ type options struct {
 	corpus, fixtures   bool
 	corpusDir, workDir string
 	extra              string
+	load               int
 }
 
 func parse(args []string, stderr io.Writer) (options, error) {
@@ -67,6 +69,7 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	fl.StringVar(&o.corpusDir, "corpus-dir", realweb.DefaultDir(), "the realweb corpus' cache directory")
 	fl.StringVar(&o.workDir, "dir", "", "where URL lists and render outputs go (default: a temporary directory, removed)")
 	fl.StringVar(&o.extra, "render-args", "", "more render flags, space-separated")
+	fl.IntVar(&o.load, "cpu-load", 0, "busy loops to run beside the render runs, each using a core (0: none)")
 	if err := fl.Parse(args); err != nil {
 		return o, usageError{err}
 	}
@@ -118,6 +121,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		defer stop()
 		pages = append(pages, corpusPages(base, o.corpusDir)...)
 	}
+	stopLoad := cpuLoad(ctx, o.load)
+	defer stopLoad()
 	r := &runner{bin: o.bin, tabs: o.tabs, extra: strings.Fields(o.extra), dir: dir, timeout: o.runTimeout, stderr: stderr}
 	ts, err := rounds(ctx, r, "settle", pages, o.runs, 0, stderr)
 	if err != nil {
@@ -127,8 +132,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "%d rounds of %d pages (default wait and timeout), %d rounds of %d pages built never to settle (--timeout %v); render --mode browser --tabs %d --retries 0 %s\n\n",
-		o.runs, len(pages), o.neverRuns, len(never), o.neverTimeout, o.tabs, o.extra)
+	fmt.Fprintf(stdout, "%d rounds of %d pages (default wait and timeout), %d rounds of %d pages built never to settle (--timeout %v); render --mode browser --tabs %d --retries 0 %s; %d busy loops beside\n\n",
+		o.runs, len(pages), o.neverRuns, len(never), o.neverTimeout, o.tabs, o.extra, o.load)
 	if n := report(stdout, append(ts, tn...)); n > 0 {
 		return fmt.Errorf("%w: %d", errMissed, n)
 	}
@@ -168,6 +173,29 @@ func rounds(ctx context.Context, r *runner, tag string, pages []page, n int, tim
 		}
 	}
 	return ts, nil
+}
+
+// cpuLoad runs n busy loops until the returned stop is called or ctx
+// ends: the machine is as busy as a shared CI runner, where a wait that
+// ends too soon shows.
+func cpuLoad(ctx context.Context, n int) (stop func()) {
+	ctx, cancel := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	for range n {
+		wg.Go(func() {
+			x := 0
+			for ctx.Err() == nil {
+				for range 1 << 16 {
+					x++
+				}
+			}
+			_ = x
+		})
+	}
+	return func() {
+		cancel()
+		wg.Wait()
+	}
 }
 
 // serve serves h on a free loopback port until stop is called.

@@ -14,6 +14,11 @@ type tally struct {
 	settled               map[string]int
 	elapsed               []int64
 	misses                []string // what went wrong in the runs that missed
+	// texts counts the texts of the runs with their final content, for
+	// a page whose every run must show the same (stable): a run that
+	// has its marker but another text was cut short (a search box still
+	// "Loading...", a list half filled).
+	texts map[string][]int
 }
 
 // add counts one round's record of the page (ok false: none came).
@@ -32,6 +37,12 @@ func (t *tally) add(round int, url string, rec record, ok bool) {
 	final := rec.Error == "" && strings.Contains(rec.Text, t.marker)
 	if final {
 		t.final++
+		if t.stable {
+			if t.texts == nil {
+				t.texts = make(map[string][]int)
+			}
+			t.texts[rec.Text] = append(t.texts[rec.Text], round)
+		}
 	}
 	if rec.Settled == "timeout" {
 		t.timeouts++
@@ -49,7 +60,48 @@ func (t *tally) missed() bool {
 	if t.never {
 		return t.timeouts < t.runs
 	}
-	return t.final < t.runs || t.timeouts > 0
+	return t.final < t.runs || t.timeouts > 0 || len(t.texts) > 1
+}
+
+// unstable lists, for a page whose runs did not all show the same text,
+// the rounds that differ from the most common text and how.
+func (t *tally) unstable() []string {
+	if len(t.texts) < 2 {
+		return nil
+	}
+	var common string
+	for text, rounds := range t.texts {
+		if len(rounds) > len(t.texts[common]) || len(rounds) == len(t.texts[common]) && text > common {
+			common = text
+		}
+	}
+	var out []string
+	for text, rounds := range t.texts {
+		if text == common {
+			continue
+		}
+		out = append(out, fmt.Sprintf("rounds %v: a text of %d characters against %d in %d rounds; it has %q, the others %q",
+			rounds, len(text), len(common), len(t.texts[common]), excerpt(onlyIn(text, common), 120), excerpt(onlyIn(common, text), 120)))
+	}
+	slices.Sort(out)
+	return out
+}
+
+// onlyIn returns the words of a that b lacks, in a's order.
+func onlyIn(a, b string) string {
+	have := make(map[string]int)
+	for _, w := range strings.Fields(b) {
+		have[w]++
+	}
+	var out []string
+	for _, w := range strings.Fields(a) {
+		if have[w] > 0 {
+			have[w]--
+			continue
+		}
+		out = append(out, w)
+	}
+	return strings.Join(out, " ")
 }
 
 func (t *tally) row(w io.Writer) {
@@ -88,7 +140,7 @@ func report(w io.Writer, ts []*tally) (missed int) {
 			fmt.Fprintln(w, "Missed:")
 			fmt.Fprintln(w)
 		}
-		for _, m := range t.misses {
+		for _, m := range append(t.misses, t.unstable()...) {
 			fmt.Fprintf(w, "- %s: %s\n", t.name, m)
 		}
 	}
