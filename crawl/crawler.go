@@ -24,6 +24,7 @@ type Crawler struct {
 	fetcher  Fetcher
 	robots   RobotsChecker
 	out      sink.Sink
+	revise   sink.Sink // Deps.Revise
 	checks   Checker
 	frontier frontier.Frontier
 	learn    *learner
@@ -87,6 +88,12 @@ type Deps struct {
 	// Sink receives the records; what it needs of a page (sink.Needs) is
 	// kept.
 	Sink sink.Sink
+	// Revise, when not nil, is a sink among Sink's that replaces what it
+	// wrote of a URL (a database): in auto mode, the pages written from
+	// their HTML before a re-check found that their kind needs the
+	// browser are rendered again at the end of the run and written to it
+	// alone (the other outputs keep one record per URL).
+	Revise sink.Sink
 	// Checks, when not nil, judges every record before it is written.
 	Checks Checker
 	// Frontier holds the crawl's URLs; nil means a new in-memory one.
@@ -139,10 +146,11 @@ func New(cfg Config, d Deps) (*Crawler, error) {
 		fetcher:           d.Fetcher,
 		robots:            d.Robots,
 		out:               d.Sink,
+		revise:            d.Revise,
 		checks:            d.Checks,
 		frontier:          d.Frontier,
 		leaveUnfinished:   frontier.Lasts(d.Frontier),
-		learn:             newLearner(cfg.Learn),
+		learn:             newLearner(cfg.Learn, d.Revise != nil),
 		pace:              pace,
 		traps:             newTrapGuard(cfg.Follow.Traps),
 		pushed:            newSeenSet(),

@@ -3,6 +3,8 @@ package crawl
 import (
 	"strings"
 	"sync"
+
+	"github.com/rendercrawl/render/crawl/frontier"
 )
 
 // learner decides, from evidence, which pages of a crawl need the
@@ -41,6 +43,10 @@ import (
 //     the old verdict are counted (KindReport.Stale).
 type learner struct {
 	cfg Learn
+	// keepStale: the pages a kind's flip made stale are kept (takeStale),
+	// for a sink that can replace what it wrote of them.
+	keepStale bool
+	stale     []frontier.Item
 
 	mu    sync.Mutex
 	hosts map[string]*hostLearn
@@ -110,8 +116,10 @@ type kind struct {
 	// sections the kind was verified or re-checked in.
 	sections map[string]bool
 	// kept counts the pages kept from their HTML on its verdict since
-	// it was last decided.
-	kept int
+	// it was last decided; keptItems lists them (at most maxStale) when
+	// the learner keeps stale pages.
+	kept      int
+	keptItems []frontier.Item
 
 	report KindReport
 }
@@ -149,6 +157,10 @@ type KindReport struct {
 // worse mistake. The first renders of a kind run side by side.
 const staticProof = 2
 
+// maxStale bounds the stale pages a kind keeps for a sink that can
+// replace them.
+const maxStale = 10000
+
 // maxVerifyFailures is how many renders to verify a kind may fail before
 // its pages stop waiting for one and keep their HTML, unverified.
 const maxVerifyFailures = 3
@@ -160,8 +172,8 @@ const maxGapFactor = 16
 // agreeing pages before it is trusted, as it holds pages of many kinds.
 const sectionWarmup = 3
 
-func newLearner(cfg Learn) *learner {
-	return &learner{cfg: cfg, hosts: make(map[string]*hostLearn)}
+func newLearner(cfg Learn, keepStale bool) *learner {
+	return &learner{cfg: cfg, keepStale: keepStale, hosts: make(map[string]*hostLearn)}
 }
 
 // route is what the learner advises for a page before it is fetched.
@@ -188,7 +200,7 @@ type ticket struct {
 	// the page is being rendered both ways to verify or re-check it.
 	kind   *kind
 	sample bool
-	url    string
+	item   frontier.Item
 }
 
 // verdict is what a page taught.
@@ -206,7 +218,7 @@ const (
 )
 
 // advise returns the route of a page and counts it.
-func (l *learner) advise(host, section, pattern, url string) ticket {
+func (l *learner) advise(host, section, pattern string, it frontier.Item) ticket {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	h := l.host(host)
@@ -214,7 +226,7 @@ func (l *learner) advise(host, section, pattern, url string) ticket {
 	h.pages++
 	s.pages++
 	p.pages++
-	t := ticket{host: host, section: section, pattern: pattern, url: url}
+	t := ticket{host: host, section: section, pattern: pattern, item: it}
 	g, v := p, p.seen.says(l.cfg.Warmup)
 	if v == verdictNone {
 		g, v = s, s.seen.says(sectionWarmup*l.cfg.Warmup)
@@ -251,7 +263,7 @@ func (l *learner) judge(t *ticket, scripts uint64, mayWait bool) (judgement, <-c
 	h := l.host(t.host)
 	k := t.kind
 	if k == nil {
-		k = h.kind(l, t.host, scripts, t.url)
+		k = h.kind(l, t.host, scripts, t.item.URL)
 		k.pages++
 		k.report.Pages++
 		t.kind = k
@@ -265,6 +277,9 @@ func (l *learner) judge(t *ticket, scripts uint64, mayWait bool) (judgement, <-c
 			return judgeRecheck, nil
 		}
 		k.kept++
+		if l.keepStale && len(k.keptItems) < maxStale {
+			k.keptItems = append(k.keptItems, t.item)
+		}
 		return judgeHTTP, nil
 	}
 	switch {
@@ -381,7 +396,7 @@ func (l *learner) sampleTold(t ticket, s sample) {
 	if was == k.verdict {
 		return
 	}
-	k.report.DecidedBy, k.report.Words, k.report.Links = t.url, s.words, s.links
+	k.report.DecidedBy, k.report.Words, k.report.Links = t.item.URL, s.words, s.links
 	if was == verdictNone {
 		return
 	}
@@ -389,9 +404,21 @@ func (l *learner) sampleTold(t ticket, s sample) {
 	if needed {
 		// The pages kept from their HTML so far were kept wrongly.
 		k.report.Stale += k.kept
-		k.kept = 0
+		l.stale = append(l.stale, k.keptItems...)
+		k.kept, k.keptItems = 0, nil
 	}
 	k.due, k.gap = 0, 0 // re-checks come back to their first pace
+}
+
+// takeStale returns the pages written from their HTML before a re-check
+// flipped their kind to the browser (kept only with keepStale), and
+// forgets them.
+func (l *learner) takeStale() []frontier.Item {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	s := l.stale
+	l.stale = nil
+	return s
 }
 
 // Kinds reports every kind the learner met, in the order it met them.

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rendercrawl/render/crawl/frontier"
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/sink"
 )
@@ -202,15 +203,15 @@ func TestLearningIsPooledAndBudgeted(t *testing.T) {
 // verification to the next page of the kind; after maxVerifyFailures
 // such renders the kind's pages keep their HTML, unverified.
 func TestFailedVerificationIsRetaken(t *testing.T) {
-	l := newLearner(Learn{Warmup: 1, SampleEvery: 5, SampleFloor: 1, SampleShare: 0})
+	l := newLearner(Learn{Warmup: 1, SampleEvery: 5, SampleFloor: 1, SampleShare: 0}, false)
 	for i := range maxVerifyFailures {
-		tk := l.advise("h", "h/", "h/p", "u")
+		tk := l.advise("h", "h/", "h/p", frontier.Item{URL: "u"})
 		if j, _ := l.judge(&tk, 1, true); j != judgeVerify {
 			t.Fatalf("attempt %d: judgement %v, want verify", i, j)
 		}
 		l.tell(tk, verdictNone, sample{})
 	}
-	tk := l.advise("h", "h/", "h/p", "u")
+	tk := l.advise("h", "h/", "h/p", frontier.Item{URL: "u"})
 	if j, _ := l.judge(&tk, 1, true); j != judgeUnverified {
 		t.Errorf("after %d failed renders: %v, want unverified", maxVerifyFailures, j)
 	}
@@ -219,12 +220,12 @@ func TestFailedVerificationIsRetaken(t *testing.T) {
 // Re-checks of what was learned back off, and come back to their first
 // pace when a re-check contradicts it.
 func TestRecheckBacksOffAndResets(t *testing.T) {
-	l := newLearner(Learn{Warmup: 1, SampleEvery: 5, SampleFloor: 1000, SampleShare: 0})
-	first := l.advise("h", "h/app/", "h/app/{n}", "")
+	l := newLearner(Learn{Warmup: 1, SampleEvery: 5, SampleFloor: 1000, SampleShare: 0}, false)
+	first := l.advise("h", "h/app/", "h/app/{n}", frontier.Item{})
 	l.tell(first, verdictNeeded, sample{}) // a shell
 	var rechecks []int
 	for page := 2; page <= 120; page++ {
-		tk := l.advise("h", "h/app/", "h/app/{n}", "")
+		tk := l.advise("h", "h/app/", "h/app/{n}", frontier.Item{})
 		switch tk.route {
 		case routeRecheck:
 			rechecks = append(rechecks, page)
@@ -243,12 +244,12 @@ func TestRecheckBacksOffAndResets(t *testing.T) {
 		}
 	}
 	// A contradiction: the pattern is no longer sent to the browser.
-	tk := l.advise("h", "h/app/", "h/app/{n}", "")
+	tk := l.advise("h", "h/app/", "h/app/{n}", frontier.Item{})
 	for tk.route != routeRecheck {
-		tk = l.advise("h", "h/app/", "h/app/{n}", "")
+		tk = l.advise("h", "h/app/", "h/app/{n}", frontier.Item{})
 	}
 	l.tell(tk, verdictNotNeeded, sample{})
-	if tk := l.advise("h", "h/app/", "h/app/{n}", ""); tk.route != routeHTTP {
+	if tk := l.advise("h", "h/app/", "h/app/{n}", frontier.Item{}); tk.route != routeHTTP {
 		t.Errorf("after a contradiction, route %v, want HTTP first", tk.route)
 	}
 }
@@ -379,20 +380,20 @@ func TestSampleLinksAreFollowedBeforeItsRender(t *testing.T) {
 // of the kind wait for it (each would ask the same question); pages of
 // other kinds do not; once it is in, they follow it.
 func TestFirstSampleOfScriptsIsTakenOnce(t *testing.T) {
-	l := newLearner(Learn{Warmup: 1, SampleEvery: 100, SampleFloor: 0, SampleShare: 0})
+	l := newLearner(Learn{Warmup: 1, SampleEvery: 100, SampleFloor: 0, SampleShare: 0}, false)
 	var first [staticProof]ticket
 	for i := range first {
-		first[i] = l.advise("h", "h/a/", "h/a/one", "")
+		first[i] = l.advise("h", "h/a/", "h/a/one", frontier.Item{})
 		if j, _ := l.judge(&first[i], 7, true); j != judgeVerify {
 			t.Fatalf("page %d of a new kind: %v, want verify (the first renders run side by side)", i, j)
 		}
 	}
-	other := l.advise("h", "h/b/", "h/b/two", "")
+	other := l.advise("h", "h/b/", "h/b/two", frontier.Item{})
 	j, told := l.judge(&other, 7, true)
 	if j != judgeWait {
 		t.Errorf("another page of the kind while its first renders are in flight: %v, want wait", j)
 	}
-	fresh := l.advise("h", "h/c/", "h/c/three", "")
+	fresh := l.advise("h", "h/c/", "h/c/three", frontier.Item{})
 	if j, _ := l.judge(&fresh, 9, true); j != judgeVerify {
 		t.Errorf("the first page of another kind: %v, want verify", j)
 	}
@@ -417,10 +418,10 @@ func TestFirstSampleOfScriptsIsTakenOnce(t *testing.T) {
 // host kept their HTML, with the budget spent, the first page of a
 // fourth is still verified.
 func TestNewKindIsVerifiedWhateverTheHostsOtherKindsSay(t *testing.T) {
-	l := newLearner(Learn{Warmup: 1, SampleEvery: 100, SampleFloor: 3, SampleShare: 0})
+	l := newLearner(Learn{Warmup: 1, SampleEvery: 100, SampleFloor: 3, SampleShare: 0}, false)
 	for i := range 4 {
 		for range staticProof {
-			tk := l.advise("h", fmt.Sprintf("h/s%d/", i), fmt.Sprintf("h/s%d/p", i), "")
+			tk := l.advise("h", fmt.Sprintf("h/s%d/", i), fmt.Sprintf("h/s%d/p", i), frontier.Item{})
 			if j, _ := l.judge(&tk, uint64(10+i), true); j != judgeVerify {
 				t.Fatalf("the first pages of kind %d: %v, want verify", i, j)
 			}
@@ -428,7 +429,7 @@ func TestNewKindIsVerifiedWhateverTheHostsOtherKindsSay(t *testing.T) {
 		}
 	}
 	// The budget is spent: a kind's new section is no longer re-checked.
-	tk := l.advise("h", "h/elsewhere/", "h/elsewhere/p", "")
+	tk := l.advise("h", "h/elsewhere/", "h/elsewhere/p", frontier.Item{})
 	if j, _ := l.judge(&tk, 10, true); j != judgeHTTP {
 		t.Errorf("a verified kind in a new section, over budget: %v, want http", j)
 	}
@@ -670,7 +671,8 @@ func TestRecheckThatDisagreesFlipsTheKind(t *testing.T) {
 			loaded.Store(true)
 		}
 	}
-	c, _ := New(cfg, Deps{Renderer: r, Fetcher: f, Sink: out})
+	rev := &memSink{} // a database's rows: brought up to date
+	c, _ := New(cfg, Deps{Renderer: r, Fetcher: f, Sink: out, Revise: rev})
 	sum, err := c.Run(context.Background(), SeedList(urls...))
 	if err != nil {
 		t.Fatal(err)
@@ -696,6 +698,18 @@ func TestRecheckThatDisagreesFlipsTheKind(t *testing.T) {
 	k := sum.Kinds[0]
 	if k.Verdict != "browser" || k.Flips != 1 || k.Stale != flippedAt-staticProof || k.DecidedBy != urls[flippedAt] {
 		t.Errorf("kind after the flip at page %d: %+v; want browser, 1 flip, %d stale, decided by %s", flippedAt, k, flippedAt-staticProof, urls[flippedAt])
+	}
+	if len(out.recs) != len(urls) {
+		t.Errorf("%d records for %d URLs: the stale pages were written twice", len(out.recs), len(urls))
+	}
+	revised := rev.byURL()
+	for _, u := range urls[staticProof:flippedAt] {
+		if rec := revised[u]; len(rec) != 1 || rec[0].Mode != "browser" || !strings.Contains(rec[0].Text, "LIST") {
+			t.Errorf("%s, written from its HTML before the flip: revised %d times, want once with the list", u, len(rec))
+		}
+	}
+	if len(rev.recs) != flippedAt-staticProof {
+		t.Errorf("%d pages revised, want the %d stale ones", len(rev.recs), flippedAt-staticProof)
 	}
 }
 

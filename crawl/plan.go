@@ -74,7 +74,7 @@ func (c *Crawler) plan(t *task) plan {
 	case ModeHTTP:
 		return plan{first: viaHTTP, forced: true, reason: ReasonForced}
 	}
-	tk := c.learn.advise(t.url.host, t.section, t.pattern, t.url.s)
+	tk := c.learn.advise(t.url.host, t.section, t.pattern, t.item)
 	if tk.route == routeBrowser && c.renderer != nil {
 		return plan{first: viaBrowser, reason: ReasonLearned, ticket: tk}
 	}

@@ -155,6 +155,9 @@ func drainSeeds(seeds Seeds) ([]string, bool) {
 // finish makes the summary of a run whose feeder and workers are done,
 // once every record written is durable and its item marked done.
 func (c *Crawler) finish(r *run, f fed) (*Summary, error) {
+	if err := c.reviseStale(r.ctx); err != nil {
+		r.fail(err)
+	}
 	// Bounded by the sink: a database that stays away fails its writes
 	// after its retry window.
 	if err := sink.Flush(context.WithoutCancel(r.ctx), c.out); err != nil {

@@ -97,6 +97,9 @@ func wire(ctx context.Context, o *options, log *slog.Logger, stdin io.Reader, st
 		return a, exitFailure, err
 	}
 	deps := crawl.Deps{Sink: out, Frontier: front, Bucket: bucket, Session: o.sess}
+	if db != nil {
+		deps.Revise = db // a row per URL: pages a kind's flip made stale are brought up to date
+	}
 	if a.checks != nil {
 		deps.Checks = a.checks
 	}
