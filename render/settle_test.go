@@ -35,6 +35,7 @@ func TestWaitFixtures(t *testing.T) {
 		{"spinner for 2 s", "/wait/spinner.html?kind=spinner", "SPINNER-DONE", 2 * time.Second, 0},
 		{"aria-busy for 2 s", "/wait/spinner.html?kind=busy", "SPINNER-DONE", 2 * time.Second, 0},
 		{"progress bar for 2 s", "/wait/spinner.html?kind=progressbar", "SPINNER-DONE", 2 * time.Second, 0},
+		{"a part loading for 2 s", "/wait/spinner.html?kind=part", "SPINNER-DONE", 2 * time.Second, 0},
 		{"websocket only", "/wait/websocket.html", "WS-ECHO hello", 0, 5 * time.Second},
 		{"websocket answers in 2 s", "/wait/websocket.html?delay=2000", "WS-ECHO hello", 2 * time.Second, 0},
 		{"decorations are no indicators", "/wait/decor.html", "DECOR-PAGE", 0, 5 * time.Second},
@@ -111,6 +112,7 @@ func TestStalledIndicatorEndsEarly(t *testing.T) {
 	for _, tc := range []struct{ path, pending string }{
 		{"/wait/spinner.html?ms=0", `placeholder "Loading…" in main#app`},
 		{"/wait/spinner.html?ms=0&kind=spinner", "spinner div.spin in main#app"},
+		{"/wait/spinner.html?ms=0&kind=part", `placeholder "Loading…" in section#operations`},
 	} {
 		t.Run(tc.path, func(t *testing.T) {
 			const timeout = time.Minute

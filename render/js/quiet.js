@@ -200,7 +200,12 @@
   //  - a main area (main or [role=main], else the body) whose visible text
   //    is short and has a line that is only a loading phrase ("Loading...",
   //    "Please wait"), or that has no visible text at all while something
-  //    in it spins (an endless CSS or SVG animation).
+  //    in it spins (an endless CSS or SVG animation);
+  //  - an element on screen, in a page of any length, whose whole visible
+  //    text is a loading phrase: a part of the page still loading (an API
+  //    reference's operations behind "Loading..." while its introduction
+  //    shows). A phrase that stays for good ends the wait by the stall
+  //    rule (indicatorStall), not the page's timeout.
   // The phrases are spelled in ASCII with \u escapes: a script with other
   // characters in a literal costs every renderer tens of megabytes more
   // (measured: about 45 MB a tab, whether the pattern runs or not).
@@ -254,6 +259,29 @@
     }
     return null;
   };
+  // loadingPart returns an element on screen under root (open shadow
+  // roots included) whose whole visible text is a loading phrase, or null.
+  const loadingPart = (root) => {
+    const it = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    for (let c = it.nextNode(); c; c = it.nextNode()) {
+      if (c.nodeType === Node.ELEMENT_NODE) {
+        if (c.shadowRoot) {
+          const el = loadingPart(c.shadowRoot);
+          if (el) return el;
+        }
+        continue;
+      }
+      const s = c.data.trim();
+      if (!s || s.length > 40 || !PHRASE.test(s)) continue;
+      // The phrase's element, or the nearest one around it that holds
+      // nothing else to read (a phrase beside its spinner).
+      let el = c.parentElement;
+      while (el && el.parentElement && el.parentElement !== document.body &&
+        el.parentElement.textContent.trim() === s) el = el.parentElement;
+      if (el && el.textContent.trim() === s && shows(el)) return el;
+    }
+    return null;
+  };
   const loading = () => {
     for (const el of document.querySelectorAll('[aria-busy="true"], [role="progressbar"]:not([aria-valuenow]), progress:not([value])')) {
       if (shows(el)) return (el.getAttribute('aria-busy') === 'true' ? 'aria-busy ' : 'progress bar ') + name(el);
@@ -262,7 +290,10 @@
     const main = landmark && landmark.checkVisibility() ? landmark : document.body;
     if (!main) return '';
     const words = texts(main);
-    if (words === null) return '';
+    if (words === null) {
+      const part = document.body && loadingPart(document.body);
+      return part ? 'placeholder "' + part.textContent.trim() + '" in ' + name(part) : '';
+    }
     const phrase = words.find((s) => PHRASE.test(s));
     if (phrase) return 'placeholder "' + phrase + '" in ' + name(main);
     if (words.length === 0) {
