@@ -22,7 +22,9 @@ import (
 //     at once, and teaches its URL pattern and section so: once a few
 //     pages of one were all like that, its pages go to the browser
 //     without the HTTP fetch first, and are re-checked over HTTP now and
-//     then (advise).
+//     then (advise). Only such pages teach a pattern or a section: what
+//     a render of a kind found speaks for the kind alone, as pages of
+//     other kinds may share the pattern.
 //   - Any other page that runs scripts is unverified until pages of its
 //     kind have been rendered and compared with their HTML (verify): as
 //     soon as a render adds material text or links (browserAdded) the

@@ -474,12 +474,12 @@ func TestNoscriptPleaWithTextFollowsSamples(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string][2]string{ // url -> mode, reason
-		"http://d.test/search.html":     {"http", ReasonVerify},     // a new kind: verified, the HTML stands
-		"http://d.test/search.html?q=":  {"http", ReasonVerify},     // and a second render agrees
-		"http://d.test/search.html?q=x": {"http", ReasonKindStatic}, // the kind's verdict
-		"http://d.test/bare.html":       {"browser", ReasonNoJS},    // a plea and almost no text
-		"http://s.test/app/1":           {"browser", ReasonVerify},  // the browser added the app
-		"http://s.test/app/2":           {"browser", ReasonLearned}, // its pattern learned from app/1's render
+		"http://d.test/search.html":     {"http", ReasonVerify},         // a new kind: verified, the HTML stands
+		"http://d.test/search.html?q=":  {"http", ReasonVerify},         // and a second render agrees
+		"http://d.test/search.html?q=x": {"http", ReasonKindStatic},     // the kind's verdict
+		"http://d.test/bare.html":       {"browser", ReasonNoJS},        // a plea and almost no text
+		"http://s.test/app/1":           {"browser", ReasonVerify},      // the browser added the app
+		"http://s.test/app/2":           {"browser", ReasonKindRenders}, // app/1 spoke for its kind
 	}
 	got := out.byURL()
 	for u, w := range want {
@@ -761,6 +761,51 @@ func TestPendingKindDoesNotHoldOtherKinds(t *testing.T) {
 		}
 		if n := f.count(u); n != 1 {
 			t.Errorf("%s fetched %d times, want once", u, n)
+		}
+	}
+}
+
+// What the renders of one kind found does not decide the pages of
+// another that share their URL pattern and section: pages whose scripts
+// change nothing, named like pages whose library builds a list
+// (/zoo/{slug}), keep their HTML after their own kind's renders.
+func TestKindVerdictDoesNotRouteOtherKindsOfAPattern(t *testing.T) {
+	builds := func(url string) bool { return strings.Contains(url, "list") }
+	f := &fakeFetcher{fn: func(url string, _ int) (*fetch.Response, error) {
+		r := hydrated(url, words(80))
+		r.Signals.EmptySlot = ""
+		if !builds(url) {
+			r.Signals.ScriptSet = 0x77 // a theme toggle, a beacon
+		}
+		return r, nil
+	}}
+	r := &fakeRenderer{fn: func(_ context.Context, url string, _ int) (*Page, error) {
+		text := words(80)
+		if builds(url) {
+			text += " BOOKS " + words(80)
+		}
+		return &Page{Mode: "browser", IsHTML: true, FinalURL: url, Status: 200, Text: text}, nil
+	}}
+	var urls []string
+	for i := range 6 {
+		urls = append(urls, fmt.Sprintf("http://z.test/zoo/lib-%c-list-page.html", 'a'+i))
+	}
+	for i := range 6 {
+		urls = append(urls, fmt.Sprintf("http://z.test/zoo/lib-%c-theme-toggle.html", 'a'+i))
+	}
+	out := &memSink{}
+	c, _ := New(autoConfig(), Deps{Renderer: r, Fetcher: f, Sink: out})
+	if _, err := c.Run(context.Background(), SeedList(urls...)); err != nil {
+		t.Fatal(err)
+	}
+	for _, u := range urls {
+		rec := out.byURL()[u][0]
+		want := "http"
+		if builds(u) {
+			want = "browser"
+		}
+		if rec.Mode != want || rec.Reason == ReasonLearned {
+			t.Errorf("%s: %s/%s, want %s by its own kind", u, rec.Mode, rec.Reason, want)
 		}
 	}
 }

@@ -72,7 +72,7 @@ func TestAutoModeLearnsFilledTemplates(t *testing.T) {
 		mode     string
 		reason   string
 	}{
-		{"filled", inDOMFilled, "browser", ReasonLearned}, // its pattern, from the render
+		{"filled", inDOMFilled, "browser", ReasonKindRenders},
 		{"left as it is", strings.ToUpper(inDOM), "http", ReasonKindStatic},
 	}
 	for _, c := range cases {

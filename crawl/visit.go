@@ -145,8 +145,12 @@ func (c *Crawler) execute(ctx context.Context, t *task, p *plan) (result, verdic
 		}
 		return r, d.verdict, sample{}
 	case renderToCompare:
+		// What a render of its kind found speaks for the kind, not for
+		// the URL's pattern or section: pages of other kinds share those
+		// (a page whose scripts change nothing beside one whose library
+		// builds a list, both /docs/{slug}).
 		r, s := c.compare(ctx, t, hp, d.reason)
-		return r, s.verdict, s
+		return r, verdictNone, s
 	}
 	return pageResult(hp, d.reason), d.verdict, sample{}
 }
