@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -60,6 +61,7 @@ func judgeZoo(t *testing.T, recs []sink.Record, trees []realweb.Zoo) {
 	for i, z := range trees {
 		modes[i] = make(map[string]string)
 		renders, quiet := 0, 0
+		reasons := map[string]int{}
 		for _, p := range z.Pages {
 			r, ok := byURL[p.URL]
 			if !ok {
@@ -67,6 +69,7 @@ func judgeZoo(t *testing.T, recs []sink.Record, trees []realweb.Zoo) {
 				continue
 			}
 			modes[i][p.Name] = r.Mode
+			reasons[fmt.Sprintf("builds=%v %s/%s", p.Builds, r.Mode, r.Reason)]++
 			if p.Builds {
 				judgeBuilt(t, p, r)
 				continue
@@ -82,6 +85,7 @@ func judgeZoo(t *testing.T, recs []sink.Record, trees []realweb.Zoo) {
 					crawl.ReasonVerify, crawl.ReasonRecheck, crawl.ReasonKindStatic)
 			}
 		}
+		t.Logf("%s: %v", z.Index, reasons)
 		// Each page of the zoo is a kind of its own: verifying one takes
 		// a render (two at most, were there a second page of it).
 		if renders > 2*quiet {
