@@ -1,7 +1,10 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -33,26 +36,47 @@ func TestAutoModeLibraryZoo(t *testing.T) {
 				urls.WriteString(p.URL + "\n")
 			}
 		}
-		code, out, stderr := runCLI(t, urls.String(), "--browser-url", browserURL, "--quiet", "--urls", "-")
-		if code != exitOK {
-			t.Fatalf("exit %d\n%s", code, stderr)
-		}
-		judgeZoo(t, records(t, out), trees)
+		recs, kinds := runZoo(t, urls.String(), "--urls", "-")
+		judgeZoo(t, recs, kinds, trees)
 	})
 	t.Run("crawl", func(t *testing.T) {
-		code, out, stderr := runCLI(t, "", "--browser-url", browserURL, "--quiet", "--crawl", trees[0].Index, trees[1].Index)
-		if code != exitOK {
-			t.Fatalf("exit %d\n%s", code, stderr)
-		}
-		judgeZoo(t, records(t, out), trees)
+		recs, kinds := runZoo(t, "", "--crawl", trees[0].Index, trees[1].Index)
+		judgeZoo(t, recs, kinds, trees)
 	})
+}
+
+// runZoo runs the command in the default mode over the zoo and returns
+// its records and the kinds its summary lists.
+func runZoo(t *testing.T, stdin string, args ...string) ([]sink.Record, []crawl.KindReport) {
+	t.Helper()
+	stats := filepath.Join(t.TempDir(), "stats.json")
+	args = append([]string{"--browser-url", browserURL, "--quiet", "--stats", stats}, args...)
+	code, out, stderr := runCLI(t, stdin, args...)
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	b, err := os.ReadFile(stats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var summary struct {
+		Kinds []crawl.KindReport `json:"kinds"`
+	}
+	if err := json.Unmarshal(b, &summary); err != nil {
+		t.Fatal(err)
+	}
+	return records(t, out), summary.Kinds
 }
 
 // judgeZoo checks the records of a run over the zoo's trees: each page
 // decided as the catalog says, within the renders its kind needs, and
 // alike in every tree.
-func judgeZoo(t *testing.T, recs []sink.Record, trees []realweb.Zoo) {
+func judgeZoo(t *testing.T, recs []sink.Record, kinds []crawl.KindReport, trees []realweb.Zoo) {
 	t.Helper()
+	kindOf := make(map[string]crawl.KindReport, len(kinds))
+	for _, k := range kinds {
+		kindOf[k.Example] = k
+	}
 	byURL := make(map[string]sink.Record, len(recs))
 	for _, r := range recs {
 		byURL[r.URL] = r
@@ -75,6 +99,11 @@ func judgeZoo(t *testing.T, recs []sink.Record, trees []realweb.Zoo) {
 				continue
 			}
 			quiet++
+			// The render of its kind that kept it on HTTP: one, or two
+			// side by side (staticProof), never more.
+			if k, ok := kindOf[p.URL]; ok && k.Renders > 2 {
+				t.Errorf("%s (%s): its kind took %d renders to verify", p.URL, p.Name, k.Renders)
+			}
 			switch {
 			case r.Mode != "http":
 				t.Errorf("%s (%s, %s): %s/%s, want its HTML: its scripts change nothing a person reads", p.URL, p.Name, p.Library, r.Mode, r.Reason)
