@@ -22,6 +22,9 @@ type Corpus struct {
 	// contents tree): auto mode must render them (BuiltSites).
 	Built []StaticSite
 	Apps  []App
+	// Zoo is the library zoo (ZooPages); ZooRenamed the same pages with
+	// every file renamed.
+	Zoo, ZooRenamed Zoo
 }
 
 // Open assembles the corpus in DefaultDir if it is incomplete (the script
@@ -61,6 +64,9 @@ func Open(tb testing.TB) *Corpus {
 		Static: StaticSites(srv.URL, dir),
 		Built:  BuiltSites(srv.URL, dir),
 		Apps:   Apps(srv.URL, dir),
+
+		Zoo:        ZooPages(srv.URL, ZooTree),
+		ZooRenamed: ZooPages(srv.URL, ZooRenamedTree),
 	}
 }
 

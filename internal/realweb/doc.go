@@ -18,6 +18,11 @@
 // Every app has a marker, a text that only a rendered page shows, and a
 // hash-routed app lists routes with markers of their own.
 //
+// The library zoo (ZooPages, scripts/realweb/zoo.sh) is pages of prose of
+// ours in which a real JavaScript library either builds a list of books
+// (with markers: the titles) or changes nothing a person reads, served at
+// /zoo/ and, every file renamed, at /zoo-renamed/.
+//
 // realweb imports nothing of this module but, in its tests, render (to
 // find Chrome); nothing outside tests, benchmarks and scripts imports it.
 package realweb

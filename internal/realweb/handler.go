@@ -54,7 +54,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		h.serveIndex(w)
 		return
 	}
-	name := path.Join("site", path.Clean(r.URL.Path))
+	name := corpusFile(r.URL.Path)
 	f, err := h.root.Open(name)
 	if err != nil {
 		notFound(w, err)
@@ -78,6 +78,18 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Content-Type", contentType(st.Name()))
 	http.ServeContent(w, r, st.Name(), st.ModTime(), f)
+}
+
+// corpusFile is the file of the corpus directory a request path names:
+// site/PATH, or for the library zoo's trees, which zoo.sh assembles apart,
+// zoo/PATH.
+func corpusFile(p string) string {
+	p = path.Clean(p)
+	top, _, _ := strings.Cut(strings.TrimPrefix(p, "/"), "/")
+	if top == ZooTree || top == ZooRenamedTree {
+		return path.Join("zoo", p)
+	}
+	return path.Join("site", p)
 }
 
 // serveDir answers a request for a directory: a redirect to the path with a
@@ -114,6 +126,11 @@ func (h *Handler) serveIndex(w http.ResponseWriter) {
 	names := make([]string, 0, len(entries))
 	for _, e := range entries {
 		names = append(names, e.Name())
+	}
+	for _, tree := range []string{ZooTree, ZooRenamedTree} {
+		if st, err := h.root.Stat(path.Join("zoo", tree)); err == nil && st.IsDir() {
+			names = append(names, tree)
+		}
 	}
 	sort.Strings(names)
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")

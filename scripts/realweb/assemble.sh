@@ -134,6 +134,7 @@ app() {
 
 exec 9>"$dir/.lock"
 flock 9
+bash "$here/zoo.sh" "$dir"
 want=$(stamp)
 if [ -f "$dir/.stamp" ] && [ "$(cat "$dir/.stamp")" = "$want" ]; then
   exit 0
