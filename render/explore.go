@@ -35,6 +35,11 @@ type Explore struct {
 	Skip *regexp.Regexp
 	// Budget bounds the time spent exploring one page.
 	Budget time.Duration
+	// Unsafe lets the clicks send requests of any method. Unset, the
+	// requests they start with a method other than GET, HEAD or OPTIONS
+	// are refused at the network layer (explore_guard.go), and listed
+	// with BlockedUnsafeMethod.
+	Unsafe bool
 }
 
 // DefaultExploreSkip matches controls that log out, delete, pay or
@@ -124,9 +129,22 @@ func (t *tab) explore(ctx context.Context, st *pageState, p *Page, x Explore) {
 		return
 	}
 	var n int
-	if err := t.evaluate(ctx, "window.__renderExplore.start("+strconv.Itoa(x.Depth)+")", &n); err != nil {
-		t.log.Debug("page not explored", "url", p.URL, "err", err)
+	if err := t.evaluate(ctx, "window.__renderExplore.start("+strconv.Itoa(x.Depth)+")", &n); err != nil || n == 0 {
+		t.log.Debug("page not explored", "url", p.URL, "candidates", n, "err", err)
 		return
+	}
+	if !x.Unsafe {
+		unguard, err := t.guard(ctx)
+		if err != nil {
+			t.log.Debug("page not explored", "url", p.URL, "err", err)
+			return
+		}
+		defer func() {
+			if err := unguard(); err != nil {
+				t.log.Debug("exploration guard not lifted", "url", p.URL, "err", err)
+				p.retire = true
+			}
+		}()
 	}
 	found := newLinkSet(p.Links)
 	for p.Explored.Actions < x.Actions {
@@ -304,6 +322,6 @@ func addClickForms(p *Page, opts pageOptions) {
 			continue
 		}
 		p.Requests = append(p.Requests, NetworkRequest{URL: c.URL, Method: c.Method, Type: string(network.ResourceTypeDocument),
-			Blocked: true, Initiator: InitiatorClick})
+			Blocked: true, BlockedBy: BlockedUnsafeMethod, Initiator: InitiatorClick})
 	}
 }

@@ -114,7 +114,7 @@ func TestExplore(t *testing.T) {
 		checks []check
 	}{
 		{"/discover/routes.html", []string{"/discover/app/home", "/discover/app/products", "/discover/app/about", "/discover/app/team"}, nil},
-		{"/discover/post.html", nil, []check{requested("POST", "/discover/api/save", "fetch"), served("/discover/api/save", 1)}},
+		{"/discover/post.html", nil, []check{requested("POST", "/discover/api/save", "fetch"), served("/discover/api/save", 0)}},
 		{"/discover/twostep.html", []string{"/discover/detail/42"},
 			[]check{requested("GET", "/discover/api/details", "fetch"), served("/discover/api/details", 1),
 				func(t *testing.T, p *Page) {
@@ -134,7 +134,7 @@ func TestExplore(t *testing.T) {
 			served("/discover/target/", 0),
 		}},
 		{"/discover/logout.html", nil, []check{
-			served("/discover/logout", 0), served("/discover/api/ping", 1),
+			served("/discover/logout", 0), served("/discover/api/ping", 0), requested("POST", "/discover/api/ping", "fetch"),
 			func(t *testing.T, p *Page) {
 				if p.Explored.Skipped != 3 {
 					t.Errorf("explored %+v; want the 3 destructive controls skipped", p.Explored)
@@ -311,7 +311,7 @@ func TestClickRequestsInTheRequestLog(t *testing.T) {
 		page, method, path string
 		blocked            bool
 	}{
-		{"/discover/post.html", "POST", "/discover/api/save", false},
+		{"/discover/post.html", "POST", "/discover/api/save", true},
 		{"/discover/twostep.html", "GET", "/discover/api/details", false},
 		{"/discover/forms.html", "POST", "/discover/subscribe", true},
 	}
@@ -404,7 +404,7 @@ func TestExploreArchivesClickRequests(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	post := NetworkRequest{URL: base + "/discover/subscribe", Method: "POST", Type: "Document", Blocked: true, Initiator: InitiatorClick}
+	post := NetworkRequest{URL: base + "/discover/subscribe", Method: "POST", Type: "Document", Blocked: true, BlockedBy: BlockedUnsafeMethod, Initiator: InitiatorClick}
 	if !slices.Contains(f.Requests, post) {
 		t.Errorf("the stopped form post is not in the requests: %+v", f.Requests)
 	}
@@ -427,5 +427,50 @@ func TestHistoryStateIsNoRoute(t *testing.T) {
 	}
 	if slices.Contains(p.Links, base+"/discover/state.html") || !slices.Contains(p.Links, base+"/discover/state/moved") {
 		t.Errorf("links %q; want the route moved to and not the page's own URL", p.Links)
+	}
+}
+
+// TestExploreRefusesUnsafeRequests clicks controls whose words say
+// nothing of what they do: a fetch DELETE, an XHR PUT, a beacon, a form
+// posted by a handler and one posted into a frame. The server sees none
+// of them, and each is in the page's requests, blocked for its method;
+// a click's GET goes out. With Unsafe, the DELETE goes out.
+func TestExploreRefusesUnsafeRequests(t *testing.T) {
+	pool := needChrome(t)
+	site, base := testsite.Serve(t)
+	p, err := pool.Render(context.Background(), Request{URL: base + "/discover/unsafe.html", Explore: exploring(), Requests: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("explored %+v", p.Explored)
+	for _, path := range []string{"/discover/api/item/", "/discover/api/bump", "/discover/api/beacon", "/discover/api/order", "/discover/api/cart"} {
+		if n := site.Count("discover:" + path); n != 0 {
+			t.Errorf("the server answered %d requests to %s; want none", n, path)
+		}
+	}
+	if n := site.Count("discover:/discover/api/list"); n != 1 {
+		t.Errorf("the server answered %d requests to /discover/api/list; want the click's GET", n)
+	}
+	for _, want := range []struct{ method, path string }{
+		{"DELETE", "/discover/api/item/7"}, {"PUT", "/discover/api/bump"}, {"POST", "/discover/api/beacon"},
+		{"POST", "/discover/api/order"}, {"POST", "/discover/api/cart"},
+	} {
+		i := slices.IndexFunc(p.Requests, func(r NetworkRequest) bool { return r.URL == base+want.path && r.Method == want.method })
+		if i < 0 {
+			t.Errorf("requests lack %s %s: %+v", want.method, want.path, p.Requests)
+			continue
+		}
+		if r := p.Requests[i]; !r.Blocked || r.BlockedBy != BlockedUnsafeMethod || r.Initiator != InitiatorClick {
+			t.Errorf("%s %s: %+v; want blocked by %s, initiator click", want.method, want.path, r, BlockedUnsafeMethod)
+		}
+	}
+
+	x := exploring()
+	x.Unsafe = true
+	if _, err := pool.Render(context.Background(), Request{URL: base + "/discover/unsafe.html", Explore: x}); err != nil {
+		t.Fatal(err)
+	}
+	if n := site.Count("discover:/discover/api/item/"); n != 1 {
+		t.Errorf("with Unsafe, the server answered %d DELETE requests; want 1", n)
 	}
 }

@@ -48,11 +48,19 @@ func (t *tab) headerCalls(ctx context.Context) []func() error {
 	}}
 }
 
-// patterns are the Fetch patterns of the tab: its blocked types, with docs
-// the documents, and the session's (hosts that get headers, every request
+// patterns are the Fetch patterns of the tab: every request while an
+// exploration is guarded (explore_guard.go); else its blocked types, with
+// docs the documents, and the session's (hosts that get headers, every request
 // when a proxy may ask for credentials). The version is the host
 // patterns'.
 func (t *tab) patterns(block []network.ResourceType, docs bool) ([]*cdpfetch.RequestPattern, uint64) {
+	t.mu.Lock()
+	guarding := t.guarding
+	t.mu.Unlock()
+	if guarding {
+		// Every request pauses: one pattern covers the others.
+		return []*cdpfetch.RequestPattern{guardPattern()}, t.headerVersion
+	}
 	out := make([]*cdpfetch.RequestPattern, 0, len(block)+2)
 	for _, rt := range block {
 		out = append(out, &cdpfetch.RequestPattern{URLPattern: "*", ResourceType: rt, RequestStage: cdpfetch.RequestStageRequest})

@@ -52,8 +52,11 @@ type NetworkRequest struct {
 	// (headers and encoded body); 0 when unknown.
 	Size int64
 	// Blocked: interception refused it (an image, a font); it never left
-	// the browser.
-	Blocked bool
+	// the browser. BlockedBy says why when it was no blocked type:
+	// BlockedUnsafeMethod for a request a click of exploration started
+	// with a method that may change something.
+	Blocked   bool
+	BlockedBy string
 	// Failed: it failed in the network or got no answer (Error says
 	// why), or got a status of 400 or more.
 	Failed bool
@@ -249,14 +252,14 @@ func (l *netLog) onCached(id network.RequestID) {
 
 // onBlocked marks a request that interception refused; it may come
 // before the request's own event.
-func (l *netLog) onBlocked(ev *cdpfetch.EventRequestPaused) {
+func (l *netLog) onBlocked(ev *cdpfetch.EventRequestPaused) *netEntry {
 	if ev.NetworkID == "" {
-		return
+		return nil
 	}
 	e := l.cur[ev.NetworkID]
 	if e == nil {
 		if ev.Request == nil {
-			return
+			return nil
 		}
 		e = &netEntry{id: ev.NetworkID, NetworkRequest: NetworkRequest{URL: ev.Request.URL, Method: ev.Request.Method,
 			Type: string(ev.ResourceType), Initiator: InitiatorOther}}
@@ -266,6 +269,7 @@ func (l *netLog) onBlocked(ev *cdpfetch.EventRequestPaused) {
 		l.add(e)
 	}
 	e.Blocked, e.Failed, e.Error = true, false, ""
+	return e
 }
 
 // list is the requests for the record: at most max, and how many more
@@ -355,5 +359,9 @@ func (l *netLog) onEvent(ev any) {
 		l.onCached(ev.RequestID)
 	case *cdpfetch.EventRequestPaused:
 		l.onBlocked(ev)
+	case refusedUnsafe:
+		if e := l.onBlocked(ev.EventRequestPaused); e != nil {
+			e.BlockedBy = BlockedUnsafeMethod
+		}
 	}
 }

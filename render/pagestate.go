@@ -196,10 +196,9 @@ func (st *pageState) onEvent(ev any, dead error, main cdp.FrameID) {
 			st.onWorker(ev.TargetInfo.TargetID)
 		}
 	case *cdpfetch.EventRequestPaused:
-		st.blocked++
-		if ev.NetworkID != "" {
-			st.blockedIDs[ev.NetworkID] = true
-		}
+		st.onBlocked(ev)
+	case refusedUnsafe:
+		st.onBlocked(ev.EventRequestPaused)
 	case *runtime.EventExecutionContextCreated:
 		if ev.Context != nil {
 			st.console.contextCreated(ev.Context.ID)
@@ -218,6 +217,14 @@ func (st *pageState) onEvent(ev any, dead error, main cdp.FrameID) {
 }
 
 // The on* methods fold one kind of event; the caller holds st.mu.
+
+// onBlocked counts a request the tab's interception refused.
+func (st *pageState) onBlocked(ev *cdpfetch.EventRequestPaused) {
+	st.blocked++
+	if ev.NetworkID != "" {
+		st.blockedIDs[ev.NetworkID] = true
+	}
+}
 
 // onNavigated counts a main-frame document that committed. The requests
 // the documents before it had in flight leave the flight: Chrome drops

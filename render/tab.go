@@ -67,6 +67,9 @@ type tab struct {
 	cur  *pageState // nil between pages
 	dead error      // set when the tab crashed or was detached
 	doc  docState   // the document the tab shows
+	// guarding: an exploration is under way, and the tab refuses unsafe
+	// requests (explore_guard.go).
+	guarding bool
 }
 
 // newTab opens a tab in b and prepares it: the domains it needs enabled,
@@ -223,6 +226,11 @@ func (t *tab) onEvent(ev any) {
 		// Every paused request is answered, whether or not a page is
 		// being rendered. One the session paused goes on, and is no
 		// blocked request of the page's.
+		if t.refusesUnsafe(ev) {
+			go t.refuse(ev)
+			t.tell(refusedUnsafe{ev})
+			return
+		}
 		if !t.blocks(ev) {
 			if st := t.pacedDocument(ev); st != nil {
 				go t.onPacedDocument(ev, st)

@@ -145,8 +145,12 @@ type Request struct {
 	// (the HTTP path's sub-resources).
 	Requested bool `json:"requested"`
 	// Blocked: the browser was told not to make it (an image, a font):
-	// listed, never fetched.
-	Blocked bool `json:"blocked"`
+	// listed, never fetched. BlockedReason says why when it was no
+	// blocked type: "explore-unsafe-method" for a request a click of
+	// exploration started with a method that may change something (a
+	// fetch DELETE, a form post).
+	Blocked       bool   `json:"blocked"`
+	BlockedReason string `json:"blocked_reason,omitempty"`
 	// Failed: it failed in the network (Error says why) or got a status
 	// of 400 or more.
 	Failed bool   `json:"failed"`

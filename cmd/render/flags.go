@@ -96,7 +96,7 @@ var flagGroups = []struct {
 	{"HTTP and browser paths", []string{"mode", "tabs", "concurrency", "timeout", "max-body", "user-agent"}},
 	{"Rendering", []string{"wait", "quiet-window", "block", "viewport", "device", "locale", "timezone", "eval"}},
 	{"Sessions, credentials and proxies", []string{"header", "header-all-hosts", "cookie", "cookies", "save-session", "login", "logged-out", "auth", "proxy", "insecure"}},
-	{"Discovery", []string{"explore", "explore-depth", "explore-skip", "scroll"}},
+	{"Discovery", []string{"explore", "explore-depth", "explore-skip", "explore-unsafe", "scroll"}},
 	{"Crawling", []string{"crawl", "depth", "max-pages", "scope", "include", "exclude", "sitemap", "keep-fragment", "sort-query", "max-per-pattern"}},
 	{"Politeness", []string{"rate", "burst", "per-host", "ignore-robots"}},
 	{"Reliability", []string{"retries", "grace", "min-free"}},
@@ -253,6 +253,7 @@ func discoveryFlags(fs *flag.FlagSet, o *options, rc render.Config) {
 		o.render.Explore.Skip = re
 		return err
 	})
+	fs.BoolVar(&o.render.Explore.Unsafe, "explore-unsafe", false, "with --explore, let clicks send requests of any method; by default a request a click starts with a method other than GET, HEAD or OPTIONS is refused in the browser and listed in requests as blocked (blocked_reason explore-unsafe-method), and a form a click submits is stopped")
 	fs.BoolVar(&o.scroll, "scroll", false, "scroll each rendered page until it stops growing (at most "+strconv.Itoa(render.DefaultScrollSteps)+" screens and "+rc.Scroll.Budget.String()+"), keeping the text and links seen at each step: infinite lists, lazy images, virtualised lists")
 }
 

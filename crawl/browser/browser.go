@@ -159,7 +159,7 @@ func requests(in []render.NetworkRequest) []sink.Request {
 	out := make([]sink.Request, len(in))
 	for i, r := range in {
 		out[i] = sink.Request{URL: r.URL, Method: r.Method, Type: r.Type, Status: r.Status, MIMEType: r.MIMEType,
-			Size: r.Size, Requested: !r.Blocked, Blocked: r.Blocked, Failed: r.Failed, Error: r.Error,
+			Size: r.Size, Requested: !r.Blocked, Blocked: r.Blocked, BlockedReason: r.BlockedBy, Failed: r.Failed, Error: r.Error,
 			FromCache: r.FromCache, Initiator: r.Initiator}
 	}
 	return out

@@ -18,7 +18,8 @@ func (s *Site) discoverRoutes() {
 		w.Header().Set("Content-Type", "application/json")
 		json.NewEncoder(w).Encode(map[string]string{"href": "/discover/detail/42", "text": "DETAIL-42"})
 	}))
-	for _, path := range []string{"/discover/api/save", "/discover/api/ping", "/discover/logout"} {
+	for _, path := range []string{"/discover/api/save", "/discover/api/ping", "/discover/logout",
+		"/discover/api/item/", "/discover/api/list", "/discover/api/bump", "/discover/api/beacon", "/discover/api/order", "/discover/api/cart"} {
 		m.HandleFunc(path, s.counted("discover:"+path, func(w http.ResponseWriter, r *http.Request) {
 			w.Header().Set("Content-Type", "application/json")
 			fmt.Fprintf(w, `{"method":%q}`, r.Method)
