@@ -215,6 +215,11 @@ func (t *tab) exploreStep(ctx context.Context, p *Page, x Explore, found *linkSe
 	t.setActor(InitiatorClick)
 	err := t.evaluate(ctx, expr, &r)
 	t.setActor("")
+	if err == nil && r == nil {
+		// Not clicked: the candidate was lost with the state it was
+		// found in (a route the app could not go back to).
+		p.Explored.Actions--
+	}
 	if err != nil || r == nil {
 		return err
 	}

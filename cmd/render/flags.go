@@ -230,8 +230,9 @@ func crawlFlags(fs *flag.FlagSet, o *options, cc crawl.Config) {
 }
 
 // crawlExplore is --explore in a crawl when it is not given: what a
-// page's clicks reveal is worth its cost there (docs/crawling.md).
-const crawlExplore = 20
+// page's clicks reveal is worth its cost there, and a list of items with
+// one handler (a shop's products) is clicked in full (docs/crawling.md).
+const crawlExplore = 50
 
 func discoveryFlags(fs *flag.FlagSet, o *options, rc render.Config) {
 	o.explore = -1

@@ -168,3 +168,50 @@ func resolved(p string) string {
 	}
 	return p
 }
+
+// Router is an app whose every route is reached by a click handler that
+// calls its router: no element has an href. Its products are a list of
+// items with one handler, each leading to a route of its own.
+type Router struct {
+	Name string // the app and its mode: "vueshop-history", "vueshop-hash"
+	// Package is the router's npm package, with its version.
+	Package string
+	URL     string // the page that starts the app
+	// Routes are the URLs of every route, the start page's own first,
+	// as the app writes them (history mode: paths; hash mode: #/ routes).
+	Routes []string
+	// Markers are texts each route shows and the start page does not,
+	// by route (the start page's: one the app builds).
+	Markers []string
+}
+
+// routerRoutes are vueshop's routes, with a text each shows.
+var routerRoutes = [][2]string{
+	{"", "5 lamps in stock."},
+	{"product/1", "A brass desk lamp with a hinged arm"},
+	{"product/2", "A floor lamp of folded rice paper"},
+	{"product/3", "The green glass shade of the old reading rooms"},
+	{"product/4", "A clip-on reading light that holds"},
+	{"product/5", "A hammered copper pendant"},
+	{"about", "We have sold lamps from the same shop since 1987."},
+	{"basket", "Your basket is empty for now."},
+	{"contact", "Write to us at the shop, 4 Lamp Lane."},
+}
+
+// Routers returns the corpus' click-routed apps as served at base: the
+// vueshop app (Vue 3 and vue-router 4) in history mode, whose routes are
+// paths the server answers with the app's 200.html, and in hash mode.
+func Routers(base string) []Router {
+	hist := Router{Name: "vueshop-history", Package: "vue-router@4.6.5", URL: base + "/vueshop/"}
+	hash := Router{Name: "vueshop-hash", Package: "vue-router@4.6.5", URL: base + "/vueshop/hash.html"}
+	for _, r := range routerRoutes {
+		hist.Routes = append(hist.Routes, hist.URL+r[0])
+		hist.Markers = append(hist.Markers, r[1])
+		hash.Routes = append(hash.Routes, hash.URL+"#/"+r[0])
+		hash.Markers = append(hash.Markers, r[1])
+	}
+	// The hash app's start page is its URL without a fragment: the
+	// router writes #/ there at load.
+	hash.Routes[0] = hash.URL
+	return []Router{hist, hash}
+}

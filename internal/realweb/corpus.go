@@ -25,6 +25,8 @@ type Corpus struct {
 	// Zoo is the library zoo (ZooPages); ZooRenamed the same pages with
 	// every file renamed.
 	Zoo, ZooRenamed Zoo
+	// Routers are apps whose routes only click handlers reach (Routers).
+	Routers []Router
 }
 
 // Open assembles the corpus in DefaultDir if it is incomplete (the script
@@ -67,6 +69,8 @@ func Open(tb testing.TB) *Corpus {
 
 		Zoo:        ZooPages(srv.URL, ZooTree),
 		ZooRenamed: ZooPages(srv.URL, ZooRenamedTree),
+		// Routers: the vueshop app, in both its modes.
+		Routers: Routers(srv.URL),
 	}
 }
 

@@ -57,6 +57,9 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	name := corpusFile(r.URL.Path)
 	f, err := h.root.Open(name)
 	if err != nil {
+		if h.serveFallback(w, r, name) {
+			return
+		}
 		notFound(w, err)
 		return
 	}
@@ -114,6 +117,29 @@ func (h *Handler) serveDir(w http.ResponseWriter, r *http.Request, name string) 
 	}
 	w.Header().Set("Content-Type", contentType("index.html"))
 	http.ServeContent(w, r, "index.html", st.ModTime(), f)
+}
+
+// serveFallback answers a path no file is at with its site's 200.html, if
+// it has one, as static hosts do for an app that routes by path (surge.sh
+// names the file so): the app shows the route itself. It reports whether
+// it answered.
+func (h *Handler) serveFallback(w http.ResponseWriter, r *http.Request, name string) bool {
+	parts := strings.SplitN(name, "/", 3) // site, NAME, the rest
+	if len(parts) < 3 {
+		return false
+	}
+	f, err := h.root.Open(path.Join(parts[0], parts[1], "200.html"))
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil || st.IsDir() {
+		return false
+	}
+	w.Header().Set("Content-Type", contentType("200.html"))
+	http.ServeContent(w, r, "200.html", st.ModTime(), f)
+	return true
 }
 
 // serveIndex lists the corpus' sites, for a person looking at the server.

@@ -8,8 +8,8 @@ import (
 	"testing"
 )
 
-// tinyCorpus lays out a corpus of one site, "a", the way assemble.sh does:
-// site/a links into root/a. It returns the corpus directory.
+// tinyCorpus lays out a corpus of two sites, "a" and "spa", the way
+// assemble.sh does: site/a links into root/a. It returns the corpus directory.
 func tinyCorpus(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
@@ -35,9 +35,19 @@ func tinyCorpus(t *testing.T) string {
 	if err := os.MkdirAll(filepath.Join(dir, "site"), 0o755); err != nil {
 		t.Fatal(err)
 	}
+	// spa, an app that routes by path, answers every other path with its
+	// 200.html.
+	spa := filepath.Join(dir, "root", "spa")
+	if err := os.MkdirAll(spa, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(spa, "200.html"), []byte("<!doctype html><title>spa</title>"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	links := map[string]string{
-		filepath.Join(dir, "site", "a"):  "../root/a/usr/share/doc",
-		filepath.Join(docroot, "escape"): "/etc/hostname",
+		filepath.Join(dir, "site", "spa"): "../root/spa",
+		filepath.Join(dir, "site", "a"):   "../root/a/usr/share/doc",
+		filepath.Join(docroot, "escape"):  "/etc/hostname",
 	}
 	for link, target := range links {
 		if err := os.Symlink(target, link); err != nil {
@@ -74,6 +84,7 @@ func TestHandler(t *testing.T) {
 		{"dot-dot", "GET", "/a/../../etc/hostname", 404, "", "", ""},
 		{"link out of the corpus", "GET", "/a/escape", 404, "", "", ""},
 		{"no such site", "GET", "/b/index.html", 404, "", "", ""},
+		{"a route of an app with a 200.html", "GET", "/spa/product/3", 200, "text/html", "", "<title>spa</title>"},
 		{"head", "HEAD", "/a/style.css", 200, "text/css", "", ""},
 		{"post", "POST", "/a/", 405, "", "", ""},
 		{"site list", "GET", "/", 200, "text/html; charset=utf-8", "", `<a href="/a/">a</a>`},

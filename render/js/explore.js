@@ -5,7 +5,8 @@
 // hooks.js, installed before its scripts).
 (() => {
   if (window.__renderExplore) return true;
-  const D = window.__renderDiscover;
+  const W = window;
+  const D = W.__renderDiscover;
   if (!D) return false;
   /* links.js */
   const ROLES = new Set(['button', 'link', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'switch', 'treeitem']);
@@ -55,20 +56,68 @@
     if (el.form && el.form.getAttribute('action')) parts.push(el.form.getAttribute('action'));
     return parts.join(' ');
   };
-  const E = { queue: [], byId: new Map(), next: 1, known: new WeakSet(), states: new Set(), links: new Set(), maxDepth: 1 };
+  const E = { queue: [], byId: new Map(), next: 1, known: new WeakSet(), sigs: new Set(), states: new Set(), links: new Set(), maxDepth: 1, home: '', found: null };
+  // sig names an element by where it stands (the index of it and of each
+  // of its ancestors among their siblings) and what it says, so that an
+  // app that builds its list again (a route left and come back to) gives
+  // the same item the same name.
+  const sig = (el) => {
+    const path = [];
+    for (let n = el; n && n !== document.documentElement && path.length < 64;) {
+      const p = n.parentNode;
+      if (!p) break;
+      let i = 0;
+      for (let s = n.previousElementSibling; s; s = s.previousElementSibling) i++;
+      path.push(n.tagName + i);
+      n = p instanceof ShadowRoot ? (path.push('#'), p.host) : p;
+    }
+    return path.join('/') + ' ' + (el.textContent || '').trim().slice(0, 80);
+  };
   // collect queues, in document order, the candidates not seen before, at
-  // depth; beyond the maximum depth they are only marked seen.
+  // depth, with the URL of the state they were found in; beyond the
+  // maximum depth they are only marked seen.
   const collect = (depth) => {
     const ids = [];
     each((el) => {
       if (E.known.has(el) || !candidate(el)) return;
       E.known.add(el);
+      const s = sig(el);
+      if (E.sigs.has(s)) return;
+      E.sigs.add(s);
       if (depth > E.maxDepth) return;
       const id = E.next++;
-      E.byId.set(id, { el, depth });
+      E.byId.set(id, { el, depth, sig: s, at: location.href, key: W.navigation && W.navigation.currentEntry ? W.navigation.currentEntry.key : '' });
       ids.push(id);
     });
     return ids;
+  };
+  // relocate finds, once its element left the document, the element that
+  // stands in its place now (the same sig), if any.
+  const relocate = (c) => {
+    if (!E.found) {
+      E.found = new Map();
+      each((el) => { if (candidate(el)) E.found.set(sig(el), el); });
+    }
+    const el = E.found.get(c.sig);
+    if (!el) return false;
+    E.known.add(el);
+    c.el = el;
+    return true;
+  };
+  // restore brings the app back to the state a candidate was found in
+  // (the route it showed), through the history entry of that state: an
+  // app routes there as on a step back. It reports whether it got there.
+  const restore = async (c, win, settle, max) => {
+    const N = W.navigation;
+    if (!N || !c.key || !N.entries().some((e) => e.key === c.key)) return false;
+    try {
+      await N.traverseTo(c.key).finished;
+    } catch (e) {
+      return false;
+    }
+    E.found = null;
+    if (W.__renderQuiet) await W.__renderQuiet(win, settle, max, -1, true);
+    return location.href === c.at;
   };
   // state is a hash of the visible DOM, so that a state met again (a menu
   // closed and opened) is explored once.
@@ -104,6 +153,7 @@
     // start takes the page as it is: its state, its links, its candidates.
     start: (maxDepth) => {
       E.maxDepth = maxDepth;
+      E.home = location.href;
       D.explore();
       D.take();
       E.states.add(state());
@@ -111,12 +161,17 @@
       E.queue = collect(1);
       return E.queue.length;
     },
-    // peek is the next candidate still on screen, or null.
+    // peek is the next candidate still on screen, or one found in
+    // another state of the app (a route it left), which act brings back
+    // first; null when none is left.
     peek: () => {
       while (E.queue.length) {
         const id = E.queue[0];
         const c = E.byId.get(id);
-        if (c && c.el.isConnected && !c.el.disabled && visible(c.el)) {
+        if (c && c.at !== location.href && c.key) {
+          return { id: id, depth: c.depth, desc: describe(c.el) };
+        }
+        if (c && (c.el.isConnected || relocate(c)) && !c.el.disabled && visible(c.el)) {
           return { id: id, depth: c.depth, desc: describe(c.el) };
         }
         drop(id);
@@ -131,6 +186,12 @@
       const c = E.byId.get(id);
       drop(id);
       if (!c) return null;
+      if (location.href !== c.at) {
+        // A click before this one took the app to another route.
+        if (!(await restore(c, win, settle, max))) return null;
+        if (!(c.el.isConnected || relocate(c)) || c.el.disabled || !visible(c.el)) return null;
+      }
+      E.found = null;
       click(c.el);
       await new Promise((r) => {
         const tm = setTimeout(r, 100);
@@ -144,14 +205,17 @@
         E.states.add(h);
         scan(add);
         out.fresh = true;
-        const ids = collect(c.depth + 1);
+        // The controls of another route are that route's page's to
+        // click: the route is a link, explored when it is visited.
+        const ids = collect(location.href === c.at ? c.depth + 1 : E.maxDepth + 1);
         E.queue.unshift(...ids);
         out.revealed = ids.length;
       } else {
         collect(E.maxDepth + 1); // seen, never queued
       }
       const t = D.take();
-      t.routes.forEach((u) => { if (!inPageAnchor(u)) add(u); });
+      // A step back to the page's own URL is no route of its.
+      t.routes.forEach((u) => { if (!inPageAnchor(u) && u !== E.home) add(u); });
       // A click of a form's submit control submits the form, whatever the
       // browser says of the navigation's source.
       const submits = !!c.el.form && (c.el.type === 'submit' || c.el.type === 'image');

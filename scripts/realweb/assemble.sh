@@ -43,6 +43,10 @@ STATIC_SITES=(
 # Single-page apps: NAME PACKAGE@VERSION...
 # Each package is unpacked to root/NAME/node_modules/PACKAGE; the shell page,
 # if any, comes from apps/NAME/.
+# vueshop is an app of ours on Vue's and vue-router's global builds, as
+# their guides write one: routes reached by click handlers only, in
+# history mode (index.html, and 200.html that the server answers for any
+# other path under /vueshop/) and hash mode (hash.html).
 APPS=(
   "scalar @scalar/api-reference@1.76.0 @readme/oas-examples@8.2.2"
   "elements @stoplight/elements@9.0.25 @readme/oas-examples@8.2.2"
@@ -52,6 +56,7 @@ APPS=(
   "asyncapi @asyncapi/web-component@2.6.5 @asyncapi/react-component@2.6.5 @asyncapi/cli@5.0.5"
   "docute docute@4.23.3 fastify@5.12.8"
   "reveal reveal.js@6.0.2"
+  "vueshop vue@3.5.45 vue-router@4.6.5"
 )
 
 here=$(cd "$(dirname "$0")" && pwd)
