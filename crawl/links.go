@@ -10,8 +10,8 @@ import (
 )
 
 // headerLinks are the URLs a response's headers point to: Link (except
-// the resource hints and styles a page loads, not links to pages) and
-// Refresh; relative ones are resolved against base.
+// the resource hints and styles a page loads, not links to pages),
+// Refresh and Content-Location; relative ones are resolved against base.
 func headerLinks(h http.Header, base string) []string {
 	if len(h) == 0 {
 		return nil
@@ -35,6 +35,40 @@ func headerLinks(h http.Header, base string) []string {
 	}
 	if t := fetch.RefreshTarget(h.Get("Refresh")); t != "" {
 		add(t)
+	}
+	// The URL of the document sent, when it has one of its own (a
+	// negotiated variant).
+	if cl := h.Get("Content-Location"); cl != "" {
+		add(cl)
+	}
+	return out
+}
+
+// recordLinks are a page's links as its record lists them: the page's
+// own, then the pages its headers (Link, Refresh, Content-Location) and
+// its meta refresh point to, each once; the crawl follows them all.
+func recordLinks(p *Page) []string {
+	if !p.IsHTML {
+		return p.Links
+	}
+	extra := headerLinks(p.Header, p.FinalURL)
+	if p.MetaRefresh != "" {
+		extra = append(extra, p.MetaRefresh)
+	}
+	if len(extra) == 0 {
+		return p.Links
+	}
+	out := make([]string, len(p.Links), len(p.Links)+len(extra))
+	copy(out, p.Links)
+	seen := make(map[string]bool, len(out)+len(extra))
+	for _, l := range out {
+		seen[l] = true
+	}
+	for _, l := range extra {
+		if !seen[l] {
+			seen[l] = true
+			out = append(out, l)
+		}
 	}
 	return out
 }

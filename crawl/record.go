@@ -37,7 +37,7 @@ func fillPage(rec *sink.Record, p *Page) {
 	rec.Mode = p.Mode
 	rec.ContentType = p.ContentType
 	rec.Size = p.Size
-	rec.Title, rec.Text, rec.HTML, rec.Links = p.Title, p.Text, p.HTML, p.Links
+	rec.Title, rec.Text, rec.HTML, rec.Links = p.Title, p.Text, p.HTML, recordLinks(p)
 	rec.Console = p.Console
 	if p.Mode == sink.ModeBrowser && rec.Console == nil {
 		rec.Console = []sink.ConsoleEntry{} // a browser saw the page: a quiet console

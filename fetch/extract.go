@@ -152,6 +152,8 @@ func (e *extractor) run() {
 			return
 		case html.TextToken:
 			e.onText(z.Text())
+		case html.DoctypeToken:
+			e.onDoctype(z.Text())
 		case html.StartTagToken, html.SelfClosingTagToken:
 			e.onStart(tt == html.SelfClosingTagToken)
 		case html.EndTagToken:
@@ -164,9 +166,15 @@ func (e *extractor) onText(t []byte) {
 	if e.raw != "" {
 		switch e.raw {
 		case "script":
+			if e.subs != nil {
+				e.subs.scriptURLs(t)
+			}
 			if e.rawRuns {
 				e.sig.ScriptBytes += len(t)
 				e.shape.scan(t)
+				if bytes.Contains(t, []byte("addEventListener")) {
+					e.sig.Listeners++
+				}
 			}
 			if len(e.rawBuf) < 512 {
 				e.rawBuf = append(e.rawBuf, t[:min(len(t), 512-len(e.rawBuf))]...)
@@ -217,6 +225,9 @@ func (e *extractor) endRaw() {
 		if !e.sig.NoscriptAsksJS && asksForJS(e.rawBuf) {
 			e.sig.NoscriptAsksJS = true
 		}
+		if containsFold(e.rawBuf, "href") || containsFold(e.rawBuf, "src") {
+			e.inner(e.rawBuf)
+		}
 	case "title":
 		e.inTitle = false
 	}
@@ -241,6 +252,8 @@ type tagAttrs struct {
 	src        string // a <script>'s src ...
 	hasSrc     bool
 	scriptType []byte // ... and type, valid until the next token
+	rel, href  string // a <link>'s (see named.go)
+	pageURL    bool   // a <meta> whose content is the page's URL (og:url)
 }
 
 func (e *extractor) onStart(selfClosing bool) {
@@ -332,6 +345,7 @@ func (e *extractor) readAttrs(tag string, raw []byte) tagAttrs {
 	if a.dataURL != "" && !a.pageRole {
 		e.hrefs = append(e.hrefs, a.dataURL)
 	}
+	e.onNamedTag(tag, &a)
 	if e.subs != nil && len(sa.urls) > 0 {
 		e.subs.onSubTag(tag, &sa)
 	}
@@ -340,6 +354,9 @@ func (e *extractor) readAttrs(tag string, raw []byte) tagAttrs {
 
 // onAttr handles one attribute of a start tag.
 func (e *extractor) onAttr(tag string, k, v []byte, a *tagAttrs) {
+	if e.onNamedAttr(tag, k, v, a) {
+		return
+	}
 	switch string(k) {
 	case "href":
 		switch tag {
@@ -353,6 +370,8 @@ func (e *extractor) onAttr(tag string, k, v []byte, a *tagAttrs) {
 			if !e.hasBase {
 				e.base, e.hasBase = string(v), true
 			}
+		case "link":
+			a.href = string(v)
 		}
 	case "src":
 		switch tag {
@@ -382,8 +401,6 @@ func (e *extractor) onAttr(tag string, k, v []byte, a *tagAttrs) {
 		a.hidden = a.hidden || styleHides(v)
 	case "open":
 		a.open = true
-	case "onclick":
-		e.hrefs = append(e.hrefs, navTargets(v)...)
 	case "routerlink", "ng-reflect-router-link", "ng-href", "data-href", "data-url":
 		// Places a router or a script goes to on a click, named without
 		// an href, as the browser path reads them (render/js/links.js).
@@ -471,6 +488,9 @@ func wantAttrs(tag string, raw []byte) bool {
 	case "a", "area", "base", "frame", "iframe", "meta", "script", "dialog", "details":
 		return true
 	}
+	if namedAttr(tag, raw) {
+		return true
+	}
 	if containsFold(raw, "hidden") || containsFold(raw, "none") {
 		return true // hidden, style="display: none"
 	}
@@ -485,8 +505,8 @@ func wantAttrs(tag string, raw []byte) bool {
 		case 'o':
 			// An attribute's name starts after a space: a class name or
 			// a value full of o's and r's costs no comparison.
-			if attrStart(raw, i) && hasFoldAt(raw, i, "onclick") {
-				return true
+			if attrStart(raw, i) && i+2 < len(raw) && raw[i+1]|0x20 == 'n' && raw[i+2]|0x20 >= 'a' && raw[i+2]|0x20 <= 'z' {
+				return true // onclick, onmouseover, ...
 			}
 		case 'r':
 			if attrStart(raw, i) && (hasFoldAt(raw, i, "routerlink") || hasFoldAt(raw, i, "role")) {

@@ -61,6 +61,11 @@ type Signals struct {
 	LinkElements int
 	// HTMLBytes is the size of the decoded HTML in bytes.
 	HTMLBytes int
+	// Handlers counts the inline event handlers (onclick, onmouseover,
+	// onchange, ... attributes), and Listeners the inline scripts that
+	// add listeners (addEventListener, or jQuery's .on( and .click( ):
+	// what only a browser that acts on the page can follow.
+	Handlers, Listeners int
 }
 
 // mountLabel returns the selector naming an app mount point for an element

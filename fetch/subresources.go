@@ -59,7 +59,7 @@ func (c *subCollector) addMethod(ref, method, typ, element string) {
 func subTag(tag string) bool {
 	switch tag {
 	case "img", "link", "script", "source", "iframe", "frame", "object", "embed", "applet", "audio", "video",
-		"track", "input", "image", "use", "form", "body", "table", "td", "th", "tr":
+		"track", "input", "image", "use", "form", "body", "table", "td", "th", "tr", "a", "area", "button", "html":
 		return true
 	}
 	return false
@@ -83,7 +83,8 @@ func (a *subAttrs) onSubAttr(tag string, k, v []byte) {
 		a.method = strings.ToUpper(strings.TrimSpace(string(v)))
 	case "codebase":
 		a.codebase = string(v)
-	case "src", "srcset", "href", "xlink:href", "data", "code", "poster", "background", "action", "srcdoc", "imagesrcset":
+	case "src", "srcset", "href", "xlink:href", "data", "code", "poster", "background", "action", "imagesrcset",
+		"ping", "formaction", "data-src", "manifest":
 		a.urls = append(a.urls, [2]string{string(k), string(v)})
 	}
 }
@@ -94,8 +95,20 @@ func (c *subCollector) onSubTag(tag string, a *subAttrs) {
 		attr, v := kv[0], kv[1]
 		el := tag + "[" + attr + "]"
 		switch {
-		case attr == "srcdoc" && (tag == "iframe" || tag == "frame"):
-			c.srcdoc(v)
+		case attr == "ping" && (tag == "a" || tag == "area"):
+			for u := range strings.FieldsSeq(v) {
+				c.add(u, "Ping", el)
+			}
+		case attr == "formaction" && (tag == "button" || tag == "input"):
+			c.add(v, "Document", el)
+		case attr == "data-src":
+			typ := "Other"
+			if tag == "img" {
+				typ = "Image"
+			}
+			c.add(v, typ, el)
+		case attr == "manifest" && tag == "html":
+			c.add(v, "Other", el)
 		case attr == "srcset" || attr == "imagesrcset":
 			for _, u := range srcsetURLs(v) {
 				c.add(u, "Image", el)
@@ -169,13 +182,6 @@ func linkType(rel string) string {
 		}
 	}
 	return typ
-}
-
-// srcdoc adds what the markup of an iframe's srcdoc names.
-func (c *subCollector) srcdoc(markup string) {
-	e := extractor{z: newTokenizer([]byte(markup)), text: newTextBuilder(0), subs: &subCollector{}}
-	e.run()
-	c.refs = append(c.refs, e.subs.refs...)
 }
 
 // srcsetURLs are the URLs of a srcset attribute ("a.png 1x, b.png 2x").

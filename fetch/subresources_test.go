@@ -71,7 +71,8 @@ func TestSubresourcesOfTheMarkup(t *testing.T) {
 			t.Errorf("unexpected %+v", g)
 		}
 	}
-	if len(resp.Links) != 1 {
+	// The link, and the page's canonical URL (a <link> of a page's rel).
+	if len(resp.Links) != 2 {
 		t.Errorf("links = %q: the sub-resources leaked into them", resp.Links)
 	}
 
