@@ -87,6 +87,11 @@ type Follow struct {
 	// Sitemaps adds, for each seed, the pages its site's sitemaps list
 	// (robots.txt Sitemap: lines and /sitemap.xml) as seeds.
 	Sitemaps bool
+	// Handlers renders, in auto mode, a page whose markup has event
+	// handlers or whose inline scripts add listeners, whatever its
+	// content decided, so that the renderer's exploration acts on them
+	// (handlers.go). Set it when the renderer explores.
+	Handlers bool
 	// Canon says how URLs are made canonical for dedupe.
 	Canon CanonOptions
 	// Traps bounds URL generators (calendars, endless pagination).

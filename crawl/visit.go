@@ -137,6 +137,9 @@ func (c *Crawler) execute(ctx context.Context, t *task, p *plan) (result, verdic
 		return pageResult(hp, ReasonStatus), verdictNone, sample{}
 	}
 	d := c.decide(ctx, t, p, hp)
+	if c.exploresHandlers(t, p, hp, d) {
+		return c.exploreHandlers(ctx, t, hp, d)
+	}
 	switch d.next {
 	case renderInstead:
 		r := c.browse(ctx, t, d.reason)

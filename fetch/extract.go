@@ -363,6 +363,7 @@ func (e *extractor) onAttr(tag string, k, v []byte, a *tagAttrs) {
 		case "a", "area":
 			if code, ok := javascriptURL(v); ok {
 				e.hrefs = append(e.hrefs, navTargets(code)...)
+				e.handler(code)
 			} else {
 				e.hrefs = append(e.hrefs, string(v))
 			}

@@ -75,9 +75,23 @@ func (e *extractor) onNamedAttr(tag string, k, v []byte, a *tagAttrs) bool {
 			return false
 		}
 		e.hrefs = append(e.hrefs, navTargets(v)...)
-		e.sig.Handlers++
+		e.handler(v)
 	}
 	return true
+}
+
+// handler counts an inline handler's code, into the page's HandlerSet.
+func (e *extractor) handler(code []byte) {
+	e.sig.Handlers++
+	h := e.sig.HandlerSet
+	if h == 0 {
+		h = 14695981039346656037 // FNV-1a's offset basis
+	}
+	for _, b := range code {
+		h ^= uint64(b)
+		h *= 1099511628211
+	}
+	e.sig.HandlerSet = h
 }
 
 // onNamedTag adds what a start tag names once all its attributes are

@@ -66,6 +66,9 @@ type Signals struct {
 	// add listeners (addEventListener, or jQuery's .on( and .click( ):
 	// what only a browser that acts on the page can follow.
 	Handlers, Listeners int
+	// HandlerSet identifies the code of the page's inline handlers: pages
+	// made by one template share it. 0 when it has none.
+	HandlerSet uint64
 }
 
 // mountLabel returns the selector naming an app mount point for an element

@@ -57,6 +57,10 @@ type NetworkRequest struct {
 	// with a method that may change something.
 	Blocked   bool
 	BlockedBy string
+	// Unrequested: the page's markup names it and the page never
+	// requested it (markup.go); Element says where the markup names it.
+	Unrequested bool
+	Element     string
 	// Failed: it failed in the network or got no answer (Error says
 	// why), or got a status of 400 or more.
 	Failed bool
@@ -192,6 +196,20 @@ func (l *netLog) add(e *netEntry) {
 	}
 	l.entries = append(l.entries, e)
 	l.cur[e.id] = e
+}
+
+// onWebSocket starts an entry for a WebSocket the page opened: Chrome
+// tells of its handshake apart from other requests.
+func (l *netLog) onWebSocket(ev *network.EventWebSocketCreated) {
+	if l.cur[ev.RequestID] != nil {
+		return
+	}
+	e := &netEntry{id: ev.RequestID, NetworkRequest: NetworkRequest{URL: ev.URL, Method: "GET",
+		Type: string(network.ResourceTypeWebSocket), Initiator: initiatorOf(ev.Initiator)}}
+	if l.actor != "" {
+		e.Initiator = l.actor
+	}
+	l.add(e)
 }
 
 // respond sets what a response told on e.
@@ -357,6 +375,8 @@ func (l *netLog) onEvent(ev any) {
 		l.onFailed(ev)
 	case *network.EventRequestServedFromCache:
 		l.onCached(ev.RequestID)
+	case *network.EventWebSocketCreated:
+		l.onWebSocket(ev)
 	case *cdpfetch.EventRequestPaused:
 		l.onBlocked(ev)
 	case refusedUnsafe:

@@ -53,6 +53,7 @@ func (t *tab) readNetwork(ctx context.Context, st *pageState, p *Page, opts page
 	if opts.requests {
 		p.Requests, p.RequestsOmitted = st.net.list(opts.maxRequests)
 		addClickForms(p, opts)
+		addUnrequested(p, opts)
 	}
 	if !opts.exchange {
 		st.mu.Unlock()

@@ -107,6 +107,9 @@ type Page struct {
 	// retire: the tab that rendered the page is not reused (exploring
 	// took it to another document).
 	retire bool
+	// named is what the markup names, until the requests are read
+	// (markup.go).
+	named []markupRef
 }
 
 // ConsoleMessage is a console error or an uncaught exception.

@@ -116,6 +116,9 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	scrolled.merge(p)
 	p.Scrolled.Elapsed = scrollTime
 	doc := st.response()
+	if opts.requests {
+		t.readMarkup(actx, p)
+	}
 	if settled && t.exploreAsked(actx, st, p, opts) {
 		touched = true
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rendercrawl/render/crawl"
 	"github.com/rendercrawl/render/internal/testsite"
 	"github.com/rendercrawl/render/sink"
 )
@@ -91,5 +92,47 @@ func TestCatalogueOnEachPath(t *testing.T) {
 				})
 			}
 		})
+	}
+}
+
+// TestCrawlOfTheCatalogue crawls the catalogue from its index with the
+// defaults and --sitemap: at least 95% of its targets are found (a
+// record of their own, or named in a record's links or requests), and
+// the pages with event handlers are explored in the browser whatever
+// auto mode made of their content.
+func TestCrawlOfTheCatalogue(t *testing.T) {
+	needChrome(t)
+	_, base := testsite.ServeCatalog(t)
+	code, out, stderr := runCLI(t, "", "--browser-url", browserURL, "--quiet", "--crawl", "--sitemap", "--max-pages", "400", base+"/")
+	if code != exitOK && code != exitFailure {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	recs := records(t, out)
+	byURL := map[string]sink.Record{}
+	for _, r := range recs {
+		byURL[r.URL] = r
+	}
+	var missed []string
+	ms := testsite.Mechanisms()
+	for _, m := range ms {
+		hit := false
+		for _, r := range recs {
+			if u, err := url.Parse(r.URL); (err == nil && u.Path == m.TargetPath()) || found(r, m.TargetPath()) != "" {
+				hit = true
+				break
+			}
+		}
+		if !hit {
+			missed = append(missed, m.Group+"/"+m.Name)
+		}
+	}
+	t.Logf("%d records; %d of %d targets found; missed %q", len(recs), len(ms)-len(missed), len(ms), missed)
+	if len(missed)*20 > len(ms) {
+		t.Errorf("%d of %d targets missed, more than 5%%: %q", len(missed), len(ms), missed)
+	}
+	for _, m := range ms {
+		if r, ok := byURL[base+m.PagePath()]; ok && m.Group == "event" && r.Mode != sink.ModeBrowser && r.Reason != crawl.ReasonHandlers {
+			t.Errorf("%s: %s/%s; a page with event handlers is explored in the browser", m.Name, r.Mode, r.Reason)
+		}
 	}
 }

@@ -340,6 +340,7 @@ func (o *options) settle() error {
 	case o.crawl.Follow.Links:
 		o.render.Explore.Actions = crawlExplore
 	}
+	o.crawl.Follow.Handlers = o.render.Explore.Actions > 0
 	if o.scroll {
 		o.render.Scroll.Steps = render.DefaultScrollSteps
 	}

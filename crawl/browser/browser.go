@@ -159,8 +159,8 @@ func requests(in []render.NetworkRequest) []sink.Request {
 	out := make([]sink.Request, len(in))
 	for i, r := range in {
 		out[i] = sink.Request{URL: r.URL, Method: r.Method, Type: r.Type, Status: r.Status, MIMEType: r.MIMEType,
-			Size: r.Size, Requested: !r.Blocked, Blocked: r.Blocked, BlockedReason: r.BlockedBy, Failed: r.Failed, Error: r.Error,
-			FromCache: r.FromCache, Initiator: r.Initiator}
+			Size: r.Size, Requested: !r.Blocked && !r.Unrequested, Blocked: r.Blocked, BlockedReason: r.BlockedBy, Failed: r.Failed, Error: r.Error,
+			FromCache: r.FromCache, Initiator: r.Initiator, Element: r.Element}
 	}
 	return out
 }

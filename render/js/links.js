@@ -92,6 +92,31 @@
     return n > 0;
   };
   const ROUTER_ATTRS = ['routerlink', 'ng-reflect-router-link', 'ng-href', 'data-href', 'data-url'];
+  const HANDLERS = ['onclick', 'ondblclick', 'onmousedown', 'onmouseup', 'onmouseover', 'onmouseenter', 'onpointerdown', 'ontouchstart',
+    'onfocus', 'onblur', 'onchange', 'oninput', 'onsubmit', 'onkeydown', 'onkeyup', 'onkeypress'];
+  const HANDLER_SEL = HANDLERS.map((a) => '[' + a + ']').join(',');
+  // The pages an element names besides an href (fetch/named.go reads
+  // them alike): a <link> of a page's rel, og:url, cite, longdesc, an
+  // SVG link, the links of a <noscript> (its content is text when
+  // scripts run).
+  const PAGE_RELS = /(^|\s)(alternate|canonical|next|prev|previous|author|help|license|search|archives|index|first|last|up)(\s|$)/i;
+  const attrAt = (name) => (el, addURL) => { const v = el.getAttribute(name); if (v) addAt(el, v, addURL); };
+  const NAMED = {
+    LINK: (el, addURL) => { if (PAGE_RELS.test(el.getAttribute('rel') || '')) attrAt('href')(el, addURL); },
+    META: (el, addURL) => {
+      const p = (el.getAttribute('property') || el.getAttribute('name') || '').toLowerCase();
+      if (p === 'og:url' || p === 'twitter:url') attrAt('content')(el, addURL);
+    },
+    BLOCKQUOTE: attrAt('cite'), Q: attrAt('cite'), DEL: attrAt('cite'), INS: attrAt('cite'),
+    IMG: attrAt('longdesc'), IFRAME: attrAt('longdesc'), FRAME: attrAt('longdesc'),
+    a: (el, addURL) => { const v = el.getAttribute('href') || el.getAttribute('xlink:href'); if (v) addAt(el, v, addURL); },
+    NOSCRIPT: (el, addURL) => {
+      const t = el.textContent || '';
+      if (!/href/i.test(t) || t.length > 65536) return;
+      const d = new DOMParser().parseFromString(t, 'text/html');
+      for (const a of d.querySelectorAll('a[href], area[href]')) addAt(el, a.getAttribute('href'), addURL);
+    },
+  };
   // A template not filled in ({{id}}) names no page.
   const filled = (v) => v && v.indexOf('{{') < 0;
   const elementLinks = (el, addURL) => {
@@ -101,6 +126,8 @@
       if (/^javascript:/i.test(raw)) codeTargets(raw.slice(11), el, addURL);
       else if (!inPageAnchor(el.href)) addURL(el.href);
     }
+    const named = NAMED[tag];
+    if (named) named(el, addURL);
     // Named lookups: walking el.attributes would make the renderer create
     // (and keep) a node for every attribute of every element.
     if (!el.hasAttributes()) return;
@@ -112,8 +139,13 @@
     }
     const to = el.getAttribute('to');
     if (filled(to) && (/LINK/.test(tag) || el.getAttribute('role') === 'link')) addAt(el, to, addURL);
-    const onclick = el.getAttribute('onclick');
-    if (onclick) codeTargets(onclick, el, addURL);
+    // Inline event handlers of every kind, read as onclick is.
+    if (el.matches(HANDLER_SEL)) {
+      for (const name of HANDLERS) {
+        const code = el.getAttribute(name);
+        if (code) codeTargets(code, el, addURL);
+      }
+    }
   };
   // each visits the elements of the document in order, open shadow roots
   // included where they stand.
