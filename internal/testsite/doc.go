@@ -11,6 +11,9 @@
 // a reset (ResetAddr), one that hangs up without a word (HangUpAddr). It
 // only ever listens on loopback.
 //
+// ServeCatalog serves, apart, the discovery catalogue (catalog.go): one
+// page per way a page names a URL, each naming a target of its own.
+//
 // The routes, beside the files of testdata/site:
 //
 //	/spa/N /api/item/N     a single-page app and its JSON
