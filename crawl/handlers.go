@@ -11,8 +11,9 @@ const ReasonHandlers = "handlers"
 
 // handlerTrials is how many pages of one handler set (a host, the code of
 // its pages' handlers, their scripts) are explored before the set is
-// judged: if none of their explorations found a link their HTML lacks,
-// the set's later pages are left as auto mode decided.
+// judged: if none of their renders added links as auto mode counts them
+// (linksAdded: more than a few a script adds), the set's later pages
+// are left as auto mode decided.
 const handlerTrials = 2
 
 // Pages with handlers. When the renderer explores (Follow.Handlers), a
@@ -26,8 +27,8 @@ const handlerTrials = 2
 // auto mode renders to compare (to verify its kind) is left to it, as
 // is one it renders. So that a site whose every page carries the same
 // menu toggle does not render them all, the pages of one handler set
-// are explored handlerTrials times, and on only if an exploration found
-// a link. A forced mode, an error status or no browser change nothing.
+// are explored handlerTrials times, and on only if a render added links
+// (linksAdded). A forced mode, an error status or no browser change nothing.
 
 // handlerKey names a handler set.
 type handlerKey struct {
@@ -77,7 +78,7 @@ func (c *Crawler) exploresHandlers(t *task, p *plan, hp *Page, d decision) bool 
 // handlersExplored notes what exploring a page of a handler set found:
 // bp is the page rendered (nil if it failed), hp as fetched.
 func (c *Crawler) handlersExplored(t *task, hp, bp *Page) {
-	found := bp != nil && linksBeyond(hp, bp)
+	found := bp != nil && linksAdded(hp, bp)
 	k := handlerKey{t.url.host, hp.Signals.HandlerSet, hp.Signals.ScriptSet}
 	c.handlers.mu.Lock()
 	defer c.handlers.mu.Unlock()
@@ -86,21 +87,6 @@ func (c *Crawler) handlersExplored(t *task, hp, bp *Page) {
 		hs.tried++
 		hs.found = hs.found || found
 	}
-}
-
-// linksBeyond reports whether the browser's page has a link the HTML's
-// lacks.
-func linksBeyond(hp, bp *Page) bool {
-	have := make(map[string]bool, len(hp.Links))
-	for _, l := range hp.Links {
-		have[linkKey(l)] = true
-	}
-	for _, l := range bp.Links {
-		if !have[linkKey(l)] {
-			return true
-		}
-	}
-	return false
 }
 
 // exploreHandlers explores a page auto mode keeps as HTML (decision d)

@@ -15,7 +15,7 @@ import (
 // with event handlers are rendered to explore them, and keep their HTML
 // with the links exploring found (reason handlers). Pages that share one
 // handler set (a menu toggle on every page) are explored twice, and no
-// more when that found nothing; a set whose exploration found a link is
+// more when that found nothing; a set whose exploration found links is
 // explored on every page. Without Follow.Handlers, or in a forced mode,
 // none is.
 func TestPagesWithHandlersAreExplored(t *testing.T) {
@@ -34,7 +34,9 @@ func TestPagesWithHandlersAreExplored(t *testing.T) {
 	render := func(_ context.Context, url string, _ int) (*Page, error) {
 		p := &Page{Mode: sink.ModeBrowser, IsHTML: true, FinalURL: url, Status: 200, Text: "server rendered words"}
 		if strings.Contains(url, "/menu/") {
-			p.Links = []string{url + "/behind-a-click"}
+			for i := range 4 {
+				p.Links = append(p.Links, fmt.Sprintf("%s/behind-a-click/%d", url, i))
+			}
 		}
 		return p, nil
 	}

@@ -81,6 +81,8 @@ func (e *extractor) onNamedAttr(tag string, k, v []byte, a *tagAttrs) bool {
 }
 
 // handler counts an inline handler's code, into the page's HandlerSet.
+// Digits are left out: show(2) and show(8), a page's tabs, are one
+// handler of the template.
 func (e *extractor) handler(code []byte) {
 	e.sig.Handlers++
 	h := e.sig.HandlerSet
@@ -88,6 +90,9 @@ func (e *extractor) handler(code []byte) {
 		h = 14695981039346656037 // FNV-1a's offset basis
 	}
 	for _, b := range code {
+		if b >= '0' && b <= '9' {
+			continue
+		}
 		h ^= uint64(b)
 		h *= 1099511628211
 	}
