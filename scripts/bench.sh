@@ -33,6 +33,9 @@
 #            http, 4 at once) with --wacz against without (the peak memory
 #            of a process writing a WACZ); the archives' bytes per page.
 #            In its paired table, "new" is with the flag, "base" without.
+#   explore  W1 (200 SPA pages, 4 tabs) at the defaults and with
+#            --explore 50: with RENDER_BASE, what exploring and the wider
+#            reading of links cost pages that have little to explore
 #   requests the cost of the records' requests field, paired on this
 #            tree's build: W1 with --requests against without (the
 #            browser's network log on and off)
@@ -356,6 +359,17 @@ suite_archive() {
   done
 }
 
+# suite_explore: W1 at the defaults and with --explore 50 (the crawl's
+# default), each paired against RENDER_BASE when given.
+suite_explore() {
+  need_flags explore "${CELL_FLAGS[@]}" explore
+  for i in $(seq "$ROUNDS"); do
+    round "$i"
+    rcell W1/render spa200 4 RENDER_ARGS=--mode=browser "$CONTENDER"
+    rcell W1/render-explore spa200 4 "RENDER_ARGS=--mode=browser --explore=50" "$CONTENDER"
+  done
+}
+
 # suite_requests: what the browser's network log (--requests) costs W1.
 suite_requests() {
   [ -z "$RENDER_BASE" ] || die "the requests suite pairs flags on this tree's build; RENDER_BASE does not apply"
@@ -518,7 +532,7 @@ for s in "${SUITES[@]}"; do
     db) scripts/bench/db.sh "$ROUNDS" ;;
     serve) BENCH_RESULTS=$BENCH_RESULTS scripts/bench/serve.sh "$ROUNDS" ;;
     settle) suite_settle ;;
-    browser|tabs|http|auto|long|redis|realweb|archive|requests)
+    browser|tabs|http|auto|long|redis|realweb|archive|requests|explore)
       setup_builds
       [ "$s" = realweb ] || setup_peers
       rm -f "$BENCH_RESULTS/runs.jsonl"
