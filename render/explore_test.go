@@ -474,3 +474,19 @@ func TestExploreRefusesUnsafeRequests(t *testing.T) {
 		t.Errorf("with Unsafe, the server answered %d DELETE requests; want 1", n)
 	}
 }
+
+// TestExploreClicksEveryItemOfAList: six controls with one handler are
+// each clicked, not a representative; the state they bring (a panel open)
+// is counted once, however many of them bring it.
+func TestExploreClicksEveryItemOfAList(t *testing.T) {
+	pool := needChrome(t)
+	_, base := testsite.Serve(t)
+	p, err := pool.Render(context.Background(), Request{URL: base + "/discover/toggles.html", Explore: exploring()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Explored.Actions != 6 || p.Explored.States != 1 {
+		t.Errorf("explored %+v; want 6 clicks and 1 new state", p.Explored)
+	}
+	wantLinks(t, p.Links, base, "/discover/target/help")
+}
