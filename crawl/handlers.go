@@ -30,6 +30,23 @@ const handlerTrials = 2
 // are explored handlerTrials times, and on only if a render added links
 // (linksAdded). A forced mode, an error status or no browser change nothing.
 
+// hostHandlerTrials: once this many explorations of a host's pages
+// (handler sets together) found nothing and none found anything, a new
+// handler set of the host is explored only on every hostHandlerEvery-th
+// page with handlers: on a documentation site whose every page carries
+// toggles of its own (SQLite's 400 pages, 25 handler sets), exploring
+// each set twice made a default crawl 10 times as long, for no link.
+const (
+	hostHandlerTrials = 3
+	hostHandlerEvery  = 50
+)
+
+// hostHandlers is what the explorations of a host's pages found.
+type hostHandlers struct {
+	pages, tried int
+	found        bool
+}
+
 // handlerKey names a handler set.
 type handlerKey struct {
 	host           string
@@ -44,8 +61,9 @@ type handlerSet struct {
 
 // handlerSets are the crawl's handler sets.
 type handlerSets struct {
-	mu   sync.Mutex
-	sets map[handlerKey]*handlerSet
+	mu    sync.Mutex
+	sets  map[handlerKey]*handlerSet
+	hosts map[string]*hostHandlers
 }
 
 // exploresHandlers reports whether a page fetched over HTTP, and decided
@@ -62,14 +80,25 @@ func (c *Crawler) exploresHandlers(t *task, p *plan, hp *Page, d decision) bool 
 	defer c.handlers.mu.Unlock()
 	if c.handlers.sets == nil {
 		c.handlers.sets = make(map[handlerKey]*handlerSet)
+		c.handlers.hosts = make(map[string]*hostHandlers)
 	}
 	hs := c.handlers.sets[k]
 	if hs == nil {
 		hs = &handlerSet{}
 		c.handlers.sets[k] = hs
 	}
-	if !hs.found && hs.tried+hs.pending >= handlerTrials {
+	h := c.handlers.hosts[k.host]
+	if h == nil {
+		h = &hostHandlers{}
+		c.handlers.hosts[k.host] = h
+	}
+	h.pages++
+	switch {
+	case hs.found:
+	case hs.tried+hs.pending >= handlerTrials:
 		return false
+	case !h.found && h.tried >= hostHandlerTrials && h.pages%hostHandlerEvery != 0:
+		return false // the host's explorations found nothing so far
 	}
 	hs.pending++
 	return true
@@ -86,6 +115,10 @@ func (c *Crawler) handlersExplored(t *task, hp, bp *Page) {
 		hs.pending--
 		hs.tried++
 		hs.found = hs.found || found
+	}
+	if h := c.handlers.hosts[k.host]; h != nil {
+		h.tried++
+		h.found = h.found || found
 	}
 }
 

@@ -3,6 +3,7 @@ package crawl
 import (
 	"context"
 	"fmt"
+	"hash/fnv"
 	"net/http"
 	"strings"
 	"testing"
@@ -81,5 +82,40 @@ func TestPagesWithHandlersAreExplored(t *testing.T) {
 				t.Errorf("menu page: %s/%s, links %q", rec.Mode, rec.Reason, rec.Links)
 			}
 		})
+	}
+}
+
+// A host whose pages each carry toggles of their own (a handler set per
+// page) stops exploring them once hostHandlerTrials explorations found
+// nothing: a documentation site is not rendered page by page.
+func TestFruitlessHandlersStopOnTheirHost(t *testing.T) {
+	fetcher := &fakeFetcher{fn: func(url string, _ int) (*fetch.Response, error) {
+		r := &fetch.Response{URL: url, FinalURL: url, Status: 200, ContentType: "text/html", HTML: true, Header: http.Header{},
+			Title: "doc", Text: "server rendered words " + strings.Repeat("more words ", 40)}
+		r.Signals.TextLen = len(r.Text)
+		h := fnv.New64a()
+		h.Write([]byte(url))
+		r.Signals.Handlers, r.Signals.HandlerSet = 1, h.Sum64() // one set a page
+		return r, nil
+	}}
+	r := &fakeRenderer{fn: func(_ context.Context, url string, _ int) (*Page, error) {
+		return &Page{Mode: sink.ModeBrowser, IsHTML: true, FinalURL: url, Status: 200, Text: "server rendered words"}, nil
+	}}
+	var urls []string
+	for i := range 40 {
+		urls = append(urls, fmt.Sprintf("http://d.test/doc/page-%d.html", i))
+	}
+	cfg := autoConfig()
+	cfg.Follow.Handlers = true
+	c, _ := New(cfg, Deps{Renderer: r, Fetcher: fetcher, Sink: &memSink{}})
+	if _, err := c.Run(context.Background(), SeedList(urls...)); err != nil {
+		t.Fatal(err)
+	}
+	rendered := 0
+	for _, u := range urls {
+		rendered += r.count(u)
+	}
+	if rendered != hostHandlerTrials {
+		t.Errorf("%d of 40 pages rendered to explore toggles that found nothing, want %d", rendered, hostHandlerTrials)
 	}
 }
