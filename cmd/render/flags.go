@@ -66,6 +66,11 @@ type options struct {
 	minFreeGiven           bool
 	quiet                  bool
 	version                bool
+
+	// given are the flags set on the command line; notes what the
+	// command changed of what it was given (a scheme added), for stderr.
+	given map[string]bool
+	notes []string
 }
 
 // stringList is a repeatable flag.
@@ -125,6 +130,7 @@ func newFlagSet(o *options) *flag.FlagSet {
 	fs.StringVar(&o.logLevel, "log-level", "info", "log `LEVEL`: debug, info, warn or error")
 	fs.StringVar(&o.logFormat, "log-format", "text", "log `FORMAT`: text or json")
 	fs.BoolVar(&o.version, "version", false, "print the version and exit")
+	unitDurations(fs)
 	return fs
 }
 
@@ -287,6 +293,15 @@ func parseArgs(args []string) (*options, error) {
 	}
 	if o.version {
 		return nil, errVersion
+	}
+	o.given = givenFlags(fs)
+	notes, err := bareHosts(o.urls)
+	if err != nil {
+		return nil, err
+	}
+	o.notes = append(o.notes, notes...)
+	if err := o.checkEffect(); err != nil {
+		return nil, err
 	}
 	return o, o.settle()
 }
@@ -503,9 +518,8 @@ func printFlag(w io.Writer, f *flag.Flag) {
 	if arg != "" {
 		head += " " + arg
 	}
-	fmt.Fprintf(w, "%-28s %s", head, help)
 	if f.DefValue != "" && f.DefValue != "false" && f.DefValue != "0" && f.DefValue != "[]" {
-		fmt.Fprintf(w, " (default %s)", f.DefValue)
+		help += " (default " + f.DefValue + ")"
 	}
-	fmt.Fprintln(w)
+	fmt.Fprint(w, wrapHelp(head, help, helpWidth(w)))
 }

@@ -32,6 +32,7 @@ const (
 
 // run is the whole program; it returns the exit status.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	args = helpWord(args)
 	if len(args) > 0 && args[0] == "export" {
 		return runExport(ctx, args[1:], stdout, stderr)
 	}
@@ -49,6 +50,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	case err != nil:
 		fmt.Fprintf(stderr, "render: %v\nRun 'render --help' for usage.\n", err)
 		return exitUsage
+	}
+	for _, n := range o.notes {
+		fmt.Fprintf(stderr, "render: %s\n", n)
 	}
 	log, err := newLogger(o.logLevel, o.logFormat, stderr)
 	if err != nil {
