@@ -2,7 +2,7 @@
 # bookworm-slim with Debian's chromium-headless-shell, as an unprivileged
 # user, with Chrome's sandbox on.
 #
-#   docker build -t render .
+#   docker build -t render --build-arg VERSION=$(git describe --tags --dirty) .
 #   docker run --rm --init --security-opt seccomp=unconfined render https://example.org/
 #
 # Chrome's sandbox. render passes --no-sandbox to Chrome only when it runs
@@ -43,8 +43,11 @@ COPY go.mod go.sum ./
 # them again.
 RUN go mod download
 COPY . .
-# A static binary: the runtime image needs no Go and no libc match.
-RUN CGO_ENABLED=0 go build -trimpath -ldflags='-s -w' -o /out/render ./cmd/render
+# A static binary: the runtime image needs no Go and no libc match. Its
+# version (render version, and the User-Agent over HTTP) is the build
+# argument VERSION: docker build --build-arg VERSION=$(git describe --tags --dirty).
+ARG VERSION=
+RUN CGO_ENABLED=0 go build -trimpath -ldflags="-s -w -X main.version=${VERSION}" -o /out/render ./cmd/render
 
 FROM debian:bookworm-slim
 # chromium-headless-shell is the light Chrome render prefers; fonts-liberation

@@ -194,7 +194,7 @@ func pathFlags(fs *flag.FlagSet, o *options, rc render.Config, fc fetch.Config) 
 		return err
 	})
 	fs.Int64Var(&o.render.MaxBody, "max-body", rc.MaxBody, "largest document in `BYTES`; a larger one is an error record")
-	fs.StringVar(&o.render.UserAgent, "user-agent", "", "send `UA` as the User-Agent (default: the browser's own, and "+fetch.DefaultUserAgent+" over HTTP)")
+	fs.StringVar(&o.render.UserAgent, "user-agent", "", "send `UA` as the User-Agent (default: the browser's own, and render/VERSION (+https://github.com/rendercrawl/render) over HTTP)")
 	fs.StringVar(&o.render.Chrome, "chrome", "", "Chrome binary `PATH` (default: $CHROME_PATH, then chromium-headless-shell, chromium, google-chrome on PATH)")
 	fs.Var((*stringList)(&o.render.ChromeFlags), "chrome-flag", "extra Chrome flag `NAME[=VALUE]`, repeatable (e.g. host-resolver-rules=\"MAP * 127.0.0.1\")")
 	fs.BoolVar(&o.render.NoSandbox, "no-sandbox", rc.NoSandbox, "run Chrome without its sandbox (always on as root)")
@@ -366,6 +366,8 @@ func (o *options) settle() error {
 	o.fetch.MaxBody = o.render.MaxBody
 	if o.render.UserAgent != "" {
 		o.fetch.UserAgent = o.render.UserAgent
+	} else {
+		o.fetch.UserAgent = userAgent()
 	}
 	for _, err := range []error{o.render.Validate(), o.fetch.Validate(), o.crawl.Validate()} {
 		if err != nil {
