@@ -71,6 +71,8 @@ type options struct {
 	// command changed of what it was given (a scheme added), for stderr.
 	given map[string]bool
 	notes []string
+
+	long longRunOptions
 }
 
 // stringList is a repeatable flag.
@@ -102,14 +104,14 @@ var flagGroups = []struct {
 	{"Rendering", []string{"wait", "quiet-window", "block", "viewport", "device", "locale", "timezone", "eval"}},
 	{"Sessions, credentials and proxies", []string{"header", "header-all-hosts", "cookie", "cookies", "save-session", "login", "logged-out", "auth", "proxy", "insecure"}},
 	{"Discovery", []string{"explore", "explore-depth", "explore-skip", "explore-unsafe", "scroll"}},
-	{"Crawling", []string{"crawl", "depth", "max-pages", "scope", "include", "exclude", "sitemap", "keep-fragment", "sort-query", "max-per-pattern"}},
+	{"Crawling", []string{"crawl", "depth", "max-pages", "scope", "include", "exclude", "sitemap", "keep-fragment", "sort-query", "max-per-pattern", "time-limit", "size-limit"}},
 	{"Politeness", []string{"rate", "burst", "per-host", "ignore-robots"}},
 	{"Reliability", []string{"retries", "grace", "min-free"}},
 	{"State and scale-out", []string{"state", "frontier", "crawl-id", "lease", "browser-url"}},
 	{"Database", []string{"db", "db-history", "db-retry"}},
 	{"Chrome", []string{"chrome", "chrome-flag", "no-sandbox", "recycle-after"}},
 	{"CI checks", []string{"fail-on", "expect", "junit"}},
-	{"Progress, stats and logs", []string{"quiet", "stats", "metrics", "log-level", "log-format", "version"}},
+	{"Progress, stats and logs", []string{"quiet", "progress-interval", "stats", "metrics", "log-level", "log-format", "version"}},
 }
 
 func newFlagSet(o *options) *flag.FlagSet {
@@ -130,6 +132,7 @@ func newFlagSet(o *options) *flag.FlagSet {
 	fs.StringVar(&o.logLevel, "log-level", "info", "log `LEVEL`: debug, info, warn or error")
 	fs.StringVar(&o.logFormat, "log-format", "text", "log `FORMAT`: text or json")
 	fs.BoolVar(&o.version, "version", false, "print the version and exit")
+	longRunFlags(fs, &o.long)
 	unitDurations(fs)
 	return fs
 }

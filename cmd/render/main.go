@@ -78,15 +78,14 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		a.close()
 		return code
 	}
-	sig := watchSignals(log, o.crawl.Grace, stop, a.abort, disks.stopped)
+	limits := watchLimits(o.long, outputSize(o, stdout), limitEvery, log, stop)
+	defer limits.close()
+	sig := watchSignals(log, o.crawl.Grace, stop, a.abort, func() bool { return disks.stopped() || limits.reached() != "" })
 	defer sig.end()
 
-	stopProgress := func() {}
-	if !o.quiet && isTerminal(stderr) {
-		// Not ctx: the bar stays through the grace period of a first
-		// signal; stopProgress ends it.
-		stopProgress = showProgress(context.WithoutCancel(ctx), stderr, a.crawler, a.pool)
-	}
+	// Not ctx: the progress stays through the grace period of a first
+	// signal; stopProgress ends it.
+	stopProgress := startProgress(context.WithoutCancel(ctx), o, stderr, a)
 	sum, runErr := a.crawler.Run(ctx, a.seeds)
 	stopProgress()
 	runErr = failUnmatchedInJUnit(a, o, out, sum, runErr)
@@ -106,6 +105,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	if !o.quiet {
 		printSummary(stderr, sum, a.pool)
+	}
+	if why := limits.reached(); why != "" {
+		fmt.Fprintf(stderr, "render: stopped at %s; %s\n", why, resumeHint(o))
 	}
 	if o.statsFile != "" {
 		if err := writeStats(o.statsFile, sum, a.pool); err != nil && runErr == nil {
@@ -150,7 +152,11 @@ func exitStatus(o *options, out *pipeWriter, sig *signals, sum *crawl.Summary, r
 	case printChecks(stderr, rep, unmatchedIn(o, sum), o.sess.Secrets.String):
 		return exitFailure
 	case sum.Pages > 0 && sum.OK == 0:
-		fmt.Fprintf(stderr, "render: none of the %d URLs succeeded\n", sum.Pages)
+		if sum.Pages == 1 {
+			fmt.Fprintln(stderr, "render: the URL did not succeed")
+		} else {
+			fmt.Fprintf(stderr, "render: none of the %d URLs succeeded\n", sum.Pages)
+		}
 		return exitNoneOK
 	}
 	return exitOK
