@@ -111,7 +111,7 @@ var flagGroups = []struct {
 	{"Database", []string{"db", "db-history", "db-retry"}},
 	{"Chrome", []string{"chrome", "chrome-flag", "no-sandbox", "recycle-after"}},
 	{"CI checks", []string{"fail-on", "expect", "junit"}},
-	{"Progress, stats and logs", []string{"quiet", "progress-interval", "stats", "metrics", "log-level", "log-format", "version"}},
+	{"Progress, stats and logs", []string{"quiet", "progress-interval", "stats", "metrics", "metrics-linger", "log-level", "log-format", "version"}},
 }
 
 func newFlagSet(o *options) *flag.FlagSet {

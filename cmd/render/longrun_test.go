@@ -4,10 +4,13 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync/atomic"
+	"syscall"
 	"testing"
 	"time"
 
@@ -120,5 +123,36 @@ func TestParseSize(t *testing.T) {
 		if _, err := parseSize(in); err == nil {
 			t.Errorf("parseSize(%q) took it", in)
 		}
+	}
+}
+
+// --metrics serves the Go runtime's and the process's figures too, and
+// with --metrics-linger stays up after the run with its final figures
+// until the time is up or a signal ends the wait; the exit status is the
+// run's.
+func TestBinaryMetricsLinger(t *testing.T) {
+	_, base := testsite.Serve(t)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	c := startChild(t, "--mode", "http", "--metrics", addr, "--metrics-linger", "10m", base+"/static.html", base+"/missing-page")
+	c.waitStderr(t, "serving its final figures", time.Minute)
+	resp, err := http.Get("http://" + addr + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	for _, m := range []string{`render_pages_total{mode="http",outcome="ok"} 2`, "go_goroutines", "go_memstats_heap_alloc_bytes", "process_resident_memory_bytes"} {
+		if !strings.Contains(string(body), m) {
+			t.Errorf("/metrics lacks %s", m)
+		}
+	}
+	c.cmd.Process.Signal(syscall.SIGTERM)
+	if code := c.wait(t, time.Minute); code != exitOK {
+		t.Errorf("exit %d after SIGTERM in the linger, want the run's 0\n%s", code, c.stderr.String())
 	}
 }

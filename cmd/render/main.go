@@ -114,7 +114,11 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 			runErr = err
 		}
 	}
-	return finalStatus(o, a, out, sig, sum, runErr, stderr)
+	code = finalStatus(o, a, out, sig, sum, runErr, stderr)
+	if err := a.metrics.linger(log); err != nil {
+		log.Warn("metrics: close", "err", err)
+	}
+	return code
 }
 
 // finalStatus is exitStatus, but for a run that ended well without a
