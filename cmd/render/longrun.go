@@ -31,6 +31,7 @@ type longRunOptions struct {
 	timeLimit     time.Duration
 	sizeLimit     int64
 	metricsLinger time.Duration
+	configFile    string
 }
 
 // defaultProgressEvery is --progress-interval when it is not given.
@@ -39,6 +40,7 @@ const defaultProgressEvery = 30 * time.Second
 func longRunFlags(fs *flag.FlagSet, o *longRunOptions) {
 	fs.DurationVar(&o.progressEvery, "progress-interval", defaultProgressEvery, "when stderr is not a terminal (a log file, CI, docker compose logs), print a line of progress every `DURATION` (0: never; a terminal shows a live bar instead)")
 	fs.DurationVar(&o.timeLimit, "time-limit", 0, "stop the crawl after `DURATION` as a first SIGTERM would: pages in flight finish, outputs and --state are saved whole, and the same command resumes it (0: no limit)")
+	fs.StringVar(&o.configFile, "config", "", "read flags from the YAML `FILE`: its keys are flag names (crawl: true, depth: 3, include: [a, b], timeout: 30s), and a flag on the command line wins over its key")
 	fs.DurationVar(&o.metricsLinger, "metrics-linger", 0, "with --metrics, keep serving the run's final figures for `DURATION` after it ends (SIGINT or SIGTERM ends the wait), so that a scraper sees them")
 	fs.Func("size-limit", "stop the crawl as --time-limit does once its outputs hold `SIZE` (bytes, or with a unit: 500MB, 2GiB; the records, snapshots, archives, screenshots, HAR files and --state together, looked at every 2s) (default: no limit)", func(s string) error {
 		n, err := parseSize(s)
