@@ -493,6 +493,7 @@ Usage:
   render [flags] --urls FILE
   render export --db URL [flags]   (render export --help)
   render serve [flags]             (render serve --help)
+  render healthcheck [--addr A]    (the image's HEALTHCHECK of render serve)
   render version
 
 `)

@@ -39,6 +39,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	if len(args) > 0 && args[0] == "serve" {
 		return runServe(ctx, args[1:], stdout, stderr)
 	}
+	if len(args) > 0 && args[0] == "healthcheck" {
+		return runHealthcheck(ctx, args[1:], stdout, stderr)
+	}
 	o, err := parseArgs(args)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
