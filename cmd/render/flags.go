@@ -67,8 +67,9 @@ type options struct {
 	quiet                  bool
 	version                bool
 
-	// given are the flags set on the command line; notes what the
-	// command changed of what it was given (a scheme added), for stderr.
+	// given are the flags set on the command line or by --config; notes
+	// what the command changed of what it was given (a scheme added) and
+	// its warnings, for stderr.
 	given map[string]bool
 	notes []string
 
@@ -151,7 +152,7 @@ func outputFlags(fs *flag.FlagSet, o *options) {
 	fs.Func("fail-on", "exit 1 when a page fails one of these `CHECKS`: console-error, page-error (an uncaught exception), http-error (status >= 400), failed-request (a sub-request failed or got >= 400; with it, console-error or page-error, the browser loads images, fonts and media too, unless --block is given; over HTTP, in --mode http, sub-resources are listed but never fetched and no script runs, so failed-request, console-error and page-error never fail there, and render warns of them), empty (no visible text), missing=CSS (repeatable; comma-separated)", o.checks.ParseFailOn)
 	fs.Func("expect", "exit 1 when a page fails the expectations in `FILE` (YAML or JSON: URL patterns, matched against the URL asked for and the one it redirected to, with selectors that must exist and text that must appear, any run of white space matching any other), or when a pattern matched no page (only a warning with --state or --frontier)", o.checks.LoadExpect)
 	fs.StringVar(&o.junitFile, "junit", "", "write a JUnit XML report to `FILE`: one testcase per URL, with its errors and failed checks")
-	fs.BoolVar(&o.quiet, "quiet", false, "no progress bar and no summary on stderr (the bar shows only when stderr is a terminal)")
+	fs.BoolVar(&o.quiet, "quiet", false, "no progress and no summary on stderr (progress is a bar on a terminal, else a line every --progress-interval)")
 	fs.StringVar(&o.statsFile, "stats", "", "write the final summary as JSON to `FILE`")
 	fs.StringVar(&o.metricsAddr, "metrics", "", "serve Prometheus metrics on `ADDR` (e.g. 127.0.0.1:9090) at /metrics")
 }
