@@ -164,6 +164,7 @@ var effectRules = []struct {
 	{[]string{"har-bodies"}, func(o *options) bool { return o.harDir != "" }, "without --har", false},
 	{[]string{"full-page"}, func(o *options) bool { return o.screenshotDir != "" }, "without --screenshot", false},
 	{[]string{"lease"}, func(o *options) bool { return o.frontierURL != "" }, "without --frontier", false},
+	{[]string{"rollover-size"}, func(o *options) bool { return o.warcFile != "" }, "without --warc", false},
 	{[]string{"metrics-linger"}, func(o *options) bool { return o.metricsAddr != "" }, "without --metrics", false},
 	{[]string{"progress-interval"}, func(o *options) bool { return !o.quiet }, "with --quiet", false},
 	{[]string{"max-requests"}, func(o *options) bool { return o.requests > 0 || o.requests == 0 && o.crawl.Follow.Links }, "when the records list no requests (--requests, the default with --crawl)", false},

@@ -33,6 +33,7 @@ func TestBinaryRefusesWhatItCannotDo(t *testing.T) {
 		{"--har-bodies without --har", []string{"--har-bodies"}, []string{"--har-bodies", "--har"}},
 		{"--full-page without --screenshot", []string{"--full-page"}, []string{"--full-page", "--screenshot"}},
 		{"--requests and --no-requests", []string{"--requests", "--no-requests"}, []string{"--requests and --no-requests"}},
+		{"--rollover-size without --warc", []string{"--rollover-size", "1GB"}, []string{"--rollover-size", "--warc"}},
 		{"--lease without --frontier", []string{"--lease", "1m"}, []string{"--lease", "--frontier"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

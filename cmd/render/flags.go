@@ -100,7 +100,7 @@ var flagGroups = []struct {
 	title string
 	names []string
 }{
-	{"Input and output", []string{"config", "urls", "out", "html-dir", "warc", "wacz", "har", "har-bodies", "requests", "no-requests", "max-requests", "screenshot", "full-page"}},
+	{"Input and output", []string{"config", "urls", "out", "html-dir", "warc", "rollover-size", "wacz", "har", "har-bodies", "requests", "no-requests", "max-requests", "screenshot", "full-page"}},
 	{"HTTP and browser paths", []string{"mode", "tabs", "concurrency", "timeout", "max-body", "user-agent"}},
 	{"Rendering", []string{"wait", "quiet-window", "block", "viewport", "device", "locale", "timezone", "eval"}},
 	{"Sessions, credentials and proxies", []string{"header", "header-all-hosts", "cookie", "cookies", "save-session", "login", "logged-out", "auth", "proxy", "insecure"}},

@@ -32,6 +32,7 @@ type longRunOptions struct {
 	sizeLimit     int64
 	metricsLinger time.Duration
 	configFile    string
+	rolloverSize  int64
 }
 
 // defaultProgressEvery is --progress-interval when it is not given.
@@ -42,6 +43,11 @@ func longRunFlags(fs *flag.FlagSet, o *longRunOptions) {
 	fs.DurationVar(&o.timeLimit, "time-limit", 0, "stop the crawl after `DURATION` as a first SIGTERM would: pages in flight finish, outputs and --state are saved whole, and the same command resumes it (0: no limit)")
 	fs.StringVar(&o.configFile, "config", "", "read flags from the YAML `FILE`: its keys are flag names (crawl: true, depth: 3, include: [a, b], timeout: 30s), and a flag on the command line wins over its key")
 	fs.DurationVar(&o.metricsLinger, "metrics-linger", 0, "with --metrics, keep serving the run's final figures for `DURATION` after it ends (SIGINT or SIGTERM ends the wait), so that a scraper sees them")
+	fs.Func("rollover-size", "with --warc, start a new file once the archive holds `SIZE` (500MB, 1GB): FILE, then FILE-00001.warc.gz, FILE-00002.warc.gz... each a WARC of its own (default: one file)", func(s string) error {
+		n, err := parseSize(s)
+		o.rolloverSize = n
+		return err
+	})
 	fs.Func("size-limit", "stop the crawl as --time-limit does once its outputs hold `SIZE` (bytes, or with a unit: 500MB, 2GiB; the records, snapshots, archives, screenshots, HAR files and --state together, looked at every 2s) (default: no limit)", func(s string) error {
 		n, err := parseSize(s)
 		o.sizeLimit = n

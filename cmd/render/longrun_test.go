@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"compress/gzip"
 	"fmt"
 	"io"
 	"log/slog"
@@ -154,5 +156,42 @@ func TestBinaryMetricsLinger(t *testing.T) {
 	c.cmd.Process.Signal(syscall.SIGTERM)
 	if code := c.wait(t, time.Minute); code != exitOK {
 		t.Errorf("exit %d after SIGTERM in the linger, want the run's 0\n%s", code, c.stderr.String())
+	}
+}
+
+// --rollover-size makes --warc a series of files, every page in one of
+// them.
+func TestBinaryWARCRollover(t *testing.T) {
+	_, base := testsite.Serve(t)
+	dir := t.TempDir()
+	warc := filepath.Join(dir, "site.warc.gz")
+	const pages = 8
+	args := []string{"--mode", "http", "--quiet", "--concurrency", "1", "--warc", warc, "--rollover-size", "1kB"}
+	for i := range pages {
+		args = append(args, fmt.Sprintf("%s/static/%d", base, i+1))
+	}
+	if code, _, errOut, _ := runProcess(t, args...); code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	responses := 0
+	files, _ := filepath.Glob(filepath.Join(dir, "site*.warc.gz"))
+	for _, f := range files {
+		fh, err := os.Open(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		zr, err := gzip.NewReader(fh)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		b, err := io.ReadAll(zr)
+		fh.Close()
+		if err != nil || !bytes.HasPrefix(b, []byte("WARC/1.1\r\nWARC-Type: warcinfo")) {
+			t.Fatalf("%s is not a WARC that starts with its warcinfo (%v): %.80q", f, err, b)
+		}
+		responses += bytes.Count(b, []byte("WARC-Type: response"))
+	}
+	if len(files) < 2 || responses != pages {
+		t.Errorf("%d files, %d responses; want several files and %d", len(files), responses, pages)
 	}
 }

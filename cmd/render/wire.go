@@ -184,6 +184,7 @@ func openSinks(ctx context.Context, o *options, a *app, front frontier.Frontier,
 	}
 	arch := archive.DefaultConfig()
 	arch.Software, arch.Start, arch.HARBodies = versionString(), start, o.harBodies
+	arch.Rollover = o.long.rolloverSize
 	var sinks []sink.Sink
 	if db != nil {
 		sinks = append(sinks, db)
