@@ -18,6 +18,7 @@ import (
 
 	"github.com/rendercrawl/render/crawl"
 	"github.com/rendercrawl/render/render"
+	"github.com/rendercrawl/render/sink/archive"
 )
 
 // This file holds what a long crawl needs to be left running: a progress
@@ -216,6 +217,14 @@ func outputSize(o *options, stdout io.Writer) func() int64 {
 				}
 				return nil
 			})
+		}
+		// The files after the first of a --warc series (--rollover-size).
+		for part := 1; o.warcFile != ""; part++ {
+			st, err := os.Stat(archive.PartName(o.warcFile, part))
+			if err != nil {
+				break
+			}
+			n += st.Size()
 		}
 		return n
 	}

@@ -11,7 +11,7 @@ import (
 	"github.com/rendercrawl/render/sink"
 )
 
-func TestPartName(t *testing.T) {
+func TestWARCPartName(t *testing.T) {
 	for _, tc := range []struct {
 		base string
 		n    int
@@ -23,8 +23,8 @@ func TestPartName(t *testing.T) {
 		{"archive.gz", 3, "archive-00003.gz"},
 		{"archive", 2, "archive-00002"},
 	} {
-		if got := partName(tc.base, tc.n); got != tc.want {
-			t.Errorf("partName(%q, %d) = %q, want %q", tc.base, tc.n, got, tc.want)
+		if got := PartName(tc.base, tc.n); got != tc.want {
+			t.Errorf("PartName(%q, %d) = %q, want %q", tc.base, tc.n, got, tc.want)
 		}
 	}
 }
@@ -71,7 +71,7 @@ func TestWARCRollover(t *testing.T) {
 	series := func() (files int, byRun map[byte]int) {
 		byRun = map[byte]int{}
 		for n := 0; ; n++ {
-			p := partName(path, n)
+			p := PartName(path, n)
 			st, err := os.Stat(p)
 			if err != nil {
 				return n, byRun

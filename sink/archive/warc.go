@@ -64,7 +64,7 @@ func NewWARC(path string, cfg Config) (*WARC, error) {
 
 // open opens the current file of the series and starts its writer.
 func (w *WARC) open(appending bool) error {
-	path := partName(w.base, w.part)
+	path := PartName(w.base, w.part)
 	f, err := output.OpenFile(path, appending)
 	if err != nil {
 		return fmt.Errorf("archive: warc: %w", err)
@@ -121,9 +121,9 @@ func (w *WARC) closeFile() error {
 	return w.w.st.Close(func() error { return output.CloseFile(w.f, "archive: warc") })
 }
 
-// partName is the name of file n of the series that starts at base:
-// site.warc.gz, site-00001.warc.gz, ...
-func partName(base string, n int) string {
+// PartName is the name of file n of the WARC series that starts at base
+// (Config.Rollover): site.warc.gz, site-00001.warc.gz, ...
+func PartName(base string, n int) string {
 	if n == 0 {
 		return base
 	}
@@ -146,7 +146,7 @@ func partName(base string, n int) string {
 func lastPart(base string) int {
 	n := 0
 	for {
-		if _, err := os.Stat(partName(base, n+1)); err != nil {
+		if _, err := os.Stat(PartName(base, n+1)); err != nil {
 			return n
 		}
 		n++
@@ -157,7 +157,7 @@ func lastPart(base string) int {
 // base, which a fresh run replaces.
 func removeParts(base string) error {
 	for n := 1; ; n++ {
-		err := os.Remove(partName(base, n))
+		err := os.Remove(PartName(base, n))
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil
 		}
