@@ -160,7 +160,7 @@ var effectRules = []struct {
 }{
 	{[]string{"depth", "include", "exclude", "max-per-pattern"}, func(o *options) bool { return o.crawl.Follow.Links }, "without --crawl", false},
 	{[]string{"scope"}, func(o *options) bool { return o.crawl.Follow.Links || o.crawl.Follow.Sitemaps }, "without --crawl or --sitemap", false},
-	{[]string{"eval", "wait", "scroll", "explore", "explore-depth", "explore-skip"}, notHTTP, "with --mode http, which never starts Chrome", false},
+	{[]string{"eval", "wait", "scroll", "explore", "explore-depth", "explore-skip", "explore-unsafe"}, notHTTP, "with --mode http, which never starts Chrome", false},
 	{[]string{"har-bodies"}, func(o *options) bool { return o.harDir != "" }, "without --har", false},
 	{[]string{"full-page"}, func(o *options) bool { return o.screenshotDir != "" }, "without --screenshot", false},
 	{[]string{"lease"}, func(o *options) bool { return o.frontierURL != "" }, "without --frontier", false},
