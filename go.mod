@@ -5,7 +5,6 @@ go 1.26.0
 require (
 	github.com/andybalholm/brotli v1.3.0
 	github.com/andybalholm/cascadia v1.3.3
-	github.com/armon/go-socks5 v0.0.0-20160902184237-e75332964ef5
 	github.com/chromedp/cdproto v0.159.0
 	github.com/chromedp/chromedp v0.23.0
 	github.com/internetarchive/gowarc v0.8.96

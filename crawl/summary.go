@@ -4,6 +4,7 @@ import (
 	"context"
 	"maps"
 	"slices"
+	"strconv"
 	"sync"
 	"time"
 
@@ -35,6 +36,10 @@ type Summary struct {
 	Unfinished []string `json:"unfinished"`
 	// FailedBy counts failed pages by kind of error (ErrorKind).
 	FailedBy map[string]int `json:"failed_by"`
+	// ByStatus counts the pages that got an HTTP answer by the class of
+	// its status (2xx, 3xx, 4xx, 5xx): a 404 is a page that succeeded
+	// (OK) and is counted under 4xx here.
+	ByStatus map[string]int `json:"by_status"`
 	// CheckFailures counts the pages that failed a --fail-on or --expect
 	// check.
 	CheckFailures int `json:"check_failures"`
@@ -55,7 +60,9 @@ type Summary struct {
 	// ended (a stream still open), so Unstarted lacks what was never read.
 	InputIncomplete bool          `json:"input_incomplete"`
 	Interrupted     bool          `json:"interrupted"`
-	Elapsed         time.Duration `json:"elapsed_ns"`
+	Elapsed         time.Duration `json:"-"`
+	// ElapsedMS is Elapsed in milliseconds, as records give times.
+	ElapsedMS int64 `json:"elapsed_ms"`
 }
 
 // Histogram counts page times in buckets of an upper bound each, as
@@ -102,7 +109,7 @@ func (t *tally) reset(start time.Time) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.s = Summary{ByMode: map[string]int{}, OKByMode: map[string]int{}, Cut: map[string]int{},
-		FailedBy: map[string]int{}, PageSeconds: map[string]Histogram{}, Unstarted: []string{}, Unfinished: []string{}}
+		FailedBy: map[string]int{}, ByStatus: map[string]int{}, PageSeconds: map[string]Histogram{}, Unstarted: []string{}, Unfinished: []string{}}
 	t.times = nil
 	t.started = start
 }
@@ -124,6 +131,9 @@ func (t *tally) observe(rec *sink.Record) {
 	}
 	if len(rec.FailedChecks) > 0 {
 		s.CheckFailures++
+	}
+	if rec.Status >= 100 && rec.Status < 1000 {
+		s.ByStatus[strconv.Itoa(rec.Status/100)+"xx"]++
 	}
 	s.Retries += max(rec.Attempts-1, 0)
 	s.Blocked += rec.Blocked
@@ -152,6 +162,7 @@ func (t *tally) summary(elapsed time.Duration) *Summary {
 	s := t.s
 	s.ByMode, s.OKByMode = maps.Clone(s.ByMode), maps.Clone(s.OKByMode)
 	s.Cut, s.FailedBy = maps.Clone(s.Cut), maps.Clone(s.FailedBy)
+	s.ByStatus = maps.Clone(s.ByStatus)
 	s.PageSeconds = make(map[string]Histogram, len(t.s.PageSeconds))
 	for k, h := range t.s.PageSeconds {
 		h.Counts = slices.Clone(h.Counts)
@@ -159,7 +170,7 @@ func (t *tally) summary(elapsed time.Duration) *Summary {
 	}
 	s.Unstarted = slices.Clone(s.Unstarted)
 	s.Unfinished = slices.Clone(s.Unfinished)
-	s.Elapsed = elapsed
+	s.Elapsed, s.ElapsedMS = elapsed, elapsed.Milliseconds()
 	if secs := elapsed.Seconds(); secs > 0 {
 		s.PagesPerSecond = float64(s.Pages) / secs
 	}

@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 command -v go >/dev/null 2>&1 || export PATH=$PATH:/usr/local/go/bin
 scripts/setup.sh
 mkdir -p bin
-go build -o bin/render ./cmd/render
+scripts/build.sh bin/render
 go build -o bin/fixture ./internal/testsite/serve
 
 bin/fixture -addr 127.0.0.1:0 > bin/fixture.addr &

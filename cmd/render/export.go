@@ -124,6 +124,16 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	return exitOK
 }
 
+// exportFlagGroups orders render export --help.
+var exportFlagGroups = []struct {
+	title string
+	names []string
+}{
+	{"Source", []string{"db", "crawl-id"}},
+	{"Output", []string{"out", "format"}},
+	{"Filters", []string{"status", "mode", "error-kind", "since"}},
+}
+
 func exportUsage(fs *flag.FlagSet, w io.Writer) {
 	fmt.Fprint(w, `render export turns a crawl kept with --db back into JSON Lines (or CSV).
 
@@ -131,20 +141,14 @@ Usage:
   render export --db URL [--crawl-id NAME] [--format jsonl|csv] [filters]
 
 `)
-	fs.VisitAll(func(f *flag.Flag) {
-		arg, help := flag.UnquoteUsage(f)
-		head := "  --" + f.Name
-		if arg != "" {
-			head += " " + arg
-		}
-		fmt.Fprintf(w, "%-28s %s", head, help)
-		if f.DefValue != "" && f.DefValue != "-" {
-			fmt.Fprintf(w, " (default %s)", f.DefValue)
+	for _, g := range exportFlagGroups {
+		fmt.Fprintf(w, "%s:\n", g.title)
+		for _, name := range g.names {
+			printFlag(w, fs.Lookup(name))
 		}
 		fmt.Fprintln(w)
-	})
-	fmt.Fprint(w, `
-Filters combine: --status 4xx --since 24h gives the client errors of the
+	}
+	fmt.Fprint(w, `Filters combine: --status 4xx --since 24h gives the client errors of the
 last day. Records come oldest fetch first.
 
 Exit status: 0 when the export is complete; 1 when the database cannot be

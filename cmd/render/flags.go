@@ -66,6 +66,14 @@ type options struct {
 	minFreeGiven           bool
 	quiet                  bool
 	version                bool
+
+	// given are the flags set on the command line or by --config; notes
+	// what the command changed of what it was given (a scheme added) and
+	// its warnings, for stderr.
+	given map[string]bool
+	notes []string
+
+	long longRunOptions
 }
 
 // stringList is a repeatable flag.
@@ -92,19 +100,19 @@ var flagGroups = []struct {
 	title string
 	names []string
 }{
-	{"Input and output", []string{"urls", "out", "html-dir", "warc", "wacz", "har", "har-bodies", "requests", "no-requests", "max-requests", "screenshot", "full-page"}},
+	{"Input and output", []string{"config", "urls", "out", "html-dir", "warc", "rollover-size", "wacz", "har", "har-bodies", "requests", "no-requests", "max-requests", "screenshot", "full-page"}},
 	{"HTTP and browser paths", []string{"mode", "tabs", "concurrency", "timeout", "max-body", "user-agent"}},
 	{"Rendering", []string{"wait", "quiet-window", "block", "viewport", "device", "locale", "timezone", "eval"}},
 	{"Sessions, credentials and proxies", []string{"header", "header-all-hosts", "cookie", "cookies", "save-session", "login", "logged-out", "auth", "proxy", "insecure"}},
 	{"Discovery", []string{"explore", "explore-depth", "explore-skip", "explore-unsafe", "scroll"}},
-	{"Crawling", []string{"crawl", "depth", "max-pages", "scope", "include", "exclude", "sitemap", "keep-fragment", "sort-query", "max-per-pattern"}},
+	{"Crawling", []string{"crawl", "depth", "max-pages", "scope", "include", "exclude", "sitemap", "keep-fragment", "sort-query", "max-per-pattern", "time-limit", "size-limit"}},
 	{"Politeness", []string{"rate", "burst", "per-host", "ignore-robots"}},
 	{"Reliability", []string{"retries", "grace", "min-free"}},
 	{"State and scale-out", []string{"state", "frontier", "crawl-id", "lease", "browser-url"}},
 	{"Database", []string{"db", "db-history", "db-retry"}},
 	{"Chrome", []string{"chrome", "chrome-flag", "no-sandbox", "recycle-after"}},
 	{"CI checks", []string{"fail-on", "expect", "junit"}},
-	{"Progress, stats and logs", []string{"quiet", "stats", "metrics", "log-level", "log-format", "version"}},
+	{"Progress, stats and logs", []string{"quiet", "progress-interval", "stats", "metrics", "metrics-linger", "log-level", "log-format", "version"}},
 }
 
 func newFlagSet(o *options) *flag.FlagSet {
@@ -125,6 +133,8 @@ func newFlagSet(o *options) *flag.FlagSet {
 	fs.StringVar(&o.logLevel, "log-level", "info", "log `LEVEL`: debug, info, warn or error")
 	fs.StringVar(&o.logFormat, "log-format", "text", "log `FORMAT`: text or json")
 	fs.BoolVar(&o.version, "version", false, "print the version and exit")
+	longRunFlags(fs, &o.long)
+	unitDurations(fs)
 	return fs
 }
 
@@ -142,7 +152,7 @@ func outputFlags(fs *flag.FlagSet, o *options) {
 	fs.Func("fail-on", "exit 1 when a page fails one of these `CHECKS`: console-error, page-error (an uncaught exception), http-error (status >= 400), failed-request (a sub-request failed or got >= 400; with it, console-error or page-error, the browser loads images, fonts and media too, unless --block is given; over HTTP, in --mode http, sub-resources are listed but never fetched and no script runs, so failed-request, console-error and page-error never fail there, and render warns of them), empty (no visible text), missing=CSS (repeatable; comma-separated)", o.checks.ParseFailOn)
 	fs.Func("expect", "exit 1 when a page fails the expectations in `FILE` (YAML or JSON: URL patterns, matched against the URL asked for and the one it redirected to, with selectors that must exist and text that must appear, any run of white space matching any other), or when a pattern matched no page (only a warning with --state or --frontier)", o.checks.LoadExpect)
 	fs.StringVar(&o.junitFile, "junit", "", "write a JUnit XML report to `FILE`: one testcase per URL, with its errors and failed checks")
-	fs.BoolVar(&o.quiet, "quiet", false, "no progress bar and no summary on stderr (the bar shows only when stderr is a terminal)")
+	fs.BoolVar(&o.quiet, "quiet", false, "no progress and no summary on stderr (progress is a bar on a terminal, else a line every --progress-interval)")
 	fs.StringVar(&o.statsFile, "stats", "", "write the final summary as JSON to `FILE`")
 	fs.StringVar(&o.metricsAddr, "metrics", "", "serve Prometheus metrics on `ADDR` (e.g. 127.0.0.1:9090) at /metrics")
 }
@@ -188,7 +198,7 @@ func pathFlags(fs *flag.FlagSet, o *options, rc render.Config, fc fetch.Config) 
 		return err
 	})
 	fs.Int64Var(&o.render.MaxBody, "max-body", rc.MaxBody, "largest document in `BYTES`; a larger one is an error record")
-	fs.StringVar(&o.render.UserAgent, "user-agent", "", "send `UA` as the User-Agent (default: the browser's own, and "+fetch.DefaultUserAgent+" over HTTP)")
+	fs.StringVar(&o.render.UserAgent, "user-agent", "", "send `UA` as the User-Agent (default: the browser's own, and render/VERSION (+https://github.com/rendercrawl/render) over HTTP)")
 	fs.StringVar(&o.render.Chrome, "chrome", "", "Chrome binary `PATH` (default: $CHROME_PATH, then chromium-headless-shell, chromium, google-chrome on PATH)")
 	fs.Var((*stringList)(&o.render.ChromeFlags), "chrome-flag", "extra Chrome flag `NAME[=VALUE]`, repeatable (e.g. host-resolver-rules=\"MAP * 127.0.0.1\")")
 	fs.BoolVar(&o.render.NoSandbox, "no-sandbox", rc.NoSandbox, "run Chrome without its sandbox (always on as root)")
@@ -288,6 +298,20 @@ func parseArgs(args []string) (*options, error) {
 	if o.version {
 		return nil, errVersion
 	}
+	o.given = givenFlags(fs)
+	if o.long.configFile != "" {
+		if err := applyConfig(fs, o.long.configFile, o.given); err != nil {
+			return nil, err
+		}
+	}
+	notes, err := bareHosts(o.urls)
+	if err != nil {
+		return nil, err
+	}
+	o.notes = append(o.notes, notes...)
+	if err := o.checkEffect(); err != nil {
+		return nil, err
+	}
 	return o, o.settle()
 }
 
@@ -351,6 +375,8 @@ func (o *options) settle() error {
 	o.fetch.MaxBody = o.render.MaxBody
 	if o.render.UserAgent != "" {
 		o.fetch.UserAgent = o.render.UserAgent
+	} else {
+		o.fetch.UserAgent = userAgent()
 	}
 	for _, err := range []error{o.render.Validate(), o.fetch.Validate(), o.crawl.Validate()} {
 		if err != nil {
@@ -468,6 +494,7 @@ Usage:
   render [flags] --urls FILE
   render export --db URL [flags]   (render export --help)
   render serve [flags]             (render serve --help)
+  render healthcheck [--addr A]    (the image's HEALTHCHECK of render serve)
   render version
 
 `)
@@ -503,9 +530,8 @@ func printFlag(w io.Writer, f *flag.Flag) {
 	if arg != "" {
 		head += " " + arg
 	}
-	fmt.Fprintf(w, "%-28s %s", head, help)
 	if f.DefValue != "" && f.DefValue != "false" && f.DefValue != "0" && f.DefValue != "[]" {
-		fmt.Fprintf(w, " (default %s)", f.DefValue)
+		help += " (default " + f.DefValue + ")"
 	}
-	fmt.Fprintln(w)
+	fmt.Fprint(w, wrapHelp(head, help, helpWidth(w)))
 }

@@ -32,11 +32,15 @@ const (
 
 // run is the whole program; it returns the exit status.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	args = helpWord(args)
 	if len(args) > 0 && args[0] == "export" {
 		return runExport(ctx, args[1:], stdout, stderr)
 	}
 	if len(args) > 0 && args[0] == "serve" {
 		return runServe(ctx, args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "healthcheck" {
+		return runHealthcheck(ctx, args[1:], stdout, stderr)
 	}
 	o, err := parseArgs(args)
 	switch {
@@ -49,6 +53,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	case err != nil:
 		fmt.Fprintf(stderr, "render: %v\nRun 'render --help' for usage.\n", err)
 		return exitUsage
+	}
+	for _, n := range o.notes {
+		fmt.Fprintf(stderr, "render: %s\n", n)
 	}
 	log, err := newLogger(o.logLevel, o.logFormat, stderr)
 	if err != nil {
@@ -74,15 +81,14 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		a.close()
 		return code
 	}
-	sig := watchSignals(log, o.crawl.Grace, stop, a.abort, disks.stopped)
+	limits := watchLimits(o.long, outputSize(o, stdout), limitEvery, log, stop)
+	defer limits.close()
+	sig := watchSignals(log, o.crawl.Grace, stop, a.abort, func() bool { return disks.stopped() || limits.reached() != "" })
 	defer sig.end()
 
-	stopProgress := func() {}
-	if !o.quiet && isTerminal(stderr) {
-		// Not ctx: the bar stays through the grace period of a first
-		// signal; stopProgress ends it.
-		stopProgress = showProgress(context.WithoutCancel(ctx), stderr, a.crawler, a.pool)
-	}
+	// Not ctx: the progress stays through the grace period of a first
+	// signal; stopProgress ends it.
+	stopProgress := startProgress(context.WithoutCancel(ctx), o, stderr, a)
 	sum, runErr := a.crawler.Run(ctx, a.seeds)
 	stopProgress()
 	runErr = failUnmatchedInJUnit(a, o, out, sum, runErr)
@@ -103,12 +109,19 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	if !o.quiet {
 		printSummary(stderr, sum, a.pool)
 	}
+	if why := limits.reached(); why != "" {
+		fmt.Fprintf(stderr, "render: stopped at %s; %s\n", why, resumeHint(o))
+	}
 	if o.statsFile != "" {
 		if err := writeStats(o.statsFile, sum, a.pool); err != nil && runErr == nil {
 			runErr = err
 		}
 	}
-	return finalStatus(o, a, out, sig, sum, runErr, stderr)
+	code = finalStatus(o, a, out, sig, sum, runErr, stderr)
+	if err := a.metrics.linger(log); err != nil {
+		log.Warn("metrics: close", "err", err)
+	}
+	return code
 }
 
 // finalStatus is exitStatus, but for a run that ended well without a
@@ -146,7 +159,11 @@ func exitStatus(o *options, out *pipeWriter, sig *signals, sum *crawl.Summary, r
 	case printChecks(stderr, rep, unmatchedIn(o, sum), o.sess.Secrets.String):
 		return exitFailure
 	case sum.Pages > 0 && sum.OK == 0:
-		fmt.Fprintf(stderr, "render: none of the %d URLs succeeded\n", sum.Pages)
+		if sum.Pages == 1 {
+			fmt.Fprintln(stderr, "render: the URL did not succeed")
+		} else {
+			fmt.Fprintf(stderr, "render: none of the %d URLs succeeded\n", sum.Pages)
+		}
 		return exitNoneOK
 	}
 	return exitOK

@@ -6,9 +6,13 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/rendercrawl/render/crawl"
@@ -21,6 +25,9 @@ import (
 // (the one count the summary comes from too) and from the pool.
 type metrics struct {
 	srv *http.Server
+	// lingerFor is --metrics-linger: close leaves the endpoint up, and
+	// linger serves the final figures that long.
+	lingerFor time.Duration
 }
 
 // crawlCollector exports a crawl's tally and its pool's state.
@@ -85,7 +92,10 @@ func serveMetrics(addr string, c *crawl.Crawler, pool *render.Pool, log *slog.Lo
 		return nil, err
 	}
 	reg := prometheus.NewRegistry()
-	reg.MustRegister(crawlCollector{c: c, pool: pool})
+	// The Go runtime's and the process's own figures (memory, CPU, open
+	// files), as render serve exposes them.
+	reg.MustRegister(crawlCollector{c: c, pool: pool},
+		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	mux := http.NewServeMux()
 	mux.Handle("/metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{}))
 	m := &metrics{srv: &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}}
@@ -99,6 +109,32 @@ func serveMetrics(addr string, c *crawl.Crawler, pool *render.Pool, log *slog.Lo
 }
 
 func (m *metrics) close() error {
+	if m.lingerFor > 0 {
+		return nil // linger closes it
+	}
+	return m.shutdown()
+}
+
+// linger keeps the endpoint up for --metrics-linger after the run, so
+// that a scraper sees the final figures, or until SIGINT or SIGTERM; then
+// closes it. The run's exit status is settled before.
+func (m *metrics) linger(log *slog.Logger) error {
+	if m == nil || m.lingerFor <= 0 {
+		return nil
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	log.Info("metrics: the run is over; serving its final figures", "for", m.lingerFor)
+	t := time.NewTimer(m.lingerFor)
+	defer t.Stop()
+	select {
+	case <-t.C:
+	case <-ctx.Done():
+	}
+	return m.shutdown()
+}
+
+func (m *metrics) shutdown() error {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
 	return m.srv.Shutdown(ctx)

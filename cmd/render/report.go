@@ -15,18 +15,31 @@ import (
 	"github.com/rendercrawl/render/render"
 )
 
+// poolStats are the browser's counters in --stats, in the summary's
+// snake_case.
+type poolStats struct {
+	Pages      int64 `json:"pages"`
+	Errors     int64 `json:"errors"`
+	TabsOpened int64 `json:"tabs_opened"`
+	Restarts   int64 `json:"restarts"`
+	Recycles   int64 `json:"recycles"`
+	Busy       int64 `json:"busy"`
+}
+
 // writeStats writes the summary as JSON.
 func writeStats(name string, s *crawl.Summary, pool *render.Pool) error {
 	type browserStats struct {
-		Binary string       `json:"binary"`
-		Stats  render.Stats `json:"stats"`
+		Binary string    `json:"binary"`
+		Stats  poolStats `json:"stats"`
 	}
 	out := struct {
 		*crawl.Summary
 		Browser *browserStats `json:"browser,omitempty"`
 	}{Summary: s}
 	if pool != nil {
-		out.Browser = &browserStats{Binary: pool.Chrome().Exec, Stats: pool.Stats()}
+		st := pool.Stats()
+		out.Browser = &browserStats{Binary: pool.Chrome().Exec, Stats: poolStats{Pages: st.Pages, Errors: st.Errors,
+			TabsOpened: st.TabsOpened, Restarts: st.Restarts, Recycles: st.Recycles, Busy: st.Busy}}
 	}
 	b, err := json.MarshalIndent(out, "", "  ")
 	if err != nil {
@@ -36,6 +49,14 @@ func writeStats(name string, s *crawl.Summary, pool *render.Pool) error {
 		return fmt.Errorf("--stats: %w", err)
 	}
 	return nil
+}
+
+// numbered is n and the noun, in the plural unless n is 1.
+func numbered[N int | int64](n N, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 // isTerminal reports whether w is a terminal.
@@ -48,17 +69,20 @@ func printSummary(w io.Writer, s *crawl.Summary, pool *render.Pool) {
 	if s == nil {
 		return
 	}
-	fmt.Fprintf(w, "render: %d pages (%d ok, %d failed, %d retries) in %v, %.1f pages/s",
-		s.Pages, s.OK, s.Failed, s.Retries, s.Elapsed.Round(time.Millisecond), s.PagesPerSecond)
+	fmt.Fprintf(w, "render: %s (%d ok, %d failed, %s) in %v, %.1f pages/s",
+		numbered(s.Pages, "page", "pages"), s.OK, s.Failed, numbered(s.Retries, "retry", "retries"), s.Elapsed.Round(time.Millisecond), s.PagesPerSecond)
 	if s.OK > 0 {
 		fmt.Fprintf(w, ", page time p50 %dms p95 %dms", s.P50MS, s.P95MS)
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "render: %d http, %d browser; %s received", s.ByMode["http"], s.ByMode["browser"], bytesOf(s.Bytes))
 	if s.Blocked > 0 {
-		fmt.Fprintf(w, ", %d requests blocked", s.Blocked)
+		fmt.Fprintf(w, ", %s blocked", numbered(s.Blocked, "request", "requests"))
 	}
 	fmt.Fprintln(w)
+	if len(s.ByStatus) > 0 {
+		fmt.Fprintf(w, "render: status: %s\n", counts(s.ByStatus))
+	}
 	if len(s.FailedBy) > 0 {
 		fmt.Fprintf(w, "render: failed: %s\n", counts(s.FailedBy))
 	}
@@ -69,20 +93,20 @@ func printSummary(w io.Writer, s *crawl.Summary, pool *render.Pool) {
 		if c.Exec != c.Name {
 			via = " (via " + c.Name + ")"
 		}
-		fmt.Fprintf(w, "render: browser %s%s, %d tabs opened, %d restarts\n", c.Exec, via, st.TabsOpened, st.Restarts)
+		fmt.Fprintf(w, "render: browser %s%s, %s opened, %s\n", c.Exec, via, numbered(st.TabsOpened, "tab", "tabs"), numbered(st.Restarts, "restart", "restarts"))
 	}
 	if len(s.Cut) > 0 {
 		fmt.Fprintf(w, "render: links not followed: %s\n", counts(s.Cut))
 	}
 	printKinds(w, s.Kinds)
 	if len(s.Unfinished) > 0 {
-		fmt.Fprintf(w, "render: %d pages stopped in flight, left without a record for the run that resumes the crawl:\n", len(s.Unfinished))
+		fmt.Fprintf(w, "render: %s stopped in flight, left without a record for the run that resumes the crawl:\n", numbered(len(s.Unfinished), "page", "pages"))
 		for _, u := range s.Unfinished {
 			fmt.Fprintf(w, "  %s\n", u)
 		}
 	}
 	if len(s.Unstarted) > 0 {
-		fmt.Fprintf(w, "render: %d URLs never started:\n", len(s.Unstarted))
+		fmt.Fprintf(w, "render: %s never started:\n", numbered(len(s.Unstarted), "URL", "URLs"))
 		for _, u := range s.Unstarted {
 			fmt.Fprintf(w, "  %s\n", u)
 		}

@@ -50,13 +50,25 @@ var serveFlagGroups = []struct {
 	{"Logs", []string{"log-level", "log-format"}},
 }
 
+// serveUsageOf rewords the help of the crawl's flags whose crawl help
+// speaks of what serve does not have (--screenshot, the HTTP path).
+var serveUsageOf = map[string]string{
+	"block":      "resource `TYPES` the browser never fetches: a list of image, font, media, stylesheet, script, xhr, fetch, ... or none (default image,font,media; format=png and format=pdf load everything unless --block is given)",
+	"viewport":   "browser window `WxH` in CSS pixels for every page, and so the size of a format=png image",
+	"user-agent": "send `UA` as the User-Agent (default: the browser's own)",
+}
+
 func newServeFlagSet(o *serveOptions) *flag.FlagSet {
 	fs := flag.NewFlagSet("render serve", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	crawlSet := newFlagSet(&o.base)
 	for _, name := range servePoolFlags {
 		f := crawlSet.Lookup(name)
-		fs.Var(f.Value, f.Name, f.Usage)
+		usage := f.Usage
+		if u, ok := serveUsageOf[name]; ok {
+			usage = u
+		}
+		fs.Var(f.Value, f.Name, usage)
 		fs.Lookup(name).DefValue = f.DefValue
 	}
 	o.cfg = serve.DefaultConfig()
@@ -76,6 +88,7 @@ func newServeFlagSet(o *serveOptions) *flag.FlagSet {
 	fs.StringVar(&o.tokenFile, "token-file", "", "read the token from `FILE` (its first line)")
 	fs.StringVar(&o.logLevel, "log-level", "info", "log `LEVEL`: debug, info, warn or error")
 	fs.StringVar(&o.logFormat, "log-format", "json", "log `FORMAT`: json or text (one access log line per request)")
+	unitDurations(fs)
 	return fs
 }
 

@@ -127,6 +127,10 @@ func TestServeDrainsOnSIGTERM(t *testing.T) {
 	if resp.StatusCode != http.StatusOK || !bytes.Contains(body, []byte("SHOP-MARKER-9")) {
 		t.Fatalf("status %d, body %.300q", resp.StatusCode, body)
 	}
+	// The image's HEALTHCHECK finds the service healthy.
+	if code, out, errOut, _ := runProcess(t, "healthcheck", "--addr", addr); code != exitOK || !strings.HasPrefix(out, "200 OK") {
+		t.Errorf("render healthcheck: exit %d, %q %q", code, out, errOut)
+	}
 
 	// A page that takes 2s is in flight when SIGTERM comes.
 	type result struct {

@@ -4,16 +4,44 @@ import (
 	"fmt"
 	"runtime"
 	"runtime/debug"
+	"strings"
 )
 
-// versionString is the module version and the VCS revision the binary was
-// built from, as the Go toolchain recorded them.
+// version is the release the binary was built as, stamped by the build:
+// go build -ldflags "-X main.version=$(git describe --tags --always --dirty)",
+// as scripts/build.sh and the Dockerfile do. Left empty, the module
+// version the Go toolchain recorded stands in for it (a tag for go
+// install ...@v1.2.3, a pseudo-version in a clone, (devel) without VCS
+// information).
+var version string
+
+// buildVersion is the stamped version, else the module version, else
+// "(devel)".
+func buildVersion() string {
+	if version != "" {
+		return version
+	}
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
+		return bi.Main.Version
+	}
+	return "(devel)"
+}
+
+// userAgent is what render sends over HTTP unless --user-agent says
+// otherwise: its name and version, and where to read about it.
+func userAgent() string {
+	v := strings.TrimPrefix(buildVersion(), "v")
+	if v == "(devel)" {
+		v = "devel"
+	}
+	return "render/" + v + " (+https://github.com/rendercrawl/render)"
+}
+
+// versionString is the version, the VCS revision the binary was built
+// from, as the Go toolchain recorded it, and the Go version and platform.
 func versionString() string {
-	version, revision, modified := "(devel)", "", false
+	revision, modified := "", false
 	if bi, ok := debug.ReadBuildInfo(); ok {
-		if v := bi.Main.Version; v != "" {
-			version = v
-		}
 		for _, s := range bi.Settings {
 			switch s.Key {
 			case "vcs.revision":
@@ -23,7 +51,7 @@ func versionString() string {
 			}
 		}
 	}
-	out := "render " + version
+	out := "render " + buildVersion()
 	if revision != "" {
 		if len(revision) > 12 {
 			revision = revision[:12]

@@ -30,6 +30,7 @@ type app struct {
 	abortDB func()         // --db's Abort, or nil
 	checks  *checks.Report // the CI checks, or nil
 	junit   *sink.JUnit    // --junit's report, or nil
+	metrics *metrics       // --metrics, or nil
 }
 
 // abort is the second signal: pages in flight end at once, and a database
@@ -128,6 +129,7 @@ func wire(ctx context.Context, o *options, log *slog.Logger, stdin io.Reader, st
 		if err != nil {
 			return a, exitFailure, fmt.Errorf("--metrics: %w", err)
 		}
+		m.lingerFor, a.metrics = o.long.metricsLinger, m
 		a.closers = append(a.closers, m.close)
 	}
 	return a, exitOK, nil
@@ -182,6 +184,7 @@ func openSinks(ctx context.Context, o *options, a *app, front frontier.Frontier,
 	}
 	arch := archive.DefaultConfig()
 	arch.Software, arch.Start, arch.HARBodies = versionString(), start, o.harBodies
+	arch.Rollover = o.long.rolloverSize
 	var sinks []sink.Sink
 	if db != nil {
 		sinks = append(sinks, db)

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/base64"
 	"io"
-	"log"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -12,8 +11,6 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
-
-	socks5 "github.com/armon/go-socks5"
 )
 
 // Proxy is a forward proxy for tests. Whatever host a request names, it
@@ -170,91 +167,4 @@ func pipe(up, down net.Conn, pending io.Reader) {
 	<-done
 	up.Close()
 	down.Close()
-}
-
-// anyName resolves every name to 127.0.0.1.
-type anyName struct{}
-
-func (anyName) Resolve(ctx context.Context, name string) (context.Context, net.IP, error) {
-	return ctx, net.IPv4(127, 0, 0, 1), nil
-}
-
-// countedCredentials accepts one user and counts the refusals.
-type countedCredentials struct {
-	p          *Proxy
-	user, pass string
-}
-
-func (c countedCredentials) Valid(user, pass string) bool {
-	if user == c.user && pass == c.pass {
-		return true
-	}
-	c.p.refused.Add(1)
-	return false
-}
-
-// SOCKS5Proxy starts a SOCKS5 proxy for the duration of a test; with a
-// user, it wants its username and password.
-func SOCKS5Proxy(tb testing.TB, user, pass string) *Proxy {
-	tb.Helper()
-	p := &Proxy{hosts: map[string]int{}}
-	var dialer net.Dialer
-	cfg := &socks5.Config{
-		Resolver: anyName{},
-		Logger:   log.New(io.Discard, "", 0),
-		Dial: func(ctx context.Context, network, addr string) (net.Conn, error) {
-			to, err := loopback(addr)
-			if err != nil {
-				return nil, err
-			}
-			p.pass(addr)
-			return dialer.DialContext(ctx, "tcp", to)
-		},
-	}
-	if user != "" {
-		cfg.Credentials = countedCredentials{p: p, user: user, pass: pass}
-	}
-	srv, err := socks5.New(cfg)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	var conns sync.WaitGroup
-	var mu sync.Mutex
-	open := map[net.Conn]bool{}
-	go func() {
-		for {
-			c, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			mu.Lock()
-			open[c] = true
-			mu.Unlock()
-			conns.Go(func() {
-				_ = srv.ServeConn(c)
-				mu.Lock()
-				delete(open, c)
-				mu.Unlock()
-				c.Close()
-			})
-		}
-	}()
-	tb.Cleanup(func() {
-		ln.Close()
-		mu.Lock()
-		for c := range open {
-			c.Close()
-		}
-		mu.Unlock()
-		conns.Wait()
-	})
-	p.URL = &url.URL{Scheme: "socks5", Host: ln.Addr().String()}
-	if user != "" {
-		p.URL.User = url.UserPassword(user, pass)
-	}
-	return p
 }

@@ -20,6 +20,11 @@ type Config struct {
 	// HARBodies puts the response bodies in HAR files (text as is,
 	// anything else in base64); without it a HAR holds no bodies.
 	HARBodies bool
+	// Rollover, when above 0, starts a new WARC file once the current one
+	// holds that many bytes: NAME.warc.gz, then NAME-00001.warc.gz,
+	// NAME-00002.warc.gz... (WARC only; each file stands alone, with its
+	// own warcinfo, and revisits refer to records of their own file).
+	Rollover int64
 }
 
 // DefaultConfig is a fresh run with the default limits.
@@ -43,6 +48,8 @@ func (c Config) Validate() error {
 		return &ConfigError{"Limits.MaxResponse", fmt.Sprintf("must be 0 or more, got %d", c.Limits.MaxResponse)}
 	case c.Limits.MaxPage < 0:
 		return &ConfigError{"Limits.MaxPage", fmt.Sprintf("must be 0 or more, got %d", c.Limits.MaxPage)}
+	case c.Rollover < 0:
+		return &ConfigError{"Rollover", fmt.Sprintf("must be 0 or more, got %d", c.Rollover)}
 	case c.Start != sink.Fresh && c.Start != sink.Resumed:
 		return &ConfigError{"Start", fmt.Sprintf("must be sink.Fresh or sink.Resumed, got %d", c.Start)}
 	}
