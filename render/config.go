@@ -45,6 +45,13 @@ type Config struct {
 	// RecycleAfter closes a tab after it rendered this many pages; a tab is
 	// also closed after any error.
 	RecycleAfter int
+	// Isolate renders each page in a browser context of its own, made for
+	// it and disposed of after it: no cookie, storage, cache or service
+	// worker of one page is seen by another (see isolate.go). The pool
+	// keeps up to Tabs fresh contexts ready, so a page rarely waits for
+	// one. It cannot go with a cookie jar or kept localStorage, which
+	// share state between pages on purpose.
+	Isolate bool
 	// RecycleBrowserAfter replaces Chrome after this many pages, and
 	// MaxBrowserMemory when the proportional set size of its process tree
 	// grows past it (bytes; 0: no limit). A replaced Chrome finishes its
@@ -153,6 +160,8 @@ func (c Config) Validate() error {
 		return bad("QuietWindow", "(%v) must be shorter than the page timeout (%v)", c.QuietWindow, c.Timeout)
 	case c.MaxBody <= 0:
 		return bad("MaxBody", "must be positive, got %d", c.MaxBody)
+	case c.Isolate && (c.Session.Cookies != nil || c.Session.KeepLocalStorage):
+		return bad("Isolate", "cannot go with Session.Cookies or Session.KeepLocalStorage, which share state between pages")
 	}
 	if err := c.Wait.validate(); err != nil {
 		return &ConfigError{Field: "Wait", Problem: err.Error()}

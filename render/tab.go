@@ -79,7 +79,10 @@ type tab struct {
 func newTab(b *browser, cfg *Config, block []network.ResourceType) (*tab, error) {
 	t := &tab{cfg: cfg, b: b, log: b.log, block: block}
 	opts := []chromedp.ContextOption{chromedp.WithListener(t.onEvent)}
-	if id := b.takeInitial(); id != "" {
+	if cfg.Isolate {
+		// Disposed of when t.ctx ends, with its cookies, storage and cache.
+		opts = append(opts, chromedp.WithNewBrowserContext())
+	} else if id := b.takeInitial(); id != "" {
 		opts = append(opts, chromedp.WithTargetID(id))
 	}
 	t.ctx, t.cancel = chromedp.NewContext(b.ctx, opts...)

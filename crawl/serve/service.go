@@ -97,12 +97,14 @@ func New(cfg Config) (*Service, error) {
 }
 
 // poolConfig is the pool's configuration: the user's, with the request
-// timeout and Chrome sent through the service's proxy for every
-// connection, loopback included, and WebRTC kept off UDP (which no proxy
-// carries).
+// timeout, each page in a browser context of its own (no client's page
+// sees the cookies or storage another's left), and Chrome sent through
+// the service's proxy for every connection, loopback included, and
+// WebRTC kept off UDP (which no proxy carries).
 func (s *Service) poolConfig() render.Config {
 	rc := s.cfg.Render
 	rc.Timeout = s.cfg.Timeout
+	rc.Isolate = true
 	if rc.QuietWindow >= rc.Timeout {
 		rc.QuietWindow = rc.Timeout / 2
 	}
