@@ -78,6 +78,10 @@ func startBrowser(parent context.Context, cfg Config, chrome Chrome, log *slog.L
 			return nil, fmt.Errorf("render: profile dir: %w", err)
 		}
 		b.dataDir = dir
+		if err := writePreferences(dir, cfg.WebRTCPolicy); err != nil {
+			removeAll(dir, removeDirTimeout)
+			return nil, err
+		}
 		opts := append(execOptions(cfg, chrome, dir), extra...)
 		opts = append(opts, chromedp.ModifyCmdFunc(func(c *exec.Cmd) {
 			procguard.Own(c)
@@ -121,6 +125,9 @@ func startBrowser(parent context.Context, cfg Config, chrome Chrome, log *slog.L
 		// not ours to take.
 		ctx, cancel := context.WithTimeout(b.ctx, probeTimeout) // Chrome is bound to b.ctx by now
 		res, err := chromedp.CallBrowser(ctx, target.GetTargets, target.GetTargetsParams{})
+		if derr := denyDownloads(ctx, chromedp.FromContext(b.ctx).Browser, ""); derr != nil {
+			log.Warn("chrome: downloads not denied", "err", derr)
+		}
 		cancel()
 		if err == nil {
 			for _, ti := range res.TargetInfos {
@@ -162,6 +169,9 @@ func execOptions(cfg Config, chrome Chrome, dataDir string) []chromedp.ExecAlloc
 	)
 	if cfg.NoSandbox {
 		opts = append(opts, chromedp.NoSandbox)
+	}
+	if cfg.WebRTCPolicy != "" {
+		opts = append(opts, chromedp.Flag("force-webrtc-ip-handling-policy", cfg.WebRTCPolicy))
 	}
 	for name, value := range cfg.Session.chromeFlags() {
 		opts = append(opts, chromedp.Flag(name, value))

@@ -25,6 +25,13 @@ type Config struct {
 	// ChromeFlags are extra command-line flags, "name" or "name=value",
 	// without the leading dashes.
 	ChromeFlags []string
+	// WebRTCPolicy is Chrome's WebRTC IP handling policy (default,
+	// default_public_and_private_interfaces, default_public_interface_only
+	// or disable_non_proxied_udp, which keeps WebRTC off any UDP a proxy
+	// does not carry); empty leaves Chrome's own. It is given both ways
+	// Chrome reads it: a flag for the headless shell and a profile
+	// preference for full Chrome (see webrtc.go).
+	WebRTCPolicy string
 	// NoSandbox passes --no-sandbox. It is forced on when running as root,
 	// where Chrome refuses to start with its sandbox.
 	NoSandbox bool
@@ -160,6 +167,8 @@ func (c Config) Validate() error {
 		return bad("QuietWindow", "(%v) must be shorter than the page timeout (%v)", c.QuietWindow, c.Timeout)
 	case c.MaxBody <= 0:
 		return bad("MaxBody", "must be positive, got %d", c.MaxBody)
+	case c.WebRTCPolicy != "" && !webRTCPolicies[c.WebRTCPolicy]:
+		return bad("WebRTCPolicy", "is not a policy Chrome knows: %q", c.WebRTCPolicy)
 	case c.Isolate && (c.Session.Cookies != nil || c.Session.KeepLocalStorage):
 		return bad("Isolate", "cannot go with Session.Cookies or Session.KeepLocalStorage, which share state between pages")
 	}

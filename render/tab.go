@@ -142,6 +142,9 @@ func (t *tab) setup(ctx context.Context) error {
 	}
 	// The viewport, user agent, device, locale and headers.
 	steps = append(steps, step{"session", func() error { return t.setupSession(ctx) }})
+	if c := chromedp.FromContext(ctx); t.cfg.Isolate && c != nil && c.BrowserContextID != "" {
+		steps = append(steps, step{"Browser.setDownloadBehavior", func() error { return denyDownloads(ctx, c.Browser, c.BrowserContextID) }})
+	}
 	if len(t.block) > 0 || t.cfg.Session.intercepts() {
 		steps = append(steps, step{"Fetch.enable", func() error { return t.intercept(ctx, t.block, t.docs) }})
 	}

@@ -89,7 +89,20 @@ func New(cfg Config) (*Service, error) {
 	s.flights = newFlights(s.base)
 	s.slots = semaphore.NewWeighted(int64(cfg.Render.Tabs))
 	s.admission.limit = int64(cfg.Render.Tabs + cfg.Queue)
-	s.pool.Warm()
+	// Chrome starts with the canary, which must pass before the service
+	// says it is ready.
+	cctx, ccancel := context.WithTimeout(s.base, canaryTimeout+time.Minute)
+	err = s.runCanary(cctx, policy)
+	ccancel()
+	if err != nil {
+		s.cancel()
+		s.pool.Close()
+		s.proxy.Close()
+		if s.disk != nil {
+			s.disk.close()
+		}
+		return nil, err
+	}
 	s.watcher.Go(s.watchChrome)
 	log.Info("serve: ready", "tabs", cfg.Render.Tabs, "queue", cfg.Queue, "timeout", cfg.Timeout,
 		"addresses", policy.String(), "hosts", len(g.hosts), "cache_ttl", cfg.Cache.TTL, "proxy", s.proxy.URL().Host)
@@ -111,10 +124,14 @@ func (s *Service) poolConfig() render.Config {
 	rc.Session.Proxy = s.proxy.URL()
 	rc.Session.ProxyLoopback = true
 	rc.Session.ProxyBypass = nil
-	rc.ChromeFlags = append(append([]string(nil), rc.ChromeFlags...), "force-webrtc-ip-handling-policy=disable_non_proxied_udp")
+	rc.WebRTCPolicy = webRTCPolicy
 	rc.Logger = s.log.With("component", "render")
 	return rc
 }
+
+// webRTCPolicy keeps WebRTC off UDP, which the proxy does not carry; a
+// variable for the test that shows the canary catches a Chrome without it.
+var webRTCPolicy = "disable_non_proxied_udp"
 
 // watchChrome reports Chrome's restarts and starts it again when it died
 // while nothing was rendering, so that the next request does not wait
