@@ -148,6 +148,7 @@ func (s *Service) answer(w http.ResponseWriter, r *http.Request, rawURL, format 
 	for k, vs := range e.header {
 		w.Header()[k] = vs
 	}
+	safeHeaders(w.Header())
 	if source == "hit" {
 		w.Header().Set("Age", strconv.Itoa(int(time.Since(e.rendered).Seconds())))
 	}
@@ -246,7 +247,17 @@ type apiError struct {
 	ErrorKind string `json:"error_kind"`
 }
 
+// safeHeaders are set on every answer, after what a page set: a browser
+// that opens an answer (a rendered page of someone else's site, served
+// from the service's origin) runs none of its scripts, submits none of
+// its forms and takes it for nothing but its declared type.
+func safeHeaders(h http.Header) {
+	h.Set("Content-Security-Policy", "sandbox")
+	h.Set("X-Content-Type-Options", "nosniff")
+}
+
 func writeError(w http.ResponseWriter, status int, kind, msg string) {
+	safeHeaders(w.Header())
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)

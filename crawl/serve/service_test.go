@@ -33,6 +33,11 @@ func TestPrerenderFormRendersTheApp(t *testing.T) {
 	if a.header.Get("Content-Type") != "text/html; charset=utf-8" || a.header.Get(CacheHeader) != "miss" {
 		t.Errorf("headers %v", a.header)
 	}
+	// Opened in a browser, an answer (another site's page on the
+	// service's origin) runs nothing and is taken for nothing else.
+	if a.header.Get("Content-Security-Policy") != "sandbox" || a.header.Get("X-Content-Type-Options") != "nosniff" {
+		t.Errorf("an answer without its sandbox: %v", a.header)
+	}
 	// The page's URL percent-encoded, as some middlewares send it.
 	enc := s.get(t, "/"+url.QueryEscape(page))
 	if enc.status != http.StatusOK || enc.header.Get(CacheHeader) != "hit" {
