@@ -105,6 +105,8 @@ func TestUsageErrors(t *testing.T) {
 		{"bad viewport", []string{"--viewport", "800", "http://x.test/"}, "--viewport"},
 		{"viewport too large", []string{"--viewport", "1280x99999", "http://x.test/"}, "--viewport"},
 		{"quiet window over timeout", []string{"--quiet-window", "5s", "--timeout", "1s", "http://x.test/"}, "--quiet-window"},
+		{"crawl id over another's keys", []string{"--crawl-id", "a:worker", "http://x.test/"}, "--crawl-id"},
+		{"empty crawl id", []string{"--crawl-id", "", "http://x.test/"}, "--crawl-id"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, out, errOut := runCLI(t, "", tc.args...)
