@@ -118,10 +118,18 @@ func (s *Service) renderOnce(ctx context.Context, t target, format string, timeo
 	if err != nil {
 		return s.refused(ctx, t, format, err)
 	}
+	// The status is the final document's: its host's pace answers for it.
+	final := t.url
+	if pg.FinalURL != "" {
+		final = pg.FinalURL
+	}
 	after, _ := fetch.RetryAfter(pg.Header, time.Now())
-	s.pacer.Observe(ctx, t.url, pg.Status, after)
+	s.pacer.Observe(ctx, final, pg.Status, after)
 	if r := pg.Header.Get(RefusedHeader); r != "" {
 		return produced{}, fmt.Errorf("%w: the page led to a %s address", ErrForbidden, r)
+	}
+	if err := s.guard.finalAllowed(final); err != nil {
+		return produced{}, err
 	}
 	e := &entry{status: pg.Status, header: http.Header{}, rendered: time.Now()}
 	switch format {
