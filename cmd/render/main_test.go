@@ -386,3 +386,26 @@ func TestFailedStartKeepsTheOutput(t *testing.T) {
 		t.Fatalf("--out now holds %q, want it untouched", got)
 	}
 }
+
+// TestFlagErrorsMaskPasswords: a --db or --proxy URL that is refused is
+// named in the error without its password.
+func TestFlagErrorsMaskPasswords(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		args []string
+	}{
+		{"db of an unknown kind", []string{"--db", "mysql://user:s3cret-pw@db.test/crawl", "http://x.test/"}},
+		{"db that does not parse", []string{"--db", "mysql://user:s3cret-pw@db.test:99x/crawl", "http://x.test/"}},
+		{"proxy that does not parse", []string{"--proxy", "http://user:s3cret-pw@proxy.test:99x", "http://x.test/"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, _, errOut := runCLI(t, "", tc.args...)
+			if code == exitOK {
+				t.Fatalf("accepted: %v", tc.args)
+			}
+			if strings.Contains(errOut, "s3cret-pw") {
+				t.Errorf("the password shows: %q", errOut)
+			}
+		})
+	}
+}
