@@ -118,6 +118,7 @@ func (s *Service) poolConfig() render.Config {
 	rc := s.cfg.Render
 	rc.Timeout = s.cfg.Timeout
 	rc.Isolate = true
+	rc.GPUProcess = true // what pages drive stays out of the browser process
 	if rc.QuietWindow >= rc.Timeout {
 		rc.QuietWindow = rc.Timeout / 2
 	}
