@@ -111,7 +111,11 @@ func (s *Service) renderOnce(ctx context.Context, t target, format string, timeo
 	var pdf []byte
 	var err error
 	if format == FormatPDF {
-		pg, pdf, err = s.pool.PDF(ctx, req, s.cfg.PDF)
+		opts := s.cfg.PDF
+		if opts.MaxPages <= 0 {
+			opts.MaxPages = DefaultPDFPages
+		}
+		pg, pdf, err = s.pool.PDF(ctx, req, opts)
 	} else {
 		pg, err = s.pool.Render(ctx, req)
 	}
