@@ -118,7 +118,7 @@ func (s *Service) answer(w http.ResponseWriter, r *http.Request, rawURL, format 
 		return
 	}
 	setLog(r, "page", t.url)
-	key := cacheKey(t, format)
+	key := cacheKey(t, format, keepScripts)
 	source := "hit"
 	e, ok := (*entry)(nil), false
 	if !noCache(r) {
@@ -127,7 +127,7 @@ func (s *Service) answer(w http.ResponseWriter, r *http.Request, rawURL, format 
 	if !ok {
 		var shared bool
 		e, shared, err = s.flights.do(ctx, key, s.admit, func(ctx context.Context) (*entry, error) {
-			return s.produce(ctx, t, format)
+			return s.produce(ctx, t, format, keepScripts)
 		})
 		source = "miss"
 		if shared {
@@ -141,10 +141,7 @@ func (s *Service) answer(w http.ResponseWriter, r *http.Request, rawURL, format 
 	}
 	w.Header().Set(CacheHeader, source)
 	setLog(r, "cache", source)
-	body := e.body
-	if format == FormatHTML && !keepScripts {
-		body = stripScripts(body)
-	}
+	body := e.body // as it is kept: its scripts stripped once, unless kept
 	for k, vs := range e.header {
 		w.Header()[k] = vs
 	}
