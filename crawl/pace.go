@@ -64,6 +64,9 @@ type pacer struct {
 
 	mu    sync.Mutex
 	hosts map[string]*hostPace
+	// sweepAt is the number of hosts at which the next new one sweeps
+	// the idle ones out (see pace_sweep.go).
+	sweepAt int
 }
 
 type hostPace struct {
@@ -74,6 +77,7 @@ type hostPace struct {
 	slowedAt    time.Time     // when slow last doubled
 	crawlDelay  time.Duration
 	last        time.Time // when the last request to the host started
+	users       int       // acquire and wait calls holding the host, under pacer.mu
 }
 
 func newPacer(r float64, burst, perHost int, c clock) *pacer {
@@ -88,6 +92,7 @@ func newPacer(r float64, burst, perHost int, c clock) *pacer {
 func (p *pacer) host(h string) *hostPace {
 	hp := p.hosts[h]
 	if hp == nil {
+		p.sweepLocked()
 		hp = &hostPace{}
 		if p.perHost > 0 {
 			hp.slots = make(chan struct{}, p.perHost)
@@ -130,9 +135,8 @@ func (p *pacer) refresh(hp *hostPace) {
 // acquire waits until a request to host h may start and returns the
 // function that ends it. It gives up when ctx ends.
 func (p *pacer) acquire(ctx context.Context, h string) (func(), error) {
-	p.mu.Lock()
-	hp := p.host(h)
-	p.mu.Unlock()
+	hp := p.use(h)
+	defer p.unuse(hp)
 
 	release := func() {}
 	if hp.slots != nil {
@@ -155,9 +159,8 @@ func (p *pacer) acquire(ctx context.Context, h string) (func(), error) {
 // redirect, whose request follows one that holds its place (of the first
 // host of the chain).
 func (p *pacer) wait(ctx context.Context, h string) error {
-	p.mu.Lock()
-	hp := p.host(h)
-	p.mu.Unlock()
+	hp := p.use(h)
+	defer p.unuse(hp)
 	return p.start(ctx, h, hp)
 }
 

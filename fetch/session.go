@@ -29,6 +29,12 @@ func ParseProxy(s string) (*url.URL, error) {
 	}
 	u, err := url.Parse(s)
 	if err != nil {
+		// url.Parse's error quotes the URL, password and all: only what
+		// is wrong with it is told.
+		var ue *url.Error
+		if errors.As(err, &ue) {
+			err = ue.Err
+		}
 		return nil, fmt.Errorf("%w: %w", ErrProxy, err)
 	}
 	switch u.Scheme {

@@ -78,6 +78,10 @@ func startBrowser(parent context.Context, cfg Config, chrome Chrome, log *slog.L
 			return nil, fmt.Errorf("render: profile dir: %w", err)
 		}
 		b.dataDir = dir
+		if err := writePreferences(dir, cfg.WebRTCPolicy); err != nil {
+			removeAll(dir, removeDirTimeout)
+			return nil, err
+		}
 		opts := append(execOptions(cfg, chrome, dir), extra...)
 		opts = append(opts, chromedp.ModifyCmdFunc(func(c *exec.Cmd) {
 			procguard.Own(c)
@@ -121,6 +125,9 @@ func startBrowser(parent context.Context, cfg Config, chrome Chrome, log *slog.L
 		// not ours to take.
 		ctx, cancel := context.WithTimeout(b.ctx, probeTimeout) // Chrome is bound to b.ctx by now
 		res, err := chromedp.CallBrowser(ctx, target.GetTargets, target.GetTargetsParams{})
+		if derr := denyDownloads(ctx, chromedp.FromContext(b.ctx).Browser, ""); derr != nil {
+			log.Warn("chrome: downloads not denied", "err", derr)
+		}
 		cancel()
 		if err == nil {
 			for _, ti := range res.TargetInfos {
@@ -150,9 +157,10 @@ func execOptions(cfg Config, chrome Chrome, dataDir string) []chromedp.ExecAlloc
 		chromedp.Flag("disable-features", "Translate,BlinkGenPropertyTrees,OptimizationHints,MediaRouter,DialMediaRouteProvider,InterestFeedContentSuggestions,CalculateNativeWinOcclusion"),
 		// The network service and the GPU (software compositing) run inside
 		// the browser process: two processes fewer, less memory and less
-		// IPC per request (about 5% less CPU per page here).
+		// IPC per request (about 5% less CPU per page here); the GPU
+		// unless Config.GPUProcess.
 		chromedp.Flag("enable-features", "NetworkService,NetworkServiceInProcess2"),
-		chromedp.Flag("in-process-gpu", true),
+		chromedp.Flag("in-process-gpu", !cfg.GPUProcess),
 		chromedp.Flag("disable-domain-reliability", true),
 		chromedp.Flag("disable-notifications", true),
 		// Windows a page opens (window.open, target=_blank) are refused
@@ -162,6 +170,9 @@ func execOptions(cfg Config, chrome Chrome, dataDir string) []chromedp.ExecAlloc
 	)
 	if cfg.NoSandbox {
 		opts = append(opts, chromedp.NoSandbox)
+	}
+	if cfg.WebRTCPolicy != "" {
+		opts = append(opts, chromedp.Flag("force-webrtc-ip-handling-policy", cfg.WebRTCPolicy))
 	}
 	for name, value := range cfg.Session.chromeFlags() {
 		opts = append(opts, chromedp.Flag(name, value))

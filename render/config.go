@@ -25,6 +25,18 @@ type Config struct {
 	// ChromeFlags are extra command-line flags, "name" or "name=value",
 	// without the leading dashes.
 	ChromeFlags []string
+	// WebRTCPolicy is Chrome's WebRTC IP handling policy (default,
+	// default_public_and_private_interfaces, default_public_interface_only
+	// or disable_non_proxied_udp, which keeps WebRTC off any UDP a proxy
+	// does not carry); empty leaves Chrome's own. It is given both ways
+	// Chrome reads it: a flag for the headless shell and a profile
+	// preference for full Chrome (see webrtc.go).
+	WebRTCPolicy string
+	// GPUProcess runs Chrome's GPU work (software compositing, WebGL) in
+	// a process of its own, sandboxed apart, rather than in the browser
+	// process, which saves a process and about 5% of CPU per page but
+	// puts code a page drives in the process that holds everything.
+	GPUProcess bool
 	// NoSandbox passes --no-sandbox. It is forced on when running as root,
 	// where Chrome refuses to start with its sandbox.
 	NoSandbox bool
@@ -45,6 +57,13 @@ type Config struct {
 	// RecycleAfter closes a tab after it rendered this many pages; a tab is
 	// also closed after any error.
 	RecycleAfter int
+	// Isolate renders each page in a browser context of its own, made for
+	// it and disposed of after it: no cookie, storage, cache or service
+	// worker of one page is seen by another (see isolate.go). The pool
+	// keeps up to Tabs fresh contexts ready, so a page rarely waits for
+	// one. It cannot go with a cookie jar or kept localStorage, which
+	// share state between pages on purpose.
+	Isolate bool
 	// RecycleBrowserAfter replaces Chrome after this many pages, and
 	// MaxBrowserMemory when the proportional set size of its process tree
 	// grows past it (bytes; 0: no limit). A replaced Chrome finishes its
@@ -153,6 +172,10 @@ func (c Config) Validate() error {
 		return bad("QuietWindow", "(%v) must be shorter than the page timeout (%v)", c.QuietWindow, c.Timeout)
 	case c.MaxBody <= 0:
 		return bad("MaxBody", "must be positive, got %d", c.MaxBody)
+	case c.WebRTCPolicy != "" && !webRTCPolicies[c.WebRTCPolicy]:
+		return bad("WebRTCPolicy", "is not a policy Chrome knows: %q", c.WebRTCPolicy)
+	case c.Isolate && (c.Session.Cookies != nil || c.Session.KeepLocalStorage):
+		return bad("Isolate", "cannot go with Session.Cookies or Session.KeepLocalStorage, which share state between pages")
 	}
 	if err := c.Wait.validate(); err != nil {
 		return &ConfigError{Field: "Wait", Problem: err.Error()}

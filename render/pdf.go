@@ -17,6 +17,10 @@ type PDFOptions struct {
 	PrintBackground bool
 	// PaperWidth and PaperHeight are in inches; 0 is Letter's (8.5 x 11).
 	PaperWidth, PaperHeight float64
+	// MaxPages prints at most the first this many pages (0: all): a page
+	// that lays out as thousands of sheets costs Chrome, and the PDF's
+	// reader, in proportion.
+	MaxPages int
 }
 
 // pdfTimeout bounds the printing of a rendered page: a long page takes a
@@ -55,6 +59,10 @@ func (t *tab) printToPDF(ctx context.Context, opts PDFOptions) ([]byte, error) {
 	}
 	if opts.PrintBackground {
 		params.PrintBackground = new(true)
+	}
+	if opts.MaxPages > 0 {
+		// Chrome caps a range at the document's last page.
+		params.PageRanges = fmt.Sprintf("1-%d", opts.MaxPages)
 	}
 	res, err := cdp.Call(ctx, t.t, page.PrintToPDF, params)
 	if err != nil {

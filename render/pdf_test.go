@@ -3,6 +3,8 @@ package render
 import (
 	"bytes"
 	"context"
+	"net/http"
+	"net/http/httptest"
 	"regexp"
 	"strconv"
 	"testing"
@@ -54,6 +56,32 @@ func TestPDFPrintsTheRenderedPage(t *testing.T) {
 
 // TestHealthReportsChrome checks Health follows Chrome: up with its
 // process, and not up once it was killed, until a page starts another.
+// TestPDFMaxPages prints a page about 90 sheets long with MaxPages 3,
+// and a short one: the first gives 3 pages, the second its 1.
+func TestPDFMaxPages(t *testing.T) {
+	pool := needChrome(t)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		h := "100000px"
+		if r.URL.Path == "/short" {
+			h = "10px"
+		}
+		w.Write([]byte(`<!doctype html><title>tall</title><div style="height:` + h + `">TALL</div>`))
+	}))
+	defer srv.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	for path, want := range map[string]int{"/tall": 3, "/short": 1} {
+		_, pdf, err := pool.PDF(ctx, Request{URL: srv.URL + path}, PDFOptions{MaxPages: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := bytes.Count(pdf, []byte("/MediaBox")); n != want {
+			t.Errorf("%s: %d pages, want %d", path, n, want)
+		}
+	}
+}
+
 func TestHealthReportsChrome(t *testing.T) {
 	needChrome(t)
 	base, _ := shotSite(t)

@@ -54,6 +54,7 @@ type Pool struct {
 	freed    chan struct{}     // closed when a tab is handed back (Config.TabWait), or nil
 	wanting  int               // pages that want a tab and have none yet, at the semaphore or waiting for a busy tab
 	active   map[*tab]struct{} // tabs rendering a page
+	opening  int               // fresh tabs being opened for idle (Config.Isolate)
 	closed   bool
 	closing  sync.WaitGroup // starts of Chrome, and tabs and browsers being closed in the background
 
@@ -476,9 +477,10 @@ func (p *Pool) release(t *tab, err error, rendered bool) {
 	defer p.mu.Unlock()
 	delete(p.active, t)
 	pages := b.tabEnded(rendered)
-	healthy := err == nil && t.pages < p.cfg.RecycleAfter
+	healthy := err == nil && t.pages < p.cfg.RecycleAfter && !(p.cfg.Isolate && t.pages > 0)
 	if p.closed || !healthy || b != p.b || !t.usable() {
 		p.closeTab(t)
+		p.refillLocked(b)
 	} else {
 		p.idle = append(p.idle, t)
 	}

@@ -27,9 +27,14 @@ func (p *Pool) Warm() {
 	p.closing.Add(1)
 	go func() {
 		defer p.closing.Done()
-		if _, err := p.browser(p.ctx); err != nil {
+		b, err := p.browser(p.ctx)
+		if err != nil {
 			p.log.Debug("warming chrome", "err", err)
+			return
 		}
+		p.mu.Lock()
+		p.refillLocked(b)
+		p.mu.Unlock()
 	}()
 }
 

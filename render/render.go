@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	neturl "net/url"
+	"strconv"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
@@ -222,7 +223,11 @@ type extracted struct {
 	HTML    string   `json:"html"`
 	Text    string   `json:"text"`
 	TextCut bool     `json:"textCut"`
-	Links   []string `json:"links"`
+	// HTMLOver and TextOver: the page's HTML or text was longer than the
+	// cap (capJS) and was cut in the page.
+	HTMLOver bool     `json:"htmlOver"`
+	TextOver bool     `json:"textOver"`
+	Links    []string `json:"links"`
 	// LinkElements: see Page.LinkElements.
 	LinkElements int `json:"linkElements"`
 }
@@ -238,7 +243,7 @@ func (t *tab) extract(ctx context.Context, bound time.Duration) (*Page, error) {
 		ectx, cancel := context.WithTimeout(ctx, bound)
 		defer cancel()
 		var e extracted
-		err := t.evaluate(ectx, extractJS, &e)
+		err := t.evaluate(ectx, capJS(extractJS, t.cfg.MaxBody), &e)
 		if err != nil && ectx.Err() != nil && ctx.Err() == nil {
 			return nil, ErrHung
 		}
@@ -271,5 +276,30 @@ func (t *tab) extract(ctx context.Context, bound time.Duration) (*Page, error) {
 	if e.TextCut {
 		p.Note = textCutNote
 	}
+	if e.HTMLOver || e.TextOver {
+		p.noteFirst(fmt.Sprintf("%s cut short at %d characters (the size cap)", overWhat(e.HTMLOver, e.TextOver), t.cfg.MaxBody))
+	}
 	return p, nil
+}
+
+// capJS wraps extract, an expression whose value has html and text, so
+// that each is cut to max characters in the page: a page that builds a
+// DOM of hundreds of megabytes sends no more than that over the wire,
+// and the program holds no more (a page's document is capped by
+// MaxBody as it arrives; what its scripts build, here).
+func capJS(extract string, max int64) string {
+	return `((r) => { const max = ` + strconv.FormatInt(max, 10) + `;
+  if (r.html.length > max) { r.html = r.html.slice(0, max); r.htmlOver = true; }
+  if (r.text.length > max) { r.text = r.text.slice(0, max); r.textOver = true; }
+  return r; })(` + extract + `)`
+}
+
+func overWhat(html, text bool) string {
+	switch {
+	case html && text:
+		return "HTML and text"
+	case html:
+		return "HTML"
+	}
+	return "text"
 }

@@ -79,7 +79,10 @@ type tab struct {
 func newTab(b *browser, cfg *Config, block []network.ResourceType) (*tab, error) {
 	t := &tab{cfg: cfg, b: b, log: b.log, block: block}
 	opts := []chromedp.ContextOption{chromedp.WithListener(t.onEvent)}
-	if id := b.takeInitial(); id != "" {
+	if cfg.Isolate {
+		// Disposed of when t.ctx ends, with its cookies, storage and cache.
+		opts = append(opts, chromedp.WithNewBrowserContext())
+	} else if id := b.takeInitial(); id != "" {
 		opts = append(opts, chromedp.WithTargetID(id))
 	}
 	t.ctx, t.cancel = chromedp.NewContext(b.ctx, opts...)
@@ -139,6 +142,9 @@ func (t *tab) setup(ctx context.Context) error {
 	}
 	// The viewport, user agent, device, locale and headers.
 	steps = append(steps, step{"session", func() error { return t.setupSession(ctx) }})
+	if c := chromedp.FromContext(ctx); t.cfg.Isolate && c != nil && c.BrowserContextID != "" {
+		steps = append(steps, step{"Browser.setDownloadBehavior", func() error { return denyDownloads(ctx, c.Browser, c.BrowserContextID) }})
+	}
 	if len(t.block) > 0 || t.cfg.Session.intercepts() {
 		steps = append(steps, step{"Fetch.enable", func() error { return t.intercept(ctx, t.block, t.docs) }})
 	}

@@ -6,6 +6,8 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
+	neturl "net/url"
+	"strconv"
 	"strings"
 	"time"
 
@@ -47,7 +49,18 @@ func checkDBURL(flag, url string) error {
 	if strings.HasPrefix(url, sqlite.Scheme+":") || postgres.IsURL(url) {
 		return nil
 	}
-	return fmt.Errorf("%s: %q is not sqlite:PATH or postgres://...", flag, url)
+	return fmt.Errorf("%s: %s is not sqlite:PATH or postgres://...", flag, maskedURL(url))
+}
+
+// maskedURL is a URL given on the command line as an error may show it:
+// its password masked, and a URL that does not parse not shown at all
+// (it may hold a password in a form that cannot be found).
+func maskedURL(s string) string {
+	u, err := neturl.Parse(s)
+	if err != nil {
+		return "the URL given"
+	}
+	return strconv.Quote(u.Redacted())
 }
 
 // openStore opens the database of url to write.

@@ -329,6 +329,9 @@ func (o *options) settle() error {
 	if o.stateDir != "" && o.frontierURL != "" {
 		return errors.New("--state and --frontier cannot be used together")
 	}
+	if !validCrawlID(o.crawlID) {
+		return fmt.Errorf("--crawl-id %q: want 1 to 64 letters, digits, '.', '_' or '-' (a crawl's Redis keys start with it and a ':', so that a:worker would read a's keys)", o.crawlID)
+	}
 	if err := o.db.check(); err != nil {
 		return err
 	}
@@ -534,4 +537,19 @@ func printFlag(w io.Writer, f *flag.Flag) {
 		help += " (default " + f.DefValue + ")"
 	}
 	fmt.Fprint(w, wrapHelp(head, help, helpWidth(w)))
+}
+
+// validCrawlID reports a crawl id that names one crawl's keys and no
+// other's: no ':' (the keys' separator), nothing a shell or a log would
+// take apart.
+func validCrawlID(id string) bool {
+	if id == "" || len(id) > 64 {
+		return false
+	}
+	for _, c := range id {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '_' || c == '-') {
+			return false
+		}
+	}
+	return true
 }

@@ -105,6 +105,8 @@ func TestUsageErrors(t *testing.T) {
 		{"bad viewport", []string{"--viewport", "800", "http://x.test/"}, "--viewport"},
 		{"viewport too large", []string{"--viewport", "1280x99999", "http://x.test/"}, "--viewport"},
 		{"quiet window over timeout", []string{"--quiet-window", "5s", "--timeout", "1s", "http://x.test/"}, "--quiet-window"},
+		{"crawl id over another's keys", []string{"--crawl-id", "a:worker", "http://x.test/"}, "--crawl-id"},
+		{"empty crawl id", []string{"--crawl-id", "", "http://x.test/"}, "--crawl-id"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, out, errOut := runCLI(t, "", tc.args...)
@@ -382,5 +384,28 @@ func TestFailedStartKeepsTheOutput(t *testing.T) {
 	}
 	if got, _ := os.ReadFile(out); string(got) != before {
 		t.Fatalf("--out now holds %q, want it untouched", got)
+	}
+}
+
+// TestFlagErrorsMaskPasswords: a --db or --proxy URL that is refused is
+// named in the error without its password.
+func TestFlagErrorsMaskPasswords(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		args []string
+	}{
+		{"db of an unknown kind", []string{"--db", "mysql://user:s3cret-pw@db.test/crawl", "http://x.test/"}},
+		{"db that does not parse", []string{"--db", "mysql://user:s3cret-pw@db.test:99x/crawl", "http://x.test/"}},
+		{"proxy that does not parse", []string{"--proxy", "http://user:s3cret-pw@proxy.test:99x", "http://x.test/"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, _, errOut := runCLI(t, "", tc.args...)
+			if code == exitOK {
+				t.Fatalf("accepted: %v", tc.args)
+			}
+			if strings.Contains(errOut, "s3cret-pw") {
+				t.Errorf("the password shows: %q", errOut)
+			}
+		})
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log/slog"
 	"net"
 	"os"
 	"strings"
@@ -144,6 +145,9 @@ func parseServeArgs(args []string) (*serveOptions, error) {
 	if err := o.cfg.Validate(); err != nil {
 		return nil, serveFlagTerms(err)
 	}
+	if err := sandboxSaid(fs, o.cfg.Render.NoSandbox, os.Geteuid() == 0); err != nil {
+		return nil, err
+	}
 	return o, nil
 }
 
@@ -200,6 +204,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	defer stop()
 	sig := watchSignals(log, o.grace, stop, func() { svc.Close() }, nil)
 	defer sig.end()
+	warnExposure(log, o)
 	log.Info("serve: listening", "addr", ln.Addr().String())
 	serveErr := svc.Serve(ctx, ln, o.grace)
 	if err := svc.Close(); serveErr == nil {
@@ -241,4 +246,31 @@ request it makes, unless --allow-private names them.
 Exit status: 0 when stopped by SIGINT/SIGTERM; 1 when the service could not
 start (an address in use, no Chrome) or failed; 2 on a usage error.
 `)
+}
+
+// errRootSandbox is render serve as root without --no-sandbox said: a
+// crawl as root goes without Chrome's sandbox silently (Chrome cannot
+// run it as root), but a service renders pages anyone may name.
+var errRootSandbox = errors.New("running as root, where Chrome's sandbox cannot run: run render serve as an unprivileged user, or say --no-sandbox to render pages others name without it")
+
+// sandboxSaid refuses root without an explicit --no-sandbox.
+func sandboxSaid(fs *flag.FlagSet, noSandbox, root bool) error {
+	said := false
+	fs.Visit(func(f *flag.Flag) { said = said || f.Name == "no-sandbox" })
+	if root && !(said && noSandbox) {
+		return errRootSandbox
+	}
+	return nil
+}
+
+// warnExposure warns of a start that leaves the service open: Chrome
+// without its sandbox, or an address beyond loopback without a token.
+func warnExposure(log *slog.Logger, o *serveOptions) {
+	if o.cfg.Render.NoSandbox {
+		log.Warn("serve: Chrome runs without its sandbox (--no-sandbox): a page that exploits Chrome runs as this user")
+	}
+	host, _, _ := net.SplitHostPort(o.addr)
+	if ip := net.ParseIP(host); o.cfg.Token == "" && host != "localhost" && (ip == nil || !ip.IsLoopback()) {
+		log.Warn("serve: listening beyond loopback without a token: anyone who reaches the address can make it render pages (set --token-file)", "addr", o.addr)
+	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"flag"
 	"io"
 	"net/http"
@@ -101,8 +102,11 @@ func TestServeDrainsOnSIGTERM(t *testing.T) {
 	_, base := testsite.Serve(t)
 	host := strings.TrimPrefix(base, "http://")
 	var stderr syncBuffer
-	cmd := exec.Command(os.Args[0], "serve", "--addr", "127.0.0.1:0", "--tabs", "2", "--grace", "20s",
-		"--allow-host", host, "--allow-private", host)
+	args := []string{"serve", "--addr", "127.0.0.1:0", "--tabs", "2", "--grace", "20s", "--allow-host", host, "--allow-private", host}
+	if os.Geteuid() == 0 {
+		args = append(args, "--no-sandbox") // as root, said or refused
+	}
+	cmd := exec.Command(os.Args[0], args...)
 	cmd.Env = append(os.Environ(), mainEnv+"=1", "TMPDIR="+t.TempDir())
 	cmd.Stderr = &stderr
 	if err := cmd.Start(); err != nil {
@@ -182,4 +186,33 @@ func listening(t *testing.T, stderr *syncBuffer) string {
 	}
 	t.Fatalf("no listening line\n%s", stderr.String())
 	return ""
+}
+
+// TestServeAsRootWantsNoSandboxSaid: as root, render serve starts only
+// with --no-sandbox given on the command line (a crawl as root turns it
+// on by itself); as another user, it needs nothing.
+func TestServeAsRootWantsNoSandboxSaid(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		args []string
+		root bool
+		ok   bool
+	}{
+		{"root, not said", nil, true, false},
+		{"root, said", []string{"--no-sandbox"}, true, true},
+		{"root, said false", []string{"--no-sandbox=false"}, true, false},
+		{"user", nil, false, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			o := &serveOptions{}
+			fs := newServeFlagSet(o)
+			if err := fs.Parse(tc.args); err != nil {
+				t.Fatal(err)
+			}
+			err := sandboxSaid(fs, o.base.render.NoSandbox, tc.root)
+			if (err == nil) != tc.ok || err != nil && !errors.Is(err, errRootSandbox) {
+				t.Errorf("err = %v, want ok %v", err, tc.ok)
+			}
+		})
+	}
 }

@@ -185,12 +185,15 @@ func TestFlightsDrainRefusesNewRenders(t *testing.T) {
 func TestPageAnswerReadsPrerenderMetaTags(t *testing.T) {
 	doc := `<html><head><meta name="prerender-status-code" content="301">` +
 		`<meta name="prerender-header" content="Location: https://shop.example/new">` +
-		`<meta name="Prerender-Header" content="X-Extra:  a: b ">` +
+		`<meta name="Prerender-Header" content="X-Robots-Tag:  noindex, nofollow ">` +
 		`<meta name="prerender-header" content="Content-Length: 1">` +
 		`<meta name="prerender-header" content="Bad Name: x">` +
+		`<meta name="prerender-header" content="Set-Cookie: session=planted">` +
+		`<meta name="prerender-header" content="Content-Security-Policy: default-src *">` +
+		`<meta name="prerender-header" content="X-Extra: a">` +
 		`<meta name="description" content="kept"></head><body>hi</body></html>`
 	body, status, h := pageAnswer(doc)
-	if status != 301 || h.Get("Location") != "https://shop.example/new" || h.Get("X-Extra") != "a: b" {
+	if status != 301 || h.Get("Location") != "https://shop.example/new" || h.Get("X-Robots-Tag") != "noindex, nofollow" {
 		t.Errorf("status %d, header %v", status, h)
 	}
 	if h.Get("Content-Length") != "" || len(h) != 2 {

@@ -45,7 +45,8 @@ type Config struct {
 	Token string
 
 	// FullPage makes png the whole page rather than the viewport; PDF is
-	// how pages are printed.
+	// how pages are printed, at most PDF.MaxPages pages (0:
+	// DefaultPDFPages).
 	FullPage bool
 	PDF      render.PDFOptions
 
@@ -66,6 +67,11 @@ type CacheConfig struct {
 	// first): at least 1 MiB when Dir is set (DefaultConfig: 1 GiB).
 	DirSize int64
 }
+
+// DefaultPDFPages is how many pages a PDF answer holds at most when
+// Config.PDF.MaxPages is 0: a page that lays out as thousands of sheets
+// is answered with its first ones.
+const DefaultPDFPages = 100
 
 // DefaultConfig returns the configuration the CLI starts from.
 func DefaultConfig() Config {

@@ -24,7 +24,10 @@
 // the service's on loopback, whose dialer checks the address it is about
 // to connect to, after DNS: so a redirect, a sub-request or a DNS answer
 // that changed (rebinding) meets the same policy. WebRTC is kept off UDP,
-// which no proxy carries.
+// which no proxy carries, with either kind of Chrome, and a canary page
+// checks all of that before the service says it is ready (canary.go).
+// Each render has a browser context of its own, so that no client's
+// page sees what another's left (docs/security.md).
 //
 // serve imports crawl (the record, the pacing, canonical URLs),
 // crawl/browser and render; it knows nothing of flags, signals or sinks.

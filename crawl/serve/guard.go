@@ -91,6 +91,27 @@ func (g *guard) check(ctx context.Context, rawURL string) (target, error) {
 	return t, nil
 }
 
+// finalAllowed checks the URL a page ended on (after its redirects and
+// the navigations its scripts made) against the allowed hosts, so that
+// an open redirect on an allowed host does not serve another site's page
+// as its own. A page that ended on no http or https URL (about:blank)
+// is let be.
+func (g *guard) finalAllowed(rawURL string) error {
+	u, err := url.Parse(rawURL)
+	if len(g.hosts) == 0 || err != nil || u.Scheme != "http" && u.Scheme != "https" {
+		return nil
+	}
+	host, err := normHost(u.Hostname())
+	if err != nil {
+		return fmt.Errorf("%w: the page led to an invalid host %q", ErrForbidden, u.Hostname())
+	}
+	port, err := portOf(u.Scheme, u.Port())
+	if err != nil || !g.hostAllowed(host, port) {
+		return fmt.Errorf("%w: the page led to host %s, which is not among the allowed hosts (--allow-host)", ErrForbidden, u.Host)
+	}
+	return nil
+}
+
 func (g *guard) hostAllowed(host string, port uint16) bool {
 	if len(g.hosts) == 0 {
 		return true

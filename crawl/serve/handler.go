@@ -118,7 +118,7 @@ func (s *Service) answer(w http.ResponseWriter, r *http.Request, rawURL, format 
 		return
 	}
 	setLog(r, "page", t.url)
-	key := cacheKey(t, format)
+	key := cacheKey(t, format, keepScripts)
 	source := "hit"
 	e, ok := (*entry)(nil), false
 	if !noCache(r) {
@@ -127,7 +127,7 @@ func (s *Service) answer(w http.ResponseWriter, r *http.Request, rawURL, format 
 	if !ok {
 		var shared bool
 		e, shared, err = s.flights.do(ctx, key, s.admit, func(ctx context.Context) (*entry, error) {
-			return s.produce(ctx, t, format)
+			return s.produce(ctx, t, format, keepScripts)
 		})
 		source = "miss"
 		if shared {
@@ -141,13 +141,11 @@ func (s *Service) answer(w http.ResponseWriter, r *http.Request, rawURL, format 
 	}
 	w.Header().Set(CacheHeader, source)
 	setLog(r, "cache", source)
-	body := e.body
-	if format == FormatHTML && !keepScripts {
-		body = stripScripts(body)
-	}
+	body := e.body // as it is kept: its scripts stripped once, unless kept
 	for k, vs := range e.header {
 		w.Header()[k] = vs
 	}
+	safeHeaders(w.Header())
 	if source == "hit" {
 		w.Header().Set("Age", strconv.Itoa(int(time.Since(e.rendered).Seconds())))
 	}
@@ -246,7 +244,17 @@ type apiError struct {
 	ErrorKind string `json:"error_kind"`
 }
 
+// safeHeaders are set on every answer, after what a page set: a browser
+// that opens an answer (a rendered page of someone else's site, served
+// from the service's origin) runs none of its scripts, submits none of
+// its forms and takes it for nothing but its declared type.
+func safeHeaders(h http.Header) {
+	h.Set("Content-Security-Policy", "sandbox")
+	h.Set("X-Content-Type-Options", "nosniff")
+}
+
 func writeError(w http.ResponseWriter, status int, kind, msg string) {
+	safeHeaders(w.Header())
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)

@@ -20,11 +20,15 @@ const (
 	metaHeader = "prerender-header"
 )
 
-// framingHeaders are headers a page may not set: they describe the
-// answer's bytes, which the service writes.
-var framingHeaders = map[string]bool{
-	"Content-Length": true, "Transfer-Encoding": true, "Content-Encoding": true, "Connection": true,
-	"Keep-Alive": true, "Upgrade": true, "Trailer": true, "Te": true, "Proxy-Connection": true,
+// pageHeaders are the headers a page may set with prerender-header: what
+// a redirect, a page's language, its caching and its indexing need.
+// Others are not taken: a Set-Cookie would be set on the site the
+// middleware answers for, a Content-Security-Policy or
+// Access-Control-Allow-Origin would loosen it, and the headers that
+// describe the answer's bytes are the service's.
+var pageHeaders = map[string]bool{
+	"Location": true, "Link": true, "Vary": true, "Content-Language": true, "Cache-Control": true,
+	"Expires": true, "Last-Modified": true, "Etag": true, "X-Robots-Tag": true, "Retry-After": true,
 }
 
 // pageAnswer reads the prerender meta tags of rendered HTML and returns
@@ -82,24 +86,12 @@ func readMeta(a map[string]string, status *int, header http.Header) bool {
 	case metaHeader:
 		name, value, ok := strings.Cut(a["content"], ":")
 		name = textproto.CanonicalMIMEHeaderKey(strings.TrimSpace(name))
-		if ok && validHeaderName(name) && !framingHeaders[name] && !strings.ContainsAny(value, "\r\n") {
+		if ok && pageHeaders[name] && !strings.ContainsAny(value, "\r\n") {
 			header.Add(name, strings.TrimSpace(value))
 		}
 		return true
 	}
 	return false
-}
-
-func validHeaderName(s string) bool {
-	if s == "" {
-		return false
-	}
-	for _, c := range s {
-		if c > 0x7e || c <= ' ' || strings.ContainsRune("()<>@,;:\\\"/[]?={}", c) {
-			return false
-		}
-	}
-	return true
 }
 
 // stripScripts removes what a crawler must not run again from rendered

@@ -61,7 +61,7 @@ const minRender = time.Second
 // waits for a tab (the service's slots mirror the pool's, so that the wait
 // is bounded here), renders, retries once a page that a crash of Chrome
 // or its tab took, and makes the answer.
-func (s *Service) produce(ctx context.Context, t target, format string) (_ *entry, err error) {
+func (s *Service) produce(ctx context.Context, t target, format string, keepScripts bool) (_ *entry, err error) {
 	start := time.Now()
 	ctx, cancel := context.WithTimeout(ctx, s.cfg.Timeout)
 	defer cancel()
@@ -85,7 +85,7 @@ func (s *Service) produce(ctx context.Context, t target, format string) (_ *entr
 		}
 		// The page's own timeout ends first, so that a page that does not
 		// settle is taken as it is rather than cut off.
-		p, err = s.renderOnce(ctx, t, format, left-min(2*time.Second, left/10))
+		p, err = s.renderOnce(ctx, t, format, keepScripts, left-min(2*time.Second, left/10))
 		if k := browser.Kind(err); err == nil || ctx.Err() != nil || k != crawl.KindBrowserDied && k != crawl.KindTabCrashed {
 			break
 		}
@@ -96,13 +96,13 @@ func (s *Service) produce(ctx context.Context, t target, format string) (_ *entr
 	}
 	s.avgRender.observe(time.Since(start))
 	if p.cacheable {
-		s.cache.put(cacheKey(t, format), p.entry)
+		s.cache.put(cacheKey(t, format, keepScripts), p.entry)
 	}
 	return p.entry, nil
 }
 
 // renderOnce renders t once and makes its answer.
-func (s *Service) renderOnce(ctx context.Context, t target, format string, timeout time.Duration) (produced, error) {
+func (s *Service) renderOnce(ctx context.Context, t target, format string, keepScripts bool, timeout time.Duration) (produced, error) {
 	start := time.Now()
 	req := render.Request{URL: t.url, Timeout: timeout, Screenshot: format == FormatPNG, FullPage: s.cfg.FullPage,
 		Gate:     func(ctx context.Context) (func(), error) { return s.pacer.Acquire(ctx, t.url) },
@@ -111,22 +111,38 @@ func (s *Service) renderOnce(ctx context.Context, t target, format string, timeo
 	var pdf []byte
 	var err error
 	if format == FormatPDF {
-		pg, pdf, err = s.pool.PDF(ctx, req, s.cfg.PDF)
+		opts := s.cfg.PDF
+		if opts.MaxPages <= 0 {
+			opts.MaxPages = DefaultPDFPages
+		}
+		pg, pdf, err = s.pool.PDF(ctx, req, opts)
 	} else {
 		pg, err = s.pool.Render(ctx, req)
 	}
 	if err != nil {
 		return s.refused(ctx, t, format, err)
 	}
+	// The status is the final document's: its host's pace answers for it.
+	final := t.url
+	if pg.FinalURL != "" {
+		final = pg.FinalURL
+	}
 	after, _ := fetch.RetryAfter(pg.Header, time.Now())
-	s.pacer.Observe(ctx, t.url, pg.Status, after)
+	s.pacer.Observe(ctx, final, pg.Status, after)
 	if r := pg.Header.Get(RefusedHeader); r != "" {
 		return produced{}, fmt.Errorf("%w: the page led to a %s address", ErrForbidden, r)
+	}
+	if err := s.guard.finalAllowed(final); err != nil {
+		return produced{}, err
 	}
 	e := &entry{status: pg.Status, header: http.Header{}, rendered: time.Now()}
 	switch format {
 	case FormatHTML:
 		body, status, header := pageAnswer(pg.HTML)
+		if !keepScripts {
+			// Once, here, rather than on every cache hit.
+			body = stripScripts(body)
+		}
 		e.body, e.header = body, header
 		if status != 0 {
 			e.status = status
@@ -180,6 +196,13 @@ func (s *Service) refused(ctx context.Context, t target, format string, err erro
 	return produced{}, &PageError{Kind: browser.Kind(err), Err: err}
 }
 
-// cacheKey is where a result is kept: the page's canonical URL and the
-// format.
-func cacheKey(t target, format string) string { return format + " " + t.url }
+// cacheKey is where a result is kept: the page's canonical URL, the
+// format, and for HTML whether its scripts are kept (the answer is kept
+// as it is sent). "v2" sets apart the HTML a disk cache of an earlier
+// version kept with its scripts, to be stripped on each hit.
+func cacheKey(t target, format string, keepScripts bool) string {
+	if format == FormatHTML && keepScripts {
+		format += "+scripts"
+	}
+	return "v2 " + format + " " + t.url
+}

@@ -35,6 +35,26 @@ type proxy struct {
 
 	tunnels tunnel.Tunnels // the CONNECTs answered
 	wg      sync.WaitGroup // the server
+
+	// canary is the host and page of the start-up canary, which the
+	// proxy answers itself, while it runs (see canary.go).
+	canaryMu   sync.Mutex
+	canaryHost string
+	canaryPage string
+}
+
+// setCanary makes the proxy answer http://host/ with page; "" stops.
+func (p *proxy) setCanary(host, page string) {
+	p.canaryMu.Lock()
+	defer p.canaryMu.Unlock()
+	p.canaryHost, p.canaryPage = host, page
+}
+
+// canary returns the canary page, if r asks for it.
+func (p *proxy) canary(r *http.Request) (string, bool) {
+	p.canaryMu.Lock()
+	defer p.canaryMu.Unlock()
+	return p.canaryPage, p.canaryHost != "" && r.URL.IsAbs() && r.URL.Scheme == "http" && r.URL.Host == p.canaryHost
 }
 
 // startProxy starts the proxy on a free loopback port.
@@ -70,6 +90,12 @@ func startProxy(d *dialer, log *slog.Logger) (*proxy, error) {
 func (p *proxy) URL() *url.URL { return &url.URL{Scheme: "http", Host: p.ln.Addr().String()} }
 
 func (p *proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if page, ok := p.canary(r); ok {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-store")
+		w.Write([]byte(page))
+		return
+	}
 	switch {
 	case r.Method == http.MethodConnect:
 		p.tunnel(w, r)

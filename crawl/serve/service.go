@@ -89,7 +89,20 @@ func New(cfg Config) (*Service, error) {
 	s.flights = newFlights(s.base)
 	s.slots = semaphore.NewWeighted(int64(cfg.Render.Tabs))
 	s.admission.limit = int64(cfg.Render.Tabs + cfg.Queue)
-	s.pool.Warm()
+	// Chrome starts with the canary, which must pass before the service
+	// says it is ready.
+	cctx, ccancel := context.WithTimeout(s.base, canaryTimeout+time.Minute)
+	err = s.runCanary(cctx, policy)
+	ccancel()
+	if err != nil {
+		s.cancel()
+		s.pool.Close()
+		s.proxy.Close()
+		if s.disk != nil {
+			s.disk.close()
+		}
+		return nil, err
+	}
 	s.watcher.Go(s.watchChrome)
 	log.Info("serve: ready", "tabs", cfg.Render.Tabs, "queue", cfg.Queue, "timeout", cfg.Timeout,
 		"addresses", policy.String(), "hosts", len(g.hosts), "cache_ttl", cfg.Cache.TTL, "proxy", s.proxy.URL().Host)
@@ -97,22 +110,29 @@ func New(cfg Config) (*Service, error) {
 }
 
 // poolConfig is the pool's configuration: the user's, with the request
-// timeout and Chrome sent through the service's proxy for every
-// connection, loopback included, and WebRTC kept off UDP (which no proxy
-// carries).
+// timeout, each page in a browser context of its own (no client's page
+// sees the cookies or storage another's left), and Chrome sent through
+// the service's proxy for every connection, loopback included, and
+// WebRTC kept off UDP (which no proxy carries).
 func (s *Service) poolConfig() render.Config {
 	rc := s.cfg.Render
 	rc.Timeout = s.cfg.Timeout
+	rc.Isolate = true
+	rc.GPUProcess = true // what pages drive stays out of the browser process
 	if rc.QuietWindow >= rc.Timeout {
 		rc.QuietWindow = rc.Timeout / 2
 	}
 	rc.Session.Proxy = s.proxy.URL()
 	rc.Session.ProxyLoopback = true
 	rc.Session.ProxyBypass = nil
-	rc.ChromeFlags = append(append([]string(nil), rc.ChromeFlags...), "force-webrtc-ip-handling-policy=disable_non_proxied_udp")
+	rc.WebRTCPolicy = webRTCPolicy
 	rc.Logger = s.log.With("component", "render")
 	return rc
 }
+
+// webRTCPolicy keeps WebRTC off UDP, which the proxy does not carry; a
+// variable for the test that shows the canary catches a Chrome without it.
+var webRTCPolicy = "disable_non_proxied_udp"
 
 // watchChrome reports Chrome's restarts and starts it again when it died
 // while nothing was rendering, so that the next request does not wait

@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"net/url"
@@ -32,6 +33,11 @@ func TestPrerenderFormRendersTheApp(t *testing.T) {
 	}
 	if a.header.Get("Content-Type") != "text/html; charset=utf-8" || a.header.Get(CacheHeader) != "miss" {
 		t.Errorf("headers %v", a.header)
+	}
+	// Opened in a browser, an answer (another site's page on the
+	// service's origin) runs nothing and is taken for nothing else.
+	if a.header.Get("Content-Security-Policy") != "sandbox" || a.header.Get("X-Content-Type-Options") != "nosniff" {
+		t.Errorf("an answer without its sandbox: %v", a.header)
 	}
 	// The page's URL percent-encoded, as some middlewares send it.
 	enc := s.get(t, "/"+url.QueryEscape(page))
@@ -218,5 +224,28 @@ func TestHealthAndMetrics(t *testing.T) {
 	}
 	if lines < 5 {
 		t.Errorf("%d access log lines for 5 requests", lines)
+	}
+}
+
+// TestCacheKeepsTheStrippedAnswer: the HTML kept in the cache is the
+// answer as sent, its scripts stripped once at render time, so that a
+// hit costs no parse; an answer with its scripts kept is kept apart.
+func TestCacheKeepsTheStrippedAnswer(t *testing.T) {
+	s := start(t, testConfig())
+	page := fixtureURL + "/serve/app/product/3"
+	s.get(t, "/"+page)
+	s.get(t, "/render?scripts=keep&url="+url.QueryEscape(page))
+	tg, err := s.guard.check(context.Background(), page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for keep, want := range map[bool]bool{false: false, true: true} {
+		e, ok := s.cache.get(cacheKey(tg, FormatHTML, keep))
+		if !ok {
+			t.Fatalf("keep scripts %v: not cached", keep)
+		}
+		if got := strings.Contains(string(e.body), "<script src"); got != want {
+			t.Errorf("keep scripts %v: cached HTML holds scripts: %v, want %v", keep, got, want)
+		}
 	}
 }

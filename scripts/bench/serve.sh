@@ -72,8 +72,11 @@ stop() {
 }
 
 render_serve() {
+  # As root, render serve wants --no-sandbox said (Chrome's sandbox cannot run as root).
+  local root=()
+  [ "$(id -u)" = 0 ] && root=(--no-sandbox)
   start render "http://$SERVICE/healthz" "$work/render" serve --addr "$SERVICE" --tabs 4 \
-    --allow-host "$SITE" --allow-private "$SITE" --log-level warn "$@"
+    --allow-host "$SITE" --allow-private "$SITE" --log-level warn "${root[@]}" "$@"
 }
 
 load() {

