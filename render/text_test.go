@@ -110,7 +110,7 @@ func TestTextCutShortSaysSo(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Render: %v", err)
 	}
-	if pg.Note != textCutNote || !strings.HasPrefix(pg.Text, "MANY-HEAD\nROW-0 ") {
+	if !strings.Contains(pg.Note, textCutNote) || !strings.HasPrefix(pg.Text, "MANY-HEAD\nROW-0 ") {
 		t.Errorf("note %q, text begins %.40q; want the cut said, and the text read so far", pg.Note, pg.Text)
 	}
 }
