@@ -137,6 +137,10 @@ type Capture struct {
 	// Data renders every HTML page (even in auto mode), so that the
 	// renderer's script (--eval) gives each its data.
 	Data bool
+	// Markdown adds each HTML page's main content to its record, as
+	// Markdown and as plain text (package content): from the document
+	// over HTTP, from the rendered DOM in the browser.
+	Markdown bool
 }
 
 // DefaultConfig returns the configuration the CLI starts from.

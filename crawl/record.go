@@ -25,6 +25,9 @@ func (c *Crawler) record(ctx context.Context, t *task, r result, start time.Time
 		rec.ElapsedMS = time.Since(start).Milliseconds()
 	} else {
 		fillPage(rec, r.page)
+		if c.cfg.Capture.Markdown {
+			fillMain(rec, r.page)
+		}
 	}
 	fillEmpty(rec)
 	return rec

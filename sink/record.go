@@ -31,6 +31,12 @@ type Record struct {
 	// Links are the absolute http(s) URLs of the page's links, deduped, in
 	// document order.
 	Links []string `json:"links"`
+	// Markdown is the page's main content (its article, its
+	// documentation, without navigation and footers) as CommonMark, and
+	// MainText the same as plain text; with --markdown only, absent
+	// otherwise and when a page has no main content.
+	Markdown string `json:"markdown,omitempty"`
+	MainText string `json:"main_text,omitempty"`
 	// Console is what the browser's console reported; nil (JSON null) when
 	// no browser saw the page, [] when one did and saw nothing.
 	// ConsoleOmitted counts the messages past the browser's cap.

@@ -100,7 +100,7 @@ var flagGroups = []struct {
 	title string
 	names []string
 }{
-	{"Input and output", []string{"config", "urls", "out", "html-dir", "warc", "rollover-size", "wacz", "har", "har-bodies", "requests", "no-requests", "max-requests", "screenshot", "full-page"}},
+	{"Input and output", []string{"config", "urls", "out", "html-dir", "warc", "rollover-size", "wacz", "har", "har-bodies", "requests", "no-requests", "max-requests", "screenshot", "full-page", "markdown"}},
 	{"HTTP and browser paths", []string{"mode", "tabs", "concurrency", "timeout", "max-body", "user-agent"}},
 	{"Rendering", []string{"wait", "quiet-window", "block", "viewport", "device", "locale", "timezone", "eval"}},
 	{"Sessions, credentials and proxies", []string{"header", "header-all-hosts", "cookie", "cookies", "save-session", "login", "logged-out", "auth", "proxy", "insecure"}},
@@ -147,6 +147,7 @@ func outputFlags(fs *flag.FlagSet, o *options) {
 	fs.StringVar(&o.harDir, "har", "", "also write one HAR 1.2 file per page to `DIR` (every request of the page, with headers and timings), with an index.jsonl")
 	fs.BoolVar(&o.harBodies, "har-bodies", false, "with --har, put the response bodies in the HAR files (text as is, binary in base64)")
 	requestsFlags(fs, o)
+	fs.BoolVar(&o.crawl.Capture.Markdown, "markdown", false, "add each page's main content (its article or documentation, without navigation, footers and related links) to its record, as CommonMark (markdown) and as plain text (main_text): from the document over HTTP, from the rendered DOM in the browser")
 	fs.StringVar(&o.screenshotDir, "screenshot", "", "also save a PNG of each page to `DIR`, as a person sees it: images and fonts load, at --viewport (renders every HTML page, even in auto mode; not with --mode http)")
 	fs.BoolVar(&o.crawl.Capture.FullPage, "full-page", false, "with --screenshot, capture the whole page rather than the viewport, up to 16384 device pixels a side (a longer page is cut; its note says so), scrolled through first (20 screens and 5s at most, unless --scroll is given) so that what shows only once in view is in it")
 	fs.Func("fail-on", "exit 1 when a page fails one of these `CHECKS`: console-error, page-error (an uncaught exception), http-error (status >= 400), failed-request (a sub-request failed or got >= 400; with it, console-error or page-error, the browser loads images, fonts and media too, unless --block is given; over HTTP, in --mode http, sub-resources are listed but never fetched and no script runs, so failed-request, console-error and page-error never fail there, and render warns of them), empty (no visible text), missing=CSS (repeatable; comma-separated)", o.checks.ParseFailOn)
