@@ -96,6 +96,10 @@ type Follow struct {
 	Canon CanonOptions
 	// Traps bounds URL generators (calendars, endless pagination).
 	Traps Traps
+	// IgnoreRobotsMeta follows the links of a page whose meta robots or
+	// X-Robots-Tag says nofollow, and links marked rel=nofollow (ugc,
+	// sponsored), and leaves noindex unmarked.
+	IgnoreRobotsMeta bool
 }
 
 // Learn is how auto mode learns which pages need the browser (see the

@@ -28,6 +28,7 @@ func (c *Crawler) record(ctx context.Context, t *task, r result, start time.Time
 		if c.cfg.Capture.Markdown {
 			fillMain(rec, r.page)
 		}
+		c.fillMeta(rec, r.page)
 	}
 	fillEmpty(rec)
 	return rec

@@ -106,7 +106,7 @@ var flagGroups = []struct {
 	{"Sessions, credentials and proxies", []string{"header", "header-all-hosts", "cookie", "cookies", "save-session", "login", "logged-out", "auth", "proxy", "insecure"}},
 	{"Discovery", []string{"explore", "explore-depth", "explore-skip", "explore-unsafe", "scroll"}},
 	{"Crawling", []string{"crawl", "depth", "max-pages", "scope", "include", "exclude", "sitemap", "keep-fragment", "sort-query", "max-per-pattern", "time-limit", "size-limit"}},
-	{"Politeness", []string{"rate", "burst", "per-host", "ignore-robots"}},
+	{"Politeness", []string{"rate", "burst", "per-host", "ignore-robots", "ignore-robots-meta"}},
 	{"Reliability", []string{"retries", "grace", "min-free"}},
 	{"State and scale-out", []string{"state", "frontier", "crawl-id", "lease", "browser-url"}},
 	{"Database", []string{"db", "db-history", "db-retry"}},
@@ -227,6 +227,7 @@ func crawlFlags(fs *flag.FlagSet, o *options, cc crawl.Config) {
 	fs.IntVar(&o.crawl.Pace.Burst, "burst", cc.Pace.Burst, "let up to `B` requests to a host go at once before --rate applies")
 	fs.IntVar(&o.crawl.Pace.PerHost, "per-host", cc.Pace.PerHost, "at most `N` requests in flight per host (0: no bound)")
 	fs.BoolVar(&o.ignoreRobots, "ignore-robots", false, "do not fetch or obey robots.txt")
+	fs.BoolVar(&o.crawl.Follow.IgnoreRobotsMeta, "ignore-robots-meta", false, "with --crawl, follow the links of pages whose meta robots or X-Robots-Tag says nofollow, and links marked rel=nofollow, ugc or sponsored (by default they stay in links but are not followed), and do not mark noindex pages (noindex)")
 	fs.IntVar(&o.crawl.Retry.Max, "retries", cc.Retry.Max, "retry a failed page up to `N` times (network errors, timeouts, 429 and 5xx answers, crashed or hung tabs), with exponential backoff and full jitter")
 	fs.DurationVar(&o.crawl.Grace, "grace", cc.Grace, "on SIGINT/SIGTERM, let pages in flight finish for up to `DURATION`")
 	o.minFreeMiB = defaultMinFreeMiB
