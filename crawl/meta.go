@@ -37,9 +37,15 @@ func (p *Page) robots() (noindex, nofollow bool) {
 // fillMeta adds a page's metadata, headers, content hash and noindex to
 // its record.
 func (c *Crawler) fillMeta(rec *sink.Record, p *Page) {
+	fillMeta(rec, p, c.cfg.Capture.Markdown, c.cfg.Follow.IgnoreRobotsMeta)
+}
+
+// fillMeta is Crawler.fillMeta for a crawl that makes Markdown (hashing
+// main_text rather than text) or not, and obeys robots meta or not.
+func fillMeta(rec *sink.Record, p *Page, markdown, ignoreRobotsMeta bool) {
 	rec.Headers = recordHeaders(p.Header)
 	text := rec.Text
-	if c.cfg.Capture.Markdown {
+	if markdown {
 		text = rec.MainText
 	}
 	rec.ContentHash = contentHash(text)
@@ -47,7 +53,7 @@ func (c *Crawler) fillMeta(rec *sink.Record, p *Page) {
 		rec.Meta = &sink.Meta{Lang: m.Lang, Description: m.Description, Canonical: m.Canonical, Robots: m.Robots,
 			OpenGraph: m.OpenGraph, Twitter: m.Twitter, JSONLD: m.JSONLD, Published: m.Published, Modified: m.Modified, Author: m.Author}
 	}
-	if !c.cfg.Follow.IgnoreRobotsMeta {
+	if !ignoreRobotsMeta {
 		rec.Noindex, _ = p.robots()
 	}
 }

@@ -106,6 +106,7 @@ func PageRecord(ctx context.Context, rawURL string, p *Page, err error, start ti
 		rec.ElapsedMS = time.Since(start).Milliseconds()
 	} else {
 		fillPage(rec, p)
+		fillMeta(rec, p, false, false)
 	}
 	fillEmpty(rec)
 	return rec
