@@ -8,7 +8,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -113,7 +115,8 @@ func objectTypes(t reflect.Type) map[string]reflect.Type {
 		for elem.Kind() == reflect.Slice || elem.Kind() == reflect.Pointer {
 			elem = elem.Elem()
 		}
-		if len(tag) > 0 && string(tag) != "-" && elem.Kind() == reflect.Struct && elem != reflect.TypeFor[time.Time]() {
+		object := elem.Kind() == reflect.Struct && elem != reflect.TypeFor[time.Time]() || elem.Kind() == reflect.Map
+		if len(tag) > 0 && string(tag) != "-" && object {
 			out[string(tag)] = f.Type
 		}
 	}
@@ -157,7 +160,23 @@ func reorderValue(v json.RawMessage, typ reflect.Type) json.RawMessage {
 		if err != nil {
 			return v
 		}
+		for k, ft := range objectTypes(typ) {
+			if fv, ok := fields[k]; ok {
+				fields[k] = reorderValue(fv, ft)
+			}
+		}
 		writeObject(&b, fields, jsonNames(typ), order)
+	case reflect.Map:
+		// encoding/json writes a map's keys sorted.
+		fields, _, err := objectFields(v)
+		if err != nil || fields == nil {
+			return v
+		}
+		keys := slices.Sorted(maps.Keys(fields))
+		for k, fv := range fields {
+			fields[k] = reorderValue(fv, typ.Elem())
+		}
+		writeObject(&b, fields, keys)
 	default:
 		return v
 	}
