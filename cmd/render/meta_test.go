@@ -75,7 +75,7 @@ func TestRecordMetaAndRobots(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	recs := byPath(t, srv.URL, out)
-	if got, want := slices.Sorted(maps.Keys(recs)), []string{"/", "/a", "/d", "/robots", "/xrobots"}; !slices.Equal(got, want) {
+	if got, want := slices.Sorted(maps.Keys(recs)), []string{"/", "/a", "/d", "/home", "/robots", "/xrobots"}; !slices.Equal(got, want) {
 		t.Errorf("pages crawled %q, want %q", got, want)
 	}
 	home := recs["/"]
@@ -119,8 +119,8 @@ func TestRecordMetaAndRobots(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	recs = byPath(t, srv.URL, out)
-	if got := len(recs); got != 8 {
-		t.Errorf("with --ignore-robots-meta, %d pages crawled, want all 8: %q", got, slices.Sorted(maps.Keys(recs)))
+	if got := len(recs); got != 9 { // the canonical /home too, a 404
+		t.Errorf("with --ignore-robots-meta, %d pages crawled, want all 9: %q", got, slices.Sorted(maps.Keys(recs)))
 	}
 	if recs["/robots"].Noindex {
 		t.Error("with --ignore-robots-meta, /robots is marked noindex")
