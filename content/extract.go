@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	readability "codeberg.org/readeck/go-readability/v2"
-	"github.com/markusmobius/go-trafilatura"
+	distiller "github.com/markusmobius/go-domdistiller"
 	"golang.org/x/net/html"
 )
 
@@ -25,8 +25,8 @@ type Main struct {
 	// Text is the same content as plain text: a line a block, runs of
 	// white space collapsed except in preformatted blocks.
 	Text string
-	// Extractor names the extractor whose result was kept: "trafilatura"
-	// or "readability".
+	// Extractor names the extractor whose result was kept: "readability"
+	// or "domdistiller".
 	Extractor string
 }
 
@@ -46,8 +46,8 @@ func Extract(page []byte, pageURL string) (Main, error) {
 		return Main{}, fmt.Errorf("content: page url: %w", err)
 	}
 	// Each extractor changes the tree it is given: each gets its own.
-	a, errA := fromTrafilatura(page, u)
-	b, errB := fromReadability(page, u)
+	a, errA := fromReadability(page, u)
+	b, errB := fromDistiller(page, u)
 	c, ok := choose(a, b)
 	if !ok {
 		return Main{}, errors.Join(ErrNoContent, errA, errB)
@@ -59,33 +59,29 @@ func Extract(page []byte, pageURL string) (Main, error) {
 	return Main{Markdown: md, Text: c.text, Extractor: c.name}, nil
 }
 
-func fromTrafilatura(page []byte, u *url.URL) (candidate, error) {
-	doc, err := html.Parse(bytes.NewReader(page))
-	if err != nil {
-		return candidate{}, fmt.Errorf("content: parse: %w", err)
-	}
-	res, err := trafilatura.ExtractDocument(doc, trafilatura.Options{
-		OriginalURL:     u,
-		Focus:           trafilatura.FavorRecall,
-		ExcludeComments: true,
-		Deduplicate:     true,
+// fromDistiller runs go-domdistiller, then maps what it kept back to the
+// page's own elements, as its output is rebuilt from the page.
+func fromDistiller(page []byte, u *url.URL) (candidate, error) {
+	res, err := distiller.ApplyForReader(bytes.NewReader(page), &distiller.Options{
+		OriginalURL:    u,
+		SkipPagination: true,
 	})
 	if err != nil {
-		return candidate{}, fmt.Errorf("content: trafilatura: %w", err)
+		return candidate{}, fmt.Errorf("content: domdistiller: %w", err)
 	}
-	if res.ContentNode == nil {
+	if res.Node == nil {
 		return candidate{}, nil
 	}
 	orig, err := html.Parse(bytes.NewReader(page))
 	if err != nil {
 		return candidate{}, fmt.Errorf("content: parse: %w", err)
 	}
-	text := Text(res.ContentNode)
+	text := Text(res.Node)
 	if node, cover := project(orig, text); cover >= projectCover {
-		return candidate{name: "trafilatura", node: node, text: Text(node)}, nil
+		return candidate{name: "domdistiller", node: node, text: Text(node)}, nil
 	}
-	restoreBlocks(res.ContentNode, orig)
-	return candidate{name: "trafilatura", node: res.ContentNode, text: Text(res.ContentNode)}, nil
+	restoreBlocks(res.Node, orig)
+	return candidate{name: "domdistiller", node: res.Node, text: Text(res.Node)}, nil
 }
 
 func fromReadability(page []byte, u *url.URL) (candidate, error) {
