@@ -7,10 +7,11 @@ import (
 	"golang.org/x/net/html/atom"
 )
 
-// The page's markup for trafilatura's choice. trafilatura rebuilds what
-// it keeps from its text, and loses structure on the way: a table in a
-// quotation becomes lines of text, a code block is cut in two, the
-// space after an inline element goes. project takes trafilatura's text
+// The page's markup for domdistiller's choice. domdistiller rebuilds
+// what it keeps, and an extractor that does so can lose structure on the
+// way: a table in a quotation becomes lines of text, a code block loses
+// its language, the space after an inline element goes. project takes
+// domdistiller's text
 // as the choice of what is main content and gives the page's own
 // elements that hold it, in document order: a table, a list, a code
 // block, a quotation whole when all of its words are in the text, else
@@ -21,7 +22,7 @@ const (
 	// one (projectLong or more) is kept wherever it follows.
 	projectSlack = 200
 	projectLong  = 60
-	// projectCover is the share of trafilatura's words that the page's
+	// projectCover is the share of domdistiller's words that the page's
 	// elements must hold for project to be used.
 	projectCover = 0.97
 )
@@ -46,7 +47,7 @@ func project(page *html.Node, kept string) (*html.Node, float64) {
 }
 
 type projector struct {
-	kept    string // trafilatura's words, run together
+	kept    string // domdistiller's words, run together
 	cursor  int    // where the last kept element ended in kept
 	matched int    // characters of kept that kept elements hold
 	out     *html.Node

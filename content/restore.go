@@ -8,14 +8,14 @@ import (
 	"golang.org/x/net/html/atom"
 )
 
-// restoreBlocks puts the page's own markup back into trafilatura's
-// content. trafilatura rebuilds each block it keeps from its text: it
-// drops links, images and the class that names a code block's language,
-// and inside a <pre> it moves the text of nested elements (a highlighted
-// token, a placeholder in <em>) out of order. A block of its content
-// whose words are those of a block of the page, in the same order (a
-// code block: in any order) and of the same element, is replaced by a
-// copy of the page's block.
+// restoreBlocks puts the page's own markup back into an extractor's
+// content when project could not: an extractor that rebuilds the blocks
+// it keeps may drop links, images and the class that names a code
+// block's language, or move the text of elements nested in a <pre> (a
+// highlighted token, a placeholder in <em>) out of order. A block of
+// its content whose words are those of a block of the page, in the same
+// order (a code block: in any order) and of the same element, is
+// replaced by a copy of the page's block.
 func restoreBlocks(content, page *html.Node) {
 	exact, code := map[string][]*html.Node{}, map[string][]*html.Node{}
 	walk(page, func(n *html.Node) bool {
@@ -86,8 +86,8 @@ func restorable(n *html.Node) bool {
 	return false
 }
 
-// isCodeBlock: a <pre>, or a <code> that stands as a block (trafilatura
-// gives a <pre> of several lines as a bare <code>).
+// isCodeBlock: a <pre>, or a <code> that stands as a block (an extractor
+// may give a <pre> of several lines as a bare <code>).
 func isCodeBlock(n *html.Node) bool {
 	if n.Type != html.ElementNode || n.Parent == nil {
 		return false
@@ -105,7 +105,7 @@ func isCodeBlock(n *html.Node) bool {
 }
 
 // exactKey is an element's tag and its words, in order and run
-// together (trafilatura loses the space between an inline element and
+// together (an extractor may lose the space between an inline element and
 // the text after it: "<em>reach</em>prospects"); "" for an element
 // without words.
 func exactKey(n *html.Node, text string) string {
