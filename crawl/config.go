@@ -96,6 +96,10 @@ type Follow struct {
 	Canon CanonOptions
 	// Traps bounds URL generators (calendars, endless pagination).
 	Traps Traps
+	// IgnoreRobotsMeta follows the links of a page whose meta robots or
+	// X-Robots-Tag says nofollow, and links marked rel=nofollow (ugc,
+	// sponsored), and leaves noindex unmarked.
+	IgnoreRobotsMeta bool
 }
 
 // Learn is how auto mode learns which pages need the browser (see the
@@ -137,6 +141,10 @@ type Capture struct {
 	// Data renders every HTML page (even in auto mode), so that the
 	// renderer's script (--eval) gives each its data.
 	Data bool
+	// Markdown adds each HTML page's main content to its record, as
+	// Markdown and as plain text (package content): from the document
+	// over HTTP, from the rendered DOM in the browser.
+	Markdown bool
 }
 
 // DefaultConfig returns the configuration the CLI starts from.

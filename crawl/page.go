@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/rendercrawl/render/content"
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/sink"
 )
@@ -68,6 +69,9 @@ type Page struct {
 	Exchanges  []*sink.Exchange
 	Screenshot []byte
 	Elapsed    time.Duration
+	// meta is the page's metadata, read once when first asked
+	// (pageMeta).
+	meta *content.Meta
 }
 
 // RenderRequest is one page to render.

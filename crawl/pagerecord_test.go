@@ -3,6 +3,7 @@ package crawl
 import (
 	"context"
 	"errors"
+	"net/http"
 	"testing"
 	"time"
 
@@ -55,4 +56,19 @@ func TestPacerBoundsEachHost(t *testing.T) {
 		t.Fatal(err)
 	}
 	again()
+}
+
+// TestPageRecordHasTheMeta checks that the record render serve gives
+// (format=json) has the metadata, headers and hash a crawl's has.
+func TestPageRecordHasTheMeta(t *testing.T) {
+	p := &Page{Mode: sink.ModeBrowser, FinalURL: "http://a.test/b", Status: 200, IsHTML: true, Text: "Hello",
+		HTML:   `<html lang="fr"><head><meta name="robots" content="noindex"><meta property="og:title" content="T"></head><body>Hello</body></html>`,
+		Header: http.Header{"Content-Type": {"text/html"}, "X-Secret": {"s"}}}
+	rec := PageRecord(context.Background(), "http://a.test/b", p, nil, time.Now())
+	if rec.Meta == nil || rec.Meta.Lang != "fr" || rec.Meta.OpenGraph["og:title"] != "T" || !rec.Noindex {
+		t.Errorf("meta %+v, noindex %v", rec.Meta, rec.Noindex)
+	}
+	if rec.Headers["content-type"] != "text/html" || rec.Headers["x-secret"] != "" || rec.ContentHash == "" {
+		t.Errorf("headers %v, content_hash %q", rec.Headers, rec.ContentHash)
+	}
 }

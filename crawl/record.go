@@ -25,6 +25,10 @@ func (c *Crawler) record(ctx context.Context, t *task, r result, start time.Time
 		rec.ElapsedMS = time.Since(start).Milliseconds()
 	} else {
 		fillPage(rec, r.page)
+		if c.cfg.Capture.Markdown {
+			fillMain(rec, r.page)
+		}
+		c.fillMeta(rec, r.page)
 	}
 	fillEmpty(rec)
 	return rec
@@ -102,6 +106,7 @@ func PageRecord(ctx context.Context, rawURL string, p *Page, err error, start ti
 		rec.ElapsedMS = time.Since(start).Milliseconds()
 	} else {
 		fillPage(rec, p)
+		fillMeta(rec, p, false, false)
 	}
 	fillEmpty(rec)
 	return rec

@@ -94,6 +94,7 @@ func (s *Secrets) Record(rec *sink.Record) {
 	rec.URL, rec.FinalURL, rec.Referrer = s.String(rec.URL), s.String(rec.FinalURL), s.String(rec.Referrer)
 	rec.Error, rec.Note = s.String(rec.Error), s.String(rec.Note)
 	rec.Title, rec.Text, rec.HTML = s.maskValues(rec.Title), s.maskValues(rec.Text), s.maskValues(rec.HTML)
+	rec.Markdown, rec.MainText = s.maskValues(rec.Markdown), s.maskValues(rec.MainText)
 	for i, l := range rec.Links {
 		rec.Links[i] = s.String(l)
 	}

@@ -57,7 +57,7 @@ func (c *Crawler) visit(ctx context.Context, t *task) (*sink.Record, []string) {
 		if !r.retry || attempt > c.cfg.Retry.Max || ctx.Err() != nil {
 			// A page the stop kept from its retry was cut short too.
 			t.cut = r.retry && attempt <= c.cfg.Retry.Max && ctx.Err() != nil
-			return c.record(ctx, t, r, start, attempt), r.follows()
+			return c.record(ctx, t, r, start, attempt), c.follows(r)
 		}
 		d := max(backoff(c.cfg.Retry.Base, c.cfg.Retry.Cap, attempt), min(r.after, c.pace.maxPause))
 		c.log.Debug("retrying", "url", t.url.s, "attempt", attempt+1, "after", d, "kind", KindOf(r.err))
@@ -66,7 +66,7 @@ func (c *Crawler) visit(ctx context.Context, t *task) (*sink.Record, []string) {
 		case <-ctx.Done():
 			tm.Stop()
 			t.cut = true
-			return c.record(ctx, t, r, start, attempt), r.follows()
+			return c.record(ctx, t, r, start, attempt), c.follows(r)
 		case <-tm.C:
 		}
 	}

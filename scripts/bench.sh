@@ -39,6 +39,9 @@
 #   requests the cost of the records' requests field, paired on this
 #            tree's build: W1 with --requests against without (the
 #            browser's network log on and off)
+#   markdown the cost of --markdown, paired on this tree's build: W3
+#            (2000 static pages, --mode http, 4 at once) with --markdown
+#            against without
 #   serve    render serve under load (100 clients, 2,000 requests over
 #            200 pages of the fixture shop: statuses, latency, cache hit
 #            ratio, peak memory) and paired with the Prerender server on
@@ -380,6 +383,16 @@ suite_requests() {
   done
 }
 
+# suite_markdown: what extracting the main content (--markdown) costs W3.
+suite_markdown() {
+  [ -z "$RENDER_BASE" ] || die "the markdown suite pairs flags on this tree's build; RENDER_BASE does not apply"
+  need_flags markdown "${CELL_FLAGS[@]}" markdown
+  for i in $(seq "$ROUNDS"); do
+    round "$i"
+    fcell MD/W3-markdown static2000 4 --markdown RENDER_ARGS=--mode=http "$CONTENDER"
+  done
+}
+
 suite_redis() {
   need_flags redis "${CELL_FLAGS[@]}" frontier crawl-id
   command -v redis-server >/dev/null || die "redis-server not installed (scripts/setup.sh --test)"
@@ -506,9 +519,9 @@ report() {
         echo "Paired: $NEW_NAME (new) against $BASE_NAME (base), round by round."
         echo
         "$REPORT" paired -record "$BENCH_RESULTS/runs.jsonl"
-      elif [ "$s" = requests ]; then
+      elif [ "$s" = requests ] || [ "$s" = markdown ]; then
         echo
-        echo "Paired: with --requests (new) against without (base), round by round."
+        echo "Paired: with --$s (new) against without (base), round by round."
         echo
         "$REPORT" paired -record "$BENCH_RESULTS/runs.jsonl"
       elif [ "$s" = archive ]; then
@@ -532,7 +545,7 @@ for s in "${SUITES[@]}"; do
     db) scripts/bench/db.sh "$ROUNDS" ;;
     serve) BENCH_RESULTS=$BENCH_RESULTS scripts/bench/serve.sh "$ROUNDS" ;;
     settle) suite_settle ;;
-    browser|tabs|http|auto|long|redis|realweb|archive|requests|explore)
+    browser|tabs|http|auto|long|redis|realweb|archive|requests|explore|markdown)
       setup_builds
       [ "$s" = realweb ] || setup_peers
       rm -f "$BENCH_RESULTS/runs.jsonl"

@@ -21,6 +21,8 @@ type JSONL struct {
 	buf bytes.Buffer
 	enc *json.Encoder
 	n   int64
+	// fields are the keys written (WithFields).
+	fields Fields
 }
 
 // NewJSONL returns a sink writing to w. If w is an *os.File, Close syncs
@@ -32,6 +34,13 @@ func NewJSONL(w io.Writer) *JSONL {
 	return j
 }
 
+// WithFields makes j write only the keys f keeps, and returns j. Call
+// it before the first Write.
+func (j *JSONL) WithFields(f Fields) *JSONL {
+	j.fields = f
+	return j
+}
+
 // Write encodes r and writes it as one line.
 func (j *JSONL) Write(r *Record) error {
 	j.st.Lock()
@@ -40,7 +49,14 @@ func (j *JSONL) Write(r *Record) error {
 		return err
 	}
 	j.buf.Reset()
-	if err := j.enc.Encode(r); err != nil { // Encode appends the newline
+	if !j.fields.All() {
+		line, err := j.fields.Marshal(r)
+		if err != nil {
+			return fmt.Errorf("sink: encode %s: %w", r.URL, err) // this record only
+		}
+		j.buf.Write(line)
+		j.buf.WriteByte('\n')
+	} else if err := j.enc.Encode(r); err != nil { // Encode appends the newline
 		return fmt.Errorf("sink: encode %s: %w", r.URL, err) // this record only
 	}
 	if _, err := output.WriteRecord(j.w, j.buf.Bytes()); err != nil {

@@ -31,6 +31,26 @@ type Record struct {
 	// Links are the absolute http(s) URLs of the page's links, deduped, in
 	// document order.
 	Links []string `json:"links"`
+	// Markdown is the page's main content (its article, its
+	// documentation, without navigation and footers) as CommonMark, and
+	// MainText the same as plain text; with --markdown only, absent
+	// otherwise and when a page has no main content.
+	Markdown string `json:"markdown,omitempty"`
+	MainText string `json:"main_text,omitempty"`
+	// Meta is what an HTML page says of itself (language, description,
+	// canonical URL, robots, Open Graph and Twitter cards, JSON-LD,
+	// dates, author); nil for another document or an error.
+	Meta *Meta `json:"meta,omitempty"`
+	// Headers are the final response's headers that say something of
+	// the document (an allow-list), names lowercased, repeated values
+	// joined by ", ", cookie values masked.
+	Headers map[string]string `json:"headers,omitempty"`
+	// ContentHash is "sha256:" and the hex SHA-256 of main_text with
+	// --markdown, of text without; "" when the page has no text.
+	ContentHash string `json:"content_hash,omitempty"`
+	// Noindex: the page asks not to be indexed (meta robots or
+	// X-Robots-Tag noindex), unless --ignore-robots-meta.
+	Noindex bool `json:"noindex,omitempty"`
 	// Console is what the browser's console reported; nil (JSON null) when
 	// no browser saw the page, [] when one did and saw nothing.
 	// ConsoleOmitted counts the messages past the browser's cap.
@@ -101,6 +121,25 @@ func (r *Record) Main() *Exchange {
 		}
 	}
 	return nil
+}
+
+// Meta is what an HTML page says of itself in its markup.
+type Meta struct {
+	Lang        string `json:"lang,omitempty"`
+	Description string `json:"description,omitempty"`
+	Canonical   string `json:"canonical,omitempty"`
+	// Robots are the meta robots directives, lowercased.
+	Robots string `json:"robots,omitempty"`
+	// OpenGraph and Twitter are the og:* and twitter:* meta tags, by
+	// property.
+	OpenGraph map[string]string `json:"og,omitempty"`
+	Twitter   map[string]string `json:"twitter,omitempty"`
+	// JSONLD are the page's JSON-LD blocks, parsed (those that are not
+	// JSON are left out).
+	JSONLD    []json.RawMessage `json:"json_ld,omitempty"`
+	Published string            `json:"published,omitempty"`
+	Modified  string            `json:"modified,omitempty"`
+	Author    string            `json:"author,omitempty"`
 }
 
 // ConsoleEntry is a console error or an uncaught exception seen in a page.

@@ -96,6 +96,7 @@ func openDB(ctx context.Context, o *options, log *slog.Logger) (*sqldb.Sink, err
 	cfg.History = o.db.history
 	cfg.Retry = o.db.retry
 	cfg.Logger = log.With("component", "db")
+	cfg.Fields = o.fields
 	s, err := sqldb.New(store, cfg)
 	if err != nil {
 		store.Close()

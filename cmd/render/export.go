@@ -20,6 +20,8 @@ type exportOptions struct {
 	status string
 	since  string
 	filter sqldb.Filter
+	// keep and omit are the lists of --fields and --omit.
+	keep, omit string
 }
 
 func newExportFlagSet(o *exportOptions) *flag.FlagSet {
@@ -32,6 +34,7 @@ func newExportFlagSet(o *exportOptions) *flag.FlagSet {
 	fs.StringVar(&o.status, "status", "", "only pages of this HTTP `STATUS`: a code (404) or a class (4xx)")
 	fs.StringVar(&o.filter.Mode, "mode", "", "only pages fetched in this `MODE`: http or browser")
 	fs.StringVar(&o.filter.ErrorKind, "error-kind", "", "only pages that failed with this `KIND` (see error_kind in docs/record.md)")
+	fieldsFlags(fs, &o.filter.Fields, &o.keep, &o.omit)
 	fs.StringVar(&o.since, "since", "", "only pages fetched at or after `TIME`: RFC 3339 (2025-01-02T15:04:05Z), a date (2025-01-02, UTC) or a duration before now (24h)")
 	return fs
 }

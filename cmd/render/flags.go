@@ -17,6 +17,7 @@ import (
 	"github.com/rendercrawl/render/crawl/checks"
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/render"
+	"github.com/rendercrawl/render/sink"
 	"github.com/rendercrawl/render/sink/sqldb/sqlite"
 )
 
@@ -62,10 +63,14 @@ type options struct {
 	// default: on when crawling (--crawl), off for a list of URLs.
 	requests               int
 	statsFile, metricsAddr string
-	minFreeMiB             int64
-	minFreeGiven           bool
-	quiet                  bool
-	version                bool
+	// fields are the record's keys written (--fields, --omit), of the
+	// lists keep and omit.
+	fields       sink.Fields
+	keep, omit   string
+	minFreeMiB   int64
+	minFreeGiven bool
+	quiet        bool
+	version      bool
 
 	// given are the flags set on the command line or by --config; notes
 	// what the command changed of what it was given (a scheme added) and
@@ -100,13 +105,13 @@ var flagGroups = []struct {
 	title string
 	names []string
 }{
-	{"Input and output", []string{"config", "urls", "out", "html-dir", "warc", "rollover-size", "wacz", "har", "har-bodies", "requests", "no-requests", "max-requests", "screenshot", "full-page"}},
+	{"Input and output", []string{"config", "urls", "out", "html-dir", "warc", "rollover-size", "wacz", "har", "har-bodies", "requests", "no-requests", "max-requests", "screenshot", "full-page", "markdown", "fields", "omit"}},
 	{"HTTP and browser paths", []string{"mode", "tabs", "concurrency", "timeout", "max-body", "user-agent"}},
 	{"Rendering", []string{"wait", "quiet-window", "block", "viewport", "device", "locale", "timezone", "eval"}},
 	{"Sessions, credentials and proxies", []string{"header", "header-all-hosts", "cookie", "cookies", "save-session", "login", "logged-out", "auth", "proxy", "insecure"}},
 	{"Discovery", []string{"explore", "explore-depth", "explore-skip", "explore-unsafe", "scroll"}},
 	{"Crawling", []string{"crawl", "depth", "max-pages", "scope", "include", "exclude", "sitemap", "keep-fragment", "sort-query", "max-per-pattern", "time-limit", "size-limit"}},
-	{"Politeness", []string{"rate", "burst", "per-host", "ignore-robots"}},
+	{"Politeness", []string{"rate", "burst", "per-host", "ignore-robots", "ignore-robots-meta"}},
 	{"Reliability", []string{"retries", "grace", "min-free"}},
 	{"State and scale-out", []string{"state", "frontier", "crawl-id", "lease", "browser-url"}},
 	{"Database", []string{"db", "db-history", "db-retry"}},
@@ -147,6 +152,8 @@ func outputFlags(fs *flag.FlagSet, o *options) {
 	fs.StringVar(&o.harDir, "har", "", "also write one HAR 1.2 file per page to `DIR` (every request of the page, with headers and timings), with an index.jsonl")
 	fs.BoolVar(&o.harBodies, "har-bodies", false, "with --har, put the response bodies in the HAR files (text as is, binary in base64)")
 	requestsFlags(fs, o)
+	fieldsFlags(fs, &o.fields, &o.keep, &o.omit)
+	fs.BoolVar(&o.crawl.Capture.Markdown, "markdown", false, "add each page's main content (its article or documentation, without navigation, footers and related links) to its record, as CommonMark (markdown) and as plain text (main_text): from the document over HTTP, from the rendered DOM in the browser")
 	fs.StringVar(&o.screenshotDir, "screenshot", "", "also save a PNG of each page to `DIR`, as a person sees it: images and fonts load, at --viewport (renders every HTML page, even in auto mode; not with --mode http)")
 	fs.BoolVar(&o.crawl.Capture.FullPage, "full-page", false, "with --screenshot, capture the whole page rather than the viewport, up to 16384 device pixels a side (a longer page is cut; its note says so), scrolled through first (20 screens and 5s at most, unless --scroll is given) so that what shows only once in view is in it")
 	fs.Func("fail-on", "exit 1 when a page fails one of these `CHECKS`: console-error, page-error (an uncaught exception), http-error (status >= 400), failed-request (a sub-request failed or got >= 400; with it, console-error or page-error, the browser loads images, fonts and media too, unless --block is given; over HTTP, in --mode http, sub-resources are listed but never fetched and no script runs, so failed-request, console-error and page-error never fail there, and render warns of them), empty (no visible text), missing=CSS (repeatable; comma-separated)", o.checks.ParseFailOn)
@@ -155,6 +162,22 @@ func outputFlags(fs *flag.FlagSet, o *options) {
 	fs.BoolVar(&o.quiet, "quiet", false, "no progress and no summary on stderr (progress is a bar on a terminal, else a line every --progress-interval)")
 	fs.StringVar(&o.statsFile, "stats", "", "write the final summary as JSON to `FILE`")
 	fs.StringVar(&o.metricsAddr, "metrics", "", "serve Prometheus metrics on `ADDR` (e.g. 127.0.0.1:9090) at /metrics")
+}
+
+// fieldsFlags are --fields and --omit, which choose the keys of each
+// record in JSON Lines and in the database (render) or in the export
+// (render export).
+func fieldsFlags(fs *flag.FlagSet, f *sink.Fields, keep, omit *string) {
+	parse := func(list *string) func(string) error {
+		return func(s string) error {
+			*list = s
+			var err error
+			*f, err = sink.ParseFields(*keep, *omit)
+			return err
+		}
+	}
+	fs.Func("fields", "write only these record `KEYS` (comma-separated, as docs/record.md names them: url,status,title,markdown)", parse(keep))
+	fs.Func("omit", "leave these record `KEYS` out (comma-separated: html,requests)", parse(omit))
 }
 
 // requestsFlags are the flags of the records' requests field.
@@ -226,6 +249,7 @@ func crawlFlags(fs *flag.FlagSet, o *options, cc crawl.Config) {
 	fs.IntVar(&o.crawl.Pace.Burst, "burst", cc.Pace.Burst, "let up to `B` requests to a host go at once before --rate applies")
 	fs.IntVar(&o.crawl.Pace.PerHost, "per-host", cc.Pace.PerHost, "at most `N` requests in flight per host (0: no bound)")
 	fs.BoolVar(&o.ignoreRobots, "ignore-robots", false, "do not fetch or obey robots.txt")
+	fs.BoolVar(&o.crawl.Follow.IgnoreRobotsMeta, "ignore-robots-meta", false, "with --crawl, follow the links of pages whose meta robots or X-Robots-Tag says nofollow, and links marked rel=nofollow, ugc or sponsored (by default they stay in links but are not followed), and do not mark noindex pages (noindex)")
 	fs.IntVar(&o.crawl.Retry.Max, "retries", cc.Retry.Max, "retry a failed page up to `N` times (network errors, timeouts, 429 and 5xx answers, crashed or hung tabs), with exponential backoff and full jitter")
 	fs.DurationVar(&o.crawl.Grace, "grace", cc.Grace, "on SIGINT/SIGTERM, let pages in flight finish for up to `DURATION`")
 	o.minFreeMiB = defaultMinFreeMiB

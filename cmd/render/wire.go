@@ -224,7 +224,7 @@ func openSinks(ctx context.Context, o *options, a *app, front frontier.Frontier,
 	if err != nil {
 		return fail(err)
 	}
-	sinks = append(sinks, closingSink{Sink: sink.NewJSONL(w), after: closeW})
+	sinks = append(sinks, closingSink{Sink: sink.NewJSONL(w).WithFields(o.fields), after: closeW})
 	var out sink.Sink = sinks[0]
 	if len(sinks) > 1 {
 		out = sink.NewMulti(sinks...)

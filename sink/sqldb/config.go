@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"log/slog"
 	"time"
+
+	"github.com/rendercrawl/render/sink"
 )
 
 // Config is how Sink writes.
@@ -29,6 +31,10 @@ type Config struct {
 	// Logger gets a warning when the database goes away and a note when
 	// it is back; nil discards.
 	Logger *slog.Logger
+	// Fields are the keys of each record stored (--fields, --omit): a
+	// key left out is not in the stored record, and its column, if it
+	// has one, is empty. The zero value keeps every key.
+	Fields sink.Fields
 }
 
 // DefaultConfig is a crawl named "render", 200 records or 200ms a

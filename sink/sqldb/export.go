@@ -8,7 +8,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -33,7 +35,7 @@ func Export(ctx context.Context, rd Reader, f Filter, format string, w io.Writer
 	switch format {
 	case FormatJSONL:
 		each = func(r *Row) error {
-			line, err := r.JSON()
+			line, err := r.JSONFields(f.Fields)
 			if err != nil {
 				return err
 			}
@@ -113,7 +115,8 @@ func objectTypes(t reflect.Type) map[string]reflect.Type {
 		for elem.Kind() == reflect.Slice || elem.Kind() == reflect.Pointer {
 			elem = elem.Elem()
 		}
-		if len(tag) > 0 && string(tag) != "-" && elem.Kind() == reflect.Struct && elem != reflect.TypeFor[time.Time]() {
+		object := elem.Kind() == reflect.Struct && elem != reflect.TypeFor[time.Time]() || elem.Kind() == reflect.Map
+		if len(tag) > 0 && string(tag) != "-" && object {
 			out[string(tag)] = f.Type
 		}
 	}
@@ -157,7 +160,23 @@ func reorderValue(v json.RawMessage, typ reflect.Type) json.RawMessage {
 		if err != nil {
 			return v
 		}
+		for k, ft := range objectTypes(typ) {
+			if fv, ok := fields[k]; ok {
+				fields[k] = reorderValue(fv, ft)
+			}
+		}
 		writeObject(&b, fields, jsonNames(typ), order)
+	case reflect.Map:
+		// encoding/json writes a map's keys sorted.
+		fields, _, err := objectFields(v)
+		if err != nil || fields == nil {
+			return v
+		}
+		keys := slices.Sorted(maps.Keys(fields))
+		for k, fv := range fields {
+			fields[k] = reorderValue(fv, typ.Elem())
+		}
+		writeObject(&b, fields, keys)
 	default:
 		return v
 	}
@@ -168,17 +187,31 @@ func reorderValue(v json.RawMessage, typ reflect.Type) json.RawMessage {
 // record with its html and text back in, its fields in the order of
 // sink.Record, then any this build does not know (a later build's) in
 // the order stored. PostgreSQL's jsonb keeps no order: this puts it back.
-func (r *Row) JSON() ([]byte, error) {
+func (r *Row) JSON() ([]byte, error) { return r.JSONFields(sink.Fields{}) }
+
+// JSONFields is JSON with only the keys keep keeps.
+func (r *Row) JSONFields(keep sink.Fields) ([]byte, error) {
 	fields, order, err := objectFields(r.Record)
 	if err != nil {
 		return nil, fmt.Errorf("sqldb: record of %s: %w", r.URL, err)
 	}
 	reorder(fields)
-	if fields["html"], err = encode(r.HTML); err != nil {
-		return nil, err
+	for k := range fields {
+		if !keep.Has(k) {
+			delete(fields, k)
+		}
 	}
-	if fields["text"], err = encode(r.Text); err != nil {
-		return nil, err
+	// html and text live in columns of their own; a record stored
+	// without them (--omit html) gets them not back.
+	if _, ok := fields["html"]; ok {
+		if fields["html"], err = encode(r.HTML); err != nil {
+			return nil, err
+		}
+	}
+	if _, ok := fields["text"]; ok {
+		if fields["text"], err = encode(r.Text); err != nil {
+			return nil, err
+		}
 	}
 	var b bytes.Buffer
 	writeObject(&b, fields, recordKeys, order)

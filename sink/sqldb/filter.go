@@ -1,6 +1,8 @@
 package sqldb
 
 import (
+	"github.com/rendercrawl/render/sink"
+
 	"fmt"
 	"strconv"
 	"strings"
@@ -18,6 +20,9 @@ type Filter struct {
 	ErrorKind            string
 	// Since keeps the rows fetched at or after it.
 	Since time.Time
+	// Fields are the keys of each exported JSON line (--fields,
+	// --omit); the zero value keeps every key stored.
+	Fields sink.Fields
 }
 
 // ParseStatus reads a status filter: a code (404) or a class (4xx).

@@ -78,6 +78,32 @@ func jsonFieldIndex(t reflect.Type, name string) []int {
 
 // NewRow makes the row of rec in crawl crawlID.
 func NewRow(crawlID string, rec *sink.Record) (Row, error) {
+	return newRow(crawlID, rec, sink.Fields{})
+}
+
+// newRow makes the row of rec with the keys fields keeps: a column of a
+// key left out is empty (NULL for requests), and the key is not in the
+// stored record.
+func newRow(crawlID string, rec *sink.Record, fields sink.Fields) (Row, error) {
+	if !fields.All() {
+		lean := *rec
+		if !fields.Has("html") {
+			lean.HTML = ""
+		}
+		if !fields.Has("text") {
+			lean.Text = ""
+		}
+		if !fields.Has("title") {
+			lean.Title = ""
+		}
+		if !fields.Has("links") {
+			lean.Links = nil
+		}
+		if !fields.Has("requests") {
+			lean.Requests = nil
+		}
+		rec = &lean
+	}
 	r := Row{
 		CrawlID: crawlID, URL: rec.URL, FinalURL: rec.FinalURL, Status: rec.Status,
 		Mode: rec.Mode, Reason: rec.Reason, Title: rec.Title, Text: rec.Text, HTML: rec.HTML,
@@ -101,8 +127,8 @@ func NewRow(crawlID string, rec *sink.Record) (Row, error) {
 	}
 	slim := *rec
 	slim.HTML, slim.Text = "", ""
-	if r.Record, err = encode(&slim); err != nil {
-		return Row{}, err
+	if r.Record, err = fields.Marshal(&slim); err != nil {
+		return Row{}, fmt.Errorf("sqldb: encode record: %w", err)
 	}
 	return r, nil
 }

@@ -76,7 +76,7 @@ func (s *Sink) Write(r *sink.Record) error { return s.WriteAck(r, nil) }
 // WriteAck queues r and calls ack once its transaction committed, or with
 // the sink's final error. It blocks while the queue is full.
 func (s *Sink) WriteAck(r *sink.Record, ack func(error)) error {
-	row, err := NewRow(s.cfg.CrawlID, r)
+	row, err := newRow(s.cfg.CrawlID, r, s.cfg.Fields)
 	if err != nil {
 		return err
 	}
