@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"maps"
 	"os"
 	"regexp"
 	"slices"
@@ -180,8 +181,18 @@ func stableRecord(t *testing.T, line string) string {
 		switch {
 		case name == "elapsed_ms" || name == "fetched_at":
 			v = "*"
-		case r["mode"] == "browser" && (name == "html" || name == "size"):
+		case r["mode"] == "browser" && (name == "html" || name == "size" || name == "content_hash"):
 			v = "*"
+		case name == "headers":
+			if h, ok := v.(map[string]any); ok {
+				h = maps.Clone(h)
+				for _, k := range []string{"date", "content-length"} {
+					if _, ok := h[k]; ok {
+						h[k] = "*" // the answer's time, and a served length that moves with it
+					}
+				}
+				v = h
+			}
 		case r["settled"] == "timeout" && name == "text":
 			v = "*" // a page that never settled is taken as it stands then
 		case name == "console" || name == "failed_requests":
