@@ -133,7 +133,7 @@ var exportFlagGroups = []struct {
 	names []string
 }{
 	{"Source", []string{"db", "crawl-id"}},
-	{"Output", []string{"out", "format"}},
+	{"Output", []string{"out", "format", "fields", "omit"}},
 	{"Filters", []string{"status", "mode", "error-kind", "since"}},
 }
 
