@@ -164,19 +164,22 @@ func New(cfg Config, d Deps) (*Crawler, error) {
 	}, nil
 }
 
+// capacityOf is how many pages v takes at once, def when it does not
+// say.
+func capacityOf(v any, def int) int {
+	if c, ok := v.(capacity); ok && c.Capacity() > 0 {
+		return c.Capacity()
+	}
+	return def
+}
+
 // workersFor is Config.Workers, or when it is 0 enough workers to keep
 // every tab and HTTP slot busy while others wait on retries.
 func workersFor(cfg Config, d Deps) int {
 	if cfg.Workers > 0 {
 		return cfg.Workers
 	}
-	capOf := func(v any, def int) int {
-		if c, ok := v.(capacity); ok && c.Capacity() > 0 {
-			return c.Capacity()
-		}
-		return def
-	}
-	tabs, conc := capOf(d.Renderer, 4), capOf(d.Fetcher, 16)
+	tabs, conc := capacityOf(d.Renderer, 4), capacityOf(d.Fetcher, 16)
 	switch cfg.Mode {
 	case ModeBrowser:
 		return max(2*tabs, 4)

@@ -29,7 +29,7 @@ func (c *Crawler) reviseStale(ctx context.Context) error {
 		mu       sync.Mutex
 		firstErr error
 	)
-	for range max(1, capacityOf(c.renderer)) {
+	for range capacityOf(c.renderer, 1) {
 		wg.Go(func() {
 			for it := range items {
 				if err := c.revisePage(ctx, it); err != nil {
@@ -70,14 +70,6 @@ func (c *Crawler) revisePage(ctx context.Context, it frontier.Item) error {
 	}
 	c.secrets.Record(rec)
 	return c.revise.Write(rec)
-}
-
-// capacityOf is how many pages v takes at once, 0 when it does not say.
-func capacityOf(v any) int {
-	if c, ok := v.(capacity); ok {
-		return c.Capacity()
-	}
-	return 0
 }
 
 func firstOf(first, err error) error {
