@@ -100,8 +100,6 @@ type groupLearn struct {
 // kind is what was learned of the pages of a host that run one set of
 // scripts.
 type kind struct {
-	host    string
-	scripts uint64
 	pages   int     // pages whose HTML came in
 	verdict verdict // verdictNone until a render verified it
 	// pending counts the renders in flight; told closes when one tells,
@@ -459,7 +457,7 @@ func (l *learner) host(name string) *hostLearn {
 func (h *hostLearn) kind(l *learner, host string, scripts uint64, url string) *kind {
 	k := h.kinds[scripts]
 	if k == nil {
-		k = &kind{host: host, scripts: scripts, sections: make(map[string]bool),
+		k = &kind{sections: make(map[string]bool),
 			report: KindReport{Host: host, Example: url}}
 		h.kinds[scripts] = k
 		l.order = append(l.order, k)
