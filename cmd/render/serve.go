@@ -12,7 +12,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/rendercrawl/render/crawl/serve"
+	"github.com/rendercrawl/render/serve"
 )
 
 // serveOptions are the flags of render serve: the service's own, and the
