@@ -28,11 +28,13 @@ import (
 //   - Any other page that runs scripts is unverified until pages of its
 //     kind have been rendered and compared with their HTML (verify): as
 //     soon as a render adds material text or links (browserAdded) the
-//     kind goes to the browser; once staticProof renders in a row added
-//     nothing, it stays on HTTP. Nothing else decides that a page with
-//     scripts is static: no list of names or markers. The pages of a
-//     kind met while its first renders are in flight wait for its
-//     verdict (their workers hand their places to spare ones), so they
+//     kind goes to the browser; once a render that went quiet added
+//     nothing at all, it stays on HTTP (a render whose wait ended
+//     otherwise, or that added less than is material on its page, proves
+//     it only with another: staticProof). Nothing else decides
+//     that a page with scripts is static: no list of names or markers.
+//     The pages of a kind met while its render is in flight wait for
+//     its verdict (their workers hand their places to spare ones), so they
 //     are neither fetched twice nor kept unjudged, and the pages of other
 //     kinds go on meanwhile.
 //   - A kind kept on HTTP is re-checked (rendered and compared again) on
@@ -108,8 +110,8 @@ type kind struct {
 	told    chan struct{}
 	// failed counts the renders to verify that told nothing (an error).
 	failed int
-	// statics counts the renders that found nothing material added,
-	// while the kind is unverified (staticProof of them verify it).
+	// statics weighs the renders that found nothing material added,
+	// while the kind is unverified (staticProof verifies it).
 	statics int
 	// due and gap schedule the re-checks, as groupLearn's do.
 	due, gap int
@@ -149,12 +151,18 @@ type KindReport struct {
 	Stale int `json:"stale"`
 }
 
-// staticProof is how many renders of a kind, in a row, must find
-// nothing material added before the kind is verified static, while one
-// that finds material sends it to the browser: a render cut short (a
-// busy machine, a script slower than the wait) looks like a page whose
-// scripts add nothing, and a page kept from its HTML wrongly is the
-// worse mistake. The first renders of a kind run side by side.
+// staticProof is the weight of renders of a kind, in a row, that must
+// find nothing material added before the kind is verified static, while
+// one that finds material sends it to the browser. A render whose page
+// went quiet (no request in flight, nothing scheduled that could change
+// it, no loading indicator on screen: render's quiet wait) and whose
+// scripts added nothing at all weighs staticProof on its own; one whose
+// wait ended otherwise (its timeout, a load or selector wait) weighs 1,
+// as a render cut short looks like a page whose scripts add nothing; so
+// does one that added words or links below what is material on its own
+// page, as on a smaller page of the kind they may well be material. A
+// page kept from its HTML wrongly is the worse mistake. Re-checks sample the kind's later pages either way.
+// One render of a kind is in flight at a time: its other pages wait.
 const staticProof = 2
 
 // maxStale bounds the stale pages a kind keeps for a sink that can
@@ -285,7 +293,7 @@ func (l *learner) judge(t *ticket, scripts uint64, mayWait bool) (judgement, <-c
 	switch {
 	case k.failed >= maxVerifyFailures:
 		return judgeUnverified, nil
-	case k.pending+k.statics >= staticProof && mayWait:
+	case k.pending > 0 && mayWait:
 		if k.told == nil {
 			k.told = make(chan struct{})
 		}
@@ -340,6 +348,10 @@ func (l *learner) recheck(due, gap *int, pages int) bool {
 type sample struct {
 	verdict      verdict
 	words, links int
+	// clear: the render's page went quiet (render.SettledQuiet), so what
+	// it found is the whole of what its scripts do on their own, and they
+	// added nothing at all (see compared).
+	clear bool
 }
 
 // tell gives the learner the verdict of a page it advised on: the one
@@ -384,7 +396,15 @@ func (l *learner) sampleTold(t ticket, s sample) {
 	}
 	needed := s.verdict == verdictNeeded
 	if !needed && k.verdict == verdictNone {
-		if k.statics++; k.statics < staticProof {
+		// A render that went quiet and added nothing at all weighs the
+		// whole proof; one that added less than this page's share, or
+		// built navigation this page held already, speaks for this page
+		// only (verdictNotNeededHere).
+		w := 1
+		if s.clear && s.verdict == verdictNotNeeded {
+			w = staticProof
+		}
+		if k.statics += w; k.statics < staticProof {
 			return // the next page of the kind verifies it again
 		}
 	}

@@ -152,8 +152,17 @@ func (c *Crawler) decide(ctx context.Context, t *task, p *plan, hp *Page) decisi
 	return decision{keepHTTP, ReasonUnverified, verdictNone}
 }
 
+// settledQuiet is render.SettledQuiet: Page.Settled of a render whose
+// page went quiet.
+const settledQuiet = "quiet"
+
 // Thresholds of the render decision.
 const (
+	// materialWords and materialLinks: a render adds material when it
+	// adds more words than this and a tenth of the HTML's, or more links
+	// than this and a tenth of the HTML's (browserAdded).
+	materialWords = 20
+	materialLinks = 3
 	// almostNoText: a body of scripts with less visible text than this
 	// (in runes) is rendered.
 	almostNoText = 200
@@ -217,15 +226,20 @@ func leansBrowser(s fetch.Signals) bool {
 // draws.
 func browserAdded(h, b *Page) bool {
 	hw, bw := len(strings.Fields(h.Text)), len(strings.Fields(b.Text))
-	return bw > hw+max(20, hw/10) || linksAdded(h, b) || templatesFilled(h.Text, b.Text)
+	return bw > hw+max(materialWords, hw/10) || linksAdded(h, b) || templatesFilled(h.Text, b.Text)
 }
 
 // compared is what a page rendered both ways teaches (sampleVerdict),
 // with the words and links its render added.
 func compared(h, b *Page) sample {
-	return sample{verdict: sampleVerdict(h, b),
+	s := sample{verdict: sampleVerdict(h, b),
 		words: len(strings.Fields(b.Text)) - len(strings.Fields(h.Text)),
 		links: len(addedLinks(h, b))}
+	// Clear: the page went quiet, and its scripts added nothing at all,
+	// not only less than this page's share (a contents tree of 22 links
+	// is not material on a page of 500, and is on one of 10).
+	s.clear = b.Settled == settledQuiet && s.words <= materialWords && s.links <= materialLinks
+	return s
 }
 
 // sampleVerdict is what a page rendered both ways teaches: the browser
@@ -265,7 +279,7 @@ const navigationBuilt = 10
 // anchor is no page of its own); a form the browser's exploring submitted
 // is no link the page added.
 func linksAdded(h, b *Page) bool {
-	return len(addedLinks(h, b)) > max(3, len(h.Links)/10)
+	return len(addedLinks(h, b)) > max(materialLinks, len(h.Links)/10)
 }
 
 // addedLinks lists the pages the rendered page links to that its HTML
