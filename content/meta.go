@@ -33,53 +33,176 @@ type Meta struct {
 	Nofollow []string
 }
 
-// ParseMeta reads the metadata of page, an HTML document at pageURL.
-func ParseMeta(page []byte, pageURL string) Meta {
-	var m Meta
-	base, _ := url.Parse(pageURL)
-	doc, err := html.Parse(bytes.NewReader(page))
-	if err != nil || base == nil {
-		return m
+// MetaParts is what a pass over a page's markup collects for its Meta,
+// as written: a streaming extractor fills it as it goes (fetch does, in
+// its one pass over a page), and Meta makes the page's Meta of it.
+type MetaParts struct {
+	// Lang is the first <html lang>.
+	Lang string
+	// Tags are the <meta> tags with a name (or, failing one, a
+	// property), lowercased, and a content, in the page's order.
+	Tags []MetaTag
+	// Canonical is the href of the first <link rel=canonical>.
+	Canonical    string
+	hasCanonical bool
+	// JSONLD are the texts of the <script type="application/ld+json">
+	// blocks.
+	JSONLD [][]byte
+	// Nofollow are the hrefs of the links marked rel=nofollow, ugc or
+	// sponsored.
+	Nofollow []string
+}
+
+// MetaTag is one <meta>: its name or property, lowercased, and its
+// content.
+type MetaTag struct{ Name, Content string }
+
+// AddTag adds a <meta> of name (or property) and content, as written.
+func (p *MetaParts) AddTag(name, content string) {
+	name, content = strings.ToLower(strings.TrimSpace(name)), strings.TrimSpace(content)
+	if name != "" && content != "" {
+		p.Tags = append(p.Tags, MetaTag{name, content})
 	}
-	base = baseURL(page, base)
-	walk(doc, func(n *html.Node) bool {
-		switch tag(n) {
-		case atom.Html:
-			m.Lang = strings.TrimSpace(attr(n, "lang"))
-		case atom.Meta:
-			m.meta(n)
-		case atom.Link:
-			if hasToken(attr(n, "rel"), "canonical") && m.Canonical == "" {
-				m.Canonical = resolve(base, attr(n, "href"))
-			}
-		case atom.Script:
-			if strings.EqualFold(strings.TrimSpace(attr(n, "type")), "application/ld+json") {
-				m.jsonLD(n)
-			}
-			return false
-		case atom.A, atom.Area:
-			if rel := attr(n, "rel"); hasToken(rel, "nofollow") || hasToken(rel, "ugc") || hasToken(rel, "sponsored") {
-				if u := resolve(base, attr(n, "href")); u != "" {
-					m.Nofollow = append(m.Nofollow, u)
-				}
+}
+
+// AddLink notes a link element of tag (a, area or link), rel and href.
+func (p *MetaParts) AddLink(tag, rel, href string) {
+	switch tag {
+	case "link":
+		if !p.hasCanonical && hasToken(rel, "canonical") {
+			p.Canonical, p.hasCanonical = href, true
+		}
+	case "a", "area":
+		if hasToken(rel, "nofollow") || hasToken(rel, "ugc") || hasToken(rel, "sponsored") {
+			p.Nofollow = append(p.Nofollow, href)
+		}
+	}
+}
+
+// IsJSONLD reports whether a <script> of type t holds JSON-LD.
+func IsJSONLD(t []byte) bool {
+	return bytes.EqualFold(bytes.TrimSpace(t), []byte("application/ld+json"))
+}
+
+// Meta is the page's Meta, its URLs made absolute against base (the
+// document's base URL).
+func (p *MetaParts) Meta(base *url.URL) Meta {
+	m := Meta{Lang: strings.TrimSpace(p.Lang)}
+	for _, t := range p.Tags {
+		m.meta(t.Name, t.Content)
+	}
+	if base != nil {
+		if p.hasCanonical {
+			m.Canonical = resolve(base, p.Canonical)
+		}
+		for _, h := range p.Nofollow {
+			if u := resolve(base, h); u != "" {
+				m.Nofollow = append(m.Nofollow, u)
 			}
 		}
-		return true
-	})
+	}
+	for _, j := range p.JSONLD {
+		var buf bytes.Buffer
+		if err := json.Compact(&buf, bytes.TrimSpace(j)); err == nil && buf.Len() > 0 {
+			m.JSONLD = append(m.JSONLD, json.RawMessage(buf.Bytes()))
+		}
+	}
 	m.fromJSONLD()
 	return m
 }
 
-// meta reads one <meta>.
-func (m *Meta) meta(n *html.Node) {
-	name := strings.ToLower(strings.TrimSpace(attr(n, "name")))
-	if name == "" {
-		name = strings.ToLower(strings.TrimSpace(attr(n, "property")))
+// ParseMeta reads the metadata of page, an HTML document at pageURL, in
+// one tokenizer pass.
+func ParseMeta(page []byte, pageURL string) Meta {
+	base, err := url.Parse(pageURL)
+	if err != nil {
+		return Meta{}
 	}
-	content := strings.TrimSpace(attr(n, "content"))
-	if name == "" || content == "" {
-		return
+	var (
+		p      MetaParts
+		ld     *bytes.Buffer // the JSON-LD block being read
+		inBody bool
+	)
+	z := html.NewTokenizer(bytes.NewReader(page))
+	for {
+		tt := z.Next()
+		switch tt {
+		case html.ErrorToken:
+			return p.Meta(base)
+		case html.TextToken:
+			if ld != nil {
+				ld.Write(z.Text())
+			}
+			continue
+		case html.EndTagToken:
+			if ld != nil {
+				p.JSONLD = append(p.JSONLD, ld.Bytes())
+				ld = nil
+			}
+			continue
+		case html.StartTagToken, html.SelfClosingTagToken:
+		default:
+			continue
+		}
+		name, hasAttr := z.TagName()
+		tag := atom.Lookup(name)
+		switch tag {
+		case atom.Html, atom.Meta, atom.Link, atom.A, atom.Area, atom.Script, atom.Base:
+		case atom.Body:
+			inBody = true
+			continue
+		default:
+			continue
+		}
+		var a struct{ lang, name, property, content, rel, href, typ string }
+		for hasAttr {
+			var k, v []byte
+			k, v, hasAttr = z.TagAttr()
+			switch string(k) {
+			case "lang":
+				a.lang = string(v)
+			case "name":
+				a.name = string(v)
+			case "property":
+				a.property = string(v)
+			case "content":
+				a.content = string(v)
+			case "rel":
+				a.rel = string(v)
+			case "href":
+				a.href = string(v)
+			case "type":
+				a.typ = string(v)
+			}
+		}
+		switch tag {
+		case atom.Html:
+			if p.Lang == "" {
+				p.Lang = a.lang
+			}
+		case atom.Meta:
+			if a.name == "" {
+				a.name = a.property
+			}
+			p.AddTag(a.name, a.content)
+		case atom.Link, atom.A, atom.Area:
+			p.AddLink(tag.String(), a.rel, a.href)
+		case atom.Script:
+			if tt == html.StartTagToken && IsJSONLD([]byte(a.typ)) {
+				ld = &bytes.Buffer{}
+			}
+		case atom.Base:
+			if !inBody && a.href != "" {
+				if b, err := base.Parse(strings.TrimSpace(a.href)); err == nil {
+					base, inBody = b, true // the first <base> counts
+				}
+			}
+		}
 	}
+}
+
+// meta reads one <meta> of name (or property, lowercased) and content.
+func (m *Meta) meta(name, content string) {
 	set := func(p *string) {
 		if *p == "" {
 			*p = content
@@ -102,17 +225,6 @@ func (m *Meta) meta(n *html.Node) {
 		m.OpenGraph = first(m.OpenGraph, name, content)
 	case strings.HasPrefix(name, "twitter:"):
 		m.Twitter = first(m.Twitter, name, content)
-	}
-}
-
-func (m *Meta) jsonLD(n *html.Node) {
-	var text strings.Builder
-	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		text.WriteString(c.Data)
-	}
-	var buf bytes.Buffer
-	if err := json.Compact(&buf, []byte(strings.TrimSpace(text.String()))); err == nil && buf.Len() > 0 {
-		m.JSONLD = append(m.JSONLD, json.RawMessage(buf.Bytes()))
 	}
 }
 
@@ -176,15 +288,6 @@ func joinDirectives(a, b string) string {
 		return b
 	}
 	return a + ", " + b
-}
-
-func attr(n *html.Node, key string) string {
-	for _, a := range n.Attr {
-		if a.Key == key {
-			return a.Val
-		}
-	}
-	return ""
 }
 
 func hasToken(list, token string) bool {

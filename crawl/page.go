@@ -141,6 +141,7 @@ func httpPage(r *fetch.Response, capture Capture) *Page {
 	if r.HTML {
 		p.Title, p.HTML, p.Links, p.LinkElements = r.Title, string(r.Body), r.Links, r.Signals.LinkElements
 		p.Frames, p.MetaRefresh, p.MetaRefreshNow, p.Signals = r.Frames, r.MetaRefresh, r.MetaRefreshNow, r.Signals
+		p.meta = &r.Meta // read in the fetch's one pass
 	}
 	// A text document that is not HTML (plain text, JSON, XML) has its
 	// text too, and nothing else of a page.

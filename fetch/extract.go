@@ -5,6 +5,8 @@ import (
 	"net/url"
 	"strings"
 
+	"github.com/rendercrawl/render/content"
+
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -21,6 +23,7 @@ type extraction struct {
 	refreshNow bool
 	signals    Signals
 	subs       []Subresource
+	meta       content.Meta
 }
 
 // hiddenContainer reports elements whose content a browser does not show
@@ -91,6 +94,13 @@ type extractor struct {
 	empty emptyWatch // an element whose content has not come yet
 	sig   Signals
 	marks markers
+
+	// meta gathers the page's metadata (meta.go); ldjson says that the
+	// <script> whose content comes next is JSON-LD, read into ldBuf.
+	meta   content.MetaParts
+	ldjson bool
+	ldBuf  []byte
+	ldLen  int
 }
 
 // extract makes one streaming tokenizer pass over doc, a UTF-8 HTML
@@ -139,6 +149,7 @@ func extractWith(doc []byte, docURL *url.URL, subs bool) extraction {
 	x.signals.HTMLBytes = len(doc)
 	x.signals.FrameworkData = e.marks.String()
 	x.signals.ScriptSet = scriptSet(base, e.scriptSrcs, e.shape.sum())
+	x.meta = e.meta.Meta(base)
 	return x
 }
 
@@ -179,6 +190,7 @@ func (e *extractor) onText(t []byte) {
 			if len(e.rawBuf) < 512 {
 				e.rawBuf = append(e.rawBuf, t[:min(len(t), 512-len(e.rawBuf))]...)
 			}
+			e.metaText(t)
 		case "noscript":
 			if len(e.rawBuf) < 4<<10 {
 				e.rawBuf = append(e.rawBuf, t[:min(len(t), 4<<10-len(e.rawBuf))]...)
@@ -221,6 +233,7 @@ func (e *extractor) endRaw() {
 	switch e.raw {
 	case "script":
 		e.marks.scanScript(e.rawBuf)
+		e.endJSONLD()
 	case "noscript":
 		if !e.sig.NoscriptAsksJS && asksForJS(e.rawBuf) {
 			e.sig.NoscriptAsksJS = true
@@ -254,6 +267,10 @@ type tagAttrs struct {
 	scriptType []byte // ... and type, valid until the next token
 	rel, href  string // a <link>'s (see named.go)
 	pageURL    bool   // a <meta> whose content is the page's URL (og:url)
+	// lang, metaName (a <meta>'s name, or its property without one) and
+	// aHref (an a's or area's href) are the page's metadata (meta.go).
+	lang, metaName, aHref string
+	hasName               bool
 }
 
 func (e *extractor) onStart(selfClosing bool) {
@@ -346,6 +363,7 @@ func (e *extractor) readAttrs(tag string, raw []byte) tagAttrs {
 		e.hrefs = append(e.hrefs, a.dataURL)
 	}
 	e.onNamedTag(tag, &a)
+	e.onMetaTag(tag, &a)
 	if e.subs != nil && len(sa.urls) > 0 {
 		e.subs.onSubTag(tag, &sa)
 	}
@@ -354,7 +372,7 @@ func (e *extractor) readAttrs(tag string, raw []byte) tagAttrs {
 
 // onAttr handles one attribute of a start tag.
 func (e *extractor) onAttr(tag string, k, v []byte, a *tagAttrs) {
-	if e.onNamedAttr(tag, k, v, a) {
+	if metaAttr(tag, k, v, a) || e.onNamedAttr(tag, k, v, a) {
 		return
 	}
 	switch string(k) {
@@ -365,7 +383,9 @@ func (e *extractor) onAttr(tag string, k, v []byte, a *tagAttrs) {
 				e.hrefs = append(e.hrefs, navTargets(code)...)
 				e.handler(code)
 			} else {
-				e.hrefs = append(e.hrefs, string(v))
+				h := string(v)
+				e.hrefs = append(e.hrefs, h)
+				a.aHref = h
 			}
 		case "base":
 			if !e.hasBase {
@@ -486,7 +506,7 @@ func tagName(b []byte) string {
 // positive only costs reading the attributes).
 func wantAttrs(tag string, raw []byte) bool {
 	switch tag {
-	case "a", "area", "base", "frame", "iframe", "meta", "script", "dialog", "details":
+	case "a", "area", "base", "frame", "iframe", "meta", "script", "dialog", "details", "html":
 		return true
 	}
 	if namedAttr(tag, raw) {

@@ -4,6 +4,8 @@ import (
 	"net/http"
 	"net/url"
 	"time"
+
+	"github.com/rendercrawl/render/content"
 )
 
 // Response is what Client.Fetch got for a URL. Any HTTP status, 404 and 500
@@ -67,6 +69,8 @@ type Response struct {
 	MetaRefreshNow bool
 	// Signals are facts about the HTML for the crawler's render decision.
 	Signals Signals
+	// Meta is what the page says of itself in its markup (HTML only).
+	Meta content.Meta
 	// Subresources are what the markup (HTML only) and the Link headers
 	// name for a browser to fetch, in document order, the headers' last;
 	// set only with Config.Subresources.
@@ -140,4 +144,5 @@ func fillWith(resp *Response, body []byte, contentType string, docURL *url.URL, 
 	resp.Frames = x.frames
 	resp.MetaRefresh, resp.MetaRefreshNow = x.refresh, x.refreshNow
 	resp.Signals = x.signals
+	resp.Meta = x.meta
 }
