@@ -25,7 +25,7 @@ func BenchmarkFetch(b *testing.B) {
 				b.Error(err)
 				return
 			}
-			if resp.Signals.Links != 16 {
+			if resp.Signals.Links != 17 {
 				b.Errorf("links = %d", resp.Signals.Links)
 				return
 			}
@@ -41,7 +41,7 @@ func BenchmarkExtract(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		x := extract(page, base)
-		if x.signals.Links != 16 {
+		if x.signals.Links != 17 {
 			b.Fatalf("links = %d", x.signals.Links)
 		}
 	}

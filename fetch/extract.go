@@ -114,8 +114,9 @@ func extract(doc []byte, docURL *url.URL) extraction {
 func extractWith(doc []byte, docURL *url.URL, subs bool) extraction {
 	e := extractor{
 		z:    newTokenizer(doc),
-		text: newTextBuilder(len(doc) / 4),
+		text: textBuilder{buf: takeTextBuf(), lineStart: true},
 	}
+	defer func() { giveTextBuf(e.text.buf) }() // String copied the text out
 	if subs {
 		e.subs = &subCollector{}
 	}

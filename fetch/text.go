@@ -1,6 +1,9 @@
 package fetch
 
-import "unicode/utf8"
+import (
+	"sync"
+	"unicode/utf8"
+)
 
 // textBuilder lays out visible text as a browser's innerText does (the
 // HTML standard's "rendered text collection steps"): white space collapsed
@@ -18,6 +21,28 @@ type textBuilder struct {
 
 func newTextBuilder(capacity int) textBuilder {
 	return textBuilder{buf: make([]byte, 0, capacity), lineStart: true}
+}
+
+// textBufs holds the buffers of finished text builders: a page's text is
+// copied out of its builder (String), so the buffer can serve the next
+// page rather than grow anew from nothing on each.
+var textBufs = sync.Pool{New: func() any { return new([]byte) }}
+
+// maxPooledText: a buffer grown larger than this (a huge page's) is left
+// to the garbage collector.
+const maxPooledText = 1 << 20
+
+// takeTextBuf returns an empty buffer for a text builder.
+func takeTextBuf() []byte {
+	return (*textBufs.Get().(*[]byte))[:0]
+}
+
+// giveTextBuf hands back the buffer of a builder whose text was copied
+// out.
+func giveTextBuf(b []byte) {
+	if cap(b) <= maxPooledText {
+		textBufs.Put(&b)
+	}
 }
 
 // htmlSpace marks the bytes HTML treats as whitespace.
