@@ -60,6 +60,8 @@ func (t *textBuilder) flushBreaks() {
 }
 
 // write appends text, collapsing runs of HTML whitespace to one space.
+// Words that single plain spaces part are already as collapsed as they
+// get: each such run is appended at once.
 func (t *textBuilder) write(s []byte) {
 	for len(s) > 0 {
 		i := 0
@@ -73,7 +75,10 @@ func (t *textBuilder) write(s []byte) {
 			s = s[i:]
 		}
 		j := 0
-		for j < len(s) && !htmlSpace[s[j]] {
+		for j < len(s) {
+			if c := s[j]; htmlSpace[c] && (c != ' ' || j+1 == len(s) || htmlSpace[s[j+1]]) {
+				break
+			}
 			j++
 		}
 		if j == 0 {
