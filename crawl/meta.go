@@ -3,7 +3,6 @@ package crawl
 import (
 	"crypto/sha256"
 	"encoding/hex"
-	"io"
 	"net/http"
 	"slices"
 	"strings"
@@ -63,9 +62,8 @@ func contentHash(text string) string {
 	if text == "" {
 		return ""
 	}
-	h := sha256.New()
-	io.WriteString(h, text) // no copy of the text, as []byte(text) would make
-	return "sha256:" + hex.EncodeToString(h.Sum(nil))
+	sum := sha256.Sum256([]byte(text))
+	return "sha256:" + hex.EncodeToString(sum[:])
 }
 
 // recordHeaders are the response headers a record keeps: those that say
