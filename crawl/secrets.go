@@ -44,6 +44,20 @@ func (s *Secrets) Add(values ...string) {
 	}
 }
 
+// minCookieSecret: a cookie value from a file of cookies is masked as a
+// credential when it is at least this long and holds a digit (a session
+// id, a token), not when it is a word (a consent flag, a theme's name)
+// that masking would cut out of every page's text.
+const minCookieSecret = 10
+
+// AddCookieValue adds the value of a cookie a crawl was given in a jar
+// (a file of cookies) when it looks like a credential (minCookieSecret).
+func (s *Secrets) AddCookieValue(v string) {
+	if len(v) >= minCookieSecret && strings.ContainsAny(v, "0123456789") {
+		s.Add(v)
+	}
+}
+
 // AddHeader adds a request header whose value is masked in recorded
 // requests.
 func (s *Secrets) AddHeader(name string) {
