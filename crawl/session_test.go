@@ -1,6 +1,7 @@
 package crawl
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"net/http"
@@ -122,6 +123,27 @@ func TestCredentialsStayOnHTTPS(t *testing.T) {
 		if got := len(s.Jar.Cookies(u)); got != want {
 			t.Errorf("%s gets %d seed cookies, want %d", raw, got, want)
 		}
+	}
+}
+
+// TestSecretsMaskBodies: a value added is masked in an exchange's
+// bodies and headers, as it is and as a form, a URL or JSON escape it;
+// the exchange given is not changed.
+func TestSecretsMaskBodies(t *testing.T) {
+	s := &Secrets{}
+	s.Add(`pw/7"7+x`)
+	body := []byte(`raw pw/7"7+x form pw%2F7%227%2Bx path pw%2F7%227+x json "pw/7\"7+x"`)
+	ex := &sink.Exchange{URL: "https://site.test/", RequestBody: body, Body: body,
+		ResponseHeader: http.Header{"X-Echo": {`pw/7"7+x`}}}
+	rec := &sink.Record{Exchanges: []*sink.Exchange{ex}}
+	s.Record(rec)
+	got := rec.Exchanges[0]
+	want := `raw *** form *** path *** json "***"`
+	if string(got.RequestBody) != want || string(got.Body) != want || got.ResponseHeader.Get("X-Echo") != Mask {
+		t.Errorf("masked as %q, %q, %q; want %q", got.RequestBody, got.Body, got.ResponseHeader, want)
+	}
+	if !bytes.Contains(ex.Body, []byte(`pw/7"7+x`)) {
+		t.Error("the exchange given was changed")
 	}
 }
 

@@ -1,8 +1,11 @@
 package main
 
 import (
+	"archive/zip"
 	"context"
 	"fmt"
+	"io"
+	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -15,6 +18,8 @@ import (
 
 	goredis "github.com/redis/go-redis/v9"
 
+	"github.com/rendercrawl/render/crawl"
+	"github.com/rendercrawl/render/internal/archivetest"
 	"github.com/rendercrawl/render/internal/testsite"
 )
 
@@ -174,5 +179,90 @@ func TestCredentialsStayOnHTTPS(t *testing.T) {
 			t.Errorf("%s: an http seed got Authorization %q, want %q", mode, got, auth)
 		}
 		mu.Unlock()
+	}
+}
+
+// TestArchivesMaskSecretsInBodies: a token given with --auth and a
+// session id loaded from a --cookies file, posted by a page's script and
+// echoed in responses, are masked in the WARC's records, the WACZ's CDXJ
+// index (whose key holds a POST's body) and the HAR's bodies; warcio and
+// har-validator still accept the files.
+func TestArchivesMaskSecretsInBodies(t *testing.T) {
+	needChrome(t)
+	archivetest.Modules(t)
+	const token, sid = "tok-ARCH-5150", "sid-0123456789xyz"
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/api":
+			body, _ := io.ReadAll(r.Body)
+			fmt.Fprintf(w, "echo %s", body)
+		default:
+			w.Header().Set("Content-Type", "text/html")
+			fmt.Fprintf(w, `<!doctype html><title>app</title><p>token %s, session %s</p><script>
+fetch('/api', {method: 'POST', headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+  body: 'token=%s&sid=%s'}).then(r => r.text()).then(t => { document.body.append(t) })
+</script>`, token, sid, token, sid)
+		}
+	}))
+	defer srv.Close()
+	u, _ := url.Parse(srv.URL)
+	dir := t.TempDir()
+	jar := filepath.Join(dir, "cookies.txt")
+	if err := os.WriteFile(jar, []byte("# Netscape HTTP Cookie File\n"+u.Hostname()+"\tFALSE\t/\tFALSE\t0\tsid\t"+sid+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	warc, wacz, har := filepath.Join(dir, "a.warc.gz"), filepath.Join(dir, "a.wacz"), filepath.Join(dir, "har")
+	code, stdout, stderr := runCLI(t, "", "--browser-url", browserURL, "--mode", "browser", "--quiet", "--ignore-robots",
+		"--auth", u.Hostname()+"=bearer:"+token, "--cookies", jar,
+		"--warc", warc, "--wacz", wacz, "--har", har, "--har-bodies", srv.URL+"/")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	recs := records(t, stdout)
+	if len(recs) != 1 || !strings.Contains(recs[0].Text, "echo token=") {
+		t.Fatalf("records %+v: want the page with its call's answer", recs)
+	}
+	var hars []string
+	filepath.WalkDir(har, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && strings.HasSuffix(p, ".har") {
+			hars = append(hars, p)
+		}
+		return nil
+	})
+	harText := ""
+	for _, p := range hars {
+		b, _ := os.ReadFile(p)
+		harText += string(b)
+	}
+	c := readWACZFile(t, wacz)
+	var cdxj []byte
+	zr, err := zip.OpenReader(wacz)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range zr.File {
+		if strings.HasPrefix(f.Name, "indexes/") {
+			rc, _ := f.Open()
+			b, _ := io.ReadAll(rc)
+			rc.Close()
+			cdxj = append(cdxj, b...)
+		}
+	}
+	zr.Close()
+	for name, text := range map[string]string{"WARC": string(c.warc), "CDXJ": string(cdxj), "HAR": harText} {
+		for _, secret := range []string{token, sid} {
+			if strings.Contains(text, secret) {
+				t.Errorf("the %s holds %s", name, secret)
+			}
+		}
+		if !strings.Contains(text, "token="+crawl.Mask) && !strings.Contains(text, "token=%2a%2a%2a") {
+			t.Errorf("the %s holds no masked token: the test does not look where the POST is", name)
+		}
+	}
+	if s := archivetest.CheckWARC(t, warc); len(s.Problems) > 0 {
+		t.Errorf("warcio: %+v", s)
+	}
+	if n := archivetest.CheckHAR(t, hars...); n < 2 {
+		t.Errorf("%d HAR entries, want the page and its call", n)
 	}
 }
