@@ -47,8 +47,10 @@ type Session struct {
 	hosts   map[string]bool   // host[:port] in scope
 	domains map[string]bool   // registrable domains in scope
 	seeded  map[string]bool   // host names given SeedCookies
-	plain   map[string]bool   // host[:port] and .domain of http:// seeds
-	version uint64
+	// plainHosts and plainDomains are the hosts and domains of http://
+	// seeds: they get credentials over plain http too.
+	plainHosts, plainDomains map[string]bool
+	version                  uint64
 
 	login loginState
 }
@@ -56,13 +58,14 @@ type Session struct {
 // NewSession returns a session with an empty jar.
 func NewSession() *Session {
 	return &Session{
-		Jar:     cookies.New(),
-		Secrets: &Secrets{},
-		auth:    map[string]string{},
-		hosts:   map[string]bool{},
-		domains: map[string]bool{},
-		seeded:  map[string]bool{},
-		plain:   map[string]bool{},
+		Jar:          cookies.New(),
+		Secrets:      &Secrets{},
+		auth:         map[string]string{},
+		hosts:        map[string]bool{},
+		domains:      map[string]bool{},
+		seeded:       map[string]bool{},
+		plainHosts:   map[string]bool{},
+		plainDomains: map[string]bool{},
 	}
 }
 
@@ -120,29 +123,22 @@ func (s *Session) For(u *url.URL) http.Header {
 // plainOK reports a host that a seed reached over plain http: itself
 // (host[:port]), or a domain it is in; the caller holds s.mu.
 func (s *Session) plainOK(host, name string) bool {
-	if s.plain[host] {
-		return true
-	}
-	for d := name; d != ""; {
-		if s.plain["."+d] {
-			return true
-		}
-		_, rest, ok := strings.Cut(d, ".")
-		if !ok {
-			break
-		}
-		d = rest
-	}
-	return false
+	return inSets(s.plainHosts, s.plainDomains, host, name)
 }
 
 // inScope reports a host of the crawl's scope; the caller holds s.mu.
 func (s *Session) inScope(host, name string) bool {
-	if s.hosts[host] {
+	return inSets(s.hosts, s.domains, host, name)
+}
+
+// inSets reports a host (host[:port], its name) that is in hosts, or
+// whose name is a domain of domains or under one.
+func inSets(hosts, domains map[string]bool, host, name string) bool {
+	if hosts[host] {
 		return true
 	}
 	for d := name; d != ""; {
-		if s.domains[d] {
+		if domains[d] {
 			return true
 		}
 		_, rest, ok := strings.Cut(d, ".")
@@ -197,9 +193,9 @@ func (s *Session) addSeed(u canonURL, user *url.Userinfo, scope Scope) {
 	name := hostname(u.host)
 	s.mu.Lock()
 	if u.scheme == "http" {
-		s.plain[u.host] = true
+		s.plainHosts[u.host] = true
 		if scope.Kind == ScopeDomain {
-			s.plain["."+scope.Value] = true
+			s.plainDomains[scope.Value] = true
 		}
 	}
 	// The patterns change only when the hosts get a header.
