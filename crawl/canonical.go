@@ -75,7 +75,9 @@ func hostOf(raw string) string {
 // Canonicalize returns the form of an http(s) URL the frontier dedupes on:
 //
 //   - scheme and host lowercased, an internationalised host in its ASCII
-//     (punycode) form, the default port (80, 443) dropped;
+//     (punycode) form, the default port (80, 443) dropped; a
+//     user:password@ dropped (a seed's is a credential of the session,
+//     kept out of the frontier and the records);
 //   - an empty path made "/", dot segments (. and ..) resolved, a trailing
 //     slash kept (it can matter);
 //   - percent-encoding normalised: hex digits upper-cased, unreserved
@@ -121,10 +123,6 @@ func canon(raw string, o CanonOptions) (canonURL, error) {
 	var b strings.Builder
 	b.WriteString(scheme)
 	b.WriteString("://")
-	if u.User != nil {
-		b.WriteString(u.User.String())
-		b.WriteByte('@')
-	}
 	b.WriteString(host)
 	b.WriteString(path)
 	if q := canonQuery(u.RawQuery, o.SortQuery); q != "" {

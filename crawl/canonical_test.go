@@ -15,6 +15,7 @@ func TestCanonicalize(t *testing.T) {
 		{"default ports dropped", "http://a.test:80/x", "http://a.test/x", CanonOptions{}},
 		{"https default port", "https://a.test:443/", "https://a.test/", CanonOptions{}},
 		{"other ports kept", "http://a.test:8080/", "http://a.test:8080/", CanonOptions{}},
+		{"user and password dropped", "https://u:pw-1@A.test/x", "https://a.test/x", CanonOptions{}},
 		{"empty path", "http://a.test", "http://a.test/", CanonOptions{}},
 		{"dot segments", "http://a.test/a/./b/../c", "http://a.test/a/c", CanonOptions{}},
 		{"dot segments above root", "http://a.test/../../x", "http://a.test/x", CanonOptions{}},

@@ -103,8 +103,10 @@ type Deps struct {
 	// local token bucket.
 	Bucket SharedBucket
 	// Session, when not nil, is what the crawl carries as a user: the
-	// crawler tells it the seeds' hosts, logs it in (through the Renderer,
-	// which must then be a Loginer) and masks its credentials.
+	// crawler tells it the seeds' hosts and their user:password@ (which
+	// canonical URLs leave out; without a Session it is dropped), logs it
+	// in (through the Renderer, which must then be a Loginer) and masks
+	// its credentials.
 	Session *Session
 }
 

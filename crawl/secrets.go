@@ -1,9 +1,12 @@
 package crawl
 
 import (
+	"bytes"
 	"encoding/json"
 	"net/http"
+	"net/url"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -41,6 +44,20 @@ func (s *Secrets) Add(values ...string) {
 		if len(v) >= minSecret && !contains(s.values, v) {
 			s.values = append(s.values, v)
 		}
+	}
+}
+
+// minCookieSecret: a cookie value from a file of cookies is masked as a
+// credential when it is at least this long and holds a digit (a session
+// id, a token), not when it is a word (a consent flag, a theme's name)
+// that masking would cut out of every page's text.
+const minCookieSecret = 10
+
+// AddCookieValue adds the value of a cookie a crawl was given in a jar
+// (a file of cookies) when it looks like a credential (minCookieSecret).
+func (s *Secrets) AddCookieValue(v string) {
+	if len(v) >= minCookieSecret && strings.ContainsAny(v, "0123456789") {
+		s.Add(v)
 	}
 }
 
@@ -121,13 +138,17 @@ func (s *Secrets) Record(rec *sink.Record) {
 	}
 }
 
-// exchange masks credentials in a recorded exchange: its URL and the
-// request headers that carry them. The exchange is copied, not changed.
+// exchange masks credentials in a recorded exchange: its URL, the
+// request headers that carry them, and the values added wherever they
+// appear in its headers and bodies (a token a page posts, or a server
+// echoes), as they are and in the forms a URL, a form body or JSON
+// writes them. The exchange is copied, not changed.
 func (s *Secrets) exchange(ex *sink.Exchange) *sink.Exchange {
 	masked := *ex
 	masked.URL = s.String(ex.URL)
+	forms := s.forms()
 	if ex.RequestHeader != nil {
-		h := ex.RequestHeader.Clone()
+		h := s.header(ex.RequestHeader, forms)
 		s.mu.RLock()
 		for name := range h {
 			if contains(sensitiveHeaders, http.CanonicalHeaderKey(name)) || s.headers[http.CanonicalHeaderKey(name)] {
@@ -137,7 +158,58 @@ func (s *Secrets) exchange(ex *sink.Exchange) *sink.Exchange {
 		s.mu.RUnlock()
 		masked.RequestHeader = h
 	}
+	if ex.ResponseHeader != nil {
+		masked.ResponseHeader = s.header(ex.ResponseHeader, forms)
+	}
+	masked.RequestBody = maskBytes(ex.RequestBody, forms)
+	masked.Body = maskBytes(ex.Body, forms)
 	return &masked
+}
+
+// forms are the values added, each as it is and as a URL's query, a
+// URL's path and JSON escape it, where those differ.
+func (s *Secrets) forms() [][]byte {
+	if s == nil {
+		return nil
+	}
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	var out [][]byte
+	for _, v := range s.values {
+		js, _ := json.Marshal(v)
+		for _, f := range []string{v, url.QueryEscape(v), url.PathEscape(v), string(js[1 : len(js)-1])} {
+			if !slices.ContainsFunc(out, func(b []byte) bool { return string(b) == f }) {
+				out = append(out, []byte(f))
+			}
+		}
+	}
+	return out
+}
+
+// header is a copy of h with forms masked in its values.
+func (s *Secrets) header(h http.Header, forms [][]byte) http.Header {
+	out := h.Clone()
+	if len(forms) == 0 {
+		return out
+	}
+	for _, values := range out {
+		for i, v := range values {
+			values[i] = string(maskBytes([]byte(v), forms))
+		}
+	}
+	return out
+}
+
+// maskBytes is b with every form masked: b itself when none is in it,
+// else a copy.
+func maskBytes(b []byte, forms [][]byte) []byte {
+	mask := []byte(Mask)
+	for _, f := range forms {
+		if bytes.Contains(b, f) {
+			b = bytes.ReplaceAll(b, f, mask)
+		}
+	}
+	return b
 }
 
 // json masks the values added inside JSON strings.

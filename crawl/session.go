@@ -47,7 +47,10 @@ type Session struct {
 	hosts   map[string]bool   // host[:port] in scope
 	domains map[string]bool   // registrable domains in scope
 	seeded  map[string]bool   // host names given SeedCookies
-	version uint64
+	// plainHosts and plainDomains are the hosts and domains of http://
+	// seeds: they get credentials over plain http too.
+	plainHosts, plainDomains map[string]bool
+	version                  uint64
 
 	login loginState
 }
@@ -55,12 +58,14 @@ type Session struct {
 // NewSession returns a session with an empty jar.
 func NewSession() *Session {
 	return &Session{
-		Jar:     cookies.New(),
-		Secrets: &Secrets{},
-		auth:    map[string]string{},
-		hosts:   map[string]bool{},
-		domains: map[string]bool{},
-		seeded:  map[string]bool{},
+		Jar:          cookies.New(),
+		Secrets:      &Secrets{},
+		auth:         map[string]string{},
+		hosts:        map[string]bool{},
+		domains:      map[string]bool{},
+		seeded:       map[string]bool{},
+		plainHosts:   map[string]bool{},
+		plainDomains: map[string]bool{},
 	}
 }
 
@@ -85,14 +90,19 @@ func (s *Session) setAuth(host, value string) {
 	s.version++
 }
 
-// For returns the extra headers of a request to host (host[:port] as in
-// its URL): Header when the host is in the crawl's scope, and the host's
-// credentials.
-func (s *Session) For(host string) http.Header {
-	host = strings.ToLower(host)
+// For returns the extra headers of a request to u: Header when its host
+// is in the crawl's scope, and the host's credentials. Over plain http,
+// a host gets them only when a seed of it (or of its domain, with
+// --scope domain) was http:// itself: what was given for an https site
+// is never sent in clear to an http:// link of the same host.
+func (s *Session) For(u *url.URL) http.Header {
+	host := strings.ToLower(u.Host)
 	name := hostname(host)
 	s.mu.RLock()
 	defer s.mu.RUnlock()
+	if !strings.EqualFold(u.Scheme, "https") && !s.plainOK(host, name) {
+		return nil
+	}
 	var h http.Header
 	if len(s.Header) > 0 && !s.AllHosts && s.inScope(host, name) {
 		h = s.Header.Clone()
@@ -110,13 +120,25 @@ func (s *Session) For(host string) http.Header {
 	return h
 }
 
+// plainOK reports a host that a seed reached over plain http: itself
+// (host[:port]), or a domain it is in; the caller holds s.mu.
+func (s *Session) plainOK(host, name string) bool {
+	return inSets(s.plainHosts, s.plainDomains, host, name)
+}
+
 // inScope reports a host of the crawl's scope; the caller holds s.mu.
 func (s *Session) inScope(host, name string) bool {
-	if s.hosts[host] {
+	return inSets(s.hosts, s.domains, host, name)
+}
+
+// inSets reports a host (host[:port], its name) that is in hosts, or
+// whose name is a domain of domains or under one.
+func inSets(hosts, domains map[string]bool, host, name string) bool {
+	if hosts[host] {
 		return true
 	}
 	for d := name; d != ""; {
-		if s.domains[d] {
+		if domains[d] {
 			return true
 		}
 		_, rest, ok := strings.Cut(d, ".")
@@ -157,18 +179,25 @@ func (s *Session) Patterns() ([]string, uint64) {
 }
 
 // addSeed takes a seed into the session: its scope's hosts get Header,
-// its user:password@ becomes its host's credentials, its host gets
-// SeedCookies.
-func (s *Session) addSeed(u canonURL, scope Scope) {
+// its user:password@ (user, nil for none; canonical URLs hold none)
+// becomes its host's credentials, its host gets SeedCookies, secure ones
+// for an https seed.
+func (s *Session) addSeed(u canonURL, user *url.Userinfo, scope Scope) {
 	if s == nil {
 		return
 	}
-	if pu, err := url.Parse(u.s); err == nil && pu.User != nil {
-		pass, _ := pu.User.Password()
-		s.SetBasicAuth(pu.Host, pu.User.Username(), pass)
+	if user != nil {
+		pass, _ := user.Password()
+		s.SetBasicAuth(u.host, user.Username(), pass)
 	}
 	name := hostname(u.host)
 	s.mu.Lock()
+	if u.scheme == "http" {
+		s.plainHosts[u.host] = true
+		if scope.Kind == ScopeDomain {
+			s.plainDomains[scope.Value] = true
+		}
+	}
 	// The patterns change only when the hosts get a header.
 	matters := len(s.Header) > 0 && !s.AllHosts
 	switch scope.Kind {
@@ -196,7 +225,7 @@ func (s *Session) addSeed(u canonURL, scope Scope) {
 			if ip := net.ParseIP(name); ip != nil && ip.To4() == nil {
 				domain = "[" + name + "]"
 			}
-			s.Jar.Add(&http.Cookie{Name: c.Name, Value: c.Value, Domain: domain, Path: "/"})
+			s.Jar.Add(&http.Cookie{Name: c.Name, Value: c.Value, Domain: domain, Path: "/", Secure: u.scheme == "https"})
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package crawl
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"net/http"
@@ -23,7 +24,7 @@ func mustSeed(t *testing.T, s *Session, kind ScopeKind, raw string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.addSeed(u, scope)
+	s.addSeed(u, seedUser(raw), scope)
 }
 
 // TestSessionHeadersStayInScope: the header goes to the seeds' hosts (and
@@ -48,17 +49,17 @@ func TestSessionHeadersStayInScope(t *testing.T) {
 		"cdn.site.test:8080": "",
 		"basic.test":         "v",
 	} {
-		if got := s.For(host).Get("X-Key"); got != want {
+		if got := s.For(&url.URL{Scheme: "https", Host: host}).Get("X-Key"); got != want {
 			t.Errorf("For(%s) X-Key = %q, want %q", host, got, want)
 		}
 	}
-	if got := s.For("api.other.test:443").Get("Authorization"); got != "Bearer tok-12345" {
+	if got := s.For(&url.URL{Scheme: "https", Host: "api.other.test:443"}).Get("Authorization"); got != "Bearer tok-12345" {
 		t.Errorf("the bearer host gets %q", got)
 	}
-	if got := s.For("basic.test").Get("Authorization"); !strings.HasPrefix(got, "Basic ") {
+	if got := s.For(&url.URL{Scheme: "https", Host: "basic.test"}).Get("Authorization"); !strings.HasPrefix(got, "Basic ") {
 		t.Errorf("the seed's user:password@ gives %q", got)
 	}
-	if got := s.For("site.test:8080").Get("Authorization"); got != "" {
+	if got := s.For(&url.URL{Scheme: "https", Host: "site.test:8080"}).Get("Authorization"); got != "" {
 		t.Errorf("a host without credentials gets Authorization %q", got)
 	}
 	patterns, v1 := s.Patterns()
@@ -71,15 +72,78 @@ func TestSessionHeadersStayInScope(t *testing.T) {
 			t.Errorf("patterns %v lack %s", patterns, p)
 		}
 	}
-	for raw, want := range map[string]int{"http://site.test:8080/a": 1, "http://www.example.co.uk/": 1, "http://other.test/": 0} {
+	for raw, want := range map[string]int{"http://site.test:8080/a": 1, "https://www.example.co.uk/": 1, "http://other.test/": 0} {
 		u, _ := url.Parse(raw)
 		if got := len(s.Jar.Cookies(u)); got != want {
 			t.Errorf("%s gets %d seed cookies, want %d", raw, got, want)
 		}
 	}
 	s.AllHosts = true
-	if got := s.For("site.test:8080").Get("X-Key"); got != "" {
+	if got := s.For(&url.URL{Scheme: "https", Host: "site.test:8080"}).Get("X-Key"); got != "" {
 		t.Errorf("with AllHosts, For still gives the header (%q): the caller sends it", got)
+	}
+}
+
+// TestCredentialsStayOnHTTPS: what was given for an https site (--auth,
+// a seed's user:password@, --header, --cookie) does not go to an
+// http:// URL of the same host, unless a seed of that host (or of its
+// domain, with --scope domain) was http:// itself.
+func TestCredentialsStayOnHTTPS(t *testing.T) {
+	s := NewSession()
+	s.Header = http.Header{"X-Key": {"v"}}
+	s.SeedCookies = []*http.Cookie{{Name: "sid", Value: "cookie-1234"}}
+	s.SetBearer("api.test", "tok-12345")
+	mustSeed(t, s, ScopeHost, "https://u:pw-777@secure.test/")
+	mustSeed(t, s, ScopeHost, "http://u:pw-888@plain.test:8080/")
+	mustSeed(t, s, ScopeDomain, "http://www.plain-domain.test/")
+	mustSeed(t, s, ScopeHost, "https://api.test/")
+	for _, tc := range []struct {
+		url  string
+		want bool // Authorization or X-Key given
+	}{
+		{"https://secure.test/a", true},
+		{"http://secure.test/a", false},
+		{"http://secure.test:8080/a", false},
+		{"http://plain.test:8080/a", true},
+		{"https://plain.test:8080/a", true},
+		{"http://plain.test:8081/a", false}, // another port was never asked for in clear
+		{"http://shop.plain-domain.test/", true},
+		{"https://api.test/v1", true},
+		{"http://api.test/v1", false},
+		{"ws://api.test/v1", false},
+	} {
+		u, _ := url.Parse(tc.url)
+		h := s.For(u)
+		if got := h.Get("Authorization") != "" || h.Get("X-Key") != ""; got != tc.want {
+			t.Errorf("For(%s) = %v, want credentials: %v", tc.url, h, tc.want)
+		}
+	}
+	for raw, want := range map[string]int{"https://secure.test/": 1, "http://secure.test/": 0, "http://plain.test:8080/": 1} {
+		u, _ := url.Parse(raw)
+		if got := len(s.Jar.Cookies(u)); got != want {
+			t.Errorf("%s gets %d seed cookies, want %d", raw, got, want)
+		}
+	}
+}
+
+// TestSecretsMaskBodies: a value added is masked in an exchange's
+// bodies and headers, as it is and as a form, a URL or JSON escape it;
+// the exchange given is not changed.
+func TestSecretsMaskBodies(t *testing.T) {
+	s := &Secrets{}
+	s.Add(`pw/7"7+x`)
+	body := []byte(`raw pw/7"7+x form pw%2F7%227%2Bx path pw%2F7%227+x json "pw/7\"7+x"`)
+	ex := &sink.Exchange{URL: "https://site.test/", RequestBody: body, Body: body,
+		ResponseHeader: http.Header{"X-Echo": {`pw/7"7+x`}}}
+	rec := &sink.Record{Exchanges: []*sink.Exchange{ex}}
+	s.Record(rec)
+	got := rec.Exchanges[0]
+	want := `raw *** form *** path *** json "***"`
+	if string(got.RequestBody) != want || string(got.Body) != want || got.ResponseHeader.Get("X-Echo") != Mask {
+		t.Errorf("masked as %q, %q, %q; want %q", got.RequestBody, got.Body, got.ResponseHeader, want)
+	}
+	if !bytes.Contains(ex.Body, []byte(`pw/7"7+x`)) {
+		t.Error("the exchange given was changed")
 	}
 }
 

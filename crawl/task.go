@@ -3,6 +3,7 @@ package crawl
 import (
 	"context"
 	"fmt"
+	"net/url"
 	"strings"
 
 	"github.com/rendercrawl/render/crawl/frontier"
@@ -64,7 +65,7 @@ func (c *Crawler) seed(ctx context.Context, raw string) error {
 		}
 		return c.emit(errorRecord(raw, c.firstMode(), err), nil)
 	}
-	c.sess.addSeed(u, scope)
+	c.sess.addSeed(u, seedUser(raw), scope)
 	items := []frontier.Item{{URL: u.s, Scope: scope.String()}}
 	if c.cfg.Follow.Sitemaps {
 		for _, p := range c.sitemapPages(ctx, u) {
@@ -74,6 +75,16 @@ func (c *Crawler) seed(ctx context.Context, raw string) error {
 		}
 	}
 	return c.push(ctx, items)
+}
+
+// seedUser is the user:password@ of a seed, which its canonical URL
+// leaves out; nil for none.
+func seedUser(raw string) *url.Userinfo {
+	u, err := url.Parse(strings.TrimSpace(raw))
+	if err != nil {
+		return nil
+	}
+	return u.User
 }
 
 // emit judges a record (the CI checks), writes it and counts it: the one

@@ -61,11 +61,13 @@ type Config struct {
 	// Accept and Accept-Language, but not User-Agent (set UserAgent) nor
 	// Accept-Encoding (the client decodes what it asks for).
 	Header http.Header
-	// HostHeader, when set, gives the extra headers of a request to host
-	// (host[:port] as in its URL), on top of Header; nil adds none. It is
+	// HostHeader, when set, gives the extra headers of a request to its
+	// URL (by its host, and its scheme: credentials for an https site
+	// need not go over http), on top of Header; nil adds none. It is
 	// asked for every request, each redirect included, so that what it
-	// gives one host never follows a redirect to another.
-	HostHeader func(host string) http.Header
+	// gives one host never follows a redirect to another, nor one to
+	// plain http.
+	HostHeader func(u *url.URL) http.Header
 	// InsecureSkipVerify disables TLS certificate verification.
 	InsecureSkipVerify bool
 	// Jar, when set, keeps the cookies the client receives and sends them

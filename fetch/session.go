@@ -96,11 +96,11 @@ func Redact(u *url.URL) string { return u.Redacted() }
 // (redirects included), on a copy of the request.
 type hostHeaders struct {
 	next http.RoundTripper
-	of   func(host string) http.Header
+	of   func(u *url.URL) http.Header
 }
 
 func (t *hostHeaders) RoundTrip(req *http.Request) (*http.Response, error) {
-	extra := t.of(req.URL.Host)
+	extra := t.of(req.URL)
 	if len(extra) == 0 {
 		return t.next.RoundTrip(req)
 	}
@@ -116,7 +116,7 @@ func (t *hostHeaders) RoundTrip(req *http.Request) (*http.Response, error) {
 func (c *Client) sentHeader(req *http.Request) http.Header {
 	h := req.Header.Clone()
 	if c.cfg.HostHeader != nil {
-		for k, v := range c.cfg.HostHeader(req.URL.Host) {
+		for k, v := range c.cfg.HostHeader(req.URL) {
 			h[http.CanonicalHeaderKey(k)] = append([]string(nil), v...)
 		}
 	}

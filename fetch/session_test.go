@@ -33,8 +33,8 @@ func TestHostHeaderStaysWithItsHost(t *testing.T) {
 	defer home.Close()
 	homeHost := strings.TrimPrefix(home.URL, "http://")
 	cfg := DefaultConfig()
-	cfg.HostHeader = func(host string) http.Header {
-		if host == homeHost {
+	cfg.HostHeader = func(u *url.URL) http.Header {
+		if u.Host == homeHost {
 			return http.Header{"X-Key": {"secret"}}
 		}
 		return nil

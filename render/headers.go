@@ -23,9 +23,9 @@ import (
 // by contrast, sends its headers with every request of a tab, whatever
 // its host, sub-requests to other sites included.
 type Headers interface {
-	// For returns the headers of a request to host (host[:port] as in its
-	// URL), nil for none.
-	For(host string) http.Header
+	// For returns the headers of a request to u (by its host, and its
+	// scheme), nil for none.
+	For(u *url.URL) http.Header
 	// Patterns returns URL patterns (Fetch's, * and ? wildcards) matching
 	// at least every URL whose host For gives headers to, and a version
 	// that changes when they change.
@@ -102,7 +102,7 @@ func (t *tab) onPaused(ev *cdpfetch.EventRequestPaused) {
 	params := cdpfetch.ContinueRequestParams{RequestID: ev.RequestID}
 	if hh := t.cfg.Session.HostHeaders; hh != nil && ev.Request != nil {
 		if u, err := url.Parse(ev.Request.URL); err == nil {
-			if extra := hh.For(u.Host); len(extra) > 0 {
+			if extra := hh.For(u); len(extra) > 0 {
 				params.Headers = withHeaders(ev.Request.Headers, extra)
 			}
 		}

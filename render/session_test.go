@@ -44,8 +44,8 @@ type hostHeaders struct {
 	h    http.Header
 }
 
-func (h hostHeaders) For(host string) http.Header {
-	if host == h.host {
+func (h hostHeaders) For(u *url.URL) http.Header {
+	if u.Host == h.host {
 		return h.h
 	}
 	return nil

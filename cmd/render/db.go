@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/rendercrawl/render/crawl"
 	"github.com/rendercrawl/render/crawl/frontier"
 	"github.com/rendercrawl/render/sink"
 	"github.com/rendercrawl/render/sink/sqldb"
@@ -61,6 +62,14 @@ func maskedURL(s string) string {
 		return "the URL given"
 	}
 	return strconv.Quote(u.Redacted())
+}
+
+// maskURL is err's text with the credentials of a URL given as a flag
+// masked, and any URL's user:password@.
+func maskURL(err error, raw string) string {
+	s := &crawl.Secrets{}
+	s.Add(urlSecrets(raw)...)
+	return s.String(err.Error())
 }
 
 // openStore opens the database of url to write.

@@ -22,12 +22,16 @@ type exportOptions struct {
 	filter sqldb.Filter
 	// keep and omit are the lists of --fields and --omit.
 	keep, omit string
+	// dbSource is --db-file and $RENDER_DB.
+	dbSource *secretSource
 }
 
 func newExportFlagSet(o *exportOptions) *flag.FlagSet {
 	fs := flag.NewFlagSet("render export", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	fs.StringVar(&o.db, "db", "", "read the crawl from the database at `URL`: sqlite:PATH or postgres://user:password@host:port/db (required)")
+	fs.StringVar(&o.db, "db", "", "read the crawl from the database at `URL`: sqlite:PATH or postgres://user:password@host:port/db (required, or --db-file, or $RENDER_DB)")
+	o.dbSource = &secretSource{name: "db", env: "RENDER_DB", single: true}
+	secretFileFlags(fs, []*secretSource{o.dbSource})
 	fs.StringVar(&o.filter.CrawlID, "crawl-id", "render", "`NAME` of the crawl to export, as given to the crawl's --crawl-id")
 	fs.StringVar(&o.format, "format", sqldb.FormatJSONL, "`FORMAT`: jsonl (the records, as the crawl wrote them) or csv (the columns, with a header)")
 	fs.StringVar(&o.out, "out", "-", "write to `FILE` (- for stdout)")
@@ -46,6 +50,13 @@ func parseExportArgs(args []string, now time.Time) (*exportOptions, error) {
 	fs := newExportFlagSet(o)
 	if err := fs.Parse(args); err != nil {
 		return nil, flagError(err)
+	}
+	vals, _, err := readSecrets([]*secretSource{o.dbSource}, givenFlags(fs), os.LookupEnv)
+	if err != nil {
+		return nil, err
+	}
+	if v, ok := vals["db"]; ok {
+		o.db = v[0].v
 	}
 	switch {
 	case fs.NArg() > 0:
@@ -103,7 +114,7 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	}
 	rd, err := openReader(ctx, o.db)
 	if err != nil {
-		fmt.Fprintf(stderr, "render export: --db: %v\n", err)
+		fmt.Fprintf(stderr, "render export: --db: %v\n", maskURL(err, o.db))
 		return exitFailure
 	}
 	defer rd.Close()
@@ -132,7 +143,7 @@ var exportFlagGroups = []struct {
 	title string
 	names []string
 }{
-	{"Source", []string{"db", "crawl-id"}},
+	{"Source", []string{"db", "db-file", "crawl-id"}},
 	{"Output", []string{"out", "format", "fields", "omit"}},
 	{"Filters", []string{"status", "mode", "error-kind", "since"}},
 }

@@ -55,6 +55,9 @@ type options struct {
 	session  sessionOptions
 	sess     *crawl.Session
 	proxyURL *url.URL
+	// secretSources are the --NAME-file flags of credentials and their
+	// environment variables.
+	secretSources []*secretSource
 
 	htmlDir, warcFile, screenshotDir, junitFile string
 	waczFile, harDir                            string
@@ -108,13 +111,13 @@ var flagGroups = []struct {
 	{"Input and output", []string{"config", "urls", "out", "html-dir", "warc", "rollover-size", "wacz", "har", "har-bodies", "requests", "no-requests", "max-requests", "screenshot", "full-page", "markdown", "fields", "omit"}},
 	{"HTTP and browser paths", []string{"mode", "tabs", "concurrency", "timeout", "max-body", "user-agent"}},
 	{"Rendering", []string{"wait", "quiet-window", "block", "viewport", "device", "locale", "timezone", "eval"}},
-	{"Sessions, credentials and proxies", []string{"header", "header-all-hosts", "cookie", "cookies", "save-session", "login", "logged-out", "auth", "proxy", "insecure"}},
+	{"Sessions, credentials and proxies", []string{"header", "header-file", "header-all-hosts", "cookie", "cookie-file", "cookies", "save-session", "login", "logged-out", "auth", "auth-file", "proxy", "proxy-file", "insecure"}},
 	{"Discovery", []string{"explore", "explore-depth", "explore-skip", "explore-unsafe", "scroll"}},
 	{"Crawling", []string{"crawl", "depth", "max-pages", "scope", "include", "exclude", "sitemap", "keep-fragment", "sort-query", "max-per-pattern", "time-limit", "size-limit"}},
 	{"Politeness", []string{"rate", "burst", "per-host", "ignore-robots", "ignore-robots-meta"}},
 	{"Reliability", []string{"retries", "grace", "min-free"}},
-	{"State and scale-out", []string{"state", "frontier", "crawl-id", "lease", "browser-url"}},
-	{"Database", []string{"db", "db-history", "db-retry"}},
+	{"State and scale-out", []string{"state", "frontier", "frontier-file", "crawl-id", "lease", "browser-url"}},
+	{"Database", []string{"db", "db-file", "db-history", "db-retry"}},
 	{"Chrome", []string{"chrome", "chrome-flag", "no-sandbox", "recycle-after"}},
 	{"CI checks", []string{"fail-on", "expect", "junit"}},
 	{"Progress, stats and logs", []string{"quiet", "progress-interval", "stats", "metrics", "metrics-linger", "log-level", "log-format", "version"}},
@@ -130,6 +133,8 @@ func newFlagSet(o *options) *flag.FlagSet {
 	crawlFlags(fs, o, cc)
 	discoveryFlags(fs, o, rc)
 	sessionFlags(fs, &o.session)
+	o.secretSources = secretSources()
+	secretFileFlags(fs, o.secretSources)
 	fs.StringVar(&o.stateDir, "state", "", "keep the crawl's state in `DIR`: the same command with the same --state (and --out FILE) resumes after a crash, kill -9 or Ctrl-C, and extends every output (without --state, a run replaces them)")
 	fs.StringVar(&o.frontierURL, "frontier", "", "share the crawl through Redis at `URL` (redis://host:port/db) with other render processes")
 	fs.StringVar(&o.crawlID, "crawl-id", "render", "`NAME` of the crawl: in Redis, processes with the same name work on one crawl; in --db, the crawl its rows belong to")
@@ -327,6 +332,9 @@ func parseArgs(args []string) (*options, error) {
 		if err := applyConfig(fs, o.long.configFile, o.given); err != nil {
 			return nil, err
 		}
+	}
+	if err := o.settleSecrets(os.LookupEnv); err != nil {
+		return nil, err
 	}
 	notes, err := bareHosts(o.urls)
 	if err != nil {

@@ -54,7 +54,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		fmt.Fprintln(stdout, versionString())
 		return exitOK
 	case err != nil:
-		fmt.Fprintf(stderr, "render: %v\nRun 'render --help' for usage.\n", err)
+		// An error of a flag names where a credential was given, not the
+		// credential; a URL's user:password@ is masked all the same.
+		fmt.Fprintf(stderr, "render: %v\nRun 'render --help' for usage.\n", (&crawl.Secrets{}).String(err.Error()))
 		return exitUsage
 	}
 	for _, n := range o.notes {
@@ -80,7 +82,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	out := &pipeWriter{w: stdout}
 	a, code, err := wire(ctx, o, log, stdin, out)
 	if err != nil {
-		fmt.Fprintf(stderr, "render: %v\n", err)
+		fmt.Fprintf(stderr, "render: %v\n", o.sess.Secrets.String(err.Error()))
 		a.close()
 		return code
 	}

@@ -387,16 +387,30 @@ func TestFailedStartKeepsTheOutput(t *testing.T) {
 	}
 }
 
-// TestFlagErrorsMaskPasswords: a --db or --proxy URL that is refused is
-// named in the error without its password.
+// TestFlagErrorsMaskPasswords: a credential given to a flag, in its
+// file or in the environment, and refused (a --db or --proxy URL, a
+// database or frontier that cannot be opened, a --header or --cookie
+// that does not parse) is named in the error without its password.
 func TestFlagErrorsMaskPasswords(t *testing.T) {
+	dir := t.TempDir()
+	dbFile := filepath.Join(dir, "db")
+	if err := os.WriteFile(dbFile, []byte("mysql://user:s3cret-pw@db.test/crawl\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	refused := "postgres://user:s3cret-pw@127.0.0.1:1/crawl?connect_timeout=5"
 	for _, tc := range []struct {
 		name string
 		args []string
 	}{
 		{"db of an unknown kind", []string{"--db", "mysql://user:s3cret-pw@db.test/crawl", "http://x.test/"}},
 		{"db that does not parse", []string{"--db", "mysql://user:s3cret-pw@db.test:99x/crawl", "http://x.test/"}},
+		{"db file of an unknown kind", []string{"--db-file", dbFile, "http://x.test/"}},
+		{"postgres that refuses", []string{"--mode", "http", "--out", filepath.Join(dir, "out.jsonl"), "--db", refused, "http://x.test/"}},
+		{"export from a postgres that refuses", []string{"export", "--db", refused}},
+		{"frontier that does not parse", []string{"--mode", "http", "--frontier", "redis://:s3cret-pw@127.0.0.1:99x/0", "http://x.test/"}},
 		{"proxy that does not parse", []string{"--proxy", "http://user:s3cret-pw@proxy.test:99x", "http://x.test/"}},
+		{"header without a colon", []string{"--header", "Authorization Bearer s3cret-pw", "http://x.test/"}},
+		{"cookie with a semicolon", []string{"--cookie", "sid=s3cret-pw; x", "http://x.test/"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, _, errOut := runCLI(t, "", tc.args...)

@@ -31,20 +31,26 @@ type sessionOptions struct {
 	device, locale, timezone   string
 	evalFile                   string
 	viewportGiven              bool
+	// headerValues, cookieValues and authValues are the values of
+	// --header, --cookie and --auth with those of their files or
+	// variables (secretflags.go); proxyFrom names where --proxy came from
+	// when not from the command line.
+	headerValues, cookieValues, authValues []secretValue
+	proxyFrom                              string
 }
 
 // proxyProbeTimeout bounds the check that a --proxy accepts connections.
 const proxyProbeTimeout = 5 * time.Second
 
 func sessionFlags(fs *flag.FlagSet, s *sessionOptions) {
-	fs.Var((*stringList)(&s.headers), "header", "send `'NAME: VALUE'` with every request to the crawl's hosts (each seed's host, its domain with --scope domain), on both paths (repeatable)")
+	fs.Var((*stringList)(&s.headers), "header", "send `'NAME: VALUE'` with every request to the crawl's hosts (each seed's host, its domain with --scope domain), on both paths, over http only to a host a seed names with http:// (repeatable)")
 	fs.BoolVar(&s.headerAllHosts, "header-all-hosts", false, "send --header values to every host, third-party sub-requests included")
 	fs.Var((*stringList)(&s.cookieArgs), "cookie", "set cookie `NAME=VALUE` for each seed's host (repeatable)")
 	fs.StringVar(&s.cookiesFile, "cookies", "", "load cookies from `FILE`: Netscape cookies.txt, or Playwright/Puppeteer storage-state JSON (its localStorage too)")
 	fs.StringVar(&s.saveSession, "save-session", "", "write the session's cookies and localStorage to `FILE` at the end, as Playwright storage-state JSON")
 	fs.StringVar(&s.loginFile, "login", "", "log in before the crawl with the steps of `FILE` (YAML or JSON: goto, fill+value, click, wait selector/url/js; ${VAR} reads the environment); its cookies serve both paths")
 	fs.StringVar(&s.loggedOut, "logged-out", "", "`SPEC` of a page of a lost session: url=REGEX (its final URL, e.g. a redirect to /login), selector=CSS, or a bare REGEX; log in again once and retry, stop after two failures")
-	fs.Var((*stringList)(&s.auths), "auth", "send credentials to one host only: `HOST=USER:PASS` (Basic) or HOST=bearer:TOKEN (repeatable); a seed's https://user:pass@host/ does the same")
+	fs.Var((*stringList)(&s.auths), "auth", "send credentials to one host only: `HOST=USER:PASS` (Basic) or HOST=bearer:TOKEN (repeatable); a seed's https://user:pass@host/ does the same (and leaves its URL); over https only, and over http to a host:port a seed names with http://")
 	fs.StringVar(&s.proxy, "proxy", "", "send every request, the browser's sub-requests included, through `URL`: http://, https:// or socks5://, with user:pass@ if it wants credentials (default: $HTTPS_PROXY, $HTTP_PROXY, minus $NO_PROXY)")
 	fs.BoolVar(&s.insecure, "insecure", false, "accept any TLS certificate (self-signed test servers), on both paths")
 	fs.StringVar(&s.device, "device", "", "emulate a device `NAME`: iphone-15, iphone-se, pixel-8, galaxy-s24, ipad, ipad-pro, galaxy-tab-s9 or desktop (viewport, scale, touch, user agent)")
@@ -60,6 +66,8 @@ func (o *options) settleSession() error {
 	s := &o.session
 	sess := crawl.NewSession()
 	sess.StepTimeout = o.render.Timeout
+	sess.Secrets.Add(urlSecrets(o.db.url)...)
+	sess.Secrets.Add(urlSecrets(o.frontierURL)...)
 	o.sess = sess
 	if s.device != "" {
 		d, err := render.DeviceNamed(s.device)
@@ -105,14 +113,19 @@ func (o *options) settleSession() error {
 func (o *options) settleHeaders(sess *crawl.Session) error {
 	s := &o.session
 	h := http.Header{}
-	for _, raw := range s.headers {
-		name, value, ok := strings.Cut(raw, ":")
+	for _, sv := range s.headerValues {
+		// The value may be a token: an error names where it was given,
+		// never what.
+		name, value, ok := strings.Cut(sv.v, ":")
 		name, value = strings.TrimSpace(name), strings.TrimSpace(value)
 		if !ok || name == "" || strings.ContainsAny(name, " \t\r\n") || strings.ContainsAny(value, "\r\n") {
-			return fmt.Errorf("--header: %q is not 'Name: value'", raw)
+			return fmt.Errorf("%s: a value is not 'Name: value'", sv.from)
 		}
 		h.Add(name, value)
 		sess.Secrets.AddHeader(name)
+		if sv.from != "--header" || credentialHeader(name) {
+			sess.Secrets.Add(value) // masked in bodies and text too
+		}
 	}
 	if s.headerAllHosts {
 		if o.fetch.Header == nil {
@@ -125,11 +138,11 @@ func (o *options) settleHeaders(sess *crawl.Session) error {
 	} else if len(h) > 0 {
 		sess.Header = h
 	}
-	for _, raw := range s.auths {
-		host, cred, ok := strings.Cut(raw, "=")
+	for _, sv := range s.authValues {
+		host, cred, ok := strings.Cut(sv.v, "=")
 		user, pass, ok2 := strings.Cut(cred, ":")
 		if !ok || !ok2 || host == "" || strings.Contains(host, "/") {
-			return fmt.Errorf("--auth: want HOST=USER:PASS or HOST=bearer:TOKEN, got %q", crawl.Mask)
+			return fmt.Errorf("%s: want HOST=USER:PASS or HOST=bearer:TOKEN, got %q", sv.from, crawl.Mask)
 		}
 		if strings.EqualFold(user, "bearer") {
 			sess.SetBearer(host, pass)
@@ -140,13 +153,29 @@ func (o *options) settleHeaders(sess *crawl.Session) error {
 	return nil
 }
 
+// credentialWords name a header whose value is a credential; the value
+// of a --header of such a name, and of every header given in a file or
+// the environment, is masked wherever it appears, not only in the
+// recorded request's headers.
+var credentialWords = []string{"auth", "token", "key", "secret", "session", "cookie", "password", "signature", "credential"}
+
+func credentialHeader(name string) bool {
+	name = strings.ToLower(name)
+	for _, w := range credentialWords {
+		if strings.Contains(name, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // settleCookies reads --cookie and --cookies.
 func (o *options) settleCookies(sess *crawl.Session) error {
 	s := &o.session
-	for _, raw := range s.cookieArgs {
-		name, value, ok := strings.Cut(raw, "=")
-		if !ok || strings.TrimSpace(name) == "" || strings.ContainsAny(raw, ";\r\n") {
-			return fmt.Errorf("--cookie: %q is not NAME=VALUE", raw)
+	for _, sv := range s.cookieValues {
+		name, value, ok := strings.Cut(sv.v, "=")
+		if !ok || strings.TrimSpace(name) == "" || strings.ContainsAny(sv.v, ";\r\n") {
+			return fmt.Errorf("%s: a value is not NAME=VALUE", sv.from)
 		}
 		sess.SeedCookies = append(sess.SeedCookies, &http.Cookie{Name: strings.TrimSpace(name), Value: value})
 		sess.Secrets.Add(value)
@@ -158,7 +187,11 @@ func (o *options) settleCookies(sess *crawl.Session) error {
 	if err != nil {
 		return fmt.Errorf("--cookies: %w", err)
 	}
-	sess.Jar.Add(st.HTTPCookies()...)
+	jar := st.HTTPCookies()
+	sess.Jar.Add(jar...)
+	for _, c := range jar {
+		sess.Secrets.AddCookieValue(c.Value)
+	}
 	if len(st.Origins) > 0 {
 		o.render.Session.LocalStorage = map[string][][2]string{}
 		for _, org := range st.Origins {
@@ -223,7 +256,11 @@ func (o *options) settleProxy(sess *crawl.Session) error {
 	}
 	u, err := fetch.ParseProxy(s.proxy)
 	if err != nil {
-		return fmt.Errorf("--proxy: %w", err)
+		from := s.proxyFrom
+		if from == "" {
+			from = "--proxy"
+		}
+		return fmt.Errorf("%s: %w", from, err)
 	}
 	addProxySecrets(sess, u)
 	o.fetch.Proxy = http.ProxyURL(u)
