@@ -81,6 +81,22 @@ func TestDiskCacheKeepsAndExpires(t *testing.T) {
 	}
 }
 
+// waiting is a context that tells on joined each time its Done is
+// called: flights.do counts a request among a render's waiters before it
+// waits on its context, so that n calls mean n requests counted.
+type waiting struct {
+	context.Context
+	joined chan<- struct{}
+}
+
+func (w waiting) Done() <-chan struct{} {
+	select {
+	case w.joined <- struct{}{}:
+	default: // more calls than the test counts on
+	}
+	return w.Context.Done()
+}
+
 // TestFlightsShareOneRender starts ten requests for one key: one render,
 // nine shared; a full admission refuses a new render but not a shared
 // one; the last waiter to leave cancels the render.
@@ -101,9 +117,10 @@ func TestFlightsShareOneRender(t *testing.T) {
 	adm.limit = 1
 	var wg sync.WaitGroup
 	var shared atomic.Int64
+	joined := make(chan struct{}, 10)
 	for range 10 {
 		wg.Go(func() {
-			_, sh, err := f.do(context.Background(), "k", adm.admit, fn)
+			_, sh, err := f.do(waiting{context.Background(), joined}, "k", adm.admit, fn)
 			if err != nil {
 				t.Error(err)
 			}
@@ -112,13 +129,16 @@ func TestFlightsShareOneRender(t *testing.T) {
 			}
 		})
 	}
-	for f.inFlight() == 0 {
-		time.Sleep(time.Millisecond)
+	for range 10 { // all ten are counted before the render may end
+		select {
+		case <-joined:
+		case <-time.After(time.Minute):
+			t.Fatal("ten requests were not all waiting for a render within a minute")
+		}
 	}
 	if _, _, err := f.do(context.Background(), "other", adm.admit, fn); !errors.Is(err, ErrBusy) {
 		t.Errorf("a second render past the admission: %v, want ErrBusy", err)
 	}
-	time.Sleep(20 * time.Millisecond)
 	close(release)
 	wg.Wait()
 	if calls.Load() != 1 || shared.Load() != 9 || adm.admitted() != 0 {
@@ -126,23 +146,31 @@ func TestFlightsShareOneRender(t *testing.T) {
 	}
 	// A render whose only client leaves is cancelled.
 	ctx, cancel := context.WithCancel(context.Background())
+	started := make(chan struct{})
 	cancelled := make(chan error, 1)
+	left := make(chan error, 1)
 	go func() {
 		_, _, err := f.do(ctx, "gone", adm.admit, func(ctx context.Context) (*entry, error) {
+			close(started)
 			<-ctx.Done()
 			cancelled <- ctx.Err()
 			return nil, ctx.Err()
 		})
-		if !errors.Is(err, context.Canceled) {
-			t.Errorf("the client that left: %v", err)
-		}
+		left <- err
 	}()
-	time.Sleep(20 * time.Millisecond)
+	select {
+	case <-started:
+	case err := <-left:
+		t.Fatalf("the render did not start: %v", err)
+	}
 	cancel()
 	select {
 	case <-cancelled:
-	case <-time.After(10 * time.Second):
+	case <-time.After(time.Minute):
 		t.Fatal("the render of a client that left was not cancelled")
+	}
+	if err := <-left; !errors.Is(err, context.Canceled) {
+		t.Errorf("the client that left: %v", err)
 	}
 	f.drain()
 }
