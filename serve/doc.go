@@ -4,7 +4,7 @@
 // crawlers' requests to it (as with Prerender or Rendertron). It renders
 // with the pool, the waits, the pacing and the record of the crawler.
 //
-// A Service answers GET /render?url=URL&format=html|json|png|pdf, and
+// A Service answers GET /render?url=URL&format=html|markdown|json|png|pdf, and
 // Prerender's GET /URL, which the prerender middlewares send unchanged:
 // the rendered HTML, with the status and headers a page sets with
 // prerender-status-code and prerender-header meta tags, its scripts

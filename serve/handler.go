@@ -27,7 +27,7 @@ const KeepScriptsHeader = "X-Render-Keep-Scripts"
 
 // Handler answers:
 //
-//	GET /render?url=URL[&format=html|json|png|pdf][&scripts=keep]
+//	GET /render?url=URL[&format=html|markdown|json|png|pdf][&scripts=keep]
 //	GET /URL            (Prerender's form: /https://shop.example/p/1)
 //	GET /healthz        Chrome's state and the queue, as JSON
 //	GET /metrics        Prometheus metrics
@@ -83,7 +83,7 @@ func (s *Service) renderAPI(w http.ResponseWriter, r *http.Request) {
 		format = FormatHTML
 	}
 	if _, ok := formats[format]; !ok {
-		writeError(w, http.StatusBadRequest, string(crawl.KindInvalidURL), "format must be html, json, png or pdf")
+		writeError(w, http.StatusBadRequest, string(crawl.KindInvalidURL), "format must be html, markdown, json, png or pdf")
 		return
 	}
 	if q.Get("url") == "" {
@@ -190,7 +190,7 @@ func (s *Service) fail(w http.ResponseWriter, r *http.Request, page, format stri
 		}
 	}
 	if format == FormatJSON && kind != kindBusy {
-		rec := crawl.PageRecord(r.Context(), page, nil, &crawl.Error{Kind: crawl.ErrorKind(kind), Err: err}, start)
+		rec := crawl.PageRecord(r.Context(), page, nil, &crawl.Error{Kind: crawl.ErrorKind(kind), Err: err}, start, true)
 		var nh *render.NotHTMLError
 		if errors.As(err, &nh) {
 			rec.Status = nh.Status // what the origin answered, refused as not HTML

@@ -20,13 +20,17 @@ const (
 	FormatJSON = "json" // the record, as render prints it
 	FormatPNG  = "png"  // a screenshot
 	FormatPDF  = "pdf"  // the page printed through Page.printToPDF
+	// FormatMarkdown is the page's main content as CommonMark: the
+	// record's markdown field.
+	FormatMarkdown = "markdown"
 )
 
 var formats = map[string]string{
-	FormatHTML: "text/html; charset=utf-8",
-	FormatJSON: "application/json",
-	FormatPNG:  "image/png",
-	FormatPDF:  "application/pdf",
+	FormatHTML:     "text/html; charset=utf-8",
+	FormatMarkdown: "text/markdown; charset=utf-8",
+	FormatJSON:     "application/json",
+	FormatPNG:      "image/png",
+	FormatPDF:      "application/pdf",
 }
 
 // NoteHeader carries the note of a page taken before it settled (such a
@@ -148,11 +152,15 @@ func (s *Service) renderOnce(ctx context.Context, t target, format string, keepS
 			e.status = status
 		}
 	case FormatJSON:
-		rec := crawl.PageRecord(ctx, t.url, browser.Page(pg), nil, start)
+		// The record a crawl with --markdown makes.
+		rec := crawl.PageRecord(ctx, t.url, browser.Page(pg), nil, start, true)
 		if e.body, err = json.Marshal(rec); err != nil {
 			return produced{}, err
 		}
 		e.status = http.StatusOK
+	case FormatMarkdown:
+		// The same record's markdown: "" when the page has no main content.
+		e.body = []byte(crawl.PageRecord(ctx, t.url, browser.Page(pg), nil, start, true).Markdown)
 	case FormatPNG:
 		if pg.ScreenshotErr != nil {
 			// The page stands without its image: the image is the answer.

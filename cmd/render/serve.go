@@ -225,7 +225,7 @@ for crawlers and link previews, in front of single-page apps.
 Usage:
   render serve [flags]
 
-  GET /render?url=URL[&format=html|json|png|pdf][&scripts=keep]
+  GET /render?url=URL[&format=html|markdown|json|png|pdf][&scripts=keep]
   GET /URL                 Prerender's form (/https://shop.example/p/1), as
                            the prerender middlewares send it
   GET /healthz             Chrome's state and the queue, as JSON
