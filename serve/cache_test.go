@@ -15,6 +15,9 @@ import (
 	"time"
 )
 
+// inMemory reads every file of a disk cache into memory.
+func inMemory(int64) (*lease, bool) { return nil, true }
+
 func entryOf(n int) *entry {
 	return &entry{status: 200, header: http.Header{}, body: bytes.Repeat([]byte("x"), n), rendered: time.Now()}
 }
@@ -73,10 +76,10 @@ func TestDiskCacheKeepsAndExpires(t *testing.T) {
 	if !ok || got.status != 404 || got.header.Get("Content-Type") != "text/html" || string(got.body) != string(e.body) {
 		t.Fatalf("read back %+v, %v", got, ok)
 	}
-	if _, ok := d2.get("k", time.Now().Add(2*time.Minute), time.Minute); ok {
+	if _, ok := d2.get("k", time.Now().Add(2*time.Minute), time.Minute, inMemory); ok {
 		t.Error("a stale file was served")
 	}
-	if _, ok := d2.get("other", time.Now(), time.Minute); ok {
+	if _, ok := d2.get("other", time.Now(), time.Minute, inMemory); ok {
 		t.Error("a key never written was served")
 	}
 }

@@ -139,9 +139,11 @@ func (s *Service) answer(w http.ResponseWriter, r *http.Request, rawURL, format 
 		s.fail(w, r, t.url, format, err, start)
 		return
 	}
+	defer e.finish()
 	w.Header().Set(CacheHeader, source)
 	setLog(r, "cache", source)
-	body := e.body // as it is kept: its scripts stripped once, unless kept
+	// The body is sent as it is kept: its scripts stripped once, unless
+	// kept.
 	for k, vs := range e.header {
 		w.Header()[k] = vs
 	}
@@ -149,10 +151,10 @@ func (s *Service) answer(w http.ResponseWriter, r *http.Request, rawURL, format 
 	if source == "hit" {
 		w.Header().Set("Age", strconv.Itoa(int(time.Since(e.rendered).Seconds())))
 	}
-	w.Header().Set("Content-Length", strconv.Itoa(len(body)))
+	w.Header().Set("Content-Length", strconv.FormatInt(e.length(), 10))
 	w.WriteHeader(e.status)
 	if r.Method != http.MethodHead {
-		w.Write(body)
+		e.writeBody(w)
 	}
 }
 
@@ -185,7 +187,7 @@ func (s *Service) fail(w http.ResponseWriter, r *http.Request, page, format stri
 	setLog(r, "error", err.Error())
 	switch status {
 	case http.StatusServiceUnavailable:
-		if errors.Is(err, ErrBusy) || errors.Is(err, ErrQueueTimeout) {
+		if errors.Is(err, ErrBusy) || errors.Is(err, ErrQueueTimeout) || errors.Is(err, ErrNoRoom) {
 			w.Header().Set("Retry-After", strconv.Itoa(retryAfter(s.queued(), s.cfg.Render.Tabs, s.avgRender.value())))
 		}
 	}
@@ -211,7 +213,7 @@ const kindBusy = "busy"
 func statusOf(err error) (int, string) {
 	var pe *PageError
 	switch {
-	case errors.Is(err, ErrBusy), errors.Is(err, ErrQueueTimeout), errors.Is(err, errDraining):
+	case errors.Is(err, ErrBusy), errors.Is(err, ErrQueueTimeout), errors.Is(err, ErrNoRoom), errors.Is(err, errDraining):
 		return http.StatusServiceUnavailable, kindBusy
 	case errors.Is(err, ErrForbidden):
 		return http.StatusForbidden, "forbidden"

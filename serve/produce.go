@@ -102,7 +102,15 @@ func (s *Service) produce(ctx context.Context, t target, format string, keepScri
 	if p.cacheable {
 		s.cache.put(cacheKey(t, format, keepScripts), p.entry)
 	}
-	return p.entry, nil
+	// The answer holds its bytes until its clients have been sent it:
+	// its share of the budget, or no answer (a retry may find it cached).
+	l := s.answers.take(p.length())
+	if l == nil {
+		return nil, fmt.Errorf("%w: %d bytes", ErrNoRoom, p.length())
+	}
+	out := *p.entry
+	out.lease = l
+	return &out, nil
 }
 
 // renderOnce renders t once and makes its answer.
