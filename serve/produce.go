@@ -117,6 +117,7 @@ func (s *Service) produce(ctx context.Context, t target, format string, keepScri
 func (s *Service) renderOnce(ctx context.Context, t target, format string, keepScripts bool, timeout time.Duration) (produced, error) {
 	start := time.Now()
 	req := render.Request{URL: t.url, Timeout: timeout, Screenshot: format == FormatPNG, FullPage: s.cfg.FullPage,
+		Requests: format == FormatHTML, // to tell a redirect (redirect.go)
 		Gate:     func(ctx context.Context) (func(), error) { return s.pacer.Acquire(ctx, t.url) },
 		Navigate: s.pacer.Wait}
 	var pg *render.Page
@@ -143,6 +144,11 @@ func (s *Service) renderOnce(ctx context.Context, t target, format string, keepS
 	s.pacer.Observe(ctx, final, pg.Status, after)
 	if r := pg.Header.Get(RefusedHeader); r != "" {
 		return produced{}, fmt.Errorf("%w: the page led to a %s address", ErrForbidden, r)
+	}
+	if format == FormatHTML {
+		if status, location := redirectOf(t.url, pg); status != 0 {
+			return produced{entry: redirectAnswer(status, location), cacheable: true}, nil
+		}
 	}
 	if err := s.guard.finalAllowed(final); err != nil {
 		return produced{}, err
