@@ -8,6 +8,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"runtime"
 	"strings"
@@ -23,12 +24,22 @@ import (
 // large page is answered again. Without the budget, the second large
 // answer was held as well (200).
 func TestAnswersAreBoundedByBytes(t *testing.T) {
+	// 8 MiB of HTML that costs Chrome no layout: a hidden text.
+	big := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		io.WriteString(w, "<!doctype html><title>big</title><p>HUGE-AAA</p><div hidden>")
+		w.Write(bytes.Repeat([]byte("A"), 8<<20))
+	}))
+	defer big.Close()
+	bigAddr := strings.TrimPrefix(big.URL, "http://")
 	cfg := testConfig()
+	cfg.AllowHosts = append(cfg.AllowHosts, bigAddr)
+	cfg.AllowPrivate = append(cfg.AllowPrivate, bigAddr)
 	cfg.AnswerBytes = 12 << 20
 	cfg.Cache.TTL = 0
 	s := start(t, cfg)
 	huge := func(name string) string {
-		return "/render?url=" + url.QueryEscape(fixtureURL+"/serve/huge.html?n=6000000&"+name)
+		return "/render?url=" + url.QueryEscape(big.URL+"/"+name)
 	}
 	s.get(t, "/render?url="+url.QueryEscape(fixtureURL+"/serve/state.html")) // Chrome and the first tabs
 
