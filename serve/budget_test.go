@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/json"
+	"errors"
 	"io"
 	"net"
 	"net/http"
@@ -136,4 +137,62 @@ func TestLargeDiskResultsAreStreamed(t *testing.T) {
 	if n, _ := c2.stats(); n != 1 {
 		t.Errorf("%d results in memory after a hit of the small one on disk, want 1", n)
 	}
+}
+
+// TestSharedAnswerHoldsItsBytesOnce: three requests share a render whose
+// answer takes 6 bytes of a budget of 10; the bytes are held once, until
+// the last of them is done with the answer, and a request that left
+// before the answer came holds none of them.
+func TestSharedAnswerHoldsItsBytesOnce(t *testing.T) {
+	b := newBudget(10)
+	f := newFlights(context.Background())
+	release := make(chan struct{})
+	fn := func(ctx context.Context) (*entry, error) {
+		<-release
+		e := entryOf(6)
+		if e.lease = b.take(6); e.lease == nil {
+			t.Error("no room for the first answer")
+		}
+		return e, nil
+	}
+	start := func() (func(), error) { return func() {}, nil }
+	joined := make(chan struct{}, 4)
+	got := make(chan *entry, 3)
+	for range 3 {
+		go func() {
+			e, _, err := f.do(waiting{context.Background(), joined}, "k", start, fn)
+			if err != nil {
+				t.Error(err)
+			}
+			got <- e
+		}()
+	}
+	leaving, leave := context.WithCancel(context.Background())
+	left := make(chan error, 1)
+	go func() {
+		_, _, err := f.do(waiting{leaving, joined}, "k", start, fn)
+		left <- err
+	}()
+	for range 4 {
+		<-joined
+	}
+	leave()
+	if err := <-left; !errors.Is(err, context.Canceled) {
+		t.Fatalf("the request that left: %v", err)
+	}
+	close(release)
+	answers := []*entry{<-got, <-got, <-got}
+	if l := b.take(5); l != nil {
+		t.Fatal("the shared answer's bytes are not held while it is sent")
+	}
+	answers[0].finish()
+	answers[1].finish()
+	if l := b.take(5); l != nil {
+		t.Fatal("the bytes went back before the last client was done")
+	}
+	answers[2].finish()
+	if l := b.take(10); l == nil {
+		t.Fatal("the bytes did not go back once every client was done")
+	}
+	f.drain()
 }
