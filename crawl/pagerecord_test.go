@@ -16,7 +16,7 @@ import (
 func TestPageRecordIsACrawlRecord(t *testing.T) {
 	start := time.Now()
 	p := &Page{Mode: sink.ModeBrowser, FinalURL: "http://a.test/b", Status: 404, Title: "T", HTML: "<html></html>", Elapsed: 3 * time.Millisecond}
-	rec := PageRecord(context.Background(), "http://a.test/", p, nil, start)
+	rec := PageRecord(context.Background(), "http://a.test/", p, nil, start, false)
 	if rec.URL != "http://a.test/" || rec.FinalURL != p.FinalURL || rec.Status != 404 || rec.Title != "T" ||
 		rec.Mode != sink.ModeBrowser || rec.Reason != ReasonForced || rec.Attempts != 1 || rec.ElapsedMS != 3 {
 		t.Errorf("record %+v does not carry the page", rec)
@@ -24,7 +24,7 @@ func TestPageRecordIsACrawlRecord(t *testing.T) {
 	if rec.Links == nil || rec.FailedRequests == nil || rec.FailedChecks == nil || rec.Console == nil {
 		t.Errorf("record %+v has a null list", rec)
 	}
-	rec = PageRecord(context.Background(), "http://a.test/", nil, &Error{Kind: KindTimeout, Err: errors.New("slow")}, start)
+	rec = PageRecord(context.Background(), "http://a.test/", nil, &Error{Kind: KindTimeout, Err: errors.New("slow")}, start, false)
 	if rec.ErrorKind != string(KindTimeout) || rec.Error == "" || rec.Links == nil {
 		t.Errorf("error record %+v: want kind timeout", rec)
 	}
@@ -64,7 +64,7 @@ func TestPageRecordHasTheMeta(t *testing.T) {
 	p := &Page{Mode: sink.ModeBrowser, FinalURL: "http://a.test/b", Status: 200, IsHTML: true, Text: "Hello",
 		HTML:   `<html lang="fr"><head><meta name="robots" content="noindex"><meta property="og:title" content="T"></head><body>Hello</body></html>`,
 		Header: http.Header{"Content-Type": {"text/html"}, "X-Secret": {"s"}}}
-	rec := PageRecord(context.Background(), "http://a.test/b", p, nil, time.Now())
+	rec := PageRecord(context.Background(), "http://a.test/b", p, nil, time.Now(), false)
 	if rec.Meta == nil || rec.Meta.Lang != "fr" || rec.Meta.OpenGraph["og:title"] != "T" || !rec.Noindex {
 		t.Errorf("meta %+v, noindex %v", rec.Meta, rec.Noindex)
 	}

@@ -98,15 +98,20 @@ func fillEmpty(rec *sink.Record) {
 // PageRecord is the record of a page taken outside a crawl, by a program
 // that renders pages on request (render serve): rawURL as asked, the page
 // a Renderer gave or the error it ended with, start when it began. It is
-// built as a crawl's records are, with mode browser and reason forced.
-func PageRecord(ctx context.Context, rawURL string, p *Page, err error, start time.Time) *sink.Record {
+// built as a crawl's records are, with mode browser and reason forced;
+// with markdown, as a crawl with Capture.Markdown builds them (the main
+// content as markdown and main_text, and the content hash of main_text).
+func PageRecord(ctx context.Context, rawURL string, p *Page, err error, start time.Time, markdown bool) *sink.Record {
 	rec := &sink.Record{URL: rawURL, Mode: sink.ModeBrowser, Reason: ReasonForced, FetchedAt: start.UTC(), Attempts: 1}
 	if err != nil {
 		setError(rec, ctx, err)
 		rec.ElapsedMS = time.Since(start).Milliseconds()
 	} else {
 		fillPage(rec, p)
-		fillMeta(rec, p, false, false)
+		if markdown {
+			fillMain(rec, p)
+		}
+		fillMeta(rec, p, markdown, false)
 	}
 	fillEmpty(rec)
 	return rec

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"os"
 	"strconv"
@@ -18,7 +19,28 @@ import (
 // same (the pool starts Chrome again and the page is rendered once more),
 // and /healthz and /metrics count the restarts.
 func TestChromeCrashIsRiddenOut(t *testing.T) {
-	s := start(t, testConfig())
+	// A page whose first request is held until Chrome has been killed;
+	// the next is answered at once.
+	arrived, killed := make(chan struct{}, 1), make(chan struct{})
+	held := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case arrived <- struct{}{}:
+		default:
+		}
+		select {
+		case <-killed:
+		case <-r.Context().Done():
+			return
+		}
+		w.Header().Set("Content-Type", "text/html")
+		w.Write([]byte("<!doctype html><title>held</title><p>HELD-OK</p>"))
+	}))
+	defer held.Close()
+	heldAddr := strings.TrimPrefix(held.URL, "http://")
+	cfg := testConfig()
+	cfg.AllowHosts = append(cfg.AllowHosts, heldAddr)
+	cfg.AllowPrivate = append(cfg.AllowPrivate, heldAddr)
+	s := start(t, cfg)
 	page := func(n int) string { return "/" + fixtureURL + "/serve/app/product/" + strconv.Itoa(n) }
 	if a := s.get(t, page(1)); a.status != http.StatusOK {
 		t.Fatalf("first page: %d", a.status)
@@ -28,12 +50,17 @@ func TestChromeCrashIsRiddenOut(t *testing.T) {
 	if a := s.get(t, page(2)); a.status != http.StatusOK || !strings.Contains(a.body, "SHOP-MARKER-2") {
 		t.Errorf("after a crash: status %d, body %.200q", a.status, a.body)
 	}
-	// Killed while a page (which takes 1.5s to arrive) is rendering.
+	// Killed while a page is rendering: its request has arrived.
 	slow := make(chan answer, 1)
-	go func() { slow <- s.get(t, "/render?url="+url.QueryEscape(fixtureURL+"/slow?ms=1500")) }()
-	time.Sleep(500 * time.Millisecond)
+	go func() { slow <- s.get(t, "/render?url="+url.QueryEscape(held.URL+"/page")) }()
+	select {
+	case <-arrived:
+	case a := <-slow:
+		t.Fatalf("the held page was answered before its request arrived: status %d, %.200q", a.status, a.body)
+	}
 	killProcess(s.Health().ChromePID)
-	if a := <-slow; a.status != http.StatusOK || !strings.Contains(a.body, "<title>") {
+	close(killed)
+	if a := <-slow; a.status != http.StatusOK || !strings.Contains(a.body, "HELD-OK") {
 		t.Errorf("a page in flight at a crash: status %d, body %.200q", a.status, a.body)
 	}
 	var h Health

@@ -2,7 +2,9 @@ package serve
 
 import (
 	"container/list"
+	"io"
 	"net/http"
+	"os"
 	"sync"
 	"time"
 )
@@ -15,6 +17,42 @@ type entry struct {
 	header   http.Header
 	body     []byte
 	rendered time.Time
+
+	// An answer's own copy of a result (never one the memory cache
+	// holds) may carry the share of the byte budget its body holds, or,
+	// for a result of the disk cache too large to read into memory, its
+	// file, at the body's start, of fileSize bytes: to be sent from there.
+	// finish lets go of both.
+	lease    *lease
+	file     *os.File
+	fileSize int64
+}
+
+// length is the body's length in bytes.
+func (e *entry) length() int64 {
+	if e.file != nil {
+		return e.fileSize
+	}
+	return int64(len(e.body))
+}
+
+// writeBody sends the body to w.
+func (e *entry) writeBody(w io.Writer) error {
+	if e.file != nil {
+		_, err := io.CopyN(w, e.file, e.fileSize)
+		return err
+	}
+	_, err := w.Write(e.body)
+	return err
+}
+
+// finish lets go of what the answer held: its share of the budget, its
+// file.
+func (e *entry) finish() {
+	e.lease.done()
+	if e.file != nil {
+		e.file.Close()
+	}
 }
 
 // entryOverhead is what an entry costs beyond its body and headers: the
@@ -40,7 +78,11 @@ type cache struct {
 	ttl  time.Duration
 	max  int64
 	disk *diskCache // nil: memory only
-	now  func() time.Time
+	// answers, when set, is the budget a file of the disk cache read into
+	// memory takes from until it has been sent; without room, or when it
+	// is too large to keep in memory, the file is sent as it is read.
+	answers *budget
+	now     func() time.Time
 
 	mu    sync.Mutex
 	size  int64
@@ -59,7 +101,8 @@ func newCache(ttl time.Duration, max int64, disk *diskCache) *cache {
 }
 
 // get returns the result kept under key, if it is fresh: from memory,
-// else from disk (and then into memory).
+// else from disk (and then into memory, if it may be kept there). The
+// caller calls finish on it once it has been sent.
 func (c *cache) get(key string) (*entry, bool) {
 	now := c.now()
 	c.mu.Lock()
@@ -76,11 +119,27 @@ func (c *cache) get(key string) (*entry, bool) {
 	if c.disk == nil {
 		return nil, false
 	}
-	e, ok := c.disk.get(key, now, c.ttl)
-	if ok {
-		c.putMemory(key, e)
+	e, ok := c.disk.get(key, now, c.ttl, c.readFile)
+	if ok && e.file == nil {
+		kept := *e
+		kept.lease = nil
+		c.putMemory(key, &kept)
 	}
 	return e, ok
+}
+
+// readFile says whether a file of the disk cache whose body is n bytes is
+// read into memory, with the share of the budget it takes: only if the
+// memory cache may keep it, and the budget has room.
+func (c *cache) readFile(n int64) (*lease, bool) {
+	if n+entryOverhead > c.max/4 {
+		return nil, false
+	}
+	if c.answers == nil {
+		return nil, true
+	}
+	l := c.answers.take(n)
+	return l, l != nil
 }
 
 // put keeps e under key, in memory and on disk.

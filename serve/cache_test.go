@@ -15,6 +15,9 @@ import (
 	"time"
 )
 
+// inMemory reads every file of a disk cache into memory.
+func inMemory(int64) (*lease, bool) { return nil, true }
+
 func entryOf(n int) *entry {
 	return &entry{status: 200, header: http.Header{}, body: bytes.Repeat([]byte("x"), n), rendered: time.Now()}
 }
@@ -73,12 +76,28 @@ func TestDiskCacheKeepsAndExpires(t *testing.T) {
 	if !ok || got.status != 404 || got.header.Get("Content-Type") != "text/html" || string(got.body) != string(e.body) {
 		t.Fatalf("read back %+v, %v", got, ok)
 	}
-	if _, ok := d2.get("k", time.Now().Add(2*time.Minute), time.Minute); ok {
+	if _, ok := d2.get("k", time.Now().Add(2*time.Minute), time.Minute, inMemory); ok {
 		t.Error("a stale file was served")
 	}
-	if _, ok := d2.get("other", time.Now(), time.Minute); ok {
+	if _, ok := d2.get("other", time.Now(), time.Minute, inMemory); ok {
 		t.Error("a key never written was served")
 	}
+}
+
+// waiting is a context that tells on joined each time its Done is
+// called: flights.do counts a request among a render's waiters before it
+// waits on its context, so that n calls mean n requests counted.
+type waiting struct {
+	context.Context
+	joined chan<- struct{}
+}
+
+func (w waiting) Done() <-chan struct{} {
+	select {
+	case w.joined <- struct{}{}:
+	default: // more calls than the test counts on
+	}
+	return w.Context.Done()
 }
 
 // TestFlightsShareOneRender starts ten requests for one key: one render,
@@ -101,9 +120,10 @@ func TestFlightsShareOneRender(t *testing.T) {
 	adm.limit = 1
 	var wg sync.WaitGroup
 	var shared atomic.Int64
+	joined := make(chan struct{}, 10)
 	for range 10 {
 		wg.Go(func() {
-			_, sh, err := f.do(context.Background(), "k", adm.admit, fn)
+			_, sh, err := f.do(waiting{context.Background(), joined}, "k", adm.admit, fn)
 			if err != nil {
 				t.Error(err)
 			}
@@ -112,13 +132,16 @@ func TestFlightsShareOneRender(t *testing.T) {
 			}
 		})
 	}
-	for f.inFlight() == 0 {
-		time.Sleep(time.Millisecond)
+	for range 10 { // all ten are counted before the render may end
+		select {
+		case <-joined:
+		case <-time.After(time.Minute):
+			t.Fatal("ten requests were not all waiting for a render within a minute")
+		}
 	}
 	if _, _, err := f.do(context.Background(), "other", adm.admit, fn); !errors.Is(err, ErrBusy) {
 		t.Errorf("a second render past the admission: %v, want ErrBusy", err)
 	}
-	time.Sleep(20 * time.Millisecond)
 	close(release)
 	wg.Wait()
 	if calls.Load() != 1 || shared.Load() != 9 || adm.admitted() != 0 {
@@ -126,23 +149,31 @@ func TestFlightsShareOneRender(t *testing.T) {
 	}
 	// A render whose only client leaves is cancelled.
 	ctx, cancel := context.WithCancel(context.Background())
+	started := make(chan struct{})
 	cancelled := make(chan error, 1)
+	left := make(chan error, 1)
 	go func() {
 		_, _, err := f.do(ctx, "gone", adm.admit, func(ctx context.Context) (*entry, error) {
+			close(started)
 			<-ctx.Done()
 			cancelled <- ctx.Err()
 			return nil, ctx.Err()
 		})
-		if !errors.Is(err, context.Canceled) {
-			t.Errorf("the client that left: %v", err)
-		}
+		left <- err
 	}()
-	time.Sleep(20 * time.Millisecond)
+	select {
+	case <-started:
+	case err := <-left:
+		t.Fatalf("the render did not start: %v", err)
+	}
 	cancel()
 	select {
 	case <-cancelled:
-	case <-time.After(10 * time.Second):
+	case <-time.After(time.Minute):
 		t.Fatal("the render of a client that left was not cancelled")
+	}
+	if err := <-left; !errors.Is(err, context.Canceled) {
+		t.Errorf("the client that left: %v", err)
 	}
 	f.drain()
 }

@@ -29,6 +29,14 @@ type Config struct {
 	Queue int
 	// Cache keeps results; a zero TTL keeps nothing.
 	Cache CacheConfig
+	// AnswerBytes bounds the bytes held for answers being sent at once:
+	// a render's result from its end until every client that shares it
+	// has been sent it, and a file of the disk cache read into memory
+	// (a larger file is sent as it is read). A render's result past it is
+	// answered 503 with Retry-After (and cached, if it may be); one larger
+	// than AnswerBytes is sent alone. Results the memory cache holds count
+	// in Cache.Size instead.
+	AnswerBytes int64
 
 	// AllowHosts limits the pages rendered to these hosts (patterns, see
 	// ParseHostPattern); none: any host.
@@ -82,6 +90,9 @@ func DefaultConfig() Config {
 		Timeout: 30 * time.Second,
 		Queue:   32,
 		Cache:   CacheConfig{TTL: 10 * time.Minute, Size: 256 << 20, DirSize: 1 << 30},
+		// As much as the memory cache: a dozen records of pages at the
+		// default size cap, thousands of common pages.
+		AnswerBytes: 256 << 20,
 	}
 }
 
@@ -115,6 +126,8 @@ func (c Config) Validate() error {
 		return bad("Timeout", "must be at least %v, got %v", minTimeout, c.Timeout)
 	case c.Queue < 0:
 		return bad("Queue", "must not be negative, got %d", c.Queue)
+	case c.AnswerBytes < 1<<20:
+		return bad("AnswerBytes", "must be at least 1 MiB, got %d", c.AnswerBytes)
 	case c.Cache.TTL < 0:
 		return bad("Cache.TTL", "must not be negative, got %v", c.Cache.TTL)
 	case c.Cache.TTL > 0 && c.Cache.Size < 1<<20:

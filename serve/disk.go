@@ -2,11 +2,11 @@ package serve
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"io"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -85,23 +85,77 @@ func (d *diskCache) path(key string) string {
 	return filepath.Join(d.dir, name[:2], name)
 }
 
-// get reads the result kept under key, if it is there and fresh.
-func (d *diskCache) get(key string, now time.Time, ttl time.Duration) (*entry, bool) {
+// get reads the result kept under key, if it is there and fresh. read
+// says whether a body of n bytes is read into memory (with the share of
+// the budget it takes); if not, the entry holds the file, at the body's
+// start, to be sent as it is read.
+func (d *diskCache) get(key string, now time.Time, ttl time.Duration, read func(n int64) (*lease, bool)) (*entry, bool) {
 	p := d.path(key)
-	b, err := os.ReadFile(p)
+	f, err := os.Open(p)
 	if err != nil {
 		return nil, false
 	}
-	line, body, ok := bytes.Cut(b, []byte("\n"))
+	e, ok := d.open(f, key, now, ttl, read)
+	if !ok {
+		f.Close()
+		if e != nil { // stale
+			_ = os.Remove(p)
+		}
+		return nil, false
+	}
+	return e, true
+}
+
+// maxHeaderLine bounds a cache file's first line: headers a page set, and
+// the key (its URL).
+const maxHeaderLine = 1 << 20
+
+// open reads f's header and, if read says so, its body; otherwise the
+// entry keeps f. A stale file gives a non-nil entry and false.
+func (d *diskCache) open(f *os.File, key string, now time.Time, ttl time.Duration, read func(n int64) (*lease, bool)) (*entry, bool) {
+	info, err := f.Stat()
+	if err != nil {
+		return nil, false
+	}
+	br := bufio.NewReader(io.LimitReader(f, maxHeaderLine))
+	line, err := br.ReadSlice('\n')
+	if err == bufio.ErrBufferFull {
+		line, err = readLine(br, line)
+	}
 	var h diskHeader
-	if !ok || json.Unmarshal(line, &h) != nil || h.Key != key {
+	if err != nil || json.Unmarshal(line, &h) != nil || h.Key != key {
 		return nil, false
 	}
+	e := &entry{status: h.Status, header: h.Header, rendered: h.Rendered}
 	if now.Sub(h.Rendered) >= ttl {
-		_ = os.Remove(p)
+		return e, false
+	}
+	start := int64(len(line))
+	n := info.Size() - start
+	l, inMemory := read(n)
+	if !inMemory {
+		if _, err := f.Seek(start, io.SeekStart); err != nil {
+			return nil, false
+		}
+		e.file, e.fileSize = f, n
+		return e, true
+	}
+	e.body = make([]byte, n)
+	_, err = io.ReadFull(io.MultiReader(br, f), e.body)
+	f.Close()
+	if err != nil {
+		l.done()
 		return nil, false
 	}
-	return &entry{status: h.Status, header: h.Header, body: body, rendered: h.Rendered}, true
+	e.lease = l
+	return e, true
+}
+
+// readLine reads the rest of a line longer than br's buffer.
+func readLine(br *bufio.Reader, first []byte) ([]byte, error) {
+	line := append([]byte(nil), first...)
+	rest, err := br.ReadBytes('\n')
+	return append(line, rest...), err
 }
 
 // put writes e under key; a failure is logged, and costs only a render.

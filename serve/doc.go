@@ -4,16 +4,19 @@
 // crawlers' requests to it (as with Prerender or Rendertron). It renders
 // with the pool, the waits, the pacing and the record of the crawler.
 //
-// A Service answers GET /render?url=URL&format=html|json|png|pdf, and
+// A Service answers GET /render?url=URL&format=html|markdown|json|png|pdf, and
 // Prerender's GET /URL, which the prerender middlewares send unchanged:
 // the rendered HTML, with the status and headers a page sets with
 // prerender-status-code and prerender-header meta tags, its scripts
-// removed unless asked. Results are kept for a TTL, in memory (least
-// recently used first, bounded in bytes) and optionally on disk;
-// concurrent requests for one page share one render; the renders wait in
-// a bounded queue, past which a request is answered 503 with
-// Retry-After; each request has its time, each host its pace. Chrome is
-// restarted when it dies, and /healthz and /metrics say so.
+// removed unless asked; a page that redirects is answered as a redirect
+// (redirect.go). format=markdown is the page's main content, and json
+// its record, as a crawl with --markdown makes them. Results are kept
+// for a TTL, in memory (least recently used first, bounded in bytes) and
+// optionally on disk; concurrent requests for one page share one render;
+// the renders wait in a bounded queue, past which a request is answered
+// 503 with Retry-After, and the answers being sent hold a bounded number
+// of bytes (budget.go); each request has its time, each host its pace.
+// Chrome is restarted when it dies, and /healthz and /metrics say so.
 //
 // No page may make Chrome reach an internal address: loopback, private,
 // link-local (cloud metadata), CGNAT, unique-local, IPv4-mapped and the

@@ -21,11 +21,12 @@ type flights struct {
 }
 
 type flight struct {
-	done    chan struct{}
-	res     *entry
-	err     error
-	waiters int
-	cancel  context.CancelFunc
+	done     chan struct{}
+	res      *entry
+	err      error
+	finished bool // res and err are set: each waiter holds a share of res's lease
+	waiters  int
+	cancel   context.CancelFunc
 }
 
 func newFlights(base context.Context) *flights {
@@ -37,7 +38,9 @@ func newFlights(base context.Context) *flights {
 // called, under the lock, before a new render begins: its error (the
 // queue is full) is returned without one, and the release it gives runs
 // when the render ends. A caller whose ctx ends stops waiting with its
-// error.
+// error. The lease of fn's result (its share of the byte budget) is
+// shared by the callers that get it: each calls finish on it once it has
+// been sent.
 func (f *flights) do(ctx context.Context, key string, start func() (release func(), err error), fn func(context.Context) (*entry, error)) (res *entry, shared bool, err error) {
 	f.mu.Lock()
 	if fl, ok := f.m[key]; ok {
@@ -65,7 +68,12 @@ func (f *flights) do(ctx context.Context, key string, start func() (release func
 		defer release()
 		res, err := fn(rctx)
 		f.mu.Lock()
-		fl.res, fl.err = res, err
+		fl.res, fl.err, fl.finished = res, err, true
+		if res != nil {
+			// The waiters now hold the render's share; none left: it goes.
+			res.lease.add(fl.waiters)
+			res.lease.done()
+		}
 		if f.m[key] == fl {
 			delete(f.m, key)
 		}
@@ -87,6 +95,9 @@ func (f *flights) wait(ctx context.Context, key string, fl *flight) (*entry, err
 	}
 	f.mu.Lock()
 	fl.waiters--
+	if fl.finished && fl.res != nil {
+		fl.res.lease.done() // the share this waiter was counted for
+	}
 	if fl.waiters == 0 {
 		fl.cancel()
 		if f.m[key] == fl {

@@ -27,7 +27,7 @@ const KeepScriptsHeader = "X-Render-Keep-Scripts"
 
 // Handler answers:
 //
-//	GET /render?url=URL[&format=html|json|png|pdf][&scripts=keep]
+//	GET /render?url=URL[&format=html|markdown|json|png|pdf][&scripts=keep]
 //	GET /URL            (Prerender's form: /https://shop.example/p/1)
 //	GET /healthz        Chrome's state and the queue, as JSON
 //	GET /metrics        Prometheus metrics
@@ -83,7 +83,7 @@ func (s *Service) renderAPI(w http.ResponseWriter, r *http.Request) {
 		format = FormatHTML
 	}
 	if _, ok := formats[format]; !ok {
-		writeError(w, http.StatusBadRequest, string(crawl.KindInvalidURL), "format must be html, json, png or pdf")
+		writeError(w, http.StatusBadRequest, string(crawl.KindInvalidURL), "format must be html, markdown, json, png or pdf")
 		return
 	}
 	if q.Get("url") == "" {
@@ -139,9 +139,11 @@ func (s *Service) answer(w http.ResponseWriter, r *http.Request, rawURL, format 
 		s.fail(w, r, t.url, format, err, start)
 		return
 	}
+	defer e.finish()
 	w.Header().Set(CacheHeader, source)
 	setLog(r, "cache", source)
-	body := e.body // as it is kept: its scripts stripped once, unless kept
+	// The body is sent as it is kept: its scripts stripped once, unless
+	// kept.
 	for k, vs := range e.header {
 		w.Header()[k] = vs
 	}
@@ -149,10 +151,10 @@ func (s *Service) answer(w http.ResponseWriter, r *http.Request, rawURL, format 
 	if source == "hit" {
 		w.Header().Set("Age", strconv.Itoa(int(time.Since(e.rendered).Seconds())))
 	}
-	w.Header().Set("Content-Length", strconv.Itoa(len(body)))
+	w.Header().Set("Content-Length", strconv.FormatInt(e.length(), 10))
 	w.WriteHeader(e.status)
 	if r.Method != http.MethodHead {
-		w.Write(body)
+		e.writeBody(w)
 	}
 }
 
@@ -185,12 +187,12 @@ func (s *Service) fail(w http.ResponseWriter, r *http.Request, page, format stri
 	setLog(r, "error", err.Error())
 	switch status {
 	case http.StatusServiceUnavailable:
-		if errors.Is(err, ErrBusy) || errors.Is(err, ErrQueueTimeout) {
+		if errors.Is(err, ErrBusy) || errors.Is(err, ErrQueueTimeout) || errors.Is(err, ErrNoRoom) {
 			w.Header().Set("Retry-After", strconv.Itoa(retryAfter(s.queued(), s.cfg.Render.Tabs, s.avgRender.value())))
 		}
 	}
 	if format == FormatJSON && kind != kindBusy {
-		rec := crawl.PageRecord(r.Context(), page, nil, &crawl.Error{Kind: crawl.ErrorKind(kind), Err: err}, start)
+		rec := crawl.PageRecord(r.Context(), page, nil, &crawl.Error{Kind: crawl.ErrorKind(kind), Err: err}, start, true)
 		var nh *render.NotHTMLError
 		if errors.As(err, &nh) {
 			rec.Status = nh.Status // what the origin answered, refused as not HTML
@@ -211,7 +213,7 @@ const kindBusy = "busy"
 func statusOf(err error) (int, string) {
 	var pe *PageError
 	switch {
-	case errors.Is(err, ErrBusy), errors.Is(err, ErrQueueTimeout), errors.Is(err, errDraining):
+	case errors.Is(err, ErrBusy), errors.Is(err, ErrQueueTimeout), errors.Is(err, ErrNoRoom), errors.Is(err, errDraining):
 		return http.StatusServiceUnavailable, kindBusy
 	case errors.Is(err, ErrForbidden):
 		return http.StatusForbidden, "forbidden"

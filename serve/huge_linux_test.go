@@ -37,9 +37,11 @@ func peakRSS(t *testing.T) int64 {
 // TestHugePageIsCut renders a page whose script builds 32 million
 // characters of HTML and 2 million of text from a document of a few
 // bytes, with a 1 MiB cap: the answers, HTML and JSON, are cut to the cap
-// and say so, and the service's peak memory grows by less than 128 MiB
-// (21 MiB here, 59 under -race; uncut, the page took 412 MiB without
-// -race, copied as it crossed from Chrome and into the answers).
+// and say so, and the service's peak memory grows by less than 192 MiB
+// (60 MiB here, 124 under -race, of which about 40 and 65 are the JSON
+// record's main content, which parses the page it was given; uncut, the
+// page took 412 MiB without -race, copied as it crossed from Chrome and
+// into the answers).
 func TestHugePageIsCut(t *testing.T) {
 	cfg := testConfig()
 	cfg.Render.MaxBody = 1 << 20
@@ -69,7 +71,7 @@ func TestHugePageIsCut(t *testing.T) {
 	}
 	grew := peakRSS(t) - before
 	t.Logf("peak RSS grew by %d MiB", grew>>20)
-	if grew > 128<<20 {
-		t.Errorf("peak RSS grew by %d MiB for one page, want under 128", grew>>20)
+	if grew > 192<<20 {
+		t.Errorf("peak RSS grew by %d MiB for one page, want under 192", grew>>20)
 	}
 }

@@ -160,25 +160,37 @@ type answer struct {
 var noRedirects = &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 
 // get asks path of the service, with headers given as name, value pairs.
+// It may be called from any goroutine: a request that gets no answer is
+// a t.Errorf (never a t.Fatal, which would end only the goroutine and
+// leave the test waiting for its answer) and an answer of status 0.
 func (r *running) get(t *testing.T, path string, headers ...string) answer {
 	t.Helper()
+	a, err := r.try(path, headers...)
+	if err != nil {
+		t.Errorf("GET %s: %v", path, err)
+	}
+	return a
+}
+
+// try asks path of the service, with headers given as name, value pairs.
+func (r *running) try(path string, headers ...string) (answer, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, r.url+path, nil)
 	if err != nil {
-		t.Fatal(err)
+		return answer{}, err
 	}
 	for i := 0; i+1 < len(headers); i += 2 {
 		req.Header.Set(headers[i], headers[i+1])
 	}
 	resp, err := noRedirects.Do(req)
 	if err != nil {
-		t.Fatal(err)
+		return answer{}, err
 	}
 	defer resp.Body.Close()
 	b, err := io.ReadAll(resp.Body)
 	if err != nil {
-		t.Fatal(err)
+		return answer{}, err
 	}
-	return answer{status: resp.StatusCode, header: resp.Header, body: string(b)}
+	return answer{status: resp.StatusCode, header: resp.Header, body: string(b)}, nil
 }

@@ -78,6 +78,8 @@ func (m *metrics) renderDone(format string, err error, d time.Duration) {
 			outcome = string(pe.Kind)
 		case errors.Is(err, ErrQueueTimeout):
 			outcome = "queue-timeout"
+		case errors.Is(err, ErrNoRoom):
+			outcome = "no-room"
 		case errors.Is(err, ErrForbidden):
 			outcome = "forbidden"
 		}

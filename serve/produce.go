@@ -20,13 +20,17 @@ const (
 	FormatJSON = "json" // the record, as render prints it
 	FormatPNG  = "png"  // a screenshot
 	FormatPDF  = "pdf"  // the page printed through Page.printToPDF
+	// FormatMarkdown is the page's main content as CommonMark: the
+	// record's markdown field.
+	FormatMarkdown = "markdown"
 )
 
 var formats = map[string]string{
-	FormatHTML: "text/html; charset=utf-8",
-	FormatJSON: "application/json",
-	FormatPNG:  "image/png",
-	FormatPDF:  "application/pdf",
+	FormatHTML:     "text/html; charset=utf-8",
+	FormatMarkdown: "text/markdown; charset=utf-8",
+	FormatJSON:     "application/json",
+	FormatPNG:      "image/png",
+	FormatPDF:      "application/pdf",
 }
 
 // NoteHeader carries the note of a page taken before it settled (such a
@@ -98,13 +102,22 @@ func (s *Service) produce(ctx context.Context, t target, format string, keepScri
 	if p.cacheable {
 		s.cache.put(cacheKey(t, format, keepScripts), p.entry)
 	}
-	return p.entry, nil
+	// The answer holds its bytes until its clients have been sent it:
+	// its share of the budget, or no answer (a retry may find it cached).
+	l := s.answers.take(p.length())
+	if l == nil {
+		return nil, fmt.Errorf("%w: %d bytes", ErrNoRoom, p.length())
+	}
+	out := *p.entry
+	out.lease = l
+	return &out, nil
 }
 
 // renderOnce renders t once and makes its answer.
 func (s *Service) renderOnce(ctx context.Context, t target, format string, keepScripts bool, timeout time.Duration) (produced, error) {
 	start := time.Now()
 	req := render.Request{URL: t.url, Timeout: timeout, Screenshot: format == FormatPNG, FullPage: s.cfg.FullPage,
+		Requests: format == FormatHTML, // to tell a redirect (redirect.go)
 		Gate:     func(ctx context.Context) (func(), error) { return s.pacer.Acquire(ctx, t.url) },
 		Navigate: s.pacer.Wait}
 	var pg *render.Page
@@ -132,6 +145,11 @@ func (s *Service) renderOnce(ctx context.Context, t target, format string, keepS
 	if r := pg.Header.Get(RefusedHeader); r != "" {
 		return produced{}, fmt.Errorf("%w: the page led to a %s address", ErrForbidden, r)
 	}
+	if format == FormatHTML {
+		if status, location := redirectOf(t.url, pg); status != 0 {
+			return produced{entry: redirectAnswer(status, location), cacheable: true}, nil
+		}
+	}
 	if err := s.guard.finalAllowed(final); err != nil {
 		return produced{}, err
 	}
@@ -148,11 +166,15 @@ func (s *Service) renderOnce(ctx context.Context, t target, format string, keepS
 			e.status = status
 		}
 	case FormatJSON:
-		rec := crawl.PageRecord(ctx, t.url, browser.Page(pg), nil, start)
+		// The record a crawl with --markdown makes.
+		rec := crawl.PageRecord(ctx, t.url, browser.Page(pg), nil, start, true)
 		if e.body, err = json.Marshal(rec); err != nil {
 			return produced{}, err
 		}
 		e.status = http.StatusOK
+	case FormatMarkdown:
+		// The same record's markdown: "" when the page has no main content.
+		e.body = []byte(crawl.PageRecord(ctx, t.url, browser.Page(pg), nil, start, true).Markdown)
 	case FormatPNG:
 		if pg.ScreenshotErr != nil {
 			// The page stands without its image: the image is the answer.

@@ -30,6 +30,7 @@ type Service struct {
 	pacer   *crawl.Pacer
 	cache   *cache
 	disk    *diskCache
+	answers *budget // the bytes of answers being sent
 	flights *flights
 	metrics *metrics
 
@@ -84,7 +85,9 @@ func New(cfg Config) (*Service, error) {
 			return nil, err
 		}
 	}
+	s.answers = newBudget(cfg.AnswerBytes)
 	s.cache = newCache(cfg.Cache.TTL, cfg.Cache.Size, s.disk)
+	s.cache.answers = s.answers
 	s.base, s.cancel = context.WithCancel(context.Background())
 	s.flights = newFlights(s.base)
 	s.slots = semaphore.NewWeighted(int64(cfg.Render.Tabs))

@@ -22,6 +22,7 @@ type serveOptions struct {
 	cfg       serve.Config
 	addr      string
 	cacheMiB  int64
+	answerMiB int64
 	dirMiB    int64
 	tokenFile string
 	grace     time.Duration
@@ -42,7 +43,7 @@ var serveFlagGroups = []struct {
 	title string
 	names []string
 }{
-	{"Service", []string{"addr", "timeout", "queue", "grace", "full-page"}},
+	{"Service", []string{"addr", "timeout", "queue", "answer-size", "grace", "full-page"}},
 	{"Cache", []string{"cache-ttl", "cache-size", "cache-dir", "cache-dir-size"}},
 	{"Security", []string{"allow-host", "allow-private", "token", "token-file"}},
 	{"Rendering", []string{"tabs", "wait", "quiet-window", "block", "viewport", "max-body", "user-agent"}},
@@ -77,6 +78,7 @@ func newServeFlagSet(o *serveOptions) *flag.FlagSet {
 	fs.StringVar(&o.addr, "addr", "127.0.0.1:3000", "listen on `HOST:PORT`")
 	fs.DurationVar(&o.cfg.Timeout, "timeout", d.Timeout, "answer each request within `DURATION`: its wait for a tab and its render (a page not settled by then is answered as it is, and not cached)")
 	fs.IntVar(&o.cfg.Queue, "queue", d.Queue, "let up to `N` renders wait for a tab; past that, answer 503 with Retry-After")
+	fs.Int64Var(&o.answerMiB, "answer-size", d.AnswerBytes>>20, "hold at most `MIB` mebibytes of answers being sent at once (a render's result until its clients have it, a --cache-dir file read into memory); past that, a rendered answer is 503 with Retry-After")
 	fs.DurationVar(&o.grace, "grace", 30*time.Second, "on SIGINT/SIGTERM, stop taking requests and let those in flight finish for up to `DURATION`")
 	fs.BoolVar(&o.cfg.FullPage, "full-page", false, "format=png captures the whole page rather than the viewport")
 	fs.DurationVar(&o.cfg.Cache.TTL, "cache-ttl", d.Cache.TTL, "serve a rendered result from the cache for `DURATION` (0: no cache)")
@@ -117,6 +119,9 @@ func parseServeArgs(args []string) (*serveOptions, error) {
 			return nil, errors.New("--token-file: the file's first line is empty")
 		}
 	}
+	if o.answerMiB < 0 {
+		return nil, fmt.Errorf("--answer-size must not be negative, got %d", o.answerMiB)
+	}
 	if o.cacheMiB < 0 {
 		return nil, fmt.Errorf("--cache-size must not be negative, got %d", o.cacheMiB)
 	}
@@ -141,6 +146,7 @@ func parseServeArgs(args []string) (*serveOptions, error) {
 	o.cfg.Render.Timeout = timeout
 	o.cfg.Pace = b.crawl.Pace
 	o.cfg.Cache.Size = o.cacheMiB << 20
+	o.cfg.AnswerBytes = o.answerMiB << 20
 	o.cfg.Cache.DirSize = o.dirMiB << 20
 	if err := o.cfg.Validate(); err != nil {
 		return nil, serveFlagTerms(err)
@@ -153,7 +159,7 @@ func parseServeArgs(args []string) (*serveOptions, error) {
 
 // serveFlagOf names the flag that sets a field of serve.Config.
 var serveFlagOf = map[string]string{
-	"Timeout": "--timeout", "Queue": "--queue", "Cache.TTL": "--cache-ttl", "Cache.Size": "--cache-size", "Cache.DirSize": "--cache-dir-size",
+	"Timeout": "--timeout", "Queue": "--queue", "AnswerBytes": "--answer-size", "Cache.TTL": "--cache-ttl", "Cache.Size": "--cache-size", "Cache.DirSize": "--cache-dir-size",
 	"AllowHosts": "--allow-host", "AllowPrivate": "--allow-private", "Pace": "--rate, --burst and --per-host",
 }
 
@@ -225,7 +231,7 @@ for crawlers and link previews, in front of single-page apps.
 Usage:
   render serve [flags]
 
-  GET /render?url=URL[&format=html|json|png|pdf][&scripts=keep]
+  GET /render?url=URL[&format=html|markdown|json|png|pdf][&scripts=keep]
   GET /URL                 Prerender's form (/https://shop.example/p/1), as
                            the prerender middlewares send it
   GET /healthz             Chrome's state and the queue, as JSON

@@ -82,6 +82,8 @@ func TestServeUsageErrors(t *testing.T) {
 		{"serve", "--tabs", "0"},
 		{"serve", "--log-format", "xml"},
 		{"serve", "--cache-dir-size", "-1"},
+		{"serve", "--answer-size", "-1"},
+		{"serve", "--answer-size", "0"},
 		{"serve", "--cache-dir", t.TempDir(), "--cache-dir-size", "0"},
 	} {
 		code, out, errOut := runCLI(t, "", args...)
