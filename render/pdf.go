@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	cdpio "github.com/chromedp/cdproto/io"
 	"github.com/chromedp/cdproto/page"
 )
 
@@ -21,7 +22,14 @@ type PDFOptions struct {
 	// that lays out as thousands of sheets costs Chrome, and the PDF's
 	// reader, in proportion.
 	MaxPages int
+	// MaxBytes bounds the PDF (0: no bound): Chrome hands it over in
+	// chunks, and one that grows past MaxBytes is an ErrTooLarge, read no
+	// further.
+	MaxBytes int64
 }
+
+// pdfChunk is how much of a PDF one IO.read asks Chrome for.
+const pdfChunk = 1 << 20
 
 // pdfTimeout bounds the printing of a rendered page: a long page takes a
 // while to lay out for print, and the page's own timeout is spent by then.
@@ -64,9 +72,41 @@ func (t *tab) printToPDF(ctx context.Context, opts PDFOptions) ([]byte, error) {
 		// Chrome caps a range at the document's last page.
 		params.PageRanges = fmt.Sprintf("1-%d", opts.MaxPages)
 	}
+	if opts.MaxBytes <= 0 {
+		res, err := cdp.Call(ctx, t.t, page.PrintToPDF, params)
+		if err != nil {
+			return nil, err
+		}
+		return res.Data, nil
+	}
+	params.TransferMode = page.PrintToPDFTransferModeReturnAsStream
 	res, err := cdp.Call(ctx, t.t, page.PrintToPDF, params)
 	if err != nil {
 		return nil, err
 	}
-	return res.Data, nil
+	return t.readStream(ctx, res.Stream, opts.MaxBytes)
+}
+
+// readStream reads a stream Chrome holds, at most max bytes, and closes
+// it.
+func (t *tab) readStream(ctx context.Context, h cdpio.StreamHandle, max int64) ([]byte, error) {
+	defer func() {
+		cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), callTimeout)
+		defer cancel()
+		cdp.Call(cctx, t.t, cdpio.Close, cdpio.CloseParams{Handle: h})
+	}()
+	var out []byte
+	for {
+		r, err := cdp.Call(ctx, t.t, cdpio.Read, cdpio.ReadParams{Handle: h, Size: pdfChunk})
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, r.Data...)
+		if int64(len(out)) > max {
+			return nil, fmt.Errorf("%w: the PDF is larger than %d bytes", ErrTooLarge, max)
+		}
+		if r.EOF {
+			return out, nil
+		}
+	}
 }

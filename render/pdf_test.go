@@ -3,6 +3,7 @@ package render
 import (
 	"bytes"
 	"context"
+	"errors"
 	"net/http"
 	"net/http/httptest"
 	"regexp"
@@ -109,5 +110,26 @@ func TestHealthReportsChrome(t *testing.T) {
 	}
 	if h2 := p.Health(); !h2.Up || h2.PID == h.PID || h2.Restarts != 1 {
 		t.Errorf("health after a page on a new Chrome: %+v, want up, a new pid, 1 restart", h2)
+	}
+}
+
+// A PDF larger than PDFOptions.MaxBytes is an ErrTooLarge, read no
+// further; one within it comes whole, through the same stream.
+func TestPDFMaxBytes(t *testing.T) {
+	pool := needChrome(t)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.Write([]byte(`<!doctype html><title>long</title><div style="height:20000px">LONG TEXT</div>`))
+	}))
+	defer srv.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	_, whole, err := pool.PDF(ctx, Request{URL: srv.URL}, PDFOptions{MaxBytes: 64 << 20})
+	if err != nil || !bytes.HasPrefix(whole, []byte("%PDF-")) || !bytes.Contains(whole, []byte("%%EOF")) {
+		t.Fatalf("within the bound: %d bytes, %v; want the whole PDF", len(whole), err)
+	}
+	_, cut, err := pool.PDF(ctx, Request{URL: srv.URL}, PDFOptions{MaxBytes: int64(len(whole) / 2)})
+	if !errors.Is(err, ErrTooLarge) || cut != nil {
+		t.Errorf("bound at half its %d bytes: %d bytes, %v; want ErrTooLarge", len(whole), len(cut), err)
 	}
 }

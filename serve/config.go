@@ -54,7 +54,7 @@ type Config struct {
 
 	// FullPage makes png the whole page rather than the viewport; PDF is
 	// how pages are printed, at most PDF.MaxPages pages (0:
-	// DefaultPDFPages).
+	// DefaultPDFPages) and PDF.MaxBytes bytes (0: Render.MaxBody).
 	FullPage bool
 	PDF      render.PDFOptions
 

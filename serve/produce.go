@@ -128,6 +128,11 @@ func (s *Service) renderOnce(ctx context.Context, t target, format string, keepS
 		if opts.MaxPages <= 0 {
 			opts.MaxPages = DefaultPDFPages
 		}
+		if opts.MaxBytes <= 0 {
+			// As large as an HTML answer may be: the PDF is read no
+			// further.
+			opts.MaxBytes = s.cfg.Render.MaxBody
+		}
 		pg, pdf, err = s.pool.PDF(ctx, req, opts)
 	} else {
 		pg, err = s.pool.Render(ctx, req)
