@@ -7,18 +7,18 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/rendercrawl/render/content"
+	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/sink"
 )
 
 // pageMeta is what the page's markup says of itself, read once; nil for
 // a document that is not HTML.
-func (p *Page) pageMeta() *content.Meta {
+func (p *Page) pageMeta() *fetch.Meta {
 	if !p.IsHTML || p.HTML == "" {
 		return nil
 	}
 	if p.meta == nil {
-		m := content.ParseMeta([]byte(p.HTML), p.FinalURL)
+		m := fetch.ParseMeta([]byte(p.HTML), p.FinalURL)
 		p.meta = &m
 	}
 	return p.meta
@@ -31,7 +31,7 @@ func (p *Page) robots() (noindex, nofollow bool) {
 	if m := p.pageMeta(); m != nil {
 		values = append(values, m.Robots)
 	}
-	return content.Directives(values...)
+	return fetch.Directives(values...)
 }
 
 // fillMeta adds a page's metadata, headers, content hash and noindex to

@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"time"
 
-	"github.com/rendercrawl/render/content"
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/sink"
 )
@@ -71,7 +70,7 @@ type Page struct {
 	Elapsed    time.Duration
 	// meta is the page's metadata, read once when first asked
 	// (pageMeta).
-	meta *content.Meta
+	meta *fetch.Meta
 }
 
 // RenderRequest is one page to render.

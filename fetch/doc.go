@@ -12,8 +12,11 @@
 // then statistical detection of undeclared CJK and single-byte encodings:
 // docs/charsets.md), and in
 // one streaming pass of an HTML tokenizer extracts the title, visible text,
-// links, frames, meta refresh and the [Signals] the crawler uses to decide
-// whether a page needs a browser.
+// links, frames, meta refresh, the page's metadata ([Meta]: lang,
+// description, canonical, robots, Open Graph, JSON-LD, dates, author) and
+// the [Signals] the crawler uses to decide whether a page needs a
+// browser. [ParseMeta] reads the same metadata of any HTML (a rendered
+// page's), in a tokenizer pass of its own.
 //
 // Config.Jar shares cookies, Config.HostHeader adds headers and
 // credentials by host (asked again for every redirect, so that they never

@@ -5,8 +5,6 @@ import (
 	"net/url"
 	"strings"
 
-	"github.com/rendercrawl/render/content"
-
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -23,7 +21,7 @@ type extraction struct {
 	refreshNow bool
 	signals    Signals
 	subs       []Subresource
-	meta       content.Meta
+	meta       Meta
 }
 
 // hiddenContainer reports elements whose content a browser does not show
@@ -97,7 +95,7 @@ type extractor struct {
 
 	// meta gathers the page's metadata (meta.go); ldjson says that the
 	// <script> whose content comes next is JSON-LD, read into ldBuf.
-	meta   content.MetaParts
+	meta   MetaParts
 	ldjson bool
 	ldBuf  []byte
 	ldLen  int

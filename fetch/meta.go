@@ -1,6 +1,6 @@
 package fetch
 
-// The page's metadata (content.Meta) is read in the extractor's one pass:
+// The page's metadata (Meta) is read in the extractor's one pass:
 // a second parse of the page for it cost as much as the extraction.
 
 // maxJSONLD bounds the JSON-LD text a page's metadata keeps.

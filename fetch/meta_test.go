@@ -4,11 +4,9 @@ import (
 	"net/url"
 	"reflect"
 	"testing"
-
-	"github.com/rendercrawl/render/content"
 )
 
-// The metadata read in the extractor's one pass is what content.ParseMeta
+// The metadata read in the extractor's one pass is what ParseMeta
 // reads of the same page (the browser path's way).
 func TestExtractedMetaIsParseMetas(t *testing.T) {
 	const page = `<!doctype html><html lang="en-GB"><head>
@@ -33,7 +31,7 @@ func TestExtractedMetaIsParseMetas(t *testing.T) {
 </body></html>`
 	u, _ := url.Parse("https://example.org/a/page.html")
 	got := extract([]byte(page), u).meta
-	want := content.ParseMeta([]byte(page), u.String())
+	want := ParseMeta([]byte(page), u.String())
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("one pass:\n%+v\nParseMeta:\n%+v", got, want)
 	}

@@ -4,8 +4,6 @@ import (
 	"net/http"
 	"net/url"
 	"time"
-
-	"github.com/rendercrawl/render/content"
 )
 
 // Response is what Client.Fetch got for a URL. Any HTTP status, 404 and 500
@@ -70,7 +68,7 @@ type Response struct {
 	// Signals are facts about the HTML for the crawler's render decision.
 	Signals Signals
 	// Meta is what the page says of itself in its markup (HTML only).
-	Meta content.Meta
+	Meta Meta
 	// Subresources are what the markup (HTML only) and the Link headers
 	// name for a browser to fetch, in document order, the headers' last;
 	// set only with Config.Subresources.

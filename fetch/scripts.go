@@ -6,8 +6,6 @@ import (
 	"net/url"
 	"slices"
 	"strings"
-
-	"github.com/rendercrawl/render/content"
 )
 
 // onScript counts a <script> start tag whose attributes are a: one that
@@ -15,7 +13,7 @@ import (
 // page's script set; a data block (JSON, JSON-LD, a template, an import
 // map) runs nothing and counts in neither.
 func (e *extractor) onScript(a *tagAttrs) {
-	e.ldjson, e.ldBuf, e.ldLen = content.IsJSONLD(a.scriptType), nil, 0
+	e.ldjson, e.ldBuf, e.ldLen = IsJSONLD(a.scriptType), nil, 0
 	e.rawRuns = executableScript(a.scriptType)
 	if !e.rawRuns {
 		return

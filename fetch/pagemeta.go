@@ -1,4 +1,4 @@
-package content
+package fetch
 
 import (
 	"bytes"
@@ -93,10 +93,10 @@ func (p *MetaParts) Meta(base *url.URL) Meta {
 	}
 	if base != nil {
 		if p.hasCanonical {
-			m.Canonical = resolve(base, p.Canonical)
+			m.Canonical = metaURL(base, p.Canonical)
 		}
 		for _, h := range p.Nofollow {
-			if u := resolve(base, h); u != "" {
+			if u := metaURL(base, h); u != "" {
 				m.Nofollow = append(m.Nofollow, u)
 			}
 		}
@@ -222,9 +222,9 @@ func (m *Meta) meta(name, content string) {
 	}
 	switch {
 	case strings.HasPrefix(name, "og:"):
-		m.OpenGraph = first(m.OpenGraph, name, content)
+		m.OpenGraph = firstOf(m.OpenGraph, name, content)
 	case strings.HasPrefix(name, "twitter:"):
-		m.Twitter = first(m.Twitter, name, content)
+		m.Twitter = firstOf(m.Twitter, name, content)
 	}
 }
 
@@ -248,16 +248,16 @@ func (m *Meta) fromJSONLD() {
 			}
 		}
 		for _, o := range objs {
-			fill(&m.Published, o["datePublished"])
-			fill(&m.Modified, o["dateModified"])
-			fill(&m.Author, o["author"])
+			fillFrom(&m.Published, o["datePublished"])
+			fillFrom(&m.Modified, o["dateModified"])
+			fillFrom(&m.Author, o["author"])
 		}
 	}
 }
 
 // fill sets *p, when empty, from a JSON-LD value: a string, an object's
 // name, or the first of a list.
-func fill(p *string, v any) {
+func fillFrom(p *string, v any) {
 	if *p != "" {
 		return
 	}
@@ -265,15 +265,15 @@ func fill(p *string, v any) {
 	case string:
 		*p = strings.TrimSpace(v)
 	case map[string]any:
-		fill(p, v["name"])
+		fillFrom(p, v["name"])
 	case []any:
 		if len(v) > 0 {
-			fill(p, v[0])
+			fillFrom(p, v[0])
 		}
 	}
 }
 
-func first(m map[string]string, k, v string) map[string]string {
+func firstOf(m map[string]string, k, v string) map[string]string {
 	if m == nil {
 		m = map[string]string{}
 	}
@@ -301,7 +301,7 @@ func hasToken(list, token string) bool {
 
 // resolve is ref made absolute against base; "" for what is not an
 // http(s) URL.
-func resolve(base *url.URL, ref string) string {
+func metaURL(base *url.URL, ref string) string {
 	u, err := base.Parse(strings.TrimSpace(ref))
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") {
 		return ""
