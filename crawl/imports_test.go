@@ -64,3 +64,41 @@ func imports(t *testing.T, dir string) []string {
 	}
 	return out
 }
+
+// Each package imports of this module what its doc says, and nothing
+// more: the rules below are the docs' (a package's own internal/
+// folder, and the module's production helpers under internal/ that its
+// doc names, aside). A new import that crosses a room breaks this test
+// before it breaks the layering.
+func TestPackageImportRules(t *testing.T) {
+	rules := map[string]string{
+		"fetch":                 "internal/urlesc",
+		"content":               "",
+		"render":                "internal/procguard internal/tunnel",
+		"sink":                  "sink/internal/output",
+		"sink/archive":          "sink sink/internal/output",
+		"sink/sqldb":            "sink",
+		"sink/sqldb/sqlite":     "sink/sqldb",
+		"sink/sqldb/postgres":   "sink/sqldb",
+		"crawl/frontier":        "",
+		"crawl/frontier/bolt":   "crawl/frontier",
+		"crawl/frontier/memory": "crawl/frontier",
+		"crawl/frontier/redis":  "crawl/frontier",
+		"crawl/checks":          "sink",
+		"crawl/cookies":         "",
+		"crawl":                 "content crawl/cookies crawl/frontier crawl/frontier/memory fetch internal/urlesc sink",
+		"crawl/browser":         "crawl render sink",
+		"serve":                 "crawl crawl/browser fetch internal/tunnel render",
+	}
+	for pkg, allowed := range rules {
+		ok := map[string]bool{}
+		for _, a := range strings.Fields(allowed) {
+			ok[module+"/"+a] = true
+		}
+		for _, imp := range imports(t, filepath.Join("..", pkg)) {
+			if strings.HasPrefix(imp, module+"/") && !ok[imp] {
+				t.Errorf("%s imports %s, which its doc does not allow", pkg, strings.TrimPrefix(imp, module+"/"))
+			}
+		}
+	}
+}

@@ -30,6 +30,7 @@
 // [RetryAfter] support the caller's retry policy; fetch itself never
 // retries.
 //
-// fetch must not import any other package of this module (not crawl, render
-// or sink): the crawler consumes it through an interface of its own.
+// fetch must not import any other package of this module but
+// internal/urlesc (not crawl, render, content or sink): the crawler
+// consumes it through an interface of its own.
 package fetch
