@@ -72,9 +72,9 @@ func imports(t *testing.T, dir string) []string {
 // before it breaks the layering.
 func TestPackageImportRules(t *testing.T) {
 	rules := map[string]string{
-		"fetch":                 "internal/urlesc",
+		"fetch":                 "internal/urlesc internal/neterr",
 		"content":               "",
-		"render":                "internal/procguard internal/tunnel",
+		"render":                "internal/procguard internal/tunnel internal/neterr",
 		"sink":                  "sink/internal/output",
 		"sink/archive":          "sink sink/internal/output",
 		"sink/sqldb":            "sink",

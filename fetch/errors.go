@@ -4,45 +4,48 @@ import (
 	"context"
 	"errors"
 	"net"
+
+	"github.com/rendercrawl/render/internal/neterr"
 )
 
 // Sentinels for the conditions a caller branches on. Errors returned by
 // Client.Fetch wrap them (test with errors.Is) along with the underlying
-// cause.
+// cause. The network ones are render's too (internal/neterr): one error
+// whichever path met it.
 var (
 	// ErrInvalidURL: the URL does not parse, has no scheme or no host, or a
 	// bad port.
-	ErrInvalidURL = errors.New("invalid url")
+	ErrInvalidURL = neterr.ErrInvalidURL
 	// ErrUnsupportedScheme: the URL (or a redirect target) is not http or
 	// https.
 	ErrUnsupportedScheme = errors.New("unsupported scheme")
 	// ErrTooLarge: the body is larger than Config.MaxBody, on the wire or
 	// after content decoding.
-	ErrTooLarge = errors.New("body too large")
+	ErrTooLarge = neterr.ErrTooLarge
 	// ErrTooManyRedirects: the redirect chain is longer than
 	// Config.MaxRedirects.
 	ErrTooManyRedirects = errors.New("too many redirects")
 	// ErrRedirectLoop: a redirect leads back to a URL already in the chain.
-	ErrRedirectLoop = errors.New("redirect loop")
+	ErrRedirectLoop = neterr.ErrRedirectLoop
 	// ErrTimeout: the request exceeded Config.Timeout, a transport timeout,
 	// or the body stalled for Config.IdleTimeout.
-	ErrTimeout = errors.New("timeout")
+	ErrTimeout = neterr.ErrTimeout
 	// ErrTruncated: the body ended early: the connection closed before
 	// the Content-Length (or the last chunk) was met.
 	ErrTruncated = errors.New("truncated body")
 	// ErrDNS: the host name did not resolve.
-	ErrDNS = errors.New("dns lookup failed")
+	ErrDNS = neterr.ErrDNS
 	// ErrRefused: the server refused the connection.
-	ErrRefused = errors.New("connection refused")
+	ErrRefused = neterr.ErrRefused
 	// ErrReset: the connection was reset (ECONNRESET, EPIPE), before the
 	// response or in the middle of its body, or closed before the response
 	// arrived. A body that ends early on a clean close is ErrTruncated.
-	ErrReset = errors.New("connection reset")
+	ErrReset = neterr.ErrReset
 	// ErrTLS: the TLS handshake failed (untrusted or invalid certificate,
 	// protocol error).
-	ErrTLS = errors.New("tls error")
+	ErrTLS = neterr.ErrTLS
 	// ErrNetwork: another network failure before the response arrived.
-	ErrNetwork = errors.New("network error")
+	ErrNetwork = neterr.ErrNetwork
 	// ErrContentEncoding: the body's Content-Encoding is unsupported or the
 	// compressed stream is corrupt.
 	ErrContentEncoding = errors.New("bad content encoding")

@@ -18,7 +18,8 @@
 // runs a login; Config.Eval extracts data from each page.
 //
 // render imports no other package of this module but internal/procguard
-// (the process group and the guard) and internal/tunnel (the proxy relay
-// to an authenticating proxy): it knows nothing of crawling, HTTP
+// (the process group and the guard), internal/tunnel (the proxy relay
+// to an authenticating proxy) and internal/neterr (the network failures
+// it shares with fetch): it knows nothing of crawling, HTTP
 // fetching or sinks.
 package render

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"net/http"
 	"strings"
+
+	"github.com/rendercrawl/render/internal/neterr"
 )
 
 // NotHTMLError is ErrNotHTML with the document's answer: its status and
@@ -21,14 +23,15 @@ func (e *NotHTMLError) Unwrap() error { return ErrNotHTML }
 func (e *NotHTMLError) Answer() (int, http.Header) { return e.Status, e.Header }
 
 // Conditions a caller can branch on with errors.Is. ErrNoChrome (chrome.go)
-// is one more.
+// is one more. The network ones are fetch's too (internal/neterr): one
+// error whichever path met it.
 var (
 	// ErrTimeout: the page did not respond, or the condition of a selector
 	// or js wait did not hold, within Config.Timeout; or Chrome gave up on
 	// the connection (net::ERR_TIMED_OUT, net::ERR_CONNECTION_TIMED_OUT).
-	ErrTimeout = errors.New("timeout")
+	ErrTimeout = neterr.ErrTimeout
 	// ErrTooLarge: the main document is larger than Config.MaxBody.
-	ErrTooLarge = errors.New("document too large")
+	ErrTooLarge = neterr.ErrTooLarge
 	// ErrNotHTML: the main document is not HTML, so there is nothing to
 	// render.
 	ErrNotHTML = errors.New("not HTML")
@@ -48,21 +51,21 @@ var (
 	// (a NavigationError unwraps to one of them).
 
 	// ErrDNS: the host name did not resolve.
-	ErrDNS = errors.New("dns lookup failed")
+	ErrDNS = neterr.ErrDNS
 	// ErrRefused: the server refused the connection.
-	ErrRefused = errors.New("connection refused")
+	ErrRefused = neterr.ErrRefused
 	// ErrReset: the connection was reset or closed before the document
 	// was whole, or the server sent nothing at all.
-	ErrReset = errors.New("connection reset")
+	ErrReset = neterr.ErrReset
 	// ErrTLS: the TLS handshake failed or the certificate was rejected.
-	ErrTLS = errors.New("tls error")
+	ErrTLS = neterr.ErrTLS
 	// ErrRedirectLoop: the redirects went round in a loop (or on for too
 	// long).
-	ErrRedirectLoop = errors.New("redirect loop")
+	ErrRedirectLoop = neterr.ErrRedirectLoop
 	// ErrInvalidURL: the URL (or a redirect's target) is one Chrome will
 	// not load: malformed, an unknown or disallowed scheme, a restricted
 	// port, an invalid address.
-	ErrInvalidURL = errors.New("invalid url")
+	ErrInvalidURL = neterr.ErrInvalidURL
 	// ErrAborted: the navigation was cancelled before it committed, as
 	// Chrome does for a download or a response with no content.
 	ErrAborted = errors.New("navigation aborted")
@@ -70,7 +73,7 @@ var (
 	// administrator, a client-side blocker, the network access rules).
 	ErrBlocked = errors.New("blocked")
 	// ErrNetwork: another network failure.
-	ErrNetwork = errors.New("network error")
+	ErrNetwork = neterr.ErrNetwork
 )
 
 // NavigationError is a main document that Chrome could not load, with

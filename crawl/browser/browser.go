@@ -77,26 +77,19 @@ func (r *Renderer) Login(ctx context.Context, steps []crawl.LoginStep, stepTimeo
 
 var _ crawl.Loginer = (*Renderer)(nil)
 
-// kinds maps render's sentinels to the crawler's kinds.
+// kinds maps the sentinels only render has to the crawler's kinds; the
+// network ones render shares with fetch (render.ErrDNS is fetch.ErrDNS)
+// are crawl.KindOf's.
 var kinds = crawl.KindTable{
 	{render.ErrTabCrashed, crawl.KindTabCrashed},
 	{render.ErrHung, crawl.KindPageHung},
 	{render.ErrBrowserDied, crawl.KindBrowserDied},
 	{render.ErrClosed, crawl.KindBrowserDied},
 	{render.ErrNoChrome, crawl.KindBrowserMissing},
-	{render.ErrTooLarge, crawl.KindTooLarge},
 	{render.ErrNotHTML, crawl.KindNotHTML},
-	{render.ErrDNS, crawl.KindDNS},
-	{render.ErrRefused, crawl.KindRefused},
-	{render.ErrReset, crawl.KindReset},
-	{render.ErrTLS, crawl.KindTLS},
-	{render.ErrTimeout, crawl.KindTimeout},
 	{render.ErrStepTimeout, crawl.KindTimeout},
-	{render.ErrRedirectLoop, crawl.KindRedirectLoop},
-	{render.ErrInvalidURL, crawl.KindInvalidURL},
 	{render.ErrAborted, crawl.KindAborted},
 	{render.ErrBlocked, crawl.KindBlocked},
-	{render.ErrNetwork, crawl.KindNetwork},
 	{context.DeadlineExceeded, crawl.KindTimeout},
 }
 
@@ -105,7 +98,7 @@ func Kind(err error) crawl.ErrorKind {
 	if k, ok := kinds.Of(err); ok {
 		return k
 	}
-	return crawl.KindOther
+	return crawl.KindOf(err)
 }
 
 // page is the crawler's page of a rendered one.
