@@ -36,6 +36,9 @@ func newFont(v pdf.Value) *font {
 		f.cidWidths(v.Key("DescendantFonts").Index(0))
 		return f
 	}
+	if isOT1(v) {
+		f.enc = ot1{}
+	}
 	f.first, f.widths = pf.FirstChar(), pf.Widths()
 	if len(f.widths) > 0 {
 		f.missing = v.Key("FontDescriptor").Key("MissingWidth").Float64()

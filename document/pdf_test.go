@@ -37,8 +37,10 @@ func readFile(t *testing.T, name string) []byte {
 }
 
 // TestReadPDF: real PDFs of several producers give their page count,
-// title and text; an encrypted one, a cut-short one and what only
-// claims to be a PDF are errors of their kind.
+// title and text; an encrypted one and a cut-short one are errors of
+// their kind. The text has the words pdftotext finds, in about the same
+// number: a word F1 of at least 0.97 (measured: 0.985 on camlidl, 0.998
+// on freefem; docs/pdf.md); words run together or split apart lower it.
 func TestReadPDF(t *testing.T) {
 	tests := []struct {
 		file, title string
@@ -46,7 +48,7 @@ func TestReadPDF(t *testing.T) {
 		phrase      string // a line of the text, as pdftotext reads it
 		err         error
 	}{
-		{file: "camlidl.pdf", pages: 26, phrase: "1.1 What is IDL?"},
+		{file: "camlidl.pdf", pages: 26, phrase: "Camlidl user’s manual"},
 		{file: "freefem.pdf", title: "FreeFEM User Manual", pages: 50, phrase: "Chapter 1"},
 		{file: "reportlab-guide.pdf", title: "ReportLab PDF Generation User Guide", pages: 4, phrase: "Table of contents"},
 		// Encrypted with an empty user password: any viewer opens it.
@@ -70,6 +72,12 @@ func TestReadPDF(t *testing.T) {
 				t.Errorf("pages %d, title %q, phrase %q in text: %v; want %d, %q", d.Pages, d.Title, tt.phrase,
 					strings.Contains(d.Text, tt.phrase), tt.pages, tt.title)
 			}
+			want := string(readFile(t, strings.TrimSuffix(tt.file, ".pdf")+".pdftotext.txt.gz"))
+			if f := wordF1(d.Text, want); f < 0.97 {
+				t.Errorf("word F1 %.3f against pdftotext, want >= 0.97", f)
+			} else {
+				t.Logf("word F1 %.3f against pdftotext", f)
+			}
 		})
 	}
 }
@@ -80,25 +88,6 @@ func TestReadPDFNotPDF(t *testing.T) {
 		if _, err := ReadPDF(context.Background(), []byte(body)); !errors.Is(err, ErrBroken) {
 			t.Errorf("%q: err %v, want ErrBroken", body, err)
 		}
-	}
-}
-
-// TestTextAsPdftotext: the text has the words pdftotext finds, in about
-// the same number: an F1 of words of at least 0.95 (measured: 0.96 on
-// camlidl, 0.98 on freefem; docs/pdf.md). Words run together or split
-// apart would lower it.
-func TestTextAsPdftotext(t *testing.T) {
-	for _, name := range []string{"camlidl", "freefem", "reportlab-guide", "owner-password"} {
-		t.Run(name, func(t *testing.T) {
-			d, err := ReadPDF(context.Background(), readFile(t, name+".pdf"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			want := string(readFile(t, name+".pdftotext.txt.gz"))
-			if f := wordF1(d.Text, want); f < 0.95 {
-				t.Errorf("word F1 %.3f against pdftotext, want >= 0.95", f)
-			}
-		})
 	}
 }
 

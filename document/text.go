@@ -1,6 +1,7 @@
 package document
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -98,7 +99,7 @@ func pageText(ctx context.Context, p pdf.Page, w *writer, b *budget, shared map[
 // when the gap is wider than a line's), one to the right of the last
 // one's end, past a narrow space, is another word.
 type writer struct {
-	b    strings.Builder
+	b    bytes.Buffer
 	last run
 	has  bool
 }
@@ -121,7 +122,7 @@ const (
 func (w *writer) add(r run) {
 	t := clean(r.text)
 	if strings.TrimSpace(t) == "" {
-		if w.has && t != "" && !strings.HasSuffix(w.b.String(), " ") && math.Abs(r.y0-w.last.y0) < lineGap*r.size {
+		if w.has && t != "" && !endsSpace(w.b.Bytes()) && math.Abs(r.y0-w.last.y0) < lineGap*r.size {
 			w.b.WriteByte(' ')
 		}
 		return
@@ -132,14 +133,30 @@ func (w *writer) add(r run) {
 		switch {
 		case dy > paragraphGap*size:
 			w.b.WriteString("\n\n")
+		case dy > lineGap*size && w.hyphenated(t):
+			w.b.Truncate(w.b.Len() - 1)
 		case dy > lineGap*size:
 			w.b.WriteByte('\n')
-		case (gap > wordGap*size || gap < -size) && !endsSpace(w.b.String()) && !startsSpace(t):
+		case (gap > wordGap*size || gap < -size) && !endsSpace(w.b.Bytes()) && !startsSpace(t):
 			w.b.WriteByte(' ')
 		}
 	}
 	w.b.WriteString(t)
 	w.last, w.has = r, true
+}
+
+// hyphenated reports whether the text so far ends with a word broken
+// by a hyphen that the next line, starting with t, completes: a letter,
+// a hyphen, and a lower-case letter at the start of t. The word is
+// joined again, as pdftotext joins it.
+func (w *writer) hyphenated(t string) bool {
+	b := w.b.Bytes()
+	if len(b) < 2 || b[len(b)-1] != '-' {
+		return false
+	}
+	before, _ := utf8.DecodeLastRune(b[:len(b)-1])
+	next, _ := utf8.DecodeRuneInString(t)
+	return unicode.IsLetter(before) && unicode.IsLower(next)
 }
 
 // page ends a page: the next one's text starts a paragraph.
@@ -169,8 +186,8 @@ func (w *writer) text(limit int) string {
 	return strings.TrimSpace(strings.Join(out, "\n"))
 }
 
-func endsSpace(s string) bool {
-	r, _ := utf8.DecodeLastRuneInString(s)
+func endsSpace(b []byte) bool {
+	r, _ := utf8.DecodeLastRune(b)
 	return unicode.IsSpace(r)
 }
 
@@ -184,9 +201,13 @@ func startsSpace(s string) bool {
 var ligatures = strings.NewReplacer("\ufb00", "ff", "\ufb01", "fi", "\ufb02", "fl", "\ufb03", "ffi", "\ufb04", "ffl", "\ufb05", "st", "\ufb06", "st")
 
 // clean is a run's text as UTF-8 without control characters (a font
-// without an encoding gives its codes as bytes), ligatures spelled out.
+// without an encoding gives its codes as bytes), ligatures spelled out;
+// a soft hyphen shows only at the end of a run, where a line may break.
 func clean(s string) string {
 	s = strings.ToValidUTF8(s, "")
+	if strings.HasSuffix(s, "\u00ad") {
+		s = strings.TrimSuffix(s, "\u00ad") + "-"
+	}
 	s = strings.Map(func(r rune) rune {
 		switch {
 		case r == '\t' || r == '\n' || r == '\r':
