@@ -43,6 +43,10 @@ type interpreter struct {
 	shared map[string]*font // the document's fonts, by fontKey
 	res    pdf.Value
 	w      *writer
+	// op is what the content's interpretation calls for each operator;
+	// depth how deep in forms it is.
+	op    func(stk *pdf.Stack, op string)
+	depth int
 }
 
 // do carries out one operator with its operands.
@@ -90,7 +94,45 @@ func (in *interpreter) do(stk *pdf.Stack, op string) {
 		if len(args) == 1 {
 			in.showArray(args[0])
 		}
+	case "Do":
+		if len(args) == 1 {
+			in.form(args[0].Name())
+		}
 	}
+}
+
+// maxFormDepth is how deep forms placed in forms are read.
+const maxFormDepth = 4
+
+// form shows a form XObject the content places (a page drawn into
+// another, a header repeated on each page): its content is read where it
+// stands, with its own resources, in the state of the page at that
+// point, which it leaves as it found it.
+func (in *interpreter) form(name string) {
+	xo := in.res.Key("XObject").Key(name)
+	if xo.Key("Subtype").Name() != "Form" || in.depth >= maxFormDepth {
+		return
+	}
+	saved, res, fonts := in.g, in.res, in.fonts
+	if m, ok := matrixOf(arrayValues(xo.Key("Matrix"))); ok {
+		in.g.ctm = m.mul(in.g.ctm)
+	}
+	if r := xo.Key("Resources"); !r.IsNull() {
+		in.res, in.fonts = r, map[string]*font{}
+	}
+	in.depth++
+	pdf.Interpret(xo, in.op)
+	in.depth--
+	in.g, in.res, in.fonts = saved, res, fonts
+}
+
+// arrayValues are the elements of an array value.
+func arrayValues(a pdf.Value) []pdf.Value {
+	out := make([]pdf.Value, a.Len())
+	for i := range out {
+		out[i] = a.Index(i)
+	}
+	return out
 }
 
 // textParam sets one of the text state's parameters.

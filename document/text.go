@@ -80,7 +80,7 @@ func pageText(ctx context.Context, p pdf.Page, w *writer, b *budget, shared map[
 	in := &interpreter{fonts: map[string]*font{}, shared: shared, res: p.Resources(), w: w, g: gstate{ctm: identity, th: 1}}
 	in.g.tm, in.g.tlm = identity, identity
 	ops := 0
-	pdf.Interpret(contents, func(stk *pdf.Stack, op string) {
+	in.op = func(stk *pdf.Stack, op string) {
 		if ops++; ops&0xff == 0 {
 			if err := ctx.Err(); err != nil {
 				panic(err)
@@ -90,7 +90,8 @@ func pageText(ctx context.Context, p pdf.Page, w *writer, b *budget, shared map[
 			panic(errSpent)
 		}
 		in.do(stk, op)
-	})
+	}
+	pdf.Interpret(contents, in.op)
 	return nil
 }
 
