@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/rendercrawl/render/document"
+	"github.com/rendercrawl/render/fetch"
 )
 
 // documentKinds maps the sentinels of package document to kinds.
@@ -13,8 +14,9 @@ var documentKinds = KindTable{
 	{document.ErrBroken, KindBadDocument},
 }
 
-// readDocument reads what a page that is a PDF holds: its text, title
-// and page count, or the error that says why it cannot be read, which
+// readDocument reads what a page that is a PDF holds: its text, title,
+// page count and what its document information says (the page's meta),
+// or the error that says why it cannot be read, which
 // becomes the page's record's. Whichever path the page was meant for,
 // the PDF came over HTTP (the browser refuses what is not HTML, and
 // notHTML fetches it), so this is the one place a PDF is read. A PDF
@@ -35,4 +37,7 @@ func readDocument(ctx context.Context, p *Page) {
 		return
 	}
 	p.Title, p.Text, p.Pages = d.Title, d.Text, d.Pages
+	if d.Lang+d.Subject+d.Author+d.Created+d.Modified != "" {
+		p.meta = &fetch.Meta{Lang: d.Lang, Description: d.Subject, Author: d.Author, Published: d.Created, Modified: d.Modified}
+	}
 }

@@ -17,11 +17,13 @@ type pdfWant struct {
 	pages             int
 	title, phrase     string
 	kind              ErrorKind
+	author, published string // the document information's
 }
 
 var pdfWants = []pdfWant{
 	{path: "/manual.pdf", contentType: "application/pdf", pages: 26, phrase: "1.1 What is IDL?"},
-	{path: "/download", contentType: "application/octet-stream", pages: 4, title: "ReportLab PDF Generation User Guide", phrase: "Table of contents"},
+	{path: "/download", contentType: "application/octet-stream", pages: 4, title: "ReportLab PDF Generation User Guide", phrase: "Table of contents",
+		author: "the ReportLab Team", published: "2024-10-12T17:14:35Z"},
 	{path: "/locked.pdf", contentType: "application/pdf", kind: KindEncrypted},
 	{path: "/cut.pdf", contentType: "application/pdf", kind: KindBadDocument},
 }
@@ -43,6 +45,9 @@ func checkPDFRecord(t *testing.T, recs []*sink.Record, w pdfWant) {
 	}
 	if w.kind == "" && (rec.MainText != rec.Text || rec.Markdown == "") {
 		t.Errorf("%s: main_text is not the text, or no markdown (%d bytes)", w.path, len(rec.Markdown))
+	}
+	if w.author != "" && (rec.Meta == nil || rec.Meta.Author != w.author || rec.Meta.Published != w.published) {
+		t.Errorf("%s: meta %+v, want author %q published %q", w.path, rec.Meta, w.author, w.published)
 	}
 }
 

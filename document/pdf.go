@@ -32,6 +32,11 @@ type PDF struct {
 	Text string
 	// Pages is the number of pages.
 	Pages int
+	// Author, Subject and Lang are what the document information (and,
+	// for Lang, the catalog) says, white space collapsed; Created and
+	// Modified its dates in RFC 3339. "" when it says nothing.
+	Author, Subject, Lang string
+	Created, Modified     string
 }
 
 // magic starts every PDF.
@@ -70,7 +75,8 @@ func ReadPDF(ctx context.Context, body []byte) (doc *PDF, err error) {
 	if root.Key("Pages").IsNull() {
 		return nil, fmt.Errorf("%w: no page tree", ErrBroken)
 	}
-	doc = &PDF{Title: infoText(r.Trailer().Key("Info").Key("Title")), Pages: r.NumPage()}
+	doc = &PDF{Pages: r.NumPage()}
+	doc.info(r)
 	doc.Text, err = readText(ctx, r, doc.Pages, newBudget(len(body)))
 	if err != nil {
 		return nil, err

@@ -82,6 +82,29 @@ func TestReadPDF(t *testing.T) {
 	}
 }
 
+// TestReadPDFInfo: what the document information says of the PDF.
+func TestReadPDFInfo(t *testing.T) {
+	d, err := ReadPDF(context.Background(), readFile(t, "reportlab-guide.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := PDF{Title: "ReportLab PDF Generation User Guide", Author: "the ReportLab Team",
+		Subject: "How to Generate PDF files using the ReportLab modules", Created: "2024-10-12T17:14:35Z", Modified: "2024-10-12T17:14:35Z"}
+	got := *d
+	got.Text, got.Pages = "", 0
+	if got != want {
+		t.Errorf("info %+v, want %+v", got, want)
+	}
+	for in, want := range map[string]string{
+		"D:20020501184600+02'00'": "2002-05-01T18:46:00+02:00", "D:2002": "2002-01-01T00:00:00Z",
+		"D:19991231235959-05'30": "1999-12-31T23:59:59-05:30", "D:20020231": "", "May 1": "",
+	} {
+		if got := infoDate(in); got != want {
+			t.Errorf("infoDate(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
 // TestReadPDFNotPDF: what is not a PDF, or only starts as one, is broken.
 func TestReadPDFNotPDF(t *testing.T) {
 	for _, body := range []string{"", "<html>not a PDF", "%PDF-1.4\n", "%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n"} {
