@@ -120,3 +120,33 @@ func TestPDFRecords(t *testing.T) {
 		}
 	}
 }
+
+// TestPDFOverMaxBody: a PDF over the body cap is not read: its record is
+// a too-large error, as any document's.
+func TestPDFOverMaxBody(t *testing.T) {
+	base := testsite.ServePDFs(t)
+	fcfg := fetch.DefaultConfig()
+	fcfg.MaxBody = 100 << 10 // camlidl.pdf is 188 KiB, reportlab-guide.pdf 72 KiB
+	client, err := fetch.New(fcfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { client.Close() })
+	cfg := testCrawlConfig()
+	cfg.Mode = ModeHTTP
+	out := &memSink{}
+	c, err := New(cfg, Deps{Fetcher: client, Sink: out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Run(context.Background(), SeedList(base+"/manual.pdf", base+"/download")); err != nil {
+		t.Fatal(err)
+	}
+	got := out.byURL()
+	if r := got[base+"/manual.pdf"]; len(r) != 1 || r[0].ErrorKind != string(KindTooLarge) || r[0].Text != "" {
+		t.Errorf("manual.pdf over the cap: %d records, or not a too-large error", len(r))
+	}
+	if r := got[base+"/download"]; len(r) != 1 || r[0].Error != "" || r[0].Pages != 4 {
+		t.Errorf("download under the cap: %d records, or not read", len(r))
+	}
+}
