@@ -88,9 +88,13 @@ func ReadPDF(ctx context.Context, body []byte) (doc *PDF, err error) {
 // one encrypted with an empty user password (which a viewer opens
 // without asking).
 func open(body []byte) (r *pdf.Reader, err error) {
-	if !bytes.HasPrefix(body, []byte(magic)) {
+	// Readers look for the header in the first 1024 bytes: a server or
+	// a mail gateway may have put something before it.
+	start := bytes.Index(body[:min(len(body), 1024)], []byte(magic))
+	if start < 0 {
 		return nil, fmt.Errorf("%w: no %s header", ErrBroken, magic)
 	}
+	body = body[start:]
 	defer func() {
 		if x := recover(); x != nil {
 			r, err = nil, fmt.Errorf("%w: %v", ErrBroken, x)
@@ -109,7 +113,8 @@ func open(body []byte) (r *pdf.Reader, err error) {
 
 // lenient mends what the library refuses and readers accept: a version
 // other than 1.0-1.7 in the header (2.0), and bytes after the last
-// %%EOF (a server's or an editor's trailing junk).
+// %%EOF (a server's or an editor's trailing junk). (Bytes before the
+// header are cut by open.)
 func lenient(body []byte) []byte {
 	data := body
 	if i := bytes.LastIndex(data, []byte("%%EOF")); i > 0 && len(data)-i > 64 {

@@ -149,14 +149,16 @@ func TestReadPDFCancelled(t *testing.T) {
 	}
 }
 
-// TestReadPDFLenient: a PDF 2.0 header and junk after the last %%EOF,
-// which the parser refuses and viewers accept, are read.
+// TestReadPDFLenient: a PDF 2.0 header, and junk before the header or
+// after the last %%EOF, which the parser refuses and viewers accept,
+// are read.
 func TestReadPDFLenient(t *testing.T) {
 	body := readFile(t, "reportlab-guide.pdf")
 	v2 := bytes.Clone(body)
 	copy(v2, "%PDF-2.0")
 	junk := append(bytes.Clone(body), bytes.Repeat([]byte("<html>junk</html>\n"), 20)...)
-	for name, b := range map[string][]byte{"2.0": v2, "junk": junk} {
+	before := append([]byte("\xef\xbb\xbf\r\n"), body...)
+	for name, b := range map[string][]byte{"2.0": v2, "junk": junk, "before": before} {
 		d, err := ReadPDF(context.Background(), b)
 		if err != nil || d.Pages != 4 {
 			t.Errorf("%s: %v", name, err)
