@@ -3,6 +3,7 @@ package crawl
 import (
 	"context"
 	"fmt"
+	"net/url"
 
 	"github.com/rendercrawl/render/document"
 	"github.com/rendercrawl/render/fetch"
@@ -37,7 +38,28 @@ func readDocument(ctx context.Context, p *Page) {
 		return
 	}
 	p.Title, p.Text, p.Pages = d.Title, d.Text, d.Pages
+	p.Links = pdfLinks(d.Links, p.FinalURL)
 	if d.Lang+d.Subject+d.Author+d.Created+d.Modified != "" {
 		p.meta = &fetch.Meta{Lang: d.Lang, Description: d.Subject, Author: d.Author, Published: d.Created, Modified: d.Modified}
 	}
+}
+
+// pdfLinks are a PDF's links resolved against its URL, the http(s) ones
+// only, deduped, in order.
+func pdfLinks(links []string, docURL string) []string {
+	base, err := url.Parse(docURL)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	seen := map[string]bool{}
+	for _, l := range links {
+		u, err := base.Parse(l)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || seen[u.String()] {
+			continue
+		}
+		seen[u.String()] = true
+		out = append(out, u.String())
+	}
+	return out
 }

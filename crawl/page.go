@@ -190,10 +190,10 @@ func (p *Page) size() int64 {
 }
 
 // follows is what a page points to: its links and frames, its Link and
-// Refresh headers, and its meta refresh.
+// Refresh headers, and its meta refresh; a PDF's links.
 func (p *Page) follows() []string {
 	if !p.IsHTML {
-		return nil
+		return p.Links // a PDF's; none for another document
 	}
 	out := make([]string, 0, len(p.Links)+len(p.Frames)+1)
 	out = append(append(append(out, p.Links...), p.Frames...), headerLinks(p.Header, p.FinalURL)...)

@@ -3,6 +3,7 @@ package crawl
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -17,13 +18,15 @@ type pdfWant struct {
 	pages             int
 	title, phrase     string
 	kind              ErrorKind
-	author, published string // the document information's
+	author, published string   // the document information's
+	links             []string // paths on the site: its http(s) links
 }
 
 var pdfWants = []pdfWant{
 	{path: "/manual.pdf", contentType: "application/pdf", pages: 26, phrase: "1.1 What is IDL?"},
 	{path: "/download", contentType: "application/octet-stream", pages: 4, title: "ReportLab PDF Generation User Guide", phrase: "Table of contents",
 		author: "the ReportLab Team", published: "2024-10-12T17:14:35Z"},
+	{path: "/links.pdf", contentType: "application/pdf", pages: 1, title: "Links", phrase: "LINKS-PDF", links: []string{"/from-pdf.html"}},
 	{path: "/locked.pdf", contentType: "application/pdf", kind: KindEncrypted},
 	{path: "/cut.pdf", contentType: "application/pdf", kind: KindBadDocument},
 }
@@ -46,6 +49,13 @@ func checkPDFRecord(t *testing.T, recs []*sink.Record, w pdfWant) {
 	if w.kind == "" && (rec.MainText != rec.Text || rec.Markdown == "") {
 		t.Errorf("%s: main_text is not the text, or no markdown (%d bytes)", w.path, len(rec.Markdown))
 	}
+	var links []string
+	for _, l := range w.links {
+		links = append(links, strings.TrimSuffix(rec.URL, w.path)+l)
+	}
+	if !slices.Equal(rec.Links, links) && len(rec.Links)+len(links) > 0 {
+		t.Errorf("%s: links %q, want %q", w.path, rec.Links, links)
+	}
 	if w.author != "" && (rec.Meta == nil || rec.Meta.Author != w.author || rec.Meta.Published != w.published) {
 		t.Errorf("%s: meta %+v, want author %q published %q", w.path, rec.Meta, w.author, w.published)
 	}
@@ -55,7 +65,7 @@ func checkPDFRecord(t *testing.T, recs []*sink.Record, w pdfWant) {
 // record with its text, title and page count, the same in every mode
 // (the browser refuses it and the crawl takes it over HTTP); an
 // encrypted or broken one is an error record of its kind, and the crawl
-// goes on to the pages after it.
+// goes on to the pages after it. A crawl follows a PDF's links.
 func TestPDFRecords(t *testing.T) {
 	base := testsite.ServePDFs(t)
 	client, err := fetch.New(fetch.DefaultConfig())
@@ -88,7 +98,7 @@ func TestPDFRecords(t *testing.T) {
 				cfg := testCrawlConfig()
 				cfg.Mode = mode
 				cfg.Capture.Markdown = true
-				seeds := SeedList(base+"/cut.pdf", base+"/locked.pdf", base+"/manual.pdf", base+"/download", base+"/after.html")
+				seeds := SeedList(base+"/cut.pdf", base+"/locked.pdf", base+"/manual.pdf", base+"/download", base+"/links.pdf", base+"/after.html")
 				if crawling {
 					cfg.Follow.Links = true
 					seeds = SeedList(base + "/index.html")
@@ -115,6 +125,10 @@ func TestPDFRecords(t *testing.T) {
 				}
 				if recs := got[base+"/after.html"]; len(recs) != 1 || recs[0].Error != "" {
 					t.Errorf("after.html: %d records, or an error", len(recs))
+				}
+				// A crawl follows a PDF's links.
+				if recs := got[base+"/from-pdf.html"]; crawling && (len(recs) != 1 || recs[0].Referrer != base+"/links.pdf") {
+					t.Errorf("from-pdf.html: %d records, or not referred by links.pdf", len(recs))
 				}
 			})
 		}

@@ -37,6 +37,9 @@ type PDF struct {
 	// Modified its dates in RFC 3339. "" when it says nothing.
 	Author, Subject, Lang string
 	Created, Modified     string
+	// Links are the URIs its pages' links point to, in page order,
+	// deduped, as written (relative ones too).
+	Links []string
 }
 
 // magic starts every PDF.
@@ -77,7 +80,7 @@ func ReadPDF(ctx context.Context, body []byte) (doc *PDF, err error) {
 	}
 	doc = &PDF{Pages: r.NumPage()}
 	doc.info(r)
-	doc.Text, err = readText(ctx, r, doc.Pages, newBudget(len(body)))
+	doc.Text, doc.Links, err = readText(ctx, r, doc.Pages, newBudget(len(body)))
 	if err != nil {
 		return nil, err
 	}

@@ -8,6 +8,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -46,10 +48,11 @@ func TestReadPDF(t *testing.T) {
 		file, title string
 		pages       int
 		phrase      string // a line of the text, as pdftotext reads it
+		link        string // one of its links
 		err         error
 	}{
 		{file: "camlidl.pdf", pages: 26, phrase: "Camlidl user’s manual"},
-		{file: "freefem.pdf", title: "FreeFEM User Manual", pages: 50, phrase: "Chapter 1"},
+		{file: "freefem.pdf", title: "FreeFEM User Manual", pages: 50, phrase: "Chapter 1", link: "http://kfem.sourceforge.net"},
 		{file: "reportlab-guide.pdf", title: "ReportLab PDF Generation User Guide", pages: 4, phrase: "Table of contents"},
 		// Encrypted with an empty user password: any viewer opens it.
 		{file: "owner-password.pdf", title: "ReportLab PDF Generation User Guide", pages: 1, phrase: "4.6 Encryption"},
@@ -72,6 +75,9 @@ func TestReadPDF(t *testing.T) {
 				t.Errorf("pages %d, title %q, phrase %q in text: %v; want %d, %q", d.Pages, d.Title, tt.phrase,
 					strings.Contains(d.Text, tt.phrase), tt.pages, tt.title)
 			}
+			if tt.link != "" && !slices.Contains(d.Links, tt.link) {
+				t.Errorf("links %q, want %q among them", d.Links, tt.link)
+			}
 			want := string(readFile(t, strings.TrimSuffix(tt.file, ".pdf")+".pdftotext.txt.gz"))
 			if f := wordF1(d.Text, want); f < 0.97 {
 				t.Errorf("word F1 %.3f against pdftotext, want >= 0.97", f)
@@ -91,8 +97,8 @@ func TestReadPDFInfo(t *testing.T) {
 	want := PDF{Title: "ReportLab PDF Generation User Guide", Author: "the ReportLab Team",
 		Subject: "How to Generate PDF files using the ReportLab modules", Created: "2024-10-12T17:14:35Z", Modified: "2024-10-12T17:14:35Z"}
 	got := *d
-	got.Text, got.Pages = "", 0
-	if got != want {
+	got.Text, got.Pages, got.Links = "", 0, nil
+	if !reflect.DeepEqual(got, want) {
 		t.Errorf("info %+v, want %+v", got, want)
 	}
 	for in, want := range map[string]string{

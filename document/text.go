@@ -33,30 +33,34 @@ func newBudget(size int) *budget {
 // errSpent stops a page's interpretation when the budget is spent.
 var errSpent = errors.New("document: budget spent")
 
-// readText lays out the text of a PDF's pages in order. A page that
-// fails to read is left out; when every page fails the PDF is broken.
-func readText(ctx context.Context, r *pdf.Reader, pages int, b *budget) (string, error) {
+// readText lays out the text of a PDF's pages in order, and lists their
+// links. A page that fails to read is left out; when every page fails
+// the PDF is broken.
+func readText(ctx context.Context, r *pdf.Reader, pages int, b *budget) (string, []string, error) {
 	w := &writer{}
+	l := &links{seen: map[string]bool{}}
 	failed, lastErr := 0, error(nil)
 	shared := map[string]*font{}
 	for i := 1; i <= pages && b.ops > 0 && w.b.Len() < b.text; i++ {
 		if err := ctx.Err(); err != nil {
-			return "", err
+			return "", nil, err
 		}
-		err := pageText(ctx, r.Page(i), w, b, shared)
+		p := r.Page(i)
+		err := pageText(ctx, p, w, b, shared)
+		l.page(p)
 		switch {
 		case errors.Is(err, errSpent):
 		case ctx.Err() != nil:
-			return "", ctx.Err()
+			return "", nil, ctx.Err()
 		case err != nil:
 			failed, lastErr = failed+1, err
 		}
 		w.page()
 	}
 	if pages > 0 && failed == pages {
-		return "", fmt.Errorf("%w: no page could be read: %v", ErrBroken, lastErr)
+		return "", nil, fmt.Errorf("%w: no page could be read: %v", ErrBroken, lastErr)
 	}
-	return w.text(b.text), nil
+	return w.text(b.text), l.out, nil
 }
 
 // pageText interprets one page's content streams, adding its text to w.

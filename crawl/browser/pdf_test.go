@@ -34,6 +34,7 @@ func TestPDFsInRealChrome(t *testing.T) {
 	wants := map[string]want{
 		"/manual.pdf": {pages: 26, phrase: "1.1 What is IDL?"},
 		"/download":   {pages: 4, title: "ReportLab PDF Generation User Guide", phrase: "Table of contents"},
+		"/links.pdf":  {pages: 1, title: "Links", phrase: "LINKS-PDF"},
 		"/locked.pdf": {kind: crawl.KindEncrypted},
 		"/cut.pdf":    {kind: crawl.KindBadDocument},
 	}
@@ -42,7 +43,7 @@ func TestPDFsInRealChrome(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			cfg := crawl.DefaultConfig()
 			cfg.Mode = crawl.ModeBrowser
-			seeds := crawl.SeedList(base+"/cut.pdf", base+"/locked.pdf", base+"/manual.pdf", base+"/download", base+"/after.html")
+			seeds := crawl.SeedList(base+"/cut.pdf", base+"/locked.pdf", base+"/manual.pdf", base+"/download", base+"/links.pdf", base+"/after.html")
 			if crawling {
 				cfg.Follow.Links = true
 				seeds = crawl.SeedList(base + "/index.html")
@@ -70,6 +71,9 @@ func TestPDFsInRealChrome(t *testing.T) {
 			}
 			if recs := out.byURL[base+"/after.html"]; len(recs) != 1 || recs[0].Error != "" || recs[0].Mode != sink.ModeBrowser {
 				t.Errorf("after.html: %d records, or not rendered", len(recs))
+			}
+			if recs := out.byURL[base+"/from-pdf.html"]; crawling && (len(recs) != 1 || recs[0].Mode != sink.ModeBrowser) {
+				t.Errorf("from-pdf.html, linked from a PDF: %d records, or not rendered", len(recs))
 			}
 		})
 	}
