@@ -3,6 +3,7 @@ package document
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -29,6 +30,28 @@ func pdfOf(objects ...string) []byte {
 
 func stream(content string) string {
 	return fmt.Sprintf("<< /Length %d >>\nstream\n%s\nendstream", len(content), content)
+}
+
+// TestPageCountAsTheTreeHas: a page tree that counts more pages than it
+// has (a billion) ends where its pages end; one that has none is broken.
+func TestPageCountAsTheTreeHas(t *testing.T) {
+	page := "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>"
+	for kids, want := range map[string]int{"[3 0 R 3 0 R]": 2, "[]": -1} {
+		body := pdfOf(
+			"<< /Type /Catalog /Pages 2 0 R >>",
+			"<< /Type /Pages /Kids "+kids+" /Count 1000000000 >>",
+			page,
+			stream("BT /F1 12 Tf 72 720 Td (PAGE) Tj ET"),
+			"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+		)
+		d, err := ReadPDF(context.Background(), body)
+		switch {
+		case want < 0 && !errors.Is(err, ErrBroken):
+			t.Errorf("kids %s: err %v, want ErrBroken", kids, err)
+		case want >= 0 && (err != nil || d.Pages != want):
+			t.Errorf("kids %s: %v, want %d pages", kids, err, want)
+		}
+	}
 }
 
 // TestFormText: the text of a form XObject a page places (a page drawn

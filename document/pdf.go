@@ -78,10 +78,9 @@ func ReadPDF(ctx context.Context, body []byte) (doc *PDF, err error) {
 	if root.Key("Pages").IsNull() {
 		return nil, fmt.Errorf("%w: no page tree", ErrBroken)
 	}
-	doc = &PDF{Pages: r.NumPage()}
+	doc = &PDF{Pages: max(0, r.NumPage())}
 	doc.info(r)
-	doc.Text, doc.Links, err = readText(ctx, r, doc.Pages, newBudget(len(body)))
-	if err != nil {
+	if err := doc.read(ctx, r, newBudget(len(body))); err != nil {
 		return nil, err
 	}
 	return doc, nil

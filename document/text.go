@@ -33,41 +33,47 @@ func newBudget(size int) *budget {
 // errSpent stops a page's interpretation when the budget is spent.
 var errSpent = errors.New("document: budget spent")
 
-// readText lays out the text of a PDF's pages in order, and lists their
+// read lays out the text of a PDF's pages in order, and lists their
 // links. A page that fails to read is left out; when every page fails
-// the PDF is broken.
-func readText(ctx context.Context, r *pdf.Reader, pages int, b *budget) (string, []string, error) {
+// the PDF is broken. The page tree's count (d.Pages) is believed only as
+// far as the tree has pages: a count past them ends where they end.
+func (d *PDF) read(ctx context.Context, r *pdf.Reader, b *budget) error {
 	w := &writer{}
 	l := &links{seen: map[string]bool{}}
 	failed, lastErr := 0, error(nil)
 	shared := map[string]*font{}
-	for i := 1; i <= pages && b.ops > 0 && w.b.Len() < b.text; i++ {
+	for i := 1; i <= d.Pages && b.ops > 0 && w.b.Len() < b.text; i++ {
 		if err := ctx.Err(); err != nil {
-			return "", nil, err
+			return err
 		}
 		p := r.Page(i)
+		if p.V.IsNull() {
+			if i == 1 {
+				return fmt.Errorf("%w: the page tree counts %d pages and has none", ErrBroken, d.Pages)
+			}
+			d.Pages = i - 1
+			break
+		}
 		err := pageText(ctx, p, w, b, shared)
 		l.page(p)
 		switch {
 		case errors.Is(err, errSpent):
 		case ctx.Err() != nil:
-			return "", nil, ctx.Err()
+			return ctx.Err()
 		case err != nil:
 			failed, lastErr = failed+1, err
 		}
 		w.page()
 	}
-	if pages > 0 && failed == pages {
-		return "", nil, fmt.Errorf("%w: no page could be read: %v", ErrBroken, lastErr)
+	if d.Pages > 0 && failed == d.Pages {
+		return fmt.Errorf("%w: no page could be read: %v", ErrBroken, lastErr)
 	}
-	return w.text(b.text), l.out, nil
+	d.Text, d.Links = w.text(b.text), l.out
+	return nil
 }
 
 // pageText interprets one page's content streams, adding its text to w.
 func pageText(ctx context.Context, p pdf.Page, w *writer, b *budget, shared map[string]*font) (err error) {
-	if p.V.IsNull() {
-		return fmt.Errorf("%w: missing page", ErrBroken)
-	}
 	contents := p.V.Key("Contents")
 	if contents.IsNull() {
 		return nil
