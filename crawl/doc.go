@@ -23,6 +23,10 @@
 // (crawl/cookies), a login run before the crawl and again when a page
 // shows the session lost; Secrets masks credentials in every record.
 //
+// A PDF, whichever path it was meant for, is fetched over HTTP and read
+// by package document (readDocument): its text, title, pages, links and
+// document information, or an error of kind encrypted or bad-document.
+//
 // crawl says what it needs from a renderer and a fetcher in small
 // interfaces (Renderer, Fetcher); fetch.Client satisfies Fetcher without
 // importing crawl, and crawl/browser adapts render.Pool to Renderer.

@@ -37,6 +37,8 @@ const (
 	KindBrowserMissing    ErrorKind = "browser-missing"    // the page needs a browser and there is none
 	KindInterrupted       ErrorKind = "interrupted"        // the crawl was stopped while the page was in flight
 	KindLoggedOut         ErrorKind = "logged-out"         // the page showed the session was lost
+	KindEncrypted         ErrorKind = "encrypted"          // the document (a PDF) cannot be read without a password
+	KindBadDocument       ErrorKind = "bad-document"       // the document (a PDF) is cut short or malformed
 	KindOther             ErrorKind = "other"              // none of the above
 )
 

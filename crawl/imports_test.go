@@ -74,6 +74,7 @@ func TestPackageImportRules(t *testing.T) {
 	rules := map[string]string{
 		"fetch":                 "internal/urlesc internal/neterr",
 		"content":               "",
+		"document":              "",
 		"render":                "internal/procguard internal/tunnel internal/neterr",
 		"sink":                  "sink/internal/output",
 		"sink/archive":          "sink sink/internal/output",
@@ -86,7 +87,7 @@ func TestPackageImportRules(t *testing.T) {
 		"crawl/frontier/redis":  "crawl/frontier",
 		"crawl/checks":          "sink",
 		"crawl/cookies":         "",
-		"crawl":                 "content crawl/cookies crawl/frontier crawl/frontier/memory fetch internal/urlesc sink",
+		"crawl":                 "content crawl/cookies crawl/frontier crawl/frontier/memory document fetch internal/urlesc sink",
 		"crawl/browser":         "crawl render sink",
 		"serve":                 "crawl crawl/browser fetch internal/tunnel render",
 	}

@@ -11,9 +11,13 @@ import (
 	"github.com/rendercrawl/render/sink"
 )
 
-// pageMeta is what the page's markup says of itself, read once; nil for
-// a document that is not HTML.
+// pageMeta is what the page's markup says of itself, read once (a PDF's
+// document information, readDocument); nil for another document that
+// is not HTML.
 func (p *Page) pageMeta() *fetch.Meta {
+	if p.meta != nil {
+		return p.meta
+	}
 	if !p.IsHTML || p.HTML == "" {
 		return nil
 	}

@@ -13,7 +13,7 @@ import (
 
 // TestNonHTMLText: a text document that is not HTML has its text in the
 // record, the same in every mode; in browser mode the browser's refusal
-// sends it over HTTP with reason non-html.
+// sends it over HTTP with reason non-html. (PDFs: TestPDFRecords.)
 func TestNonHTMLText(t *testing.T) {
 	mux := http.NewServeMux()
 	mux.HandleFunc("/notes.txt", func(w http.ResponseWriter, r *http.Request) {
@@ -23,10 +23,6 @@ func TestNonHTMLText(t *testing.T) {
 	mux.HandleFunc("/data.json", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
 		w.Write([]byte(`{"name": "Grüße"}`))
-	})
-	mux.HandleFunc("/file.pdf", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "application/pdf")
-		w.Write([]byte("%PDF-1.4\n"))
 	})
 	mux.HandleFunc("/page.html", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html")
@@ -62,11 +58,6 @@ func TestNonHTMLText(t *testing.T) {
 			ModeHTTP:    {"http", ReasonNonHTML, `{"name": "Grüße"}`},
 			ModeAuto:    {"http", ReasonNonHTML, `{"name": "Grüße"}`},
 			ModeBrowser: {"http", ReasonNonHTML, `{"name": "Grüße"}`},
-		}},
-		{"/file.pdf", map[Mode]want{
-			ModeHTTP:    {"http", ReasonNonHTML, ""},
-			ModeAuto:    {"http", ReasonNonHTML, ""},
-			ModeBrowser: {"http", ReasonNonHTML, ""},
 		}},
 		{"/page.html", map[Mode]want{
 			ModeBrowser: {"browser", ReasonForced, "page"},

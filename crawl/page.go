@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/rendercrawl/render/document"
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/sink"
 )
@@ -30,6 +31,9 @@ type Page struct {
 	Text   string
 	HTML   string
 	Links  []string
+	// Pages is the number of pages of a PDF (readDocument); its text and
+	// title are Text and Title.
+	Pages int
 	// LinkElements counts the links the page's elements name to other
 	// documents, repeats included (fetch.Signals.LinkElements,
 	// render.Page.LinkElements).
@@ -71,6 +75,10 @@ type Page struct {
 	// meta is the page's metadata, read once when first asked
 	// (pageMeta).
 	meta *fetch.Meta
+	// pdf is the body of a PDF until readDocument reads it; err is why
+	// it could not (the page's record is then an error record).
+	pdf []byte
+	err error
 }
 
 // RenderRequest is one page to render.
@@ -143,8 +151,12 @@ func httpPage(r *fetch.Response, capture Capture) *Page {
 		p.meta = &r.Meta // read in the fetch's one pass
 	}
 	// A text document that is not HTML (plain text, JSON, XML) has its
-	// text too, and nothing else of a page.
+	// text too, and nothing else of a page; a PDF's is read later
+	// (readDocument), once the page is the one its record keeps.
 	p.Text = r.Text
+	if !r.HTML && document.IsPDF(r.ContentType, r.Raw) {
+		p.pdf, p.Text = r.Raw, ""
+	}
 	if capture.Exchange {
 		p.Exchanges = httpExchanges(r)
 	}
@@ -178,10 +190,10 @@ func (p *Page) size() int64 {
 }
 
 // follows is what a page points to: its links and frames, its Link and
-// Refresh headers, and its meta refresh.
+// Refresh headers, and its meta refresh; a PDF's links.
 func (p *Page) follows() []string {
 	if !p.IsHTML {
-		return nil
+		return p.Links // a PDF's; none for another document
 	}
 	out := make([]string, 0, len(p.Links)+len(p.Frames)+1)
 	out = append(append(append(out, p.Links...), p.Frames...), headerLinks(p.Header, p.FinalURL)...)

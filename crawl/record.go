@@ -20,15 +20,18 @@ func (c *Crawler) record(ctx context.Context, t *task, r result, start time.Time
 		Depth:     t.item.Depth,
 		Referrer:  t.item.Via,
 	}
-	if r.err != nil {
-		setError(rec, ctx, r.err)
-		rec.ElapsedMS = time.Since(start).Milliseconds()
-	} else {
+	if r.page != nil {
 		fillPage(rec, r.page)
 		if c.cfg.Capture.Markdown {
 			fillMain(rec, r.page)
 		}
 		c.fillMeta(rec, r.page)
+	}
+	if r.err != nil {
+		setError(rec, ctx, r.err)
+		if r.page == nil {
+			rec.ElapsedMS = time.Since(start).Milliseconds()
+		}
 	}
 	fillEmpty(rec)
 	return rec
@@ -42,6 +45,7 @@ func fillPage(rec *sink.Record, p *Page) {
 	rec.ContentType = p.ContentType
 	rec.Size = p.Size
 	rec.Title, rec.Text, rec.HTML, rec.Links = p.Title, p.Text, p.HTML, recordLinks(p)
+	rec.Pages = p.Pages
 	rec.Console = p.Console
 	if p.Mode == sink.ModeBrowser && rec.Console == nil {
 		rec.Console = []sink.ConsoleEntry{} // a browser saw the page: a quiet console

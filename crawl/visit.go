@@ -34,7 +34,9 @@ func (r result) follows() []string {
 }
 
 func pageResult(p *Page, reason string) result {
-	r := result{page: p, mode: p.Mode, reason: reason}
+	// A document that could not be read (an encrypted PDF) is its
+	// record's error; the page says what was received.
+	r := result{page: p, mode: p.Mode, reason: reason, err: p.err}
 	if retryableStatus(p.Status) {
 		r.retry = true
 		r.after, _ = fetch.RetryAfter(p.Header, time.Now())
@@ -295,7 +297,12 @@ func (c *Crawler) fetchPage(ctx context.Context, t *task) (*Page, error) {
 	if err != nil {
 		return nil, err
 	}
-	return c.followRefresh(ctx, httpPage(resp, c.capture))
+	p, err := c.followRefresh(ctx, httpPage(resp, c.capture))
+	if err != nil {
+		return nil, err
+	}
+	readDocument(ctx, p)
+	return p, nil
 }
 
 // fetchPaced fetches a URL of host over HTTP, paced with every other

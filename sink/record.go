@@ -31,6 +31,9 @@ type Record struct {
 	// Links are the absolute http(s) URLs of the page's links, deduped, in
 	// document order.
 	Links []string `json:"links"`
+	// Pages is the number of pages of a PDF, whose text is Text and
+	// title Title; absent for another document.
+	Pages int `json:"pages,omitempty"`
 	// Markdown is the page's main content (its article, its
 	// documentation, without navigation and footers) as CommonMark, and
 	// MainText the same as plain text; with --markdown only, absent

@@ -233,7 +233,7 @@ func TestAutoModeRoutesEachPage(t *testing.T) {
 		path, mode, reason, text string
 	}{
 		{"/spa/5", "browser", "shell", "SPA-MARKER-5"},
-		{"/file.pdf", "http", "non-html", ""},
+		{"/file.pdf", "http", "non-html", "PDF-MARKER"}, // a PDF's text, read over HTTP
 		{"/missing-page", "http", "status", "NOT-FOUND-PAGE"},
 		{"/spa-404/6", "browser", "shell", "SPA-MARKER-6"}, // an app served with its 404
 	} {
@@ -242,8 +242,8 @@ func TestAutoModeRoutesEachPage(t *testing.T) {
 			t.Errorf("%s: mode %q reason %q error %q text %q; want %s/%s with %q", tc.path, r.Mode, r.Reason, r.Error, r.Text, tc.mode, tc.reason, tc.text)
 		}
 	}
-	if r := byURL["/file.pdf"]; r.ContentType != "application/pdf" || r.Size == 0 || r.HTML != "" {
-		t.Errorf("pdf record: content type %q, size %d, html %q", r.ContentType, r.Size, r.HTML)
+	if r := byURL["/file.pdf"]; r.ContentType != "application/pdf" || r.Size == 0 || r.HTML != "" || r.Pages != 1 || r.Title != "Fixture PDF" {
+		t.Errorf("pdf record: content type %q, size %d, html %q, pages %d, title %q", r.ContentType, r.Size, r.HTML, r.Pages, r.Title)
 	}
 	// Static pages are fetched over HTTP; until the pattern is learned they
 	// are rendered too (reason sample), and the HTTP record stands.

@@ -36,6 +36,8 @@
 //	/redirect[?to=/path] /redirect-loop /redirect/loop/{a,b}
 //	/redirect/chain/N /redirect/ftp
 //	/error500 /error500.js /file.pdf /headers (the request's, as JSON)
+//	                       (/file.pdf: a one-page PDF showing PDF-MARKER;
+//	                       ServePDFs: a site of real PDFs, testdata/pdf)
 //	/slow?ms=N             static.html after N ms; /longpoll: a minute
 //	/slowloris             a byte every 100 ms, forever; /stall: then nothing
 //	/big?mb=N[&chunked=1]  an N MiB page (default 64)

@@ -136,7 +136,7 @@ func (s *Site) routes() {
 	m.HandleFunc("/fetch/{path...}", s.fetchFile)
 	m.HandleFunc("/status/{code}", status)
 	m.HandleFunc("/headers", headers)
-	m.HandleFunc("/file.pdf", asset("application/pdf", []byte("%PDF-1.4\n%fixture\n")))
+	m.HandleFunc("/file.pdf", asset("application/pdf", fixturePDF))
 	m.HandleFunc("/error500", s.counted("page", s.page("500.html", http.StatusInternalServerError)))
 	m.HandleFunc("/error500.js", func(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "boom", http.StatusInternalServerError)
