@@ -159,8 +159,9 @@ const settledQuiet = "quiet"
 // Thresholds of the render decision.
 const (
 	// materialWords and materialLinks: a render adds material when it
-	// adds more words than this and a tenth of the HTML's, or more links
-	// than this and a tenth of the HTML's (browserAdded).
+	// adds more words than this and a tenth of the HTML's, or links to
+	// more pages of its host than this (or anywhere, and a tenth of the
+	// HTML's links: linksAdded).
 	materialWords = 20
 	materialLinks = 3
 	// almostNoText: a body of scripts with less visible text than this
@@ -274,12 +275,31 @@ func builtNavigation(h, b *Page) bool {
 const navigationBuilt = 10
 
 // linksAdded reports whether the rendered page has materially more links
-// than the HTML. Links are compared as the crawl tells pages apart
-// (canonical: https://a.org and https://a.org/ are one page, an in-page
-// anchor is no page of its own); a form the browser's exploring submitted
-// is no link the page added.
+// than the HTML: links to more than materialLinks pages of its own host
+// that the HTML does not link to, however many the HTML has, or to more
+// pages anywhere than that and a tenth of the HTML's links. Links to its
+// own site decide what a crawl finds, and a script that builds
+// navigation adds the same ones to the large pages of a kind as to its
+// small ones (Doxygen's contents tree: 22 of a reference page's 376
+// links, 22 of a chapter's 20); links elsewhere (a sponsor's, a share
+// button's) and the words a script adds are weighed against the page's
+// own (a copy button per code block). Links are compared as the crawl
+// tells pages apart (canonical: https://a.org and https://a.org/ are one
+// page, an in-page anchor is no page of its own); a form the browser's
+// exploring submitted is no link the page added.
 func linksAdded(h, b *Page) bool {
-	return len(addedLinks(h, b)) > max(materialLinks, len(h.Links)/10)
+	added := addedLinks(h, b)
+	if len(added) > max(materialLinks, len(h.Links)/10) {
+		return true
+	}
+	own := 0
+	host := hostOf(h.FinalURL)
+	for _, l := range added {
+		if hostOf(l) == host {
+			own++
+		}
+	}
+	return own > materialLinks
 }
 
 // addedLinks lists the pages the rendered page links to that its HTML
