@@ -18,6 +18,7 @@ import (
 
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/internal/realweb"
+	"github.com/rendercrawl/render/internal/testenv"
 	"github.com/rendercrawl/render/render"
 )
 
@@ -40,11 +41,9 @@ var innerTextFloors = map[string]float64{"postgresql": 0.95, "boost": 0.95, "cma
 // to one, lines trimmed): a page's text must not depend on the path that
 // served it.
 func TestTextMatchesBrowser(t *testing.T) {
-	if testing.Short() {
-		t.Skip("renders pages in Chromium")
-	}
+	testenv.SkipShort(t, "renders pages in Chromium")
 	if _, err := render.FindChrome(""); err != nil {
-		if os.Getenv("CI") == "true" {
+		if testenv.CI() {
 			t.Fatalf("Chromium is required in CI: %v", err)
 		}
 		t.Skipf("no Chromium: %v", err)
@@ -273,7 +272,7 @@ var innerTextCases = []string{
 // normalisation as TestTextMatchesBrowser.
 func TestTextRulesMatchBrowser(t *testing.T) {
 	if _, err := render.FindChrome(""); err != nil {
-		if os.Getenv("CI") == "true" {
+		if testenv.CI() {
 			t.Fatalf("Chromium is required in CI: %v", err)
 		}
 		t.Skipf("no Chromium: %v", err)

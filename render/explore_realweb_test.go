@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/rendercrawl/render/internal/realweb"
+	"github.com/rendercrawl/render/internal/testenv"
 )
 
 // TestExploreRealWebApps renders the corpus' single-page apps, written by
@@ -16,9 +17,7 @@ import (
 // text, every link of the plain render (its own URL aside). It logs what each way
 // costs and finds, for docs/crawling.md.
 func TestExploreRealWebApps(t *testing.T) {
-	if testing.Short() {
-		t.Skip("renders every app of the corpus three times")
-	}
+	testenv.SkipShort(t, "renders every app of the corpus three times")
 	c := realweb.Open(t)
 	p, _ := oneTab(t, DefaultConfig().Timeout)
 	x := exploring()

@@ -3,10 +3,11 @@ package realweb
 import (
 	"context"
 	"net/http/httptest"
-	"os"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/rendercrawl/render/internal/testenv"
 )
 
 // assembleTimeout bounds a cold assembly; it takes well under a minute
@@ -32,7 +33,7 @@ type Corpus struct {
 // Open assembles the corpus in DefaultDir if it is incomplete (the script
 // returns at once when it is complete and current), serves it on
 // 127.0.0.1 for the test's lifetime and returns it. When the corpus cannot
-// be assembled the test fails with the reason when CI=true, and is skipped
+// be assembled the test fails with the reason in CI (testenv.CI), and is skipped
 // with the reason otherwise.
 func Open(tb testing.TB) *Corpus {
 	tb.Helper()
@@ -41,7 +42,7 @@ func Open(tb testing.TB) *Corpus {
 	defer cancel()
 	var log strings.Builder
 	if err := Assemble(ctx, dir, &log); err != nil {
-		if os.Getenv("CI") == "true" {
+		if testenv.CI() {
 			tb.Fatalf("realweb corpus is required in CI: %v", err)
 		}
 		tb.Skipf("realweb corpus unavailable: %v", err)

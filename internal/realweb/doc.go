@@ -23,6 +23,6 @@
 // (with markers: the titles) or changes nothing a person reads, served at
 // /zoo/ and, every file renamed, at /zoo-renamed/.
 //
-// realweb imports nothing of this module but, in its tests, render (to
-// find Chrome); nothing outside tests, benchmarks and scripts imports it.
+// realweb imports nothing of this module but internal/testenv (to tell
+// CI) and, in its tests, render (to find Chrome); nothing outside tests, benchmarks and scripts imports it.
 package realweb
