@@ -13,6 +13,12 @@ import (
 	"github.com/rendercrawl/render/sink"
 )
 
+// The auto-mode tests of this file run on the tuning part of the realweb
+// corpus (realweb.Corpus): the documentation sites and apps auto mode's
+// thresholds were set on. They guard against regressions there; that the
+// thresholds hold on pages they were not set on is for the held-out part,
+// the library zoo, to show (TestAutoModeLibraryZoo).
+
 // Every app of the real-content corpus, in the default auto mode, is
 // rendered, with the content only the browser builds.
 func TestAutoModeRendersEveryRealApp(t *testing.T) {

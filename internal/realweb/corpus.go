@@ -16,16 +16,24 @@ const assembleTimeout = 5 * time.Minute
 
 // Corpus is an assembled corpus served on loopback for one test.
 type Corpus struct {
-	Dir    string // the cache directory it is served from
-	URL    string // the server's base URL, no trailing slash
+	Dir string // the cache directory it is served from
+	URL string // the server's base URL, no trailing slash
+
+	// The tuning part: auto mode's thresholds and its notion of a kind
+	// (crawl/plan.go, crawl/learn.go) were set on these sites, so a test
+	// on them guards against a regression and cannot show that the
+	// thresholds hold on pages they were not set on.
 	Static []StaticSite
 	// Built are static trees whose scripts build part of every page (a
 	// contents tree): auto mode must render them (BuiltSites).
 	Built []StaticSite
 	Apps  []App
-	// Zoo is the library zoo (ZooPages); ZooRenamed the same pages with
-	// every file renamed.
+
+	// The held-out part: no figure of auto mode was set on the library
+	// zoo (ZooPages); its test decides whether auto mode is right.
+	// ZooRenamed is the same pages with every file renamed.
 	Zoo, ZooRenamed Zoo
+
 	// Routers are apps whose routes only click handlers reach (Routers).
 	Routers []Router
 }
