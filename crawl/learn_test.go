@@ -83,50 +83,98 @@ func TestAutoModeRoutesAndLearns(t *testing.T) {
 
 // A page with scripts and text of its own, and no marker of any kind
 // (a list filled by a library the crawler never heard of), is not
-// guessed static: the first page of its kind is rendered and compared,
-// the render adds the list, and the pages of its kind that came in while
-// it rendered follow its verdict (each fetched once, rendered once),
-// with the list.
+// guessed static: the first page of its kind is rendered and compared.
+// The other pages of its kind, queued with it and fetched while that
+// render is in flight, wait for its verdict and follow it: each fetched
+// once, rendered once when the render added the list, not at all when
+// it added nothing.
 func TestAutoModeLearnsWhenTheBrowserAddsContent(t *testing.T) {
+	const pages = 6
+	for _, tc := range []struct {
+		name        string
+		built       string // what the render adds to the HTML's text
+		mode        string
+		later       string // the reason of the pages that waited
+		laterRender int    // renders of each page that waited
+	}{
+		{"adds a list", " BOOKS " + words(80), sink.ModeBrowser, ReasonKindRenders, 1},
+		{"adds nothing", "", sink.ModeHTTP, ReasonKindStatic, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			sum, f, r, out, firstRendered := learnFromOneRender(t, pages, tc.built)
+			reasons := map[string]int{}
+			for i := 1; i <= pages; i++ {
+				u := fmt.Sprintf("http://m.test/shop/%d", i)
+				rec := out.byURL()[u][0]
+				reasons[rec.Reason]++
+				if rec.Mode != tc.mode || (tc.built != "" && !strings.Contains(rec.Text, "BOOKS")) {
+					t.Errorf("%s: %s/%s, want %s", u, rec.Mode, rec.Reason, tc.mode)
+				}
+				renders := tc.laterRender
+				if u == firstRendered {
+					renders = 1
+				}
+				if f.count(u) != 1 || r.count(u) != renders {
+					t.Errorf("%s fetched %d times and rendered %d, want once and %d", u, f.count(u), r.count(u), renders)
+				}
+			}
+			if reasons[ReasonVerify] != 1 || reasons[tc.later] != pages-1 {
+				t.Errorf("reasons %v, want 1 %s and %d %s", reasons, ReasonVerify, pages-1, tc.later)
+			}
+			if len(sum.Kinds) != 1 || sum.Kinds[0].Verdict != tc.mode || sum.Kinds[0].Pages != pages || sum.Kinds[0].DecidedBy == "" {
+				t.Errorf("summary kinds: %+v", sum.Kinds)
+			}
+		})
+	}
+}
+
+// learnFromOneRender crawls pages pages of one kind, all queued at the
+// start, with 4 workers; the first render (whichever page it is) goes
+// quiet with built added to the HTML's text, and ends only once every
+// page has been fetched: the others are queued and met while it is in
+// flight. It returns what the crawl made and the URL first rendered.
+func learnFromOneRender(t *testing.T, pages int, built string) (*Summary, *fakeFetcher, *fakeRenderer, *memSink, string) {
+	t.Helper()
+	var fetched atomic.Int32
+	allFetched := make(chan struct{})
 	f := &fakeFetcher{fn: func(url string, _ int) (*fetch.Response, error) {
 		r := hydrated(url, words(60))
 		r.Signals.EmptySlot = "" // nothing on any list of markers
+		if fetched.Add(1) == int32(pages) {
+			close(allFetched)
+		}
 		return r, nil
 	}}
-	r := &fakeRenderer{fn: func(_ context.Context, url string, _ int) (*Page, error) {
-		time.Sleep(20 * time.Millisecond) // slower than the fetches, as a browser is
-		return &Page{Mode: "browser", IsHTML: true, FinalURL: url, Status: 200, Text: words(60) + " BOOKS " + words(80)}, nil
+	var first sync.Once
+	var firstURL string
+	r := &fakeRenderer{fn: func(ctx context.Context, url string, _ int) (*Page, error) {
+		first.Do(func() {
+			firstURL = url
+			select {
+			case <-allFetched:
+			case <-ctx.Done():
+			case <-time.After(10 * time.Second): // milliseconds when the pages wait as they should
+				t.Errorf("the first render ended with %d of %d pages fetched: the others were not met while it ran", fetched.Load(), pages)
+			}
+		})
+		return &Page{Mode: sink.ModeBrowser, IsHTML: true, FinalURL: url, Status: 200, Settled: "quiet", Text: words(60) + built}, nil
 	}}
 	out := &memSink{}
 	cfg := autoConfig()
 	cfg.Workers = 4
-	c, _ := New(cfg, Deps{Renderer: r, Fetcher: f, Sink: out})
+	c, err := New(cfg, Deps{Renderer: r, Fetcher: f, Sink: out})
+	if err != nil {
+		t.Fatal(err)
+	}
 	var urls []string
-	for i := 1; i <= 6; i++ {
+	for i := 1; i <= pages; i++ {
 		urls = append(urls, fmt.Sprintf("http://m.test/shop/%d", i))
 	}
 	sum, err := c.Run(context.Background(), SeedList(urls...))
 	if err != nil {
 		t.Fatal(err)
 	}
-	reasons := map[string]int{}
-	for _, u := range urls {
-		rec := out.byURL()[u][0]
-		reasons[rec.Reason]++
-		if rec.Mode != "browser" || !strings.Contains(rec.Text, "BOOKS") {
-			t.Errorf("%s: %s/%s without what the scripts build", u, rec.Mode, rec.Reason)
-		}
-		if f.count(u) != 1 || r.count(u) != 1 {
-			t.Errorf("%s fetched %d times and rendered %d, want once each", u, f.count(u), r.count(u))
-		}
-	}
-	// The first renders of a kind run side by side (staticProof).
-	if v := reasons[ReasonVerify]; v < 1 || v > staticProof || reasons[ReasonKindRenders] != 6-v {
-		t.Errorf("reasons %v, want 1 or %d %s and the rest %s", reasons, staticProof, ReasonVerify, ReasonKindRenders)
-	}
-	if len(sum.Kinds) != 1 || sum.Kinds[0].Verdict != "browser" || sum.Kinds[0].Pages != 6 || sum.Kinds[0].Words < 80 || sum.Kinds[0].DecidedBy == "" {
-		t.Errorf("summary kinds: %+v", sum.Kinds)
-	}
+	return sum, f, r, out, firstURL
 }
 
 // A host of untidy URLs (every page a pattern of its own) that run one

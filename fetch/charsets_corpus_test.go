@@ -14,11 +14,12 @@ import (
 	"time"
 
 	"github.com/rendercrawl/render/internal/realweb"
+	"github.com/rendercrawl/render/internal/testenv"
 )
 
 // charsetCorpus assembles (if needed) and returns the charset corpus of
 // scripts/realweb/charsets.sh: DIR/ENCODING/*.txt, real texts in legacy
-// encodings. Without it the test fails when CI=true and is skipped
+// encodings. Without it the test fails in CI (testenv.CI) and is skipped
 // otherwise.
 func charsetCorpus(t *testing.T) string {
 	t.Helper()
@@ -27,7 +28,7 @@ func charsetCorpus(t *testing.T) string {
 	defer cancel()
 	out, err := exec.CommandContext(ctx, "bash", filepath.Join("..", "scripts", "realweb", "charsets.sh"), dir).CombinedOutput()
 	if err != nil {
-		if os.Getenv("CI") == "true" {
+		if testenv.CI() {
 			t.Fatalf("the charset corpus is required in CI: %v: %s", err, out)
 		}
 		t.Skipf("charset corpus unavailable: %v: %s", err, out)

@@ -18,6 +18,7 @@ import (
 
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/internal/realweb"
+	"github.com/rendercrawl/render/internal/testenv"
 	"github.com/rendercrawl/render/render"
 )
 
@@ -26,13 +27,34 @@ import (
 // (0: every page).
 const innerTextSample = 60
 
-// innerTextFloors is, per static site, the share of pages whose text over
-// HTTP must equal the browser's after whitespace normalisation. cmake's
-// Sphinx pages all differ, by what only a style sheet or a script says:
-// its "¶" header links are visibility: hidden, its "Navigation" headings
+// textFloor is what a static site of the realweb corpus must reach in
+// TestTextMatchesBrowser: the share of its sampled pages whose text over
+// HTTP equals the browser's after whitespace normalisation (same), and
+// the share whose words, case folded, differ from the browser's by at
+// most nearWords of them (near).
+type textFloor struct{ same, near float64 }
+
+// nearWords: what a style sheet the HTTP path does not apply moves on a
+// page of a documentation site, a few words in a hundred.
+const nearWords = 0.10
+
+// innerTextFloors holds every static site of the corpus to a floor, a
+// margin below what it measured (60 pages each, in parentheses): a
+// site missing here fails the test. Where pages differ, they differ by
+// what only a style sheet or a script says. cmake's Sphinx pages: its
+// "¶" header links are visibility: hidden, its "Navigation" headings
 // display: none, its breadcrumb items inline, and a script shows the
-// search box the HTML hides.
-var innerTextFloors = map[string]float64{"postgresql": 0.95, "boost": 0.95, "cmake": 0}
+// search box the HTML hides (same 0%, near 100%, at most 9% of words).
+// javadoc's: its navigation bar is text-transform: uppercase (same 0%,
+// near 100%, case alone). SQLite's: its menu bar is hidden by CSS, ten
+// words that are most of its shortest pages (same 0%, near 80%).
+var innerTextFloors = map[string]textFloor{
+	"postgresql": {same: 0.95, near: 0.95}, // 100%, 100%
+	"boost":      {same: 0.95, near: 0.95}, // 100%, 100%
+	"cmake":      {same: 0, near: 0.90},
+	"javadoc":    {same: 0, near: 0.95},
+	"sqlite":     {same: 0, near: 0.70},
+}
 
 // TestTextMatchesBrowser renders pages of the static sites of the realweb
 // corpus both ways, over HTTP (fetch.Client) and in Chromium (render.Pool),
@@ -40,11 +62,9 @@ var innerTextFloors = map[string]float64{"postgresql": 0.95, "boost": 0.95, "cma
 // to one, lines trimmed): a page's text must not depend on the path that
 // served it.
 func TestTextMatchesBrowser(t *testing.T) {
-	if testing.Short() {
-		t.Skip("renders pages in Chromium")
-	}
+	testenv.SkipShort(t, "renders pages in Chromium")
 	if _, err := render.FindChrome(""); err != nil {
-		if os.Getenv("CI") == "true" {
+		if testenv.CI() {
 			t.Fatalf("Chromium is required in CI: %v", err)
 		}
 		t.Skipf("no Chromium: %v", err)
@@ -80,20 +100,29 @@ func TestTextMatchesBrowser(t *testing.T) {
 		}
 	}
 	diffs := compareTexts(t, client, pool, urls)
-	pages, differ := map[string]int{}, map[string]int{}
+	pages, differ, far := map[string]int{}, map[string]int{}, map[string]int{}
 	for _, u := range urls {
 		pages[site[u]]++
 	}
 	for _, d := range diffs {
 		differ[site[d.url]]++
+		if d.words > nearWords {
+			far[site[d.url]]++
+		}
 	}
 	for _, s := range c.Static {
 		n := pages[s.Name]
-		agree := n - differ[s.Name]
-		share := float64(agree) / float64(max(n, 1))
-		t.Logf("%s: %d of %d pages (%.1f%%) have the same text both ways", s.Name, agree, n, 100*share)
-		if floor := innerTextFloors[s.Name]; share < floor {
-			t.Errorf("%s: %.1f%% of pages agree, want at least %.0f%%", s.Name, 100*share, 100*floor)
+		same := float64(n-differ[s.Name]) / float64(max(n, 1))
+		near := float64(n-far[s.Name]) / float64(max(n, 1))
+		t.Logf("%s: of %d pages, %.1f%% have the same text both ways, %.1f%% the same words within %.0f%%", s.Name, n, 100*same, 100*near, 100*nearWords)
+		floor, ok := innerTextFloors[s.Name]
+		switch {
+		case !ok:
+			t.Errorf("%s: no floor in innerTextFloors: measure it and set one", s.Name)
+		case n == 0:
+			t.Errorf("%s: no page compared", s.Name)
+		case same < floor.same || near < floor.near:
+			t.Errorf("%s: %.1f%% the same and %.1f%% near, want at least %.0f%% and %.0f%%", s.Name, 100*same, 100*near, 100*floor.same, 100*floor.near)
 		}
 	}
 	sort.Slice(diffs, func(i, j int) bool { return diffs[i].url < diffs[j].url })
@@ -143,7 +172,12 @@ func samplePages(t *testing.T, s realweb.StaticSite, n int) []string {
 	return urls
 }
 
-type textDiff struct{ url, http, browser string }
+// textDiff is a page whose texts differ: at the first line that does,
+// and by what share of their words (wordDistance).
+type textDiff struct {
+	url, http, browser string
+	words              float64
+}
 
 // compareTexts takes each URL both ways and returns those whose texts
 // differ, at the first line that differs.
@@ -181,7 +215,7 @@ func compareTexts(t *testing.T, client *fetch.Client, pool *render.Pool, urls []
 				if h != b {
 					hl, bl := firstDiff(h, b)
 					mu.Lock()
-					diffs = append(diffs, textDiff{u, hl, bl})
+					diffs = append(diffs, textDiff{u, hl, bl, wordDistance(h, b)})
 					mu.Unlock()
 				}
 			}
@@ -204,6 +238,27 @@ func normaliseText(s string) string {
 		lines[i] = strings.Join(strings.FieldsFunc(l, func(r rune) bool { return r == ' ' || r == '\t' || r == '\r' }), " ")
 	}
 	return strings.TrimSpace(strings.Join(lines, "\n"))
+}
+
+// wordDistance is the share of the words of a and b, case folded, that
+// the other lacks (counted with their repeats), over the longer of the
+// two: 0 for texts that differ only in case or lines, 1 for texts that
+// share no word. A style sheet the HTTP path does not apply (a
+// text-transform, a menu hidden by CSS) moves it by a few hundredths.
+func wordDistance(a, b string) float64 {
+	count := map[string]int{}
+	wa, wb := strings.Fields(strings.ToLower(a)), strings.Fields(strings.ToLower(b))
+	for _, w := range wa {
+		count[w]++
+	}
+	for _, w := range wb {
+		count[w]--
+	}
+	off := 0
+	for _, n := range count {
+		off += max(n, -n)
+	}
+	return float64(off) / float64(max(len(wa), len(wb), 1))
 }
 
 // firstDiff returns the lines around the first one where a and b differ.
@@ -273,7 +328,7 @@ var innerTextCases = []string{
 // normalisation as TestTextMatchesBrowser.
 func TestTextRulesMatchBrowser(t *testing.T) {
 	if _, err := render.FindChrome(""); err != nil {
-		if os.Getenv("CI") == "true" {
+		if testenv.CI() {
 			t.Fatalf("Chromium is required in CI: %v", err)
 		}
 		t.Skipf("no Chromium: %v", err)

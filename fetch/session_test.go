@@ -3,16 +3,20 @@ package fetch
 import (
 	"context"
 	"errors"
+	"net"
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
 	"net/url"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"golang.org/x/net/publicsuffix"
 
+	"github.com/rendercrawl/render/internal/testenv"
 	"github.com/rendercrawl/render/internal/testsite"
 )
 
@@ -53,28 +57,46 @@ func TestHostHeaderStaysWithItsHost(t *testing.T) {
 }
 
 // TestJarKeepsCookies: a cookie set by one response goes with the next
-// request, and only to its host.
+// request to its host, and never to another host. Two hosts, each setting
+// a cookie of the same name: a jar keyed by anything but the host (one
+// cookie for the whole crawl) sends one host's value to the other.
 func TestJarKeepsCookies(t *testing.T) {
-	var sent []string
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		sent = append(sent, r.Header.Get("Cookie"))
-		http.SetCookie(w, &http.Cookie{Name: "sid", Value: "abc", Path: "/"})
-		w.Header().Set("Content-Type", "text/html")
-	}))
-	defer srv.Close()
+	var mu sync.Mutex
+	sent := map[string][]string{} // host -> Cookie headers received
+	serve := func(host, value string) *httptest.Server {
+		srv := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			mu.Lock()
+			sent[host] = append(sent[host], r.Header.Get("Cookie"))
+			mu.Unlock()
+			http.SetCookie(w, &http.Cookie{Name: "sid", Value: value, Path: "/"})
+			w.Header().Set("Content-Type", "text/html")
+		}))
+		// Cookies are not kept apart by port (RFC 6265): the second host
+		// is another loopback address, which Linux answers on its own.
+		l, err := net.Listen("tcp", host+":0")
+		if err != nil {
+			testenv.Missing(t, "listen on %s: %v", host, err)
+		}
+		srv.Listener = l
+		srv.Start()
+		t.Cleanup(srv.Close)
+		return srv
+	}
+	a, b := serve("127.0.0.1", "for-a"), serve("127.0.0.2", "for-b")
 	jar, _ := cookiejar.New(&cookiejar.Options{PublicSuffixList: publicsuffix.List})
 	cfg := DefaultConfig()
 	cfg.Jar = jar
 	c := newTestClient(t, cfg)
-	for range 2 {
-		resp, err := c.Fetch(context.Background(), srv.URL+"/")
-		if err != nil {
+	for _, u := range []string{a.URL, b.URL, a.URL, b.URL} {
+		if _, err := c.Fetch(context.Background(), u+"/"); err != nil {
 			t.Fatal(err)
 		}
-		_ = resp
 	}
-	if len(sent) != 2 || sent[0] != "" || sent[1] != "sid=abc" {
-		t.Errorf("cookies sent: %q; want none, then sid=abc", sent)
+	want := map[string][]string{"127.0.0.1": {"", "sid=for-a"}, "127.0.0.2": {"", "sid=for-b"}}
+	for host, w := range want {
+		if got := sent[host]; !slices.Equal(got, w) {
+			t.Errorf("cookies sent to %s: %q; want %q (none, then its own)", host, got, w)
+		}
 	}
 }
 

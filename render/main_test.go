@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/rendercrawl/render/internal/testenv"
 )
 
 // testPool is the one browser this test binary runs; tests that need a
@@ -28,7 +30,7 @@ func TestMain(m *testing.M) {
 	}
 	os.Setenv("TMPDIR", tmp)
 	if _, err := FindChrome(""); err != nil {
-		if os.Getenv("CI") == "true" {
+		if testenv.CI() {
 			fmt.Fprintln(os.Stderr, "FAIL: Chromium is required in CI:", err)
 			os.Exit(1)
 		}

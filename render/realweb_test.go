@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/rendercrawl/render/internal/realweb"
+	"github.com/rendercrawl/render/internal/testenv"
 )
 
 // TestRealWebApps renders the corpus' single-page apps, written by others:
@@ -14,9 +15,7 @@ import (
 // one after the other, as a crawl of the app's routes does. Each record
 // must have its page's marker, settled quiet.
 func TestRealWebApps(t *testing.T) {
-	if testing.Short() {
-		t.Skip("renders every app of the corpus")
-	}
+	testenv.SkipShort(t, "renders every app of the corpus")
 	c := realweb.Open(t)
 	// The apps load megabytes of script: the default page timeout, not
 	// the tests' shorter one.

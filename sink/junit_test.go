@@ -12,6 +12,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/rendercrawl/render/internal/testenv"
 )
 
 const junitSchema = "../testdata/sink/junit.xsd"
@@ -158,7 +160,7 @@ func TestJUnitReport(t *testing.T) {
 func TestJUnitSchema(t *testing.T) {
 	xmllint, err := exec.LookPath("xmllint")
 	if err != nil {
-		if os.Getenv("CI") == "true" {
+		if testenv.CI() {
 			t.Fatal("xmllint not found: install libxml2-utils")
 		}
 		t.Skip("xmllint not found (apt-get install -y libxml2-utils)")

@@ -21,6 +21,7 @@ import (
 
 	iawarc "github.com/internetarchive/gowarc"
 
+	"github.com/rendercrawl/render/internal/testenv"
 	"github.com/rendercrawl/render/internal/testsite"
 	"github.com/rendercrawl/render/render"
 	"github.com/rendercrawl/render/sink"
@@ -200,7 +201,7 @@ func TestFailOnConsoleErrorWritesJUnit(t *testing.T) {
 
 func TestProgressBarOnATerminalOnly(t *testing.T) {
 	if _, err := exec.LookPath("script"); err != nil {
-		if os.Getenv("CI") == "true" {
+		if testenv.CI() {
 			t.Fatal("script (util-linux) is needed to give the command a terminal")
 		}
 		t.Skip("no script(1)")

@@ -8,8 +8,8 @@
 // its lock file, which scripts/replay-tools.sh installs into a cache
 // outside the repository ($RENDER_REPLAY_TOOLS, else
 // ~/.cache/render-replay-tools). Without them a test skips, except in CI
-// (CI=true), where it fails.
+// (testenv.CI), where it fails.
 //
-// archivetest imports render (to start Chrome) and no other package of
-// this module.
+// archivetest imports render (to start Chrome) and internal/testenv (to
+// tell CI), and no other package of this module.
 package archivetest

@@ -9,7 +9,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -21,6 +20,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/remote"
 
+	"github.com/rendercrawl/render/internal/testenv"
 	"github.com/rendercrawl/render/internal/testsite"
 	"github.com/rendercrawl/render/render"
 )
@@ -72,7 +72,7 @@ func Replay(tb testing.TB, wacz, pageURL, marker string, timeout time.Duration) 
 	}
 	ws, stop, err := render.StartChrome(ctx, cfg)
 	if err != nil {
-		if os.Getenv("CI") != "true" && errors.Is(err, render.ErrNoChrome) {
+		if !testenv.CI() && errors.Is(err, render.ErrNoChrome) {
 			tb.Skip(err)
 		}
 		tb.Fatal(err)

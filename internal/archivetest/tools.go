@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"runtime"
 	"testing"
+
+	"github.com/rendercrawl/render/internal/testenv"
 )
 
 // Dir is testdata/replay of this module's source tree: the package.json,
@@ -51,7 +53,7 @@ func Modules(tb testing.TB) string {
 	if nodeErr != nil {
 		msg = "no node on PATH: " + nodeErr.Error()
 	}
-	if os.Getenv("CI") == "true" {
+	if testenv.CI() {
 		tb.Fatal("FAIL: " + msg)
 	}
 	tb.Skip(msg)

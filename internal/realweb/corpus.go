@@ -3,10 +3,11 @@ package realweb
 import (
 	"context"
 	"net/http/httptest"
-	"os"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/rendercrawl/render/internal/testenv"
 )
 
 // assembleTimeout bounds a cold assembly; it takes well under a minute
@@ -15,16 +16,24 @@ const assembleTimeout = 5 * time.Minute
 
 // Corpus is an assembled corpus served on loopback for one test.
 type Corpus struct {
-	Dir    string // the cache directory it is served from
-	URL    string // the server's base URL, no trailing slash
+	Dir string // the cache directory it is served from
+	URL string // the server's base URL, no trailing slash
+
+	// The tuning part: auto mode's thresholds and its notion of a kind
+	// (crawl/plan.go, crawl/learn.go) were set on these sites, so a test
+	// on them guards against a regression and cannot show that the
+	// thresholds hold on pages they were not set on.
 	Static []StaticSite
 	// Built are static trees whose scripts build part of every page (a
 	// contents tree): auto mode must render them (BuiltSites).
 	Built []StaticSite
 	Apps  []App
-	// Zoo is the library zoo (ZooPages); ZooRenamed the same pages with
-	// every file renamed.
+
+	// The held-out part: no figure of auto mode was set on the library
+	// zoo (ZooPages); its test decides whether auto mode is right.
+	// ZooRenamed is the same pages with every file renamed.
 	Zoo, ZooRenamed Zoo
+
 	// Routers are apps whose routes only click handlers reach (Routers).
 	Routers []Router
 }
@@ -32,7 +41,7 @@ type Corpus struct {
 // Open assembles the corpus in DefaultDir if it is incomplete (the script
 // returns at once when it is complete and current), serves it on
 // 127.0.0.1 for the test's lifetime and returns it. When the corpus cannot
-// be assembled the test fails with the reason when CI=true, and is skipped
+// be assembled the test fails with the reason in CI (testenv.CI), and is skipped
 // with the reason otherwise.
 func Open(tb testing.TB) *Corpus {
 	tb.Helper()
@@ -41,7 +50,7 @@ func Open(tb testing.TB) *Corpus {
 	defer cancel()
 	var log strings.Builder
 	if err := Assemble(ctx, dir, &log); err != nil {
-		if os.Getenv("CI") == "true" {
+		if testenv.CI() {
 			tb.Fatalf("realweb corpus is required in CI: %v", err)
 		}
 		tb.Skipf("realweb corpus unavailable: %v", err)

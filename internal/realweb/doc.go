@@ -23,6 +23,11 @@
 // (with markers: the titles) or changes nothing a person reads, served at
 // /zoo/ and, every file renamed, at /zoo-renamed/.
 //
-// realweb imports nothing of this module but, in its tests, render (to
-// find Chrome); nothing outside tests, benchmarks and scripts imports it.
+// The corpus has two parts (Corpus): the documentation sites and apps are
+// the tuning part, on which auto mode's thresholds were set; the library
+// zoo is held out, and its test decides.
+//
+// realweb imports nothing of this module but internal/testenv (to tell
+// CI) and, in its tests, render (to find Chrome); nothing outside tests,
+// benchmarks and scripts imports it.
 package realweb

@@ -2,12 +2,12 @@ package realweb
 
 import (
 	"context"
-	"os"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/rendercrawl/render/internal/testenv"
 	"github.com/rendercrawl/render/render"
 )
 
@@ -40,7 +40,7 @@ func browser(t *testing.T) context.Context {
 	t.Helper()
 	chrome, err := render.FindChrome("")
 	if err != nil {
-		if os.Getenv("CI") == "true" {
+		if testenv.CI() {
 			t.Fatalf("Chromium is required in CI: %v", err)
 		}
 		t.Skip(err)
@@ -99,9 +99,7 @@ func rendered(t *testing.T, bctx context.Context, u, marker string) string {
 // marker in a browser that reaches nothing but loopback, each route shows
 // its own marker, and no route's marker is on the app's first page.
 func TestAppMarkers(t *testing.T) {
-	if testing.Short() {
-		t.Skip("renders every app in Chromium")
-	}
+	testenv.SkipShort(t, "renders every app in Chromium")
 	c := Open(t)
 	bctx := browser(t)
 	for _, a := range c.Apps {

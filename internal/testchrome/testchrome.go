@@ -6,17 +6,18 @@ import (
 	"os"
 	"testing"
 
+	"github.com/rendercrawl/render/internal/testenv"
 	"github.com/rendercrawl/render/render"
 )
 
 // Run starts Chrome with cfg, sets *url to its DevTools address, runs the
 // tests, stops Chrome and returns the exit code for os.Exit. Without a
 // Chrome installed the tests run with *url empty (and skip what needs a
-// browser), except in CI (CI=true), where that fails the run. A Chrome
+// browser), except in CI (testenv.CI), where that fails the run. A Chrome
 // that does not stop cleanly fails the run too.
 func Run(m *testing.M, cfg render.Config, url *string) int {
 	if _, err := render.FindChrome(cfg.Chrome); err != nil {
-		if os.Getenv("CI") == "true" {
+		if testenv.CI() {
 			fmt.Fprintln(os.Stderr, "FAIL: Chromium is required in CI:", err)
 			return 1
 		}

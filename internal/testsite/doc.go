@@ -55,5 +55,6 @@
 //	                       save,ping}, /discover/logout, /discover/app/NAME
 //	                       (routes.html), counted as "discover:"+path
 //
-// testsite imports no other package of this module but internal/procguard.
+// testsite imports no other package of this module but internal/procguard
+// and internal/testenv.
 package testsite

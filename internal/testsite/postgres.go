@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"github.com/rendercrawl/render/internal/procguard"
+	"github.com/rendercrawl/render/internal/testenv"
 )
 
 // PostgresEnv names the variable that gives the tests a PostgreSQL server
@@ -45,7 +46,7 @@ var testPostgres struct {
 // Postgres returns the URL of a PostgreSQL server for the tests, as a
 // superuser: $POSTGRES_URL if set, else a throw-away cluster started on a
 // free loopback port, shared by the test binary. Without the server's
-// binaries the test is skipped, unless CI=true, where a missing dependency
+// binaries the test is skipped, unless in CI (testenv.CI), where a missing dependency
 // fails it.
 func Postgres(t testing.TB) string {
 	t.Helper()
@@ -61,7 +62,7 @@ func Postgres(t testing.TB) string {
 
 func needPostgres(t testing.TB, err error) {
 	t.Helper()
-	if errors.Is(err, errNoPostgres) && os.Getenv("CI") != "true" {
+	if errors.Is(err, errNoPostgres) && !testenv.CI() {
 		t.Skipf("skipping: %v (set %s or install postgresql)", err, PostgresEnv)
 	}
 	t.Fatalf("test postgres: %v", err)

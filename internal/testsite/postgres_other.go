@@ -6,6 +6,8 @@ import (
 	"errors"
 	"os"
 	"testing"
+
+	"github.com/rendercrawl/render/internal/testenv"
 )
 
 // PostgresEnv names the variable that gives the tests a PostgreSQL server.
@@ -23,7 +25,7 @@ func Postgres(t testing.TB) string {
 	if u := os.Getenv(PostgresEnv); u != "" {
 		return u
 	}
-	if os.Getenv("CI") == "true" {
+	if testenv.CI() {
 		t.Fatalf("test postgres: %v", errNoPostgres)
 	}
 	t.Skipf("skipping: %v (set %s)", errNoPostgres, PostgresEnv)
@@ -33,7 +35,7 @@ func Postgres(t testing.TB) string {
 // StartPostgres skips the test (fails it in CI).
 func StartPostgres(t testing.TB) *PostgresServer {
 	t.Helper()
-	if os.Getenv("CI") == "true" {
+	if testenv.CI() {
 		t.Fatalf("test postgres: %v", errNoPostgres)
 	}
 	t.Skipf("skipping: %v", errNoPostgres)

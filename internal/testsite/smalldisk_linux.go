@@ -11,6 +11,8 @@ import (
 	"sync"
 	"syscall"
 	"testing"
+
+	"github.com/rendercrawl/render/internal/testenv"
 )
 
 // smallDiskSource names the small disks' mounts (with the pid of the
@@ -24,7 +26,7 @@ var sweepSmallDisks sync.Once
 // write past it fails with ENOSPC, as on a full disk. Mounting needs
 // root (CAP_SYS_ADMIN): a process refused it (EPERM: not root, or a
 // container without the capability) skips the test, as no package can
-// give it, except in CI (CI=true), where it fails; any other failure
+// give it, except in CI (testenv.CI), where it fails; any other failure
 // fails the test. The small disks that a test binary killed before its
 // cleanup left mounted are unmounted first.
 func SmallDisk(t testing.TB, size int64) string {
@@ -34,7 +36,7 @@ func SmallDisk(t testing.TB, size int64) string {
 	source := smallDiskSource + strconv.Itoa(os.Getpid())
 	err := syscall.Mount(source, dir, "tmpfs", 0, "size="+strconv.FormatInt(size, 10))
 	switch {
-	case errors.Is(err, syscall.EPERM) && os.Getenv("CI") != "true":
+	case errors.Is(err, syscall.EPERM) && !testenv.CI():
 		t.Skipf("mount a small tmpfs: %v (needs root with CAP_SYS_ADMIN)", err)
 	case err != nil:
 		t.Fatalf("mount a small tmpfs: %v", err)

@@ -3,15 +3,16 @@
 package testsite
 
 import (
-	"os"
 	"testing"
+
+	"github.com/rendercrawl/render/internal/testenv"
 )
 
 // SmallDisk needs a tmpfs mount, which only Linux gives here: the test is
-// skipped, unless CI=true, where it fails.
+// skipped, unless in CI (testenv.CI), where it fails.
 func SmallDisk(t testing.TB, size int64) string {
 	t.Helper()
-	if os.Getenv("CI") == "true" {
+	if testenv.CI() {
 		t.Fatal("a small disk needs Linux (a tmpfs mount)")
 	}
 	t.Skip("a small disk needs Linux (a tmpfs mount)")

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/rendercrawl/render/crawl/frontier"
+	"github.com/rendercrawl/render/internal/testenv"
 )
 
 // BenchPushClaim measures one URL's trip through the frontier open
@@ -43,9 +44,7 @@ func BenchPushClaim(b *testing.B, open func(b *testing.B) frontier.Frontier) {
 // new frontier and the file it keeps its state in ("" for none), whose
 // size is reported too. Run it once: -bench Memory1M -benchtime 1x.
 func BenchMemory1M(b *testing.B, open func(b *testing.B) (frontier.Frontier, string)) {
-	if testing.Short() {
-		b.Skip("pushes a million URLs")
-	}
+	testenv.SkipShort(b, "pushes a million URLs")
 	const urls, batch = 1_000_000, 10_000
 	for range b.N {
 		heap0, rss0 := memNow()
