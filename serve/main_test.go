@@ -3,6 +3,7 @@ package serve
 import (
 	"context"
 	"fmt"
+	"github.com/rendercrawl/render/internal/testenv"
 	"io"
 	"log/slog"
 	"net"
@@ -38,7 +39,7 @@ func TestMain(m *testing.M) {
 	}
 	os.Setenv("TMPDIR", tmp)
 	if _, err := render.FindChrome(""); err != nil {
-		if os.Getenv("CI") == "true" {
+		if testenv.CI() {
 			fmt.Fprintln(os.Stderr, "FAIL: Chromium is required in CI:", err)
 			os.Exit(1)
 		}

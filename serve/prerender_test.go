@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"github.com/rendercrawl/render/internal/testenv"
 	"io"
 	"log/slog"
 	"net"
@@ -36,7 +37,7 @@ func serveTools(t *testing.T) string {
 	_, errMod := os.Stat(filepath.Join(modules, "prerender-node", "package.json"))
 	_, errNode := exec.LookPath("node")
 	if errMod != nil || errNode != nil {
-		if os.Getenv("CI") == "true" {
+		if testenv.CI() {
 			t.Fatalf("node and the npm tools are required in CI (scripts/serve-tools.sh): %v %v", errMod, errNode)
 		}
 		t.Skipf("no node or npm tools (run scripts/serve-tools.sh): %v %v", errMod, errNode)
