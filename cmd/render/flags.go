@@ -376,6 +376,21 @@ func (o *options) settle() error {
 	if o.screenshotDir != "" && o.crawl.Mode == crawl.ModeHTTP {
 		return errors.New("--screenshot needs the browser: it cannot be used with --mode http")
 	}
+	o.share()
+	if err := o.settleSession(); err != nil {
+		return err
+	}
+	for _, err := range []error{o.render.Validate(), o.fetch.Validate(), o.crawl.Validate()} {
+		if err != nil {
+			return inFlagTerms(err)
+		}
+	}
+	return nil
+}
+
+// share sets what one flag means for several packages: the policy that
+// crosses render, fetch and crawl, in one place (TestSharedSettings).
+func (o *options) share() {
 	// A check of failed requests judges every sub-resource: the browser
 	// then loads images, fonts and media too (a broken image fails it),
 	// unless --block says otherwise. So does a check of the page's errors:
@@ -390,9 +405,8 @@ func (o *options) settle() error {
 	if o.blockGiven {
 		o.render.ScreenshotBlock = o.render.Block
 	}
-	if err := o.settleSession(); err != nil {
-		return err
-	}
+	// A crawl explores what a page's handlers reach unless --explore says
+	// otherwise; a list of URLs only when asked.
 	switch {
 	case o.explore >= 0:
 		o.render.Explore.Actions = o.explore
@@ -403,6 +417,8 @@ func (o *options) settle() error {
 	if o.scroll {
 		o.render.Scroll.Steps = render.DefaultScrollSteps
 	}
+	// A crawl lists each page's requests (and follows the pages among
+	// them) unless --no-requests says otherwise; both paths list them.
 	o.crawl.Capture.Requests = o.requests > 0 || o.requests == 0 && o.crawl.Follow.Links
 	o.fetch.Subresources = o.crawl.Capture.Requests
 	// Both paths share the limits a user sets once.
@@ -413,12 +429,6 @@ func (o *options) settle() error {
 	} else {
 		o.fetch.UserAgent = userAgent()
 	}
-	for _, err := range []error{o.render.Validate(), o.fetch.Validate(), o.crawl.Validate()} {
-		if err != nil {
-			return inFlagTerms(err)
-		}
-	}
-	return nil
 }
 
 // output is a file or directory a run writes (or, for --urls, reads),
