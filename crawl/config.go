@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"time"
 
+	"github.com/rendercrawl/render/internal/cfgerr"
 	"github.com/rendercrawl/render/sink"
 )
 
@@ -165,16 +166,12 @@ func DefaultConfig() Config {
 
 // ConfigError is an invalid field of a Config; Field names it as a Go
 // path ("Pace.Burst"), so that a CLI can name its own flag instead.
-type ConfigError struct {
-	Field, Problem string
-}
-
-func (e *ConfigError) Error() string { return "crawl: " + e.Field + " " + e.Problem }
+type ConfigError = cfgerr.Error
 
 // Validate reports the first invalid field as a *ConfigError.
 func (c Config) Validate() error {
 	bad := func(field, format string, args ...any) error {
-		return &ConfigError{Field: field, Problem: fmt.Sprintf(format, args...)}
+		return &ConfigError{Pkg: "crawl", Field: field, Problem: fmt.Sprintf(format, args...)}
 	}
 	if _, err := ParseMode(string(c.Mode)); err != nil {
 		return bad("Mode", "%v", err)

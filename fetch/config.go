@@ -7,6 +7,8 @@ import (
 	"net/url"
 	"strings"
 	"time"
+
+	"github.com/rendercrawl/render/internal/cfgerr"
 )
 
 // DefaultUserAgent identifies the crawler unless Config.UserAgent says
@@ -103,16 +105,12 @@ func DefaultConfig() Config {
 
 // ConfigError is an invalid field of a Config, named as in Go, so that a
 // CLI can name its own flag instead.
-type ConfigError struct {
-	Field, Problem string
-}
-
-func (e *ConfigError) Error() string { return "fetch: " + e.Field + " " + e.Problem }
+type ConfigError = cfgerr.Error
 
 // Validate reports the first invalid field of c as a *ConfigError.
 func (c Config) Validate() error {
 	bad := func(field, format string, args ...any) error {
-		return &ConfigError{Field: field, Problem: fmt.Sprintf(format, args...)}
+		return &ConfigError{Pkg: "fetch", Field: field, Problem: fmt.Sprintf(format, args...)}
 	}
 	switch {
 	case strings.TrimSpace(c.UserAgent) == "":

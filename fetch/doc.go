@@ -31,6 +31,7 @@
 // retries.
 //
 // fetch must not import any other package of this module but
-// internal/urlesc and internal/neterr (not crawl, render, content or sink): the crawler
+// internal/urlesc, internal/neterr and internal/cfgerr (not crawl,
+// render, content or sink): the crawler
 // consumes it through an interface of its own.
 package fetch

@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/network"
+
+	"github.com/rendercrawl/render/internal/cfgerr"
 )
 
 // Config configures a Pool. The zero value is not usable; start from
@@ -140,16 +142,12 @@ func DefaultConfig() Config {
 
 // ConfigError is an invalid field of a Config, named as in Go, so that a
 // CLI can name its own flag instead.
-type ConfigError struct {
-	Field, Problem string
-}
-
-func (e *ConfigError) Error() string { return "render: " + e.Field + " " + e.Problem }
+type ConfigError = cfgerr.Error
 
 // Validate reports the first invalid field as a *ConfigError.
 func (c Config) Validate() error {
 	bad := func(field, format string, args ...any) error {
-		return &ConfigError{Field: field, Problem: fmt.Sprintf(format, args...)}
+		return &ConfigError{Pkg: "render", Field: field, Problem: fmt.Sprintf(format, args...)}
 	}
 	switch {
 	case c.Tabs < 1:
@@ -178,10 +176,10 @@ func (c Config) Validate() error {
 		return bad("Isolate", "cannot go with Session.Cookies or Session.KeepLocalStorage, which share state between pages")
 	}
 	if err := c.Wait.validate(); err != nil {
-		return &ConfigError{Field: "Wait", Problem: err.Error()}
+		return &ConfigError{Pkg: "render", Field: "Wait", Problem: err.Error()}
 	}
 	if err := c.Viewport.validate(); err != nil {
-		return &ConfigError{Field: "Viewport", Problem: err.Error()}
+		return &ConfigError{Pkg: "render", Field: "Viewport", Problem: err.Error()}
 	}
 	if err := c.Session.validate(); err != nil {
 		return err

@@ -19,7 +19,7 @@
 //
 // render imports no other package of this module but internal/procguard
 // (the process group and the guard), internal/tunnel (the proxy relay
-// to an authenticating proxy) and internal/neterr (the network failures
-// it shares with fetch): it knows nothing of crawling, HTTP
+// to an authenticating proxy), internal/neterr (the network failures
+// it shares with fetch) and internal/cfgerr (its ConfigError): it knows nothing of crawling, HTTP
 // fetching or sinks.
 package render

@@ -28,7 +28,7 @@ type Emulation struct {
 
 func (e Emulation) validate() error {
 	bad := func(field, format string, args ...any) error {
-		return &ConfigError{Field: "Session.Emulation." + field, Problem: fmt.Sprintf(format, args...)}
+		return &ConfigError{Pkg: "render", Field: "Session.Emulation." + field, Problem: fmt.Sprintf(format, args...)}
 	}
 	switch {
 	case e.ScaleFactor < 0 || e.ScaleFactor > 10:

@@ -54,11 +54,11 @@ func DefaultExplore() Explore {
 func (x Explore) validate() error {
 	switch {
 	case x.Actions < 0:
-		return &ConfigError{Field: "Explore.Actions", Problem: fmt.Sprintf("must not be negative, got %d", x.Actions)}
+		return &ConfigError{Pkg: "render", Field: "Explore.Actions", Problem: fmt.Sprintf("must not be negative, got %d", x.Actions)}
 	case x.Actions > 0 && x.Depth < 1:
-		return &ConfigError{Field: "Explore.Depth", Problem: fmt.Sprintf("must be at least 1, got %d", x.Depth)}
+		return &ConfigError{Pkg: "render", Field: "Explore.Depth", Problem: fmt.Sprintf("must be at least 1, got %d", x.Depth)}
 	case x.Actions > 0 && x.Budget <= 0:
-		return &ConfigError{Field: "Explore.Budget", Problem: fmt.Sprintf("must be positive, got %v", x.Budget)}
+		return &ConfigError{Pkg: "render", Field: "Explore.Budget", Problem: fmt.Sprintf("must be positive, got %v", x.Budget)}
 	}
 	return nil
 }

@@ -31,9 +31,9 @@ func DefaultScroll() Scroll { return Scroll{Budget: 10 * time.Second} }
 func (s Scroll) validate() error {
 	switch {
 	case s.Steps < 0:
-		return &ConfigError{Field: "Scroll.Steps", Problem: fmt.Sprintf("must not be negative, got %d", s.Steps)}
+		return &ConfigError{Pkg: "render", Field: "Scroll.Steps", Problem: fmt.Sprintf("must not be negative, got %d", s.Steps)}
 	case s.Steps > 0 && s.Budget <= 0:
-		return &ConfigError{Field: "Scroll.Budget", Problem: fmt.Sprintf("must be positive, got %v", s.Budget)}
+		return &ConfigError{Pkg: "render", Field: "Scroll.Budget", Problem: fmt.Sprintf("must be positive, got %v", s.Budget)}
 	}
 	return nil
 }

@@ -57,7 +57,7 @@ type Session struct {
 
 func (s Session) validate() error {
 	bad := func(field, format string, args ...any) error {
-		return &ConfigError{Field: field, Problem: fmt.Sprintf(format, args...)}
+		return &ConfigError{Pkg: "render", Field: field, Problem: fmt.Sprintf(format, args...)}
 	}
 	if p := s.Proxy; p != nil {
 		switch p.Scheme {

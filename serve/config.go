@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/rendercrawl/render/crawl"
+	"github.com/rendercrawl/render/internal/cfgerr"
 	"github.com/rendercrawl/render/render"
 )
 
@@ -98,11 +99,7 @@ func DefaultConfig() Config {
 
 // ConfigError is an invalid field of a Config, named as in Go, so that a
 // CLI can name its own flag instead.
-type ConfigError struct {
-	Field, Problem string
-}
-
-func (e *ConfigError) Error() string { return "serve: " + e.Field + " " + e.Problem }
+type ConfigError = cfgerr.Error
 
 // escapesProxy are the Chrome flags that change how Chrome reaches hosts:
 // with one of them, a page's connections could bypass the service's proxy
@@ -119,7 +116,7 @@ const minTimeout = time.Second
 // Validate reports the first invalid field as a *ConfigError.
 func (c Config) Validate() error {
 	bad := func(field, format string, args ...any) error {
-		return &ConfigError{Field: field, Problem: fmt.Sprintf(format, args...)}
+		return &ConfigError{Pkg: "serve", Field: field, Problem: fmt.Sprintf(format, args...)}
 	}
 	switch {
 	case c.Timeout < minTimeout:

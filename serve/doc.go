@@ -33,5 +33,6 @@
 // page sees what another's left (docs/security.md).
 //
 // serve imports crawl (the record, the pacing, canonical URLs),
-// crawl/browser and render; it knows nothing of flags, signals or sinks.
+// crawl/browser, render, fetch (a Retry-After) and internal/tunnel and
+// internal/cfgerr; it knows nothing of flags, signals or sinks.
 package serve

@@ -16,6 +16,7 @@ import (
 	"github.com/rendercrawl/render/crawl"
 	"github.com/rendercrawl/render/crawl/checks"
 	"github.com/rendercrawl/render/fetch"
+	"github.com/rendercrawl/render/internal/cfgerr"
 	"github.com/rendercrawl/render/render"
 	"github.com/rendercrawl/render/sink"
 	"github.com/rendercrawl/render/sink/sqldb/sqlite"
@@ -508,25 +509,18 @@ var flagOf = map[string]string{
 	"Session.Emulation.Locale": "--locale", "Session.Emulation.Timezone": "--timezone",
 }
 
-// inFlagTerms restates a configuration error of render, fetch or crawl
-// with the flag that sets the field.
+// inFlagTerms restates a configuration error of any package (one type,
+// cfgerr.Error) with the flag that sets the field: the field named with
+// its package first ("fetch.Timeout"), then alone.
 func inFlagTerms(err error) error {
-	var field, problem string
-	var re *render.ConfigError
-	var fe *fetch.ConfigError
-	var ce *crawl.ConfigError
-	switch {
-	case errors.As(err, &re):
-		field, problem = re.Field, re.Problem
-	case errors.As(err, &fe):
-		field, problem = fe.Field, fe.Problem
-	case errors.As(err, &ce):
-		field, problem = ce.Field, ce.Problem
-	default:
+	var ce *cfgerr.Error
+	if !errors.As(err, &ce) {
 		return err
 	}
-	if name, ok := flagOf[field]; ok {
-		return fmt.Errorf("%s %s", name, problem)
+	for _, k := range []string{ce.Key(), ce.Field} {
+		if name, ok := flagOf[k]; ok {
+			return fmt.Errorf("%s %s", name, ce.Problem)
+		}
 	}
 	return err
 }

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/rendercrawl/render/internal/cfgerr"
 	"github.com/rendercrawl/render/serve"
 )
 
@@ -165,10 +166,10 @@ var serveFlagOf = map[string]string{
 
 // serveFlagTerms restates a configuration error with its flag.
 func serveFlagTerms(err error) error {
-	var se *serve.ConfigError
-	if errors.As(err, &se) {
-		if name, ok := serveFlagOf[se.Field]; ok {
-			return fmt.Errorf("%s %s", name, se.Problem)
+	var ce *cfgerr.Error
+	if errors.As(err, &ce) && ce.Pkg == "serve" {
+		if name, ok := serveFlagOf[ce.Field]; ok {
+			return fmt.Errorf("%s %s", name, ce.Problem)
 		}
 		return err
 	}

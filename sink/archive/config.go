@@ -3,6 +3,7 @@ package archive
 import (
 	"fmt"
 
+	"github.com/rendercrawl/render/internal/cfgerr"
 	"github.com/rendercrawl/render/sink"
 )
 
@@ -33,25 +34,19 @@ func DefaultConfig() Config {
 }
 
 // ConfigError is an invalid field of a Config.
-type ConfigError struct {
-	Field, Problem string
-}
-
-func (e *ConfigError) Error() string {
-	return fmt.Sprintf("archive: config: %s %s", e.Field, e.Problem)
-}
+type ConfigError = cfgerr.Error
 
 // Validate reports the first invalid field.
 func (c Config) Validate() error {
 	switch {
 	case c.Limits.MaxResponse < 0:
-		return &ConfigError{"Limits.MaxResponse", fmt.Sprintf("must be 0 or more, got %d", c.Limits.MaxResponse)}
+		return &ConfigError{Pkg: "archive", Field: "Limits.MaxResponse", Problem: fmt.Sprintf("must be 0 or more, got %d", c.Limits.MaxResponse)}
 	case c.Limits.MaxPage < 0:
-		return &ConfigError{"Limits.MaxPage", fmt.Sprintf("must be 0 or more, got %d", c.Limits.MaxPage)}
+		return &ConfigError{Pkg: "archive", Field: "Limits.MaxPage", Problem: fmt.Sprintf("must be 0 or more, got %d", c.Limits.MaxPage)}
 	case c.Rollover < 0:
-		return &ConfigError{"Rollover", fmt.Sprintf("must be 0 or more, got %d", c.Rollover)}
+		return &ConfigError{Pkg: "archive", Field: "Rollover", Problem: fmt.Sprintf("must be 0 or more, got %d", c.Rollover)}
 	case c.Start != sink.Fresh && c.Start != sink.Resumed:
-		return &ConfigError{"Start", fmt.Sprintf("must be sink.Fresh or sink.Resumed, got %d", c.Start)}
+		return &ConfigError{Pkg: "archive", Field: "Start", Problem: fmt.Sprintf("must be sink.Fresh or sink.Resumed, got %d", c.Start)}
 	}
 	return nil
 }

@@ -16,7 +16,8 @@
 // Outputs follow sink.Start: a Fresh run replaces them, a Resumed crawl
 // extends them.
 //
-// archive imports package sink and nothing else of this module; sink
+// archive imports package sink (and internal/cfgerr, its ConfigError)
+// and nothing else of this module; sink
 // does not import it, so a program that writes JSON Lines only does not
 // link the archive writers.
 package archive

@@ -1,10 +1,10 @@
 package sqldb
 
 import (
-	"fmt"
 	"log/slog"
 	"time"
 
+	"github.com/rendercrawl/render/internal/cfgerr"
 	"github.com/rendercrawl/render/sink"
 )
 
@@ -51,27 +51,23 @@ func DefaultConfig() Config {
 }
 
 // ConfigError names the field of a Config that is wrong.
-type ConfigError struct {
-	Field, Problem string
-}
-
-func (e *ConfigError) Error() string { return fmt.Sprintf("sqldb: %s %s", e.Field, e.Problem) }
+type ConfigError = cfgerr.Error
 
 // Validate reports the first field that is wrong.
 func (c Config) Validate() error {
 	switch {
 	case c.CrawlID == "":
-		return &ConfigError{"CrawlID", "must not be empty"}
+		return &ConfigError{Pkg: "sqldb", Field: "CrawlID", Problem: "must not be empty"}
 	case c.BatchSize < 1:
-		return &ConfigError{"BatchSize", "must be at least 1"}
+		return &ConfigError{Pkg: "sqldb", Field: "BatchSize", Problem: "must be at least 1"}
 	case c.BatchDelay <= 0:
-		return &ConfigError{"BatchDelay", "must be positive"}
+		return &ConfigError{Pkg: "sqldb", Field: "BatchDelay", Problem: "must be positive"}
 	case c.QueueBytes < 1<<20:
-		return &ConfigError{"QueueBytes", "must be at least 1 MiB"}
+		return &ConfigError{Pkg: "sqldb", Field: "QueueBytes", Problem: "must be at least 1 MiB"}
 	case c.Retry < 0:
-		return &ConfigError{"Retry", "must not be negative"}
+		return &ConfigError{Pkg: "sqldb", Field: "Retry", Problem: "must not be negative"}
 	case c.CommitTimeout <= 0:
-		return &ConfigError{"CommitTimeout", "must be positive"}
+		return &ConfigError{Pkg: "sqldb", Field: "CommitTimeout", Problem: "must be positive"}
 	}
 	return nil
 }

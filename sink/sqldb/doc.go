@@ -16,5 +16,6 @@
 // export (Reader), and applies the versioned migrations of its schema
 // when it opens a database to write.
 //
-// sqldb imports sink only; the backends import sqldb and their driver.
+// sqldb imports sink only (and internal/cfgerr, its ConfigError); the
+// backends import sqldb and their driver.
 package sqldb
