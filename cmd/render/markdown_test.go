@@ -3,36 +3,33 @@ package main
 import (
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
 
 // spaArticle is a page whose article only its script writes, beside a
-// menu and a footer.
-const spaArticle = `<!doctype html><html><head><title>SPA article</title></head><body>
-<nav><a href="/">Home</a> <a href="/news">News</a> <a href="/about">About</a></nav>
-<div id="app"></div>
-<footer>Copyright footer text, all rights reserved.</footer>
-<script>
-const paras = [
-  "The river rose three metres overnight, and the town's lower streets were under water by dawn.",
-  "Volunteers filled sandbags at the station until the early hours, working in shifts of twenty.",
-  "The council said the new flood wall held, and that the damage would have been far worse without it.",
-  "Forecasters expect the water to fall slowly over the weekend as the rain moves east.",
-];
-document.getElementById("app").innerHTML = "<article><h1>Flood wall holds</h1>" +
-  paras.map(p => "<p>" + p + "</p>").join("") +
-  '<p>Read the <a href="/report.html">full report</a>.</p></article>';
-</script></body></html>`
+// menu and a footer: the fixture's, which serve's markdown test renders
+// too.
+func spaArticle(t *testing.T) []byte {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "..", "testdata", "site", "serve", "article.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
 
 // --markdown reads the rendered DOM in the browser: the article an app
 // writes is in main_text and markdown, with its link made absolute, and
 // the menu and footer are not; over HTTP the same page has none.
 func TestMarkdownFromTheRenderedDOM(t *testing.T) {
 	needChrome(t)
+	page := spaArticle(t)
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		w.Write([]byte(spaArticle))
+		w.Write(page)
 	}))
 	defer srv.Close()
 	code, out, stderr := runCLI(t, "", "--browser-url", browserURL, "--mode", "browser", "--markdown", "--quiet",

@@ -20,9 +20,10 @@ func TestRecordsMatchTheSchema(t *testing.T) {
 	}
 	site := metaSite()
 	defer site.Close()
+	page := spaArticle(t)
 	spa := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		w.Write([]byte(spaArticle))
+		w.Write(page)
 	}))
 	defer spa.Close()
 	var lines []string
