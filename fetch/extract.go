@@ -98,7 +98,6 @@ type extractor struct {
 	meta   MetaParts
 	ldjson bool
 	ldBuf  []byte
-	ldLen  int
 }
 
 // extract makes one streaming tokenizer pass over doc, a UTF-8 HTML

@@ -29,9 +29,8 @@ func (e *extractor) onMetaTag(tag string, a *tagAttrs) {
 
 // metaText adds the text of a <script> to the JSON-LD block being read.
 func (e *extractor) metaText(t []byte) {
-	if e.ldjson && e.ldLen+len(t) <= maxJSONLD {
+	if e.ldjson && len(e.ldBuf)+len(t) <= maxJSONLD {
 		e.ldBuf = append(e.ldBuf, t...)
-		e.ldLen += len(t)
 	}
 }
 

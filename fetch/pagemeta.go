@@ -119,9 +119,10 @@ func ParseMeta(page []byte, pageURL string) Meta {
 		return Meta{}
 	}
 	var (
-		p      MetaParts
-		ld     *bytes.Buffer // the JSON-LD block being read
-		inBody bool
+		p  MetaParts
+		ld *bytes.Buffer // the JSON-LD block being read
+		// baseDone: the base URL is settled, by a <base> or the body.
+		baseDone bool
 	)
 	z := html.NewTokenizer(bytes.NewReader(page))
 	for {
@@ -149,7 +150,7 @@ func ParseMeta(page []byte, pageURL string) Meta {
 		switch tag {
 		case atom.Html, atom.Meta, atom.Link, atom.A, atom.Area, atom.Script, atom.Base:
 		case atom.Body:
-			inBody = true
+			baseDone = true // a <base> counts in the head only
 			continue
 		default:
 			continue
@@ -192,9 +193,9 @@ func ParseMeta(page []byte, pageURL string) Meta {
 				ld = &bytes.Buffer{}
 			}
 		case atom.Base:
-			if !inBody && a.href != "" {
+			if !baseDone && a.href != "" {
 				if b, err := base.Parse(strings.TrimSpace(a.href)); err == nil {
-					base, inBody = b, true // the first <base> counts
+					base, baseDone = b, true // the first <base> counts
 				}
 			}
 		}

@@ -13,7 +13,7 @@ import (
 // page's script set; a data block (JSON, JSON-LD, a template, an import
 // map) runs nothing and counts in neither.
 func (e *extractor) onScript(a *tagAttrs) {
-	e.ldjson, e.ldBuf, e.ldLen = IsJSONLD(a.scriptType), nil, 0
+	e.ldjson, e.ldBuf = IsJSONLD(a.scriptType), nil
 	e.rawRuns = executableScript(a.scriptType)
 	if !e.rawRuns {
 		return
