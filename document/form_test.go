@@ -1,36 +1,19 @@
 package document
 
 import (
-	"bytes"
 	"context"
 	"errors"
-	"fmt"
+	"github.com/rendercrawl/render/internal/pdfwrite"
 	"strings"
 	"testing"
 )
 
 // pdfOf writes a PDF of the given objects (numbered from 1, the first
-// the catalog), with its cross-reference table's offsets counted.
-func pdfOf(objects ...string) []byte {
-	var b bytes.Buffer
-	b.WriteString("%PDF-1.4\n")
-	offsets := make([]int, len(objects))
-	for i, o := range objects {
-		offsets[i] = b.Len()
-		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", i+1, o)
-	}
-	xref := b.Len()
-	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(objects)+1)
-	for _, off := range offsets {
-		fmt.Fprintf(&b, "%010d 00000 n \n", off)
-	}
-	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objects)+1, xref)
-	return b.Bytes()
-}
+// the catalog).
+func pdfOf(objects ...string) []byte { return pdfwrite.Objects(0, objects...) }
 
-func stream(content string) string {
-	return fmt.Sprintf("<< /Length %d >>\nstream\n%s\nendstream", len(content), content)
-}
+// stream is a stream object of content.
+func stream(content string) string { return pdfwrite.Stream(content) }
 
 // TestPageCountAsTheTreeHas: a page tree that counts more pages than it
 // has (a billion) ends where its pages end; one that has none is broken.

@@ -1,8 +1,8 @@
 package testsite
 
 import (
-	"bytes"
 	"fmt"
+	"github.com/rendercrawl/render/internal/pdfwrite"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -16,8 +16,7 @@ import (
 var fixturePDF = onePagePDF("Fixture PDF", "PDF-MARKER")
 
 // onePagePDF writes a PDF of one page showing text, whose link
-// annotations point to links, with its cross-reference table's offsets
-// counted as it goes.
+// annotations point to links.
 func onePagePDF(title, text string, links ...string) []byte {
 	content := fmt.Sprintf("BT /F1 24 Tf 72 720 Td (%s) Tj ET", text)
 	var annots strings.Builder
@@ -34,24 +33,11 @@ func onePagePDF(title, text string, links ...string) []byte {
 		"<< /Type /Catalog /Pages 2 0 R >>",
 		"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
 		"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >>" + annots.String() + " >>",
-		fmt.Sprintf("<< /Length %d >>\nstream\n%s\nendstream", len(content), content),
+		pdfwrite.Stream(content),
 		"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
 		fmt.Sprintf("<< /Title (%s) >>", title),
 	}
-	var b bytes.Buffer
-	b.WriteString("%PDF-1.4\n")
-	offsets := make([]int, len(objects))
-	for i, o := range objects {
-		offsets[i] = b.Len()
-		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", i+1, o)
-	}
-	xref := b.Len()
-	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(objects)+1)
-	for _, off := range offsets {
-		fmt.Fprintf(&b, "%010d 00000 n \n", off)
-	}
-	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root 1 0 R /Info %d 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objects)+1, len(objects), xref)
-	return b.Bytes()
+	return pdfwrite.Objects(len(objects), objects...)
 }
 
 // ServePDFs starts, for the duration of a test, a site of PDFs from
