@@ -265,6 +265,9 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 		// the tab as good as any.
 		fault = errUnsettled
 	}
+	if fault == nil && t.pages < p.cfg.RecycleAfter {
+		t.collectGarbage(ctx) // a tab about to close frees its memory anyway
+	}
 	p.release(t, fault, true)
 	if err != nil {
 		p.stats.errors.Add(1)
