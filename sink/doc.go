@@ -25,7 +25,12 @@
 // ResumeJSONL reopens the JSON Lines output of a crawl that stopped: it
 // drops a torn last line, positions the file at its end for the resumed
 // crawl to append to, and yields the URLs the file already holds records
-// of, so that they are not fetched again.
+// of, so that they are not fetched again. Resume is the protocol of a
+// crawl that resumes, in the order that loses no record: another store of
+// the records (a database) catches up on the output first, then the
+// pages that failed checks are handed over and every URL of a record is
+// marked done (the frontier's, given as a function: sink does not import
+// it).
 //
 // A sink whose records become durable after Write returns (a database,
 // sink/sqldb) is an Acker: it says when each record is safe, and the

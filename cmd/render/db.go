@@ -12,8 +12,6 @@ import (
 	"time"
 
 	"github.com/rendercrawl/render/crawl"
-	"github.com/rendercrawl/render/crawl/frontier"
-	"github.com/rendercrawl/render/sink"
 	"github.com/rendercrawl/render/sink/sqldb"
 	"github.com/rendercrawl/render/sink/sqldb/postgres"
 	"github.com/rendercrawl/render/sink/sqldb/sqlite"
@@ -112,43 +110,4 @@ func openDB(ctx context.Context, o *options, log *slog.Logger) (*sqldb.Sink, err
 		return nil, fmt.Errorf("--db: %w", err)
 	}
 	return s, nil
-}
-
-// catchUp writes to db the records of a resumed --out that db does not
-// hold, and waits until they are committed.
-func catchUp(ctx context.Context, out *sink.JSONLResume, db *sqldb.Sink) error {
-	missing := map[string]bool{}
-	for urls, err := range out.URLs(frontier.DoneBatch, nil) {
-		if err != nil {
-			return err
-		}
-		known, err := db.Known(ctx, urls)
-		if err != nil {
-			return err
-		}
-		have := make(map[string]bool, len(known))
-		for _, u := range known {
-			have[u] = true
-		}
-		for _, u := range urls {
-			if !have[u] {
-				missing[u] = true
-			}
-		}
-	}
-	if len(missing) == 0 {
-		return nil
-	}
-	for rec, err := range out.Records() {
-		if err != nil {
-			return err
-		}
-		if missing[rec.URL] {
-			delete(missing, rec.URL)
-			if err := db.Write(rec); err != nil {
-				return err
-			}
-		}
-	}
-	return db.Flush(ctx)
 }

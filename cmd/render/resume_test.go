@@ -12,52 +12,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rendercrawl/render/crawl/frontier"
-	"github.com/rendercrawl/render/crawl/frontier/bolt"
 	"github.com/rendercrawl/render/internal/testsite"
 	"github.com/rendercrawl/render/sink"
 )
-
-// resumeOutput marks done, in the --state frontier, the URLs that --out
-// holds whole records of, and leaves the file ready for the next record.
-func TestResumeOutputMarksRecordsDone(t *testing.T) {
-	ctx := t.Context()
-	f, err := bolt.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if _, err := f.Push(ctx, frontier.Item{URL: "https://a.test/1"}, frontier.Item{URL: "https://a.test/torn"}, frontier.Item{URL: "https://a.test/left"}); err != nil {
-		t.Fatal(err)
-	}
-	out := filepath.Join(t.TempDir(), "out.jsonl")
-	whole := `{"url":"https://a.test/1","status":200}` + "\n" + `{"url":"https://a.test/old","status":200}` + "\n"
-	if err := os.WriteFile(out, []byte(whole+`{"url":"https://a.test/torn","sta`), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	file, n, err := resumeOutput(ctx, out, f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if n != 2 {
-		t.Errorf("resumeOutput found %d records, want 2", n)
-	}
-	if _, err := file.WriteString(`{"url":"https://a.test/torn"}` + "\n"); err != nil {
-		t.Fatal(err)
-	}
-	file.Close()
-	if b, _ := os.ReadFile(out); string(b) != whole+`{"url":"https://a.test/torn"}`+"\n" {
-		t.Errorf("--out after the resume:\n%s", b)
-	}
-	// 1 and old are done; the torn record's URL is still to do.
-	if st, _ := f.Stats(ctx); st != (frontier.Stats{Queued: 2, Done: 2, Seen: 4}) {
-		t.Errorf("Stats = %+v, want 2 queued, 2 done", st)
-	}
-	q, _ := f.Queued(ctx, 10)
-	if len(q) != 2 || q[0].URL != "https://a.test/torn" || q[1].URL != "https://a.test/left" {
-		t.Errorf("Queued = %+v", q)
-	}
-}
 
 // fetchLog counts the pages a server served, by phase.
 type fetchLog struct {

@@ -2,7 +2,9 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"iter"
 	"log/slog"
 	"os"
 
@@ -42,39 +44,34 @@ func openFrontier(ctx context.Context, o *options, log *slog.Logger) (frontier.F
 	return memory.New(), nil, nil
 }
 
-// resumeOutput opens --out of a resumed crawl for appending, without a
-// torn last line, and marks done in f every URL it holds a record of, so
-// that no page is fetched again after its record was written. It returns
-// how many records were there.
-func resumeOutput(ctx context.Context, name string, f frontier.Frontier) (*os.File, int, error) {
-	return resumeOutputWith(ctx, name, f, nil, nil)
-}
-
-// resumeOutputWith is resumeOutput for a crawl that also keeps its
-// records in db (when not nil): first the records of --out that db lacks
-// are written to it (the crawl was killed after their line was written and
-// before their transaction committed), so that every URL marked done has
-// its row. With rep (CI checks), the pages of --out that failed checks
-// are given to it (Report.Earlier): the resumed run fails on them.
+// resumeOutputWith opens --out of a resumed crawl for appending and
+// settles what it holds (sink.Resume): db, when not nil, first writes the
+// records it lacks (sqldb.Sink.CatchUp); rep, when not nil, is given the
+// pages that failed checks (Report.Earlier); f marks done every URL of a
+// record. It returns how many records were there.
 func resumeOutputWith(ctx context.Context, name string, f frontier.Frontier, db *sqldb.Sink, rep *checks.Report) (*os.File, int, error) {
-	out, err := sink.ResumeJSONL(name)
-	if err != nil {
-		return nil, 0, fmt.Errorf("--out: %w", err)
+	cfg := sink.ResumeConfig{
+		Batch: frontier.DoneBatch,
+		Done: func(ctx context.Context, batches iter.Seq2[[]string, error]) (int, error) {
+			return frontier.MarkDone(ctx, f, batches)
+		},
 	}
 	if db != nil {
-		if err := catchUp(ctx, out, db); err != nil {
-			out.File().Close()
-			return nil, 0, fmt.Errorf("--db: resume from --out %s: %w", name, err)
-		}
+		cfg.CatchUp = db.CatchUp
 	}
-	var earlier func(*sink.Record)
 	if rep != nil {
-		earlier = rep.Earlier
+		cfg.Failed = rep.Earlier
 	}
-	n, err := frontier.MarkDone(ctx, f, out.URLs(frontier.DoneBatch, earlier))
-	if err != nil {
-		out.File().Close()
-		return nil, 0, fmt.Errorf("--state: resume from --out %s: %w", name, err)
+	file, n, err := sink.Resume(ctx, name, cfg)
+	var rerr *sink.ResumeError
+	if errors.As(err, &rerr) {
+		switch rerr.Step {
+		case sink.ResumeOpen:
+			return nil, 0, fmt.Errorf("--out: %w", rerr.Err)
+		case sink.ResumeCatchUp:
+			return nil, 0, fmt.Errorf("--db: resume from --out %s: %w", name, rerr.Err)
+		}
+		return nil, 0, fmt.Errorf("--state: resume from --out %s: %w", name, rerr.Err)
 	}
-	return out.File(), n, nil
+	return file, n, err
 }

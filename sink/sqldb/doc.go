@@ -8,7 +8,10 @@
 // transaction per Config.BatchSize records or Config.BatchDelay, through a
 // queue bounded in bytes (a slow database slows the crawl down, it never
 // fills memory), retries a database that went away for Config.Retry, and
-// acknowledges a record only once its transaction committed.
+// acknowledges a record only once its transaction committed. A crawl that
+// resumes from its JSON Lines output first lets the database catch up on
+// the records it lacks (CatchUp), so that every URL marked done has its
+// row.
 //
 // The backends are packages of their own, so that a program links only the
 // driver it uses: sqlite (embedded, pure Go: modernc.org/sqlite) and
