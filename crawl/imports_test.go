@@ -80,6 +80,7 @@ func TestPackageImportRules(t *testing.T) {
 		"sink":                  "sink/internal/output",
 		"sink/archive":          "sink sink/internal/output internal/cfgerr",
 		"sink/sqldb":            "sink internal/cfgerr",
+		"sink/diskguard":        "internal/cfgerr",
 		"sink/sqldb/sqlite":     "sink/sqldb",
 		"sink/sqldb/postgres":   "sink/sqldb",
 		"crawl/frontier":        "",

@@ -3,82 +3,41 @@ package main
 import (
 	"errors"
 	"io"
-	"log/slog"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync/atomic"
 	"testing"
-	"time"
 
 	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/sink/diskguard"
 )
 
-// TestDiskGuard: the guard stops the run once, when a disk it watches
-// goes under the minimum; at once when it is under it from the start; on
-// a disk under twenty times the default minimum, under a twentieth of
-// its size, and under the minimum given when one is;
-// never with a minimum of 0; and a disk it cannot read, or a pseudo file
-// system with no size, is not low.
-func TestDiskGuard(t *testing.T) {
-	log := slog.New(slog.DiscardHandler)
-	var free atomic.Int64
-	free.Store(1 << 30)
-	fake := func(dir string) (uint64, uint64, error) {
-		switch dir {
-		case "/unreadable":
-			return 0, 0, errors.New("no such file system")
-		case "/proc":
-			return 0, 0, nil // a pseudo file system: no size, nothing free
-		case "/small":
-			return 4 << 20, 100 << 20, nil // 4 MiB free of 100: under a twentieth
-		case "/smallok":
-			return 6 << 20, 100 << 20, nil
-		}
-		return uint64(free.Load()), 1 << 40, nil
-	}
-	var stops atomic.Int32
-	stop := func() { stops.Add(1) }
-	g := watchDisks([]string{"/unreadable", "/proc", "/smallok", "/data"}, 256, true, time.Millisecond, fake, log, stop)
-	time.Sleep(20 * time.Millisecond)
-	if stops.Load() != 0 || g.err() != nil {
-		t.Fatalf("stopped with 1 GiB free: %d stops, %v", stops.Load(), g.err())
-	}
-	free.Store(100 << 20)
-	for deadline := time.Now().Add(5 * time.Second); stops.Load() == 0 && time.Now().Before(deadline); {
-		time.Sleep(5 * time.Millisecond)
-	}
-	time.Sleep(20 * time.Millisecond)
-	g.close()
-	if err := g.err(); stops.Load() != 1 || !errors.Is(err, errDiskLow) || !strings.Contains(err.Error(), "100 MiB free on the disk of /data") ||
-		!strings.Contains(err.Error(), "--min-free 256 MiB") {
-		t.Errorf("with 100 MiB free: %d stops, %v; want one, naming the disk and the flag", stops.Load(), err)
-	}
-
-	// Looked at once, at the start.
+// The guard's stop is said in the words of the flags: the minimum of
+// --min-free, or a twentieth of a small disk's size when --min-free was
+// not given.
+func TestDiskErrInFlagTerms(t *testing.T) {
 	for _, tc := range []struct {
-		name     string
-		dir      string
-		min      int64
-		relative bool
-		want     string // in the error; "" wants no stop
+		name  string
+		given bool
+		want  string
 	}{
-		{"low from the start", "/data", 256, true, "--min-free 256 MiB"},
-		{"a 100 MiB disk with 4 MiB free", "/small", 256, true, "under 5 MiB, a twentieth of its size (--min-free 256 MiB)"},
-		{"a 100 MiB disk with 6 MiB free and --min-free 256 given", "/smallok", 256, false, "--min-free 256 MiB"},
-		{"--min-free 0", "/data", 0, false, ""},
+		{"--min-free not given", false, "stopped before the disk filled up: 4 MiB free on the disk of /small, under 5 MiB, a twentieth of its size (--min-free 256 MiB) (free some space and run again; with --state the crawl resumes)"},
+		{"--min-free 256 given", true, "stopped before the disk filled up: 4 MiB free on the disk of /small, under --min-free 256 MiB (free some space and run again; with --state the crawl resumes)"},
 	} {
-		stops.Store(0)
-		g := watchDisks([]string{tc.dir}, tc.min, tc.relative, time.Hour, fake, log, stop)
-		g.close()
-		err := g.err()
-		switch {
-		case tc.want == "" && (stops.Load() != 0 || err != nil):
-			t.Errorf("%s: %d stops, %v; want no check", tc.name, stops.Load(), err)
-		case tc.want != "" && (stops.Load() != 1 || err == nil || !strings.Contains(err.Error(), tc.want)):
-			t.Errorf("%s: %d stops, %v; want one, under %q", tc.name, stops.Load(), err, tc.want)
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			cfg := diskguard.DefaultConfig()
+			cfg.Dirs, cfg.Relative = []string{"/small"}, !tc.given
+			cfg.Free = func(string) (uint64, uint64, error) { return 4 << 20, 100 << 20, nil }
+			g, err := diskguard.Watch(cfg, func() {})
+			if err != nil {
+				t.Fatal(err)
+			}
+			g.Close()
+			if err := diskErr(g); err == nil || err.Error() != tc.want || !errors.Is(err, diskguard.ErrLow) {
+				t.Errorf("diskErr = %v\nwant %s", err, tc.want)
+			}
+		})
 	}
 }
 

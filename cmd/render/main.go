@@ -14,6 +14,7 @@ import (
 
 	"github.com/rendercrawl/render/crawl"
 	"github.com/rendercrawl/render/crawl/checks"
+	"github.com/rendercrawl/render/sink/diskguard"
 )
 
 func main() {
@@ -73,9 +74,13 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	defer stop()
 	// The disks are looked at before wire opens the outputs, which
 	// replaces what an earlier run wrote: a disk already full keeps it.
-	disks := watchDisks(outputDirs(o), o.minFreeMiB, !o.minFreeGiven, diskCheckEvery, diskFree, log, stop)
-	defer disks.close()
-	if err := disks.err(); err != nil {
+	disks, err := watchDisks(o, log, stop)
+	if err != nil {
+		fmt.Fprintf(stderr, "render: %v\n", err)
+		return exitFailure
+	}
+	defer disks.Close()
+	if err := diskErr(disks); err != nil {
 		fmt.Fprintf(stderr, "render: %v\n", err)
 		return exitFailure
 	}
@@ -88,7 +93,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	limits := watchLimits(o.long, outputSize(o, stdout), limitEvery, log, stop)
 	defer limits.close()
-	sig := watchSignals(log, o.crawl.Grace, stop, a.abort, func() bool { return disks.stopped() || limits.reached() != "" })
+	sig := watchSignals(log, o.crawl.Grace, stop, a.abort, func() bool { return disks.Stopped() || limits.reached() != "" })
 	defer sig.end()
 
 	// Not ctx: the progress stays through the grace period of a first
@@ -99,8 +104,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	runErr = failUnmatchedInJUnit(a, o, out, sum, runErr)
 	// The crawl is over: closing the outputs (packing a WACZ) is no
 	// reason to stop it.
-	disks.close()
-	if err := disks.err(); err != nil && runErr == nil {
+	disks.Close()
+	if err := diskErr(disks); err != nil && runErr == nil {
 		runErr = err
 	}
 	if err := saveSession(o, a.pool); err != nil && runErr == nil {
@@ -108,7 +113,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	if err := a.close(); err != nil && runErr == nil {
 		runErr = err
-	} else if err != nil && errors.Is(runErr, errDiskLow) {
+	} else if err != nil && errors.Is(runErr, diskguard.ErrLow) {
 		runErr = errors.Join(runErr, err) // an output that had no room to close
 	}
 	if !o.quiet {

@@ -1,12 +1,12 @@
 //go:build windows
 
-package main
+package diskguard
 
 import "golang.org/x/sys/windows"
 
-// diskFree is the space free to this user on dir's volume, and the
+// Free is the space free to this user on dir's volume, and the
 // volume's size.
-func diskFree(dir string) (free, total uint64, err error) {
+func Free(dir string) (free, total uint64, err error) {
 	p, err := windows.UTF16PtrFromString(dir)
 	if err != nil {
 		return 0, 0, err

@@ -1,12 +1,12 @@
 //go:build linux
 
-package main
+package diskguard
 
 import "golang.org/x/sys/unix"
 
-// diskFree is the space free to an unprivileged user on dir's file
+// Free is the space free to an unprivileged user on dir's file
 // system, and the file system's size, in the units df uses (Frsize).
-func diskFree(dir string) (free, total uint64, err error) {
+func Free(dir string) (free, total uint64, err error) {
 	var st unix.Statfs_t
 	if err := unix.Statfs(dir, &st); err != nil {
 		return 0, 0, err
