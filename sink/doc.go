@@ -22,6 +22,11 @@
 // Every output follows one rule (Start): a Fresh run replaces what an
 // earlier run left, a Resumed crawl extends it.
 //
+// OpenChain opens a run's outputs in the one order that keeps them agreeing
+// when a crawl resumes (Chain): a database first, the other outputs, and
+// the JSON Lines last, opened last and written last, all behind Limited
+// when one of them is an archive.
+//
 // ResumeJSONL reopens the JSON Lines output of a crawl that stopped: it
 // drops a torn last line, positions the file at its end for the resumed
 // crawl to append to, and yields the URLs the file already holds records

@@ -172,11 +172,10 @@ func (a *app) openPool(o *options, log *slog.Logger) (crawl.Renderer, error) {
 }
 
 // openSinks opens the JSON Lines output and the other sinks the flags ask
-// for, beside db (--db, or nil), which it closes if it fails. Every file
-// output follows one rule: a crawl with --state extends what its earlier
-// runs wrote (sink.Resumed), any other run replaces it (sink.Fresh). The
-// JSON Lines come last, so that a page in --out, which a resumed crawl
-// takes as done, is in every other output too.
+// for, beside db (--db, or nil), which it closes if it fails, in the order
+// of sink.OpenChain. Every file output follows one rule: a crawl with
+// --state extends what its earlier runs wrote (sink.Resumed), any other
+// run replaces it (sink.Fresh).
 func openSinks(ctx context.Context, o *options, a *app, front frontier.Frontier, db *sqldb.Sink, stdout io.Writer, log *slog.Logger) (sink.Sink, error) {
 	start := sink.Fresh
 	if o.stateDir != "" {
@@ -185,15 +184,10 @@ func openSinks(ctx context.Context, o *options, a *app, front frontier.Frontier,
 	arch := archive.DefaultConfig()
 	arch.Software, arch.Start, arch.HARBodies = versionString(), start, o.harBodies
 	arch.Rollover = o.long.rolloverSize
-	var sinks []sink.Sink
+	c := sink.Chain{Limits: arch.Limits}
 	if db != nil {
-		sinks = append(sinks, db)
+		c.Store = db
 	}
-	fail := func(err error) (sink.Sink, error) {
-		sink.NewMulti(sinks...).Close()
-		return nil, err
-	}
-	archiving := false
 	for _, opt := range []struct {
 		flag, path string
 		archive    bool
@@ -210,29 +204,18 @@ func openSinks(ctx context.Context, o *options, a *app, front frontier.Frontier,
 			return j, err
 		}},
 	} {
-		if opt.path == "" {
-			continue
+		if opt.path != "" {
+			c.Outputs = append(c.Outputs, sink.Output{Name: opt.flag, Archive: opt.archive, Open: func() (sink.Sink, error) { return opt.open(opt.path) }})
 		}
-		s, err := opt.open(opt.path)
+	}
+	c.Records = func() (sink.Sink, error) {
+		w, closeW, err := openRecords(ctx, o, a.checks, front, db, stdout, log)
 		if err != nil {
-			return fail(fmt.Errorf("%s: %w", opt.flag, err))
+			return nil, err
 		}
-		sinks = append(sinks, s)
-		archiving = archiving || opt.archive
+		return closingSink{Sink: sink.NewJSONL(w).WithFields(o.fields), after: closeW}, nil
 	}
-	w, closeW, err := openRecords(ctx, o, a.checks, front, db, stdout, log)
-	if err != nil {
-		return fail(err)
-	}
-	sinks = append(sinks, closingSink{Sink: sink.NewJSONL(w).WithFields(o.fields), after: closeW})
-	var out sink.Sink = sinks[0]
-	if len(sinks) > 1 {
-		out = sink.NewMulti(sinks...)
-	}
-	if archiving {
-		out = sink.NewLimited(out, arch.Limits)
-	}
-	return out, nil
+	return sink.OpenChain(c)
 }
 
 // openRecords opens where the JSON Lines go: --out, appended to when a
