@@ -116,7 +116,7 @@ func New(cfg Config, d Deps) (*Crawler, error) {
 		return nil, err
 	}
 	switch {
-	case d.Renderer == nil && cfg.Mode == ModeBrowser:
+	case d.Renderer == nil && cfg.Mode.Browser() == BrowserRequired:
 		return nil, fmt.Errorf("crawl: mode %s needs a renderer", cfg.Mode)
 	case d.Fetcher == nil && cfg.Mode != ModeBrowser:
 		return nil, fmt.Errorf("crawl: mode %s needs a fetcher", cfg.Mode)

@@ -139,10 +139,12 @@ func wire(ctx context.Context, o *options, log *slog.Logger, stdin io.Reader, st
 // documentation page on a busy machine.
 const autoTabWait = 2 * time.Second
 
-// openPool looks for Chrome; it starts only when a page needs it. In auto
-// mode a missing Chrome is not fatal: only the pages that need one fail.
+// openPool looks for Chrome; it starts only when a page needs it. A
+// missing Chrome is fatal only where the mode requires a browser
+// (crawl.Mode.Browser): in auto mode only the pages that need one fail.
 func (a *app) openPool(o *options, log *slog.Logger) (crawl.Renderer, error) {
-	if o.crawl.Mode == crawl.ModeHTTP {
+	need := o.crawl.Mode.Browser()
+	if need == crawl.BrowserNone {
 		return nil, nil
 	}
 	if o.crawl.Mode == crawl.ModeAuto {
@@ -155,7 +157,7 @@ func (a *app) openPool(o *options, log *slog.Logger) (crawl.Renderer, error) {
 	pool, err := render.New(o.render)
 	switch {
 	case err == nil:
-	case o.crawl.Mode == crawl.ModeAuto && errors.Is(err, render.ErrNoChrome):
+	case need == crawl.BrowserOptional && errors.Is(err, render.ErrNoChrome):
 		log.Warn("no Chrome: pages that need a browser will fail", "err", err)
 		return nil, nil
 	default:
