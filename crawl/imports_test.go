@@ -92,6 +92,7 @@ func TestPackageImportRules(t *testing.T) {
 		"crawl":                 "content crawl/cookies crawl/frontier crawl/frontier/memory document fetch internal/urlesc sink internal/cfgerr",
 		"crawl/browser":         "crawl render sink",
 		"serve":                 "crawl crawl/browser fetch internal/tunnel render internal/cfgerr",
+		"session":               "crawl crawl/cookies fetch render",
 	}
 	for pkg, allowed := range rules {
 		ok := map[string]bool{}

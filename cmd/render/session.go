@@ -7,17 +7,15 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
-	"net/url"
 	"os"
 	"strings"
 	"time"
-
-	"golang.org/x/net/http/httpproxy"
 
 	"github.com/rendercrawl/render/crawl"
 	"github.com/rendercrawl/render/crawl/cookies"
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/render"
+	"github.com/rendercrawl/render/session"
 )
 
 // sessionOptions are the flags of what pages carry as a user's.
@@ -59,9 +57,9 @@ func sessionFlags(fs *flag.FlagSet, s *sessionOptions) {
 	fs.StringVar(&s.evalFile, "eval", "", "run the script in `FILE` in every rendered page (every HTML page is rendered); its value, as JSON, is the record's data")
 }
 
-// settleSession turns the session flags into each package's settings.
-// Everything that reads a file or an argument fails here, before a page
-// is taken.
+// settleSession turns the session flags into a crawl.Session and the
+// settings both paths get from it (session.Apply). Everything that reads
+// a file or an argument fails here, before a page is taken.
 func (o *options) settleSession() error {
 	s := &o.session
 	sess := crawl.NewSession()
@@ -80,13 +78,7 @@ func (o *options) settleSession() error {
 			o.render.Viewport = vp
 		}
 	}
-	if s.locale != "" {
-		o.render.Session.Emulation.Locale = s.locale
-		if o.fetch.Header == nil {
-			o.fetch.Header = http.Header{}
-		}
-		o.fetch.Header.Set("Accept-Language", render.AcceptLanguage(s.locale))
-	}
+	set := session.Settings{Locale: s.locale, Insecure: s.insecure, KeepLocalStorage: s.saveSession != ""}
 	o.render.Session.Emulation.Timezone = s.timezone
 	if s.evalFile != "" {
 		b, err := os.ReadFile(s.evalFile)
@@ -96,21 +88,17 @@ func (o *options) settleSession() error {
 		o.render.Eval = string(b)
 		o.crawl.Capture.Data = true
 	}
-	for _, step := range []func(*crawl.Session) error{o.settleHeaders, o.settleCookies, o.settleLogin, o.settleProxy} {
-		if err := step(sess); err != nil {
+	for _, step := range []func(*crawl.Session, *session.Settings) error{o.settleHeaders, o.settleCookies, o.settleLogin, o.settleProxy} {
+		if err := step(sess, &set); err != nil {
 			return err
 		}
 	}
-	o.fetch.InsecureSkipVerify = s.insecure
-	o.render.Session.Insecure = s.insecure
-	o.fetch.Jar, o.fetch.HostHeader = sess.Jar, sess.For
-	o.render.Session.Cookies, o.render.Session.HostHeaders = sess.Jar, sess
-	o.render.Session.KeepLocalStorage = s.saveSession != ""
+	session.Apply(sess, set, o.crawl.Mode, &o.fetch, &o.render)
 	return nil
 }
 
 // settleHeaders reads --header and --auth.
-func (o *options) settleHeaders(sess *crawl.Session) error {
+func (o *options) settleHeaders(sess *crawl.Session, set *session.Settings) error {
 	s := &o.session
 	h := http.Header{}
 	for _, sv := range s.headerValues {
@@ -123,18 +111,14 @@ func (o *options) settleHeaders(sess *crawl.Session) error {
 		}
 		h.Add(name, value)
 		sess.Secrets.AddHeader(name)
-		if sv.from != "--header" || credentialHeader(name) {
-			sess.Secrets.Add(value) // masked in bodies and text too
+		// The value of a header given in a file or the environment, or
+		// named as a credential, is masked wherever it appears.
+		if sv.from != "--header" || session.CredentialHeader(name) {
+			sess.Secrets.Add(value)
 		}
 	}
 	if s.headerAllHosts {
-		if o.fetch.Header == nil {
-			o.fetch.Header = http.Header{}
-		}
-		for k, v := range h {
-			o.fetch.Header[http.CanonicalHeaderKey(k)] = v
-		}
-		o.render.Session.Header = h
+		set.AllHostsHeader = h
 	} else if len(h) > 0 {
 		sess.Header = h
 	}
@@ -153,24 +137,8 @@ func (o *options) settleHeaders(sess *crawl.Session) error {
 	return nil
 }
 
-// credentialWords name a header whose value is a credential; the value
-// of a --header of such a name, and of every header given in a file or
-// the environment, is masked wherever it appears, not only in the
-// recorded request's headers.
-var credentialWords = []string{"auth", "token", "key", "secret", "session", "cookie", "password", "signature", "credential"}
-
-func credentialHeader(name string) bool {
-	name = strings.ToLower(name)
-	for _, w := range credentialWords {
-		if strings.Contains(name, w) {
-			return true
-		}
-	}
-	return false
-}
-
 // settleCookies reads --cookie and --cookies.
-func (o *options) settleCookies(sess *crawl.Session) error {
+func (o *options) settleCookies(sess *crawl.Session, set *session.Settings) error {
 	s := &o.session
 	for _, sv := range s.cookieValues {
 		name, value, ok := strings.Cut(sv.v, "=")
@@ -187,24 +155,12 @@ func (o *options) settleCookies(sess *crawl.Session) error {
 	if err != nil {
 		return fmt.Errorf("--cookies: %w", err)
 	}
-	jar := st.HTTPCookies()
-	sess.Jar.Add(jar...)
-	for _, c := range jar {
-		sess.Secrets.AddCookieValue(c.Value)
-	}
-	if len(st.Origins) > 0 {
-		o.render.Session.LocalStorage = map[string][][2]string{}
-		for _, org := range st.Origins {
-			for _, it := range org.LocalStorage {
-				o.render.Session.LocalStorage[org.Origin] = append(o.render.Session.LocalStorage[org.Origin], [2]string{it.Name, it.Value})
-			}
-		}
-	}
+	set.LocalStorage = session.Load(sess, st)
 	return nil
 }
 
 // settleLogin reads --login and --logged-out.
-func (o *options) settleLogin(sess *crawl.Session) error {
+func (o *options) settleLogin(sess *crawl.Session, _ *session.Settings) error {
 	s := &o.session
 	if s.loggedOut != "" {
 		l, err := crawl.ParseLoggedOut(s.loggedOut)
@@ -229,29 +185,14 @@ func (o *options) settleLogin(sess *crawl.Session) error {
 }
 
 // settleProxy reads --proxy, or the environment's proxies for Chrome.
-func (o *options) settleProxy(sess *crawl.Session) error {
+func (o *options) settleProxy(_ *crawl.Session, set *session.Settings) error {
 	s := &o.session
 	if s.proxy == "" {
-		env := httpproxy.FromEnvironment()
-		raw := env.HTTPSProxy
-		if raw == "" {
-			raw = env.HTTPProxy
-		}
-		if raw == "" {
-			return nil
-		}
-		u, err := fetch.ParseProxy(raw)
+		u, bypass, err := session.EnvProxy()
 		if err != nil {
 			return fmt.Errorf("HTTPS_PROXY/HTTP_PROXY: %w", err)
 		}
-		o.render.Session.Proxy = u
-		for b := range strings.SplitSeq(env.NoProxy, ",") {
-			if b = strings.TrimSpace(b); b != "" {
-				o.render.Session.ProxyBypass = append(o.render.Session.ProxyBypass, b)
-			}
-		}
-		o.proxyURL = u
-		addProxySecrets(sess, u)
+		set.EnvProxy, set.EnvProxyBypass, o.proxyURL = u, bypass, u
 		return nil
 	}
 	u, err := fetch.ParseProxy(s.proxy)
@@ -262,22 +203,8 @@ func (o *options) settleProxy(sess *crawl.Session) error {
 		}
 		return fmt.Errorf("%s: %w", from, err)
 	}
-	addProxySecrets(sess, u)
-	o.fetch.Proxy = http.ProxyURL(u)
-	if o.crawl.Mode == crawl.ModeHTTP {
-		o.proxyURL = u
-		return nil // Chrome does not start, and need not speak it
-	}
-	o.render.Session.Proxy = u
-	o.render.Session.ProxyLoopback = true
-	o.proxyURL = u
+	set.Proxy, o.proxyURL = u, u
 	return nil
-}
-
-func addProxySecrets(sess *crawl.Session, u *url.URL) {
-	if pass, ok := u.User.Password(); ok {
-		sess.Secrets.Add(pass, u.User.String())
-	}
 }
 
 // probeProxy fails a run whose proxy does not accept connections, before
@@ -297,18 +224,11 @@ func saveSession(o *options, pool *render.Pool) error {
 	if o.session.saveSession == "" {
 		return nil
 	}
-	all, _ := o.sess.Jar.All()
-	var origins []cookies.Origin
+	var storage map[string][][2]string
 	if pool != nil {
-		for origin, items := range pool.LocalStorage() {
-			org := cookies.Origin{Origin: origin, LocalStorage: []cookies.Item{}}
-			for _, it := range items {
-				org.LocalStorage = append(org.LocalStorage, cookies.Item{Name: it[0], Value: it[1]})
-			}
-			origins = append(origins, org)
-		}
+		storage = pool.LocalStorage()
 	}
-	if err := cookies.StateOf(all, origins).WriteFile(o.session.saveSession); err != nil {
+	if err := session.Save(o.session.saveSession, o.sess.Jar, storage); err != nil {
 		return fmt.Errorf("--save-session: %w", err)
 	}
 	return nil
