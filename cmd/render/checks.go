@@ -45,34 +45,15 @@ func warnChecksOverHTTP(o *options, log *slog.Logger) {
 	}
 }
 
-// What an --expect pattern that matched no page does to a run.
-type unmatched int
-
-const (
-	unmatchedIgnored unmatched = iota // the run stopped short: not every page was judged
-	unmatchedWarns                    // said on stderr
-	unmatchedFails                    // said on stderr, and the run exits 1
-)
-
 // unmatchedIn says what an --expect pattern that matched no page does to
-// a run. It fails a run that judged the whole crawl: one that went to its
-// end with a frontier of its own, and followed every link it was to
-// follow. A crawl resumed from --state, or shared through --frontier,
-// judged only some of its pages here, and one that limits cut (the pages
-// a pattern names may be among those --max-pages or --depth left out)
-// may not have met them: they warn.
-func unmatchedIn(o *options, sum *crawl.Summary) unmatched {
+// the run (checks.UnmatchedIn): a crawl resumed from --state, or shared
+// through --frontier, judged only some of its pages.
+func unmatchedIn(o *options, sum *crawl.Summary) checks.Unmatched {
 	cut := 0
 	for _, n := range sum.Cut {
 		cut += n
 	}
-	switch {
-	case sum.Interrupted:
-		return unmatchedIgnored
-	case o.stateDir != "" || o.frontierURL != "" || cut > 0:
-		return unmatchedWarns
-	}
-	return unmatchedFails
+	return checks.UnmatchedIn(checks.Run{Interrupted: sum.Interrupted, Partial: o.stateDir != "" || o.frontierURL != "", Cut: cut})
 }
 
 // failUnmatchedInJUnit adds to --junit's report a failed test case per
@@ -81,7 +62,7 @@ func unmatchedIn(o *options, sum *crawl.Summary) unmatched {
 // run's error: the CI front end that shows the report then shows why the
 // job failed.
 func failUnmatchedInJUnit(a *app, o *options, out *pipeWriter, sum *crawl.Summary, runErr error) error {
-	if runErr != nil || out.closed() || a.junit == nil || a.checks == nil || unmatchedIn(o, sum) != unmatchedFails {
+	if runErr != nil || out.closed() || a.junit == nil || a.checks == nil || unmatchedIn(o, sum) != checks.UnmatchedFails {
 		return runErr
 	}
 	for _, p := range a.checks.Unmatched() {
@@ -95,7 +76,7 @@ func failUnmatchedInJUnit(a *app, o *options, out *pipeWriter, sum *crawl.Summar
 // printChecks writes the pages that failed checks and, as u says, the
 // --expect patterns that matched no page; each line goes through mask
 // (the session's secrets). It reports whether the run fails on them.
-func printChecks(w io.Writer, rep *checks.Report, u unmatched, mask func(string) string) bool {
+func printChecks(w io.Writer, rep *checks.Report, u checks.Unmatched, mask func(string) string) bool {
 	if rep == nil {
 		return false
 	}
@@ -117,12 +98,12 @@ func printChecks(w io.Writer, rep *checks.Report, u unmatched, mask func(string)
 		}
 	}
 	var patterns []string
-	if u != unmatchedIgnored {
+	if u != checks.UnmatchedIgnored {
 		patterns = rep.Unmatched()
 	}
 	if len(patterns) > 0 {
 		prefix := "render: "
-		if u == unmatchedWarns {
+		if u == checks.UnmatchedWarns {
 			prefix += "warning: "
 		}
 		fmt.Fprintf(w, "%s--expect patterns that matched no page (their checks never ran):\n", prefix)
@@ -130,7 +111,7 @@ func printChecks(w io.Writer, rep *checks.Report, u unmatched, mask func(string)
 			fmt.Fprintf(w, "  %s\n", mask(p))
 		}
 	}
-	return len(first)+more > 0 || len(patterns) > 0 && u == unmatchedFails
+	return len(first)+more > 0 || len(patterns) > 0 && u == checks.UnmatchedFails
 }
 
 // cut shortens s to at most n runes, marking the cut.

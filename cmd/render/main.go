@@ -155,7 +155,7 @@ func exitStatus(o *options, out *pipeWriter, sig *signals, sum *crawl.Summary, r
 	case out.closed() && (runErr == nil || errors.Is(runErr, syscall.EPIPE)):
 		// The reader of stdout had what it wanted (render ... | head);
 		// the pages rendered until then still answer to the checks.
-		if printChecks(stderr, rep, unmatchedIgnored, o.sess.Secrets.String) {
+		if printChecks(stderr, rep, checks.UnmatchedIgnored, o.sess.Secrets.String) {
 			return exitFailure
 		}
 		return exitOK
