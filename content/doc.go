@@ -6,10 +6,12 @@
 // go-domdistiller, and keeps one of their results by how far they agree
 // (choose.go). domdistiller's result is mapped back to the page's own
 // elements (project.go, restore.go), so that links, images, tables and
-// code blocks are those of the page; the result becomes Markdown through
-// html-to-markdown, with links and images made absolute. The same code
-// serves both crawl paths: the HTTP path hands it the document as served,
-// the browser path the rendered DOM.
+// code blocks are those of the page. The captions, credits, bylines and
+// datelines inside the result are dropped by their markup (prune.go),
+// and it becomes Markdown through html-to-markdown, with links and
+// images made absolute. The same code serves both crawl paths: the HTTP
+// path hands it the document as served, the browser path the rendered
+// DOM.
 //
 // The extractors' packages cost a program that links them about 8 ms and
 // 3 MB at start (go-domdistiller's regular expressions); a package whose

@@ -52,11 +52,13 @@ func Extract(page []byte, pageURL string) (Main, error) {
 	if !ok {
 		return Main{}, errors.Join(ErrNoContent, errA, errB)
 	}
+	prune(c.node)
+	text := Text(c.node)
 	md, err := markdown(c.node, baseURL(page, u))
 	if err != nil {
 		return Main{}, err
 	}
-	return Main{Markdown: md, Text: c.text, Extractor: c.name}, nil
+	return Main{Markdown: md, Text: text, Extractor: c.name}, nil
 }
 
 // fromDistiller runs go-domdistiller, then maps what it kept back to the
