@@ -14,7 +14,7 @@ import (
 	"time"
 
 	"github.com/rendercrawl/render/fetch"
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 )
 
 // kindServer answers each path with a failure of a kind, on paths named

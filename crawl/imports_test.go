@@ -93,6 +93,11 @@ func TestPackageImportRules(t *testing.T) {
 		"crawl/browser":         "crawl render sink",
 		"serve":                 "crawl crawl/browser fetch internal/tunnel render internal/cfgerr",
 		"session":               "crawl crawl/cookies fetch render",
+		"internal/procguard":    "",
+		"internal/tunnel":       "",
+		"internal/urlesc":       "",
+		"internal/neterr":       "",
+		"internal/cfgerr":       "",
 	}
 	for pkg, allowed := range rules {
 		ok := map[string]bool{}
@@ -104,5 +109,44 @@ func TestPackageImportRules(t *testing.T) {
 				t.Errorf("%s imports %s, which its doc does not allow", pkg, strings.TrimPrefix(imp, module+"/"))
 			}
 		}
+	}
+}
+
+// The test kit (internal/testkit/...) is linked by tests only: no
+// production package imports it, so the library never carries the
+// fixture site, and a package the kit imports (render) can use the kit
+// in its tests. The kit's own packages, the kits of one backend
+// (frontiertest, pgtest) and the programs under scripts/ are its users.
+func TestNoProductionPackageImportsTheTestKit(t *testing.T) {
+	kit := module + "/internal/testkit"
+	users := map[string]bool{
+		"internal/testkit":            true,
+		"scripts":                     true,
+		"testdata":                    true,
+		"crawl/frontier/frontiertest": true,
+		"sink/sqldb/postgres/pgtest":  true,
+	}
+	read := 0
+	err := filepath.WalkDir("..", func(dir string, d os.DirEntry, err error) error {
+		if err != nil || !d.IsDir() {
+			return err
+		}
+		rel := filepath.ToSlash(strings.TrimPrefix(strings.TrimPrefix(dir, ".."), string(filepath.Separator)))
+		if users[rel] || strings.HasPrefix(d.Name(), ".") && rel != "" {
+			return filepath.SkipDir
+		}
+		for _, imp := range imports(t, dir) {
+			read++
+			if imp == kit || strings.HasPrefix(imp, kit+"/") {
+				t.Errorf("%s imports %s: only tests and the kit's users may", rel, strings.TrimPrefix(imp, module+"/"))
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if read < 100 {
+		t.Fatalf("read %d imports: the walk missed the tree and would prove nothing", read)
 	}
 }

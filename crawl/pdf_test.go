@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/rendercrawl/render/fetch"
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 	"github.com/rendercrawl/render/sink"
 )
 

@@ -3,7 +3,7 @@ package document
 import (
 	"context"
 	"errors"
-	"github.com/rendercrawl/render/internal/pdfwrite"
+	"github.com/rendercrawl/render/internal/testkit/pdfwrite"
 	"strings"
 	"testing"
 )

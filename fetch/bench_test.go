@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 )
 
 // BenchmarkFetch fetches a ~6 KB static page from a local server with

@@ -13,8 +13,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rendercrawl/render/internal/realweb"
-	"github.com/rendercrawl/render/internal/testenv"
+	"github.com/rendercrawl/render/internal/testkit/realweb"
+	"github.com/rendercrawl/render/internal/testkit/testenv"
 )
 
 // charsetCorpus assembles (if needed) and returns the charset corpus of

@@ -18,7 +18,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 )
 
 // TestFetchErrors covers bad input: each case must fail with the right

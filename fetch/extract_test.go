@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 )
 
 func readPage(t testing.TB, name string) []byte {

@@ -17,8 +17,8 @@ import (
 	"time"
 
 	"github.com/rendercrawl/render/fetch"
-	"github.com/rendercrawl/render/internal/realweb"
-	"github.com/rendercrawl/render/internal/testenv"
+	"github.com/rendercrawl/render/internal/testkit/realweb"
+	"github.com/rendercrawl/render/internal/testkit/testenv"
 	"github.com/rendercrawl/render/render"
 )
 

@@ -16,8 +16,8 @@ import (
 
 	"golang.org/x/net/publicsuffix"
 
-	"github.com/rendercrawl/render/internal/testenv"
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testenv"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 )
 
 // TestHostHeaderStaysWithItsHost: a header given for one host is not sent

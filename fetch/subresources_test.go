@@ -9,7 +9,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 )
 
 // TestSubresourcesOfTheMarkup: a page naming every kind of sub-resource,

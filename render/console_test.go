@@ -10,7 +10,7 @@ import (
 
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/cdproto/target"
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 )
 
 // consoleText is a page's console, one "type: text" a line.

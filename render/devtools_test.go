@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 )
 
 // A Chrome of StartChrome serves pools that come and go through its

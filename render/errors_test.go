@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	fixture "github.com/rendercrawl/render/internal/testsite"
+	fixture "github.com/rendercrawl/render/internal/testkit/testsite"
 )
 
 // sentinels are the conditions of this package, each once.

@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rendercrawl/render/internal/realweb"
-	"github.com/rendercrawl/render/internal/testenv"
+	"github.com/rendercrawl/render/internal/testkit/realweb"
+	"github.com/rendercrawl/render/internal/testkit/testenv"
 )
 
 // exploreFinds is, per app of the corpus, the routes exploring it must

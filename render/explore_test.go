@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 )
 
 // exploring is the exploration of the tests: 20 clicks, two deep.

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 )
 
 // TestIsolatedPagesShareNothing renders, in a pool with Isolate, a page

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/rendercrawl/render/fetch"
-	"github.com/rendercrawl/render/internal/realweb"
+	"github.com/rendercrawl/render/internal/testkit/realweb"
 )
 
 // The browser counts a page's link elements as the HTTP path does

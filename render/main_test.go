@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rendercrawl/render/internal/testenv"
+	"github.com/rendercrawl/render/internal/testkit/testenv"
 )
 
 // testPool is the one browser this test binary runs; tests that need a

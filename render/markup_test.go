@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 )
 
 // TestMarkupNamedButNotRequested: what a page's markup names and the page

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 )
 
 // A page that reloads itself after it loaded, the reload never answering, is read as the document it shows, with that document's

@@ -7,7 +7,7 @@ import (
 
 	"github.com/chromedp/cdproto/network"
 
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 )
 
 // findRequest is the first request of reqs for url, or a test failure.

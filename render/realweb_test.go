@@ -6,8 +6,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rendercrawl/render/internal/realweb"
-	"github.com/rendercrawl/render/internal/testenv"
+	"github.com/rendercrawl/render/internal/testkit/realweb"
+	"github.com/rendercrawl/render/internal/testkit/testenv"
 )
 
 // TestRealWebApps renders the corpus' single-page apps, written by others:

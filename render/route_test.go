@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 )
 
 // oneTab returns a pool of one tab, so that its pages follow one another

@@ -16,7 +16,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 )
 
 // shotSite serves /shot, a page with a solid red image at (100, 50),

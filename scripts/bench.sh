@@ -307,7 +307,7 @@ suite_long() {
   need_flags long "${CELL_FLAGS[@]}"
   # The shared fixture has 200 SPA pages; this project's fixture serves any
   # number, with the same markers.
-  go build -o "$BENCH_PEERS/bin/render-fixture" ./internal/testsite/serve
+  go build -o "$BENCH_PEERS/bin/render-fixture" ./internal/testkit/testsite/serve
   start_server http://127.0.0.1:8091/ "$BENCH_RESULTS/logs/render-fixture.log" \
     "$BENCH_PEERS/bin/render-fixture" -addr 127.0.0.1:8091
   local fx=$SERVER
@@ -433,13 +433,13 @@ suite_auto() {
 }
 
 # suite_realweb: the realweb corpus, assembled by scripts/realweb/assemble.sh
-# and served by internal/realweb/serve on a free loopback port; the cells
+# and served by internal/testkit/realweb/serve on a free loopback port; the cells
 # come from the report tool, which also tables them.
 suite_realweb() {
   need_flags realweb urls out log-level mode crawl scope max-pages keep-fragment
   command -v jq >/dev/null || die "jq is needed to slim the crawls' outputs"
   scripts/realweb/assemble.sh
-  go build -o "$BENCH_PEERS/bin/realweb-serve" ./internal/realweb/serve
+  go build -o "$BENCH_PEERS/bin/realweb-serve" ./internal/testkit/realweb/serve
   local log=$BENCH_RESULTS/logs/realweb-serve.log url="" cells=$BENCH_RESULTS/realweb-cells.tsv
   "$BENCH_PEERS/bin/realweb-serve" -addr 127.0.0.1:0 -assemble=false >"$log" 2>&1 &
   local rs=$!

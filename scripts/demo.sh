@@ -14,7 +14,7 @@ command -v go >/dev/null 2>&1 || export PATH=$PATH:/usr/local/go/bin
 scripts/setup.sh
 mkdir -p bin
 scripts/build.sh bin/render
-go build -o bin/fixture ./internal/testsite/serve
+go build -o bin/fixture ./internal/testkit/testsite/serve
 
 bin/fixture -addr 127.0.0.1:0 > bin/fixture.addr &
 fixture=$!

@@ -7,7 +7,7 @@
 #
 # Usage: scripts/replay-tools.sh [DIR]
 #   DIR defaults to $RENDER_REPLAY_TOOLS, else ~/.cache/render-replay-tools
-#   (without a HOME, $TMPDIR/render-replay-tools, as internal/archivetest
+#   (without a HOME, $TMPDIR/render-replay-tools, as internal/testkit/archivetest
 #   has it).
 set -euo pipefail
 exec "$(dirname "$0")/npm-tools.sh" replay "${1:-${RENDER_REPLAY_TOOLS:-}}"

@@ -27,7 +27,7 @@ go test -race -timeout 30m ./... "$@"
 # tests). The image must start Chrome with its sandbox, as its
 # unprivileged user: a page on a closed loopback port, in a container
 # without a network, must come back as Chrome's own net:: error.
-# In CI (CI set, and neither "false" nor "0", as internal/testenv reads
+# In CI (CI set, and neither "false" nor "0", as internal/testkit/testenv reads
 # it) a missing Docker engine fails the run, unless RENDER_NO_DOCKER=1
 # says this runner has none on purpose; then it is said loudly.
 in_ci() { case "${CI:-}" in "" | 0 | [Ff][Aa][Ll][Ss][Ee]) return 1 ;; esac; }

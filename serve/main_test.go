@@ -3,7 +3,7 @@ package serve
 import (
 	"context"
 	"fmt"
-	"github.com/rendercrawl/render/internal/testenv"
+	"github.com/rendercrawl/render/internal/testkit/testenv"
 	"io"
 	"log/slog"
 	"net"
@@ -16,7 +16,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 	"github.com/rendercrawl/render/render"
 )
 

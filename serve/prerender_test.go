@@ -4,7 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
-	"github.com/rendercrawl/render/internal/testenv"
+	"github.com/rendercrawl/render/internal/testkit/testenv"
 	"io"
 	"log/slog"
 	"net"
@@ -17,7 +17,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 )
 
 // serveTools is where scripts/serve-tools.sh installed Express and the

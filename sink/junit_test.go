@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rendercrawl/render/internal/testenv"
+	"github.com/rendercrawl/render/internal/testkit/testenv"
 )
 
 const junitSchema = "../testdata/sink/junit.xsd"

@@ -20,8 +20,8 @@ import (
 
 	iawarc "github.com/internetarchive/gowarc"
 
-	"github.com/rendercrawl/render/internal/archivetest"
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/archivetest"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 )
 
 // warcRecords reads a WARC file (with internetarchive/gowarc) as the

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 )
 
 // What the command cannot do as asked is a usage error, through the

@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"github.com/rendercrawl/render/crawl"
-	"github.com/rendercrawl/render/internal/realweb"
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/realweb"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 	"github.com/rendercrawl/render/sink"
 )
 

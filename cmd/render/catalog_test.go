@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/rendercrawl/render/crawl"
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 	"github.com/rendercrawl/render/sink"
 )
 

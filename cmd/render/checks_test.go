@@ -11,7 +11,7 @@ import (
 	"testing"
 	"unicode"
 
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 )
 
 // writeExpect writes an --expect file and returns its path.

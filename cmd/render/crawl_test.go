@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 )
 
 // sitePages are the pages of the fixture's linked site (testdata/site/site)

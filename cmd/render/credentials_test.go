@@ -19,8 +19,8 @@ import (
 	goredis "github.com/redis/go-redis/v9"
 
 	"github.com/rendercrawl/render/crawl"
-	"github.com/rendercrawl/render/internal/archivetest"
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/archivetest"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 )
 
 // TestSeedCredentialsStayOutOfTheFrontier: a seed's user:password@ is a

@@ -16,7 +16,7 @@ import (
 	"go.etcd.io/bbolt"
 
 	"github.com/rendercrawl/render/crawl/frontier"
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 	"github.com/rendercrawl/render/sink"
 	"github.com/rendercrawl/render/sink/sqldb/postgres/pgtest"
 	"github.com/rendercrawl/render/sink/sqldb/sqlite"

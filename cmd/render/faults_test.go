@@ -20,7 +20,7 @@ import (
 	"time"
 
 	"github.com/rendercrawl/render/crawl"
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 	"github.com/rendercrawl/render/sink"
 )
 

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rendercrawl/render/internal/realweb"
+	"github.com/rendercrawl/render/internal/testkit/realweb"
 )
 
 // A crawl of a real hash-routed documentation app makes one record per

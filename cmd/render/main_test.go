@@ -16,8 +16,8 @@ import (
 	"testing"
 
 	"github.com/rendercrawl/render/crawl"
-	"github.com/rendercrawl/render/internal/testchrome"
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testchrome"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 	"github.com/rendercrawl/render/render"
 	"github.com/rendercrawl/render/sink"
 )

@@ -21,8 +21,8 @@ import (
 
 	iawarc "github.com/internetarchive/gowarc"
 
-	"github.com/rendercrawl/render/internal/testenv"
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testenv"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 	"github.com/rendercrawl/render/render"
 	"github.com/rendercrawl/render/sink"
 )

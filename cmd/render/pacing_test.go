@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 	"github.com/rendercrawl/render/render"
 	"github.com/rendercrawl/render/sink"
 )

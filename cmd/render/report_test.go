@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 )
 
 // The summary counts a 404 as a page that succeeded, and says so by

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rendercrawl/render/internal/realweb"
+	"github.com/rendercrawl/render/internal/testkit/realweb"
 )
 
 // TestCrawlFindsEveryRouteOfAClickRoutedApp crawls, with the defaults, a

@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 )
 
 var updateSamples = flag.Bool("update-samples", false, "rewrite the sample records of README.md and docs/record.md from real output")

@@ -16,7 +16,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 )
 
 const serveDoc = "../../docs/serve.md"

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/rendercrawl/render/crawl"
-	"github.com/rendercrawl/render/internal/realweb"
+	"github.com/rendercrawl/render/internal/testkit/realweb"
 	"github.com/rendercrawl/render/sink"
 )
 

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/rendercrawl/render/crawl"
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 	"github.com/rendercrawl/render/render"
 	"github.com/rendercrawl/render/sink"
 )

@@ -4,7 +4,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/rendercrawl/render/internal/testchrome"
+	"github.com/rendercrawl/render/internal/testkit/testchrome"
 	"github.com/rendercrawl/render/render"
 )
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The database sink against JSON Lines: a W3-like crawl (2000 static pages
-# over HTTP from internal/testsite's server, --mode http, 4 at a time)
+# over HTTP from internal/testkit/testsite's server, --mode http, 4 at a time)
 # written to JSON Lines alone, and also to --db sqlite: and to
 # --db postgres://, the cells alternated (A B C A B C ...) ROUNDS times;
 # then the writer alone (the Go benchmarks of sink/sqldb/...).
@@ -31,7 +31,7 @@ cleanup() {
 trap cleanup EXIT
 
 go build -o "$work/render" ./cmd/render
-go build -o "$work/serve" ./internal/testsite/serve
+go build -o "$work/serve" ./internal/testkit/testsite/serve
 "$work/serve" -addr 127.0.0.1:8093 >"$work/serve.log" 2>&1 &
 site_pid=$!
 for _ in $(seq 50); do curl -sf http://127.0.0.1:8093/ >/dev/null 2>&1 && break; sleep 0.1; done

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # render serve under load, and against the Prerender server (the prerender
 # npm package, which drives Chrome too), on the fixture shop of
-# internal/testsite's server (/serve/app/product/N, a single-page app
+# internal/testkit/testsite's server (/serve/app/product/N, a single-page app
 # that fetches its data), ROUNDS times:
 #
 #   load  100 concurrent clients send 2,000 requests in Prerender's form
@@ -45,7 +45,7 @@ cleanup() {
 trap cleanup EXIT
 
 go build -o "$work/render" ./cmd/render
-go build -o "$work/site" ./internal/testsite/serve
+go build -o "$work/site" ./internal/testkit/testsite/serve
 go build -o "$work/serveload" ./scripts/bench/serveload
 "$work/site" -addr "$SITE" >"$work/site.log" 2>&1 &
 pids+=($!)

@@ -5,7 +5,7 @@
 # loaded or held in a script) or changes nothing a person reads (syntax
 # highlighting, a beacon, a theme toggle, a search index). Auto mode must
 # render the first and keep the second from its HTML, whatever the
-# library; the Go catalog (internal/realweb/zoo.go) says which is which.
+# library; the Go catalog (internal/testkit/realweb/zoo.go) says which is which.
 #
 # Usage: scripts/realweb/zoo.sh [DIR]
 #   DIR is the realweb cache (as for assemble.sh, which runs this script

@@ -13,7 +13,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rendercrawl/render/internal/archivetest"
+	"github.com/rendercrawl/render/internal/testkit/archivetest"
 	"github.com/rendercrawl/render/sink"
 )
 

@@ -10,8 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rendercrawl/render/internal/archivetest"
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/archivetest"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 	"github.com/rendercrawl/render/sink"
 )
 

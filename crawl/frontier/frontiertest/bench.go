@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"github.com/rendercrawl/render/crawl/frontier"
-	"github.com/rendercrawl/render/internal/testenv"
+	"github.com/rendercrawl/render/internal/testkit/testenv"
 )
 
 // BenchPushClaim measures one URL's trip through the frontier open

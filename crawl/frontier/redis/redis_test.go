@@ -9,7 +9,7 @@ import (
 	"time"
 
 	goredis "github.com/redis/go-redis/v9"
-	fixture "github.com/rendercrawl/render/internal/testsite"
+	fixture "github.com/rendercrawl/render/internal/testkit/testsite"
 )
 
 // redisURL returns the URL of the tests' Redis (see fixture.Redis).

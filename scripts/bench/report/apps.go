@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/rendercrawl/render/internal/realweb"
+	"github.com/rendercrawl/render/internal/testkit/realweb"
 )
 
 // appTable writes one row per app, mode and build, then one per route and

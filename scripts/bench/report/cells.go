@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/rendercrawl/render/internal/realweb"
+	"github.com/rendercrawl/render/internal/testkit/realweb"
 )
 
 // defaultMaxPages caps the browser crawls of the static sites: rendering

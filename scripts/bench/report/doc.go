@@ -20,5 +20,5 @@
 // with its render time and whether the record's text holds its marker.
 //
 // It reads files and writes tables; it starts nothing and reaches no
-// network. It imports internal/realweb for the corpus' catalogue only.
+// network. It imports internal/testkit/realweb for the corpus' catalogue only.
 package main

@@ -5,7 +5,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/rendercrawl/render/internal/realweb"
+	"github.com/rendercrawl/render/internal/testkit/realweb"
 )
 
 type realwebOptions struct {

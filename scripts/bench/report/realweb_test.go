@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rendercrawl/render/internal/realweb"
+	"github.com/rendercrawl/render/internal/testkit/realweb"
 )
 
 // writeOutput writes render records as a run's output and returns its path.

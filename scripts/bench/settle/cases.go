@@ -3,7 +3,7 @@ package main
 import (
 	"strconv"
 
-	"github.com/rendercrawl/render/internal/realweb"
+	"github.com/rendercrawl/render/internal/testkit/realweb"
 )
 
 // page is one page the harness renders in every round.

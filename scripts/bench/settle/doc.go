@@ -6,8 +6,8 @@
 //
 //	go run ./scripts/bench/settle -render BIN [-runs 20] [-tabs 4] [-cpu-load 2]
 //
-// It serves the test site (internal/testsite) and the realweb corpus
-// (internal/realweb, assembled when needed) on 127.0.0.1, then runs the
+// It serves the test site (internal/testkit/testsite) and the realweb corpus
+// (internal/testkit/realweb, assembled when needed) on 127.0.0.1, then runs the
 // render binary BIN once per round with every page as a URL, --mode
 // browser, the default wait and timeout and no retries, and reads the
 // records. Pages built never to settle run in rounds of their own with a

@@ -15,8 +15,8 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/rendercrawl/render/internal/realweb"
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/realweb"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 )
 
 func main() {

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rendercrawl/render/internal/testsite"
+	"github.com/rendercrawl/render/internal/testkit/testsite"
 	"github.com/rendercrawl/render/sink/sqldb"
 	"github.com/rendercrawl/render/sink/sqldb/postgres/pgtest"
 	"github.com/rendercrawl/render/sink/sqldb/sqldbtest"

@@ -2,5 +2,5 @@
 // PostgreSQL server (testsite.Postgres): created empty, dropped when the
 // test ends; and a statement or a count on it.
 //
-// pgtest imports internal/testsite and pgx only; it is for tests.
+// pgtest imports internal/testkit/testsite and pgx only; it is for tests.
 package pgtest

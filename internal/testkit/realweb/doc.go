@@ -27,7 +27,7 @@
 // the tuning part, on which auto mode's thresholds were set; the library
 // zoo is held out, and its test decides.
 //
-// realweb imports nothing of this module but internal/testenv (to tell
+// realweb imports nothing of this module but internal/testkit/testenv (to tell
 // CI) and, in its tests, render (to find Chrome); nothing outside tests,
 // benchmarks and scripts imports it.
 package realweb

@@ -56,5 +56,5 @@
 //	                       (routes.html), counted as "discover:"+path
 //
 // testsite imports no other package of this module but internal/procguard
-// and internal/testenv.
+// and internal/testkit/testenv.
 package testsite

@@ -6,7 +6,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/rendercrawl/render/internal/testenv"
+	"github.com/rendercrawl/render/internal/testkit/testenv"
 	"github.com/rendercrawl/render/render"
 )
 

@@ -36,7 +36,7 @@ type Site struct {
 // Dir returns the testdata directory of this module's source tree.
 func Dir() string {
 	_, file, _, _ := runtime.Caller(0)
-	return filepath.Join(filepath.Dir(file), "..", "..", "testdata")
+	return filepath.Join(filepath.Dir(file), "..", "..", "..", "testdata")
 }
 
 // New returns a site serving the testdata directory dir (see Dir).

@@ -5,7 +5,7 @@ package testsite
 import (
 	"testing"
 
-	"github.com/rendercrawl/render/internal/testenv"
+	"github.com/rendercrawl/render/internal/testkit/testenv"
 )
 
 // SmallDisk needs a tmpfs mount, which only Linux gives here: the test is

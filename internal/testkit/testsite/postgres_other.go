@@ -7,7 +7,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/rendercrawl/render/internal/testenv"
+	"github.com/rendercrawl/render/internal/testkit/testenv"
 )
 
 // PostgresEnv names the variable that gives the tests a PostgreSQL server.

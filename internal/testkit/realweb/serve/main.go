@@ -1,7 +1,7 @@
 // Command serve assembles the realweb corpus if needed and serves it on a
 // loopback address, each site under its own path prefix.
 //
-//	go run ./internal/realweb/serve -addr 127.0.0.1:8090
+//	go run ./internal/testkit/realweb/serve -addr 127.0.0.1:8090
 package main
 
 import (
@@ -17,7 +17,7 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/rendercrawl/render/internal/realweb"
+	"github.com/rendercrawl/render/internal/testkit/realweb"
 )
 
 func main() {

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rendercrawl/render/internal/testenv"
+	"github.com/rendercrawl/render/internal/testkit/testenv"
 )
 
 // assembleTimeout bounds a cold assembly; it takes well under a minute

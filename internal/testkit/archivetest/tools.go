@@ -10,14 +10,14 @@ import (
 	"runtime"
 	"testing"
 
-	"github.com/rendercrawl/render/internal/testenv"
+	"github.com/rendercrawl/render/internal/testkit/testenv"
 )
 
 // Dir is testdata/replay of this module's source tree: the package.json,
 // its lock file and the scripts the tools run.
 func Dir() string {
 	_, file, _, _ := runtime.Caller(0)
-	return filepath.Join(filepath.Dir(file), "..", "..", "testdata", "replay")
+	return filepath.Join(filepath.Dir(file), "..", "..", "..", "testdata", "replay")
 }
 
 // CacheDir is where scripts/replay-tools.sh installs the tools.

@@ -21,7 +21,7 @@ import (
 	"time"
 
 	"github.com/rendercrawl/render/internal/procguard"
-	"github.com/rendercrawl/render/internal/testenv"
+	"github.com/rendercrawl/render/internal/testkit/testenv"
 )
 
 // PostgresEnv names the variable that gives the tests a PostgreSQL server

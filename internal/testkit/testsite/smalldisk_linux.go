@@ -12,7 +12,7 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/rendercrawl/render/internal/testenv"
+	"github.com/rendercrawl/render/internal/testkit/testenv"
 )
 
 // smallDiskSource names the small disks' mounts (with the pid of the

@@ -36,7 +36,7 @@ func DefaultDir() string {
 // source tree.
 func Script() string {
 	_, file, _, _ := runtime.Caller(0)
-	return filepath.Join(filepath.Dir(file), "..", "..", "scripts", "realweb", "assemble.sh")
+	return filepath.Join(filepath.Dir(file), "..", "..", "..", "scripts", "realweb", "assemble.sh")
 }
 
 // Assemble runs the assemble script for dir. The script returns at once

@@ -5,6 +5,6 @@
 // it through its DevTools address (render.Config.BrowserURL, the CLI's
 // --browser-url).
 //
-// testchrome imports render and internal/testenv, and no other package
+// testchrome imports render and internal/testkit/testenv, and no other package
 // of this module.
 package testchrome

@@ -2,7 +2,7 @@ package testsite
 
 import (
 	"fmt"
-	"github.com/rendercrawl/render/internal/pdfwrite"
+	"github.com/rendercrawl/render/internal/testkit/pdfwrite"
 	"net/http"
 	"net/http/httptest"
 	"os"

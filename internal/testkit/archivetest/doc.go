@@ -10,6 +10,6 @@
 // ~/.cache/render-replay-tools). Without them a test skips, except in CI
 // (testenv.CI), where it fails.
 //
-// archivetest imports render (to start Chrome) and internal/testenv (to
+// archivetest imports render (to start Chrome) and internal/testkit/testenv (to
 // tell CI), and no other package of this module.
 package archivetest
