@@ -73,7 +73,8 @@ func imports(t *testing.T, dir string) []string {
 // before it breaks the layering.
 func TestPackageImportRules(t *testing.T) {
 	rules := map[string]string{
-		"fetch":                 "internal/urlesc internal/neterr internal/cfgerr",
+		"fetch":                 "fetch/charset internal/urlesc internal/neterr internal/cfgerr",
+		"fetch/charset":         "",
 		"content":               "",
 		"document":              "",
 		"render":                "internal/procguard internal/tunnel internal/neterr internal/cfgerr",

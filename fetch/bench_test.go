@@ -46,16 +46,3 @@ func BenchmarkExtract(b *testing.B) {
 		}
 	}
 }
-
-// BenchmarkDecodeUndeclared is charset detection plus decoding of an
-// undeclared Shift_JIS page, the slowest decoding path.
-func BenchmarkDecodeUndeclared(b *testing.B) {
-	page := readPage(b, "../charset/shift_jis/none.html")
-	b.SetBytes(int64(len(page)))
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, cs := decodeText(page, "", kindHTML); cs != "shift_jis" {
-			b.Fatal(cs)
-		}
-	}
-}

@@ -8,9 +8,9 @@
 // the URL, follows redirects (detecting loops), caps the body size both on
 // the wire and after content decoding (gzip, deflate, br), bounds the whole
 // request with a timeout and a read-stall timeout, decodes the body to UTF-8
-// following the WHATWG precedence (BOM, Content-Type header, <meta> prescan,
-// then statistical detection of undeclared CJK and single-byte encodings:
-// docs/charsets.md), and in
+// with package [charset] (the WHATWG precedence: BOM, Content-Type header,
+// <meta> prescan, then statistical detection of undeclared CJK and
+// single-byte encodings: docs/charsets.md), and in
 // one streaming pass of an HTML tokenizer extracts the title, visible text,
 // links, frames, meta refresh, the page's metadata ([Meta]: lang,
 // description, canonical, robots, Open Graph, JSON-LD, dates, author) and
@@ -31,7 +31,7 @@
 // retries.
 //
 // fetch must not import any other package of this module but
-// internal/urlesc, internal/neterr and internal/cfgerr (not crawl,
+// fetch/charset, internal/urlesc, internal/neterr and internal/cfgerr (not crawl,
 // render, content or sink): the crawler
 // consumes it through an interface of its own.
 package fetch

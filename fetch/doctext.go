@@ -5,6 +5,8 @@ import (
 	"encoding/xml"
 	"io"
 	"strings"
+
+	"github.com/rendercrawl/render/fetch/charset"
 )
 
 // The text of a document that is text but not HTML: what a browser shows
@@ -13,8 +15,8 @@ import (
 
 // documentText returns the visible text of a non-HTML text document of
 // kind, already decoded to UTF-8.
-func documentText(body []byte, kind textKind) string {
-	if kind == kindXML {
+func documentText(body []byte, kind charset.Kind) string {
+	if kind == charset.XML {
 		return xmlText(body)
 	}
 	return plainText(body)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Assembles the charset corpus: real texts in legacy encodings, for the
-# accuracy test of the detector of unlabelled bytes (fetch/detect.go).
+# accuracy test of the detector of unlabelled bytes (fetch/charset/detect.go).
 # The texts are translations shipped in Debian's packages: translated man
 # pages (manpages-*) and the message catalogues of GTK and GLib, for the
 # languages that have no man pages here. They are shipped in UTF-8; iconv

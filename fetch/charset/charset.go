@@ -1,4 +1,4 @@
-package fetch
+package charset
 
 import (
 	"bytes"
@@ -12,36 +12,36 @@ import (
 	"golang.org/x/text/encoding/unicode"
 )
 
-// textKind says whether and how a media type is decoded as text.
-type textKind int
+// Kind says whether and how a media type is decoded as text.
+type Kind int
 
 const (
-	kindBinary textKind = iota // raw bytes, no charset
-	kindText                   // text: BOM, header, detection
-	kindHTML                   // text/html: BOM, header, <meta> prescan, detection
-	kindXML                    // XML: BOM, header, <?xml encoding?>, detection
+	Binary Kind = iota // raw bytes, no charset
+	Text               // text: BOM, header, detection
+	HTML               // text/html: BOM, header, <meta> prescan, detection
+	XML                // XML: BOM, header, <?xml encoding?>, detection
 )
 
-// kindOf classifies a lowercased media type.
-func kindOf(mt string) textKind {
+// KindOf classifies a lowercased media type.
+func KindOf(mt string) Kind {
 	switch {
 	case mt == "text/html":
-		return kindHTML
+		return HTML
 	case mt == "application/xhtml+xml", mt == "application/xml", mt == "text/xml",
 		strings.HasSuffix(mt, "+xml"):
-		return kindXML
+		return XML
 	case strings.HasPrefix(mt, "text/"), mt == "application/json",
 		strings.HasSuffix(mt, "+json"), mt == "application/javascript",
 		mt == "application/x-javascript", mt == "application/ecmascript":
-		return kindText
+		return Text
 	}
-	return kindBinary
+	return Binary
 }
 
-// parseContentType splits a Content-Type header into the lowercased media
+// ParseContentType splits a Content-Type header into the lowercased media
 // type and the charset parameter. It is as lenient as a browser: malformed
 // parameters are skipped rather than failing the whole header.
-func parseContentType(v string) (mediaType, charset string) {
+func ParseContentType(v string) (mediaType, charset string) {
 	mt, params, _ := strings.Cut(v, ";")
 	mediaType = strings.ToLower(strings.TrimSpace(mt))
 	if !strings.Contains(mediaType, "/") {
@@ -63,13 +63,13 @@ func parseContentType(v string) (mediaType, charset string) {
 	return mediaType, ""
 }
 
-// decodeText decodes body to UTF-8 following the WHATWG order of
+// Decode decodes body to UTF-8 following the WHATWG order of
 // precedence: byte order mark, the charset of the Content-Type header, a
 // declaration in the document (<meta> prescan for HTML, the XML
 // declaration for XML), then detection from the bytes. It returns the
 // decoded text (body itself when it already is valid UTF-8 without a BOM)
 // and the canonical WHATWG name of the encoding used.
-func decodeText(body []byte, headerCharset string, kind textKind) ([]byte, string) {
+func Decode(body []byte, headerCharset string, kind Kind) ([]byte, string) {
 	switch {
 	case bytes.HasPrefix(body, []byte("\xef\xbb\xbf")):
 		return toValidUTF8(body[3:]), "utf-8"
@@ -81,9 +81,9 @@ func decodeText(body []byte, headerCharset string, kind textKind) ([]byte, strin
 	enc, name := lookup(headerCharset)
 	if enc == nil {
 		switch kind {
-		case kindHTML:
+		case HTML:
 			enc, name = prescan(body)
-		case kindXML:
+		case XML:
 			enc, name = xmlDeclaration(body)
 		}
 	}

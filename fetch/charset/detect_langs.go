@@ -1,4 +1,4 @@
-package fetch
+package charset
 
 // The single-byte encodings the detector knows, in tie-break order, with
 // the languages each is scored for. Each language lists its small letters

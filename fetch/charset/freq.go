@@ -1,4 +1,4 @@
-package fetch
+package charset
 
 // Frequent characters per language, used by the encoding detector to tell
 // real text from the plausible-looking characters that the same bytes give
