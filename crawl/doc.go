@@ -30,6 +30,8 @@
 // crawl says what it needs from a renderer and a fetcher in small
 // interfaces (Renderer, Fetcher); fetch.Client satisfies Fetcher without
 // importing crawl, and crawl/browser adapts render.Pool to Renderer.
+// Of the HTTP path's packages crawl also reads fetch/extract, for what a
+// rendered page's markup says of itself (ParseMeta).
 // crawl does not import render (crawl/browser is the only package of
 // crawl that does), so that a program that crawls over HTTP alone does
 // not link Chrome's driver. cmd/render wires the pieces together; crawl

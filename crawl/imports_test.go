@@ -73,8 +73,9 @@ func imports(t *testing.T, dir string) []string {
 // before it breaks the layering.
 func TestPackageImportRules(t *testing.T) {
 	rules := map[string]string{
-		"fetch":                 "fetch/charset internal/urlesc internal/neterr internal/cfgerr",
+		"fetch":                 "fetch/charset fetch/extract internal/urlesc internal/neterr internal/cfgerr",
 		"fetch/charset":         "",
+		"fetch/extract":         "",
 		"content":               "",
 		"document":              "",
 		"render":                "internal/procguard internal/tunnel internal/neterr internal/cfgerr",
@@ -90,7 +91,7 @@ func TestPackageImportRules(t *testing.T) {
 		"crawl/frontier/redis":  "crawl/frontier",
 		"crawl/checks":          "sink",
 		"crawl/cookies":         "",
-		"crawl":                 "content crawl/cookies crawl/frontier crawl/frontier/memory document fetch internal/urlesc sink internal/cfgerr",
+		"crawl":                 "content crawl/cookies crawl/frontier crawl/frontier/memory document fetch fetch/extract internal/urlesc sink internal/cfgerr",
 		"crawl/browser":         "crawl render sink",
 		"serve":                 "crawl crawl/browser fetch internal/tunnel render internal/cfgerr",
 		"session":               "crawl crawl/cookies fetch render",

@@ -6,7 +6,7 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/rendercrawl/render/fetch"
+	"github.com/rendercrawl/render/fetch/extract"
 )
 
 // headerLinks are the URLs a response's headers point to: Link (except
@@ -33,7 +33,7 @@ func headerLinks(h http.Header, base string) []string {
 			}
 		}
 	}
-	if t := fetch.RefreshTarget(h.Get("Refresh")); t != "" {
+	if t := extract.RefreshTarget(h.Get("Refresh")); t != "" {
 		add(t)
 	}
 	// The URL of the document sent, when it has one of its own (a

@@ -7,14 +7,14 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/rendercrawl/render/fetch"
+	"github.com/rendercrawl/render/fetch/extract"
 	"github.com/rendercrawl/render/sink"
 )
 
 // pageMeta is what the page's markup says of itself, read once (a PDF's
 // document information, readDocument); nil for another document that
 // is not HTML.
-func (p *Page) pageMeta() *fetch.Meta {
+func (p *Page) pageMeta() *extract.Meta {
 	if p.meta != nil {
 		return p.meta
 	}
@@ -22,7 +22,7 @@ func (p *Page) pageMeta() *fetch.Meta {
 		return nil
 	}
 	if p.meta == nil {
-		m := fetch.ParseMeta([]byte(p.HTML), p.FinalURL)
+		m := extract.ParseMeta([]byte(p.HTML), p.FinalURL)
 		p.meta = &m
 	}
 	return p.meta
@@ -35,7 +35,7 @@ func (p *Page) robots() (noindex, nofollow bool) {
 	if m := p.pageMeta(); m != nil {
 		values = append(values, m.Robots)
 	}
-	return fetch.Directives(values...)
+	return extract.Directives(values...)
 }
 
 // fillMeta adds a page's metadata, headers, content hash and noindex to

@@ -2,6 +2,8 @@ package fetch
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/rendercrawl/render/internal/testkit/testsite"
@@ -14,7 +16,10 @@ func BenchmarkFetch(b *testing.B) {
 	cfg := DefaultConfig()
 	c := newTestClient(b, cfg)
 	u := base + "/fetch/pages/static.html?ct=text/html;%20charset=utf-8"
-	page := readPage(b, "static.html")
+	page, err := os.ReadFile(filepath.Join(fixtureDir, "pages", "static.html"))
+	if err != nil {
+		b.Fatal(err)
+	}
 	b.SetBytes(int64(len(page)))
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -31,18 +36,4 @@ func BenchmarkFetch(b *testing.B) {
 			}
 		}
 	})
-}
-
-// BenchmarkExtract is the one-pass extraction alone on the same page.
-func BenchmarkExtract(b *testing.B) {
-	page := readPage(b, "static.html")
-	base := mustURL(b, "https://blog.example.com/2024/polite-crawler")
-	b.SetBytes(int64(len(page)))
-	b.ReportAllocs()
-	for b.Loop() {
-		x := extract(page, base)
-		if x.signals.Links != 17 {
-			b.Fatalf("links = %d", x.signals.Links)
-		}
-	}
 }

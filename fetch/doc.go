@@ -10,13 +10,12 @@
 // request with a timeout and a read-stall timeout, decodes the body to UTF-8
 // with package [charset] (the WHATWG precedence: BOM, Content-Type header,
 // <meta> prescan, then statistical detection of undeclared CJK and
-// single-byte encodings: docs/charsets.md), and in
-// one streaming pass of an HTML tokenizer extracts the title, visible text,
-// links, frames, meta refresh, the page's metadata ([Meta]: lang,
-// description, canonical, robots, Open Graph, JSON-LD, dates, author) and
-// the [Signals] the crawler uses to decide whether a page needs a
-// browser. [ParseMeta] reads the same metadata of any HTML (a rendered
-// page's), in a tokenizer pass of its own.
+// single-byte encodings: docs/charsets.md), and in one streaming pass
+// of an HTML tokenizer (package [extract]) reads the title, visible
+// text, links, frames, meta refresh, the page's metadata ([Meta]: lang,
+// description, canonical, robots, Open Graph, JSON-LD, dates, author)
+// and the [Signals] the crawler uses to decide whether a page needs a
+// browser.
 //
 // Config.Jar shares cookies, Config.HostHeader adds headers and
 // credentials by host (asked again for every redirect, so that they never
@@ -31,7 +30,7 @@
 // retries.
 //
 // fetch must not import any other package of this module but
-// fetch/charset, internal/urlesc, internal/neterr and internal/cfgerr (not crawl,
-// render, content or sink): the crawler
+// fetch/charset, fetch/extract, internal/urlesc, internal/neterr and
+// internal/cfgerr (not crawl, render, content or sink): the crawler
 // consumes it through an interface of its own.
 package fetch

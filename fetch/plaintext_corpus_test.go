@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/rendercrawl/render/fetch/charset"
+	"github.com/rendercrawl/render/fetch/extract"
 	"github.com/rendercrawl/render/internal/testkit/realweb"
 )
 
@@ -47,7 +48,7 @@ func TestFetchPlainTextCorpus(t *testing.T) {
 				t.Fatal(err)
 			}
 			decoded, _ := charset.Decode(b, name, charset.Text)
-			want := plainText(decoded)
+			want := extract.PlainText(decoded)
 			// gbk is gb18030's decoder under the WHATWG name detection gives.
 			sameDecoder := resp.Charset == name || name == "gb18030" && resp.Charset == "gbk"
 			if !sameDecoder || resp.Text != want || resp.Title != "" {

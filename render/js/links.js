@@ -95,7 +95,7 @@
   const HANDLERS = ['onclick', 'ondblclick', 'onmousedown', 'onmouseup', 'onmouseover', 'onmouseenter', 'onpointerdown', 'ontouchstart',
     'onfocus', 'onblur', 'onchange', 'oninput', 'onsubmit', 'onkeydown', 'onkeyup', 'onkeypress'];
   const HANDLER_SEL = HANDLERS.map((a) => '[' + a + ']').join(',');
-  // The pages an element names besides an href (fetch/named.go reads
+  // The pages an element names besides an href (fetch/extract/named.go reads
   // them alike): a <link> of a page's rel, og:url, cite, longdesc, an
   // SVG link, the links of a <noscript> (its content is text when
   // scripts run).

@@ -1,6 +1,6 @@
 // Evaluated once a page is read, when its requests are asked for: the
 // resources its markup names, as the HTTP path reads them
-// (fetch/subresources.go), whether or not the page requested them (a
+// (fetch/extract/subresources.go), whether or not the page requested them (a
 // blocked image, a track no video played, a ping no click sent, a form
 // never submitted). Returns [url, type, element, method] lists; the Go
 // side keeps those the network log lacks, as not requested.

@@ -1,4 +1,4 @@
-package fetch
+package extract
 
 // The page's metadata (Meta) is read in the extractor's one pass:
 // a second parse of the page for it cost as much as the extraction.

@@ -1,4 +1,4 @@
-package fetch
+package extract
 
 import (
 	"os"
@@ -60,23 +60,23 @@ func TestExtractLinksWithoutHref(t *testing.T) {
 			[]string{"/discover/not-a-router-link", "/discover/not-a-page-container"}},
 	}
 	for _, tc := range tests {
-		doc, err := os.ReadFile(filepath.Join("..", "testdata", "site", "discover", tc.page))
+		doc, err := os.ReadFile(filepath.Join("..", "..", "testdata", "site", "discover", tc.page))
 		if err != nil {
 			t.Fatal(err)
 		}
 		x := extract(doc, mustURL(t, base+"/discover/"+tc.page))
 		for _, w := range tc.want {
-			if !slices.Contains(x.links, base+w) {
-				t.Errorf("%s: links %q lack %s", tc.page, x.links, w)
+			if !slices.Contains(x.Links, base+w) {
+				t.Errorf("%s: links %q lack %s", tc.page, x.Links, w)
 			}
 		}
 		for _, n := range tc.no {
-			if slices.Contains(x.links, base+n) {
+			if slices.Contains(x.Links, base+n) {
 				t.Errorf("%s: links have %s, which the page does not lead to", tc.page, n)
 			}
 		}
-		if x.signals.Links != len(x.links) {
-			t.Errorf("%s: Signals.Links = %d, links %d", tc.page, x.signals.Links, len(x.links))
+		if x.Signals.Links != len(x.Links) {
+			t.Errorf("%s: Signals.Links = %d, links %d", tc.page, x.Signals.Links, len(x.Links))
 		}
 	}
 	// A role of link makes a "to" a target; on a plain element it is not.
@@ -84,7 +84,7 @@ func TestExtractLinksWithoutHref(t *testing.T) {
 	// not filled in ({{id}}) names no page.
 	x := extract([]byte(`<span to="/x/role" role="link">x</span><div to="/x/plain">y</div>`+
 		`<div class="r"onclick="location='/x/minified'">z</div><li ng-href="/x/{{item.id}}">t</li>`), mustURL(t, base+"/"))
-	if want := []string{base + "/x/role", base + "/x/minified"}; !reflect.DeepEqual(x.links, want) {
-		t.Errorf("links = %q, want %q", x.links, want)
+	if want := []string{base + "/x/role", base + "/x/minified"}; !reflect.DeepEqual(x.Links, want) {
+		t.Errorf("links = %q, want %q", x.Links, want)
 	}
 }

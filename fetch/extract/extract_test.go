@@ -1,16 +1,18 @@
-package fetch
+package extract
 
 import (
-	"context"
 	"net/url"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
-
-	"github.com/rendercrawl/render/internal/testkit/testsite"
 )
+
+const fixtureDir = "../../testdata/fetch"
+
+// extract is HTML without the sub-resources, as most tests want it.
+func extract(doc []byte, docURL *url.URL) Result { return HTML(doc, docURL, false) }
 
 func readPage(t testing.TB, name string) []byte {
 	t.Helper()
@@ -32,8 +34,8 @@ func mustURL(t testing.TB, s string) *url.URL {
 
 func TestExtractText(t *testing.T) {
 	x := extract(readPage(t, "text.html"), mustURL(t, "http://site.test/"))
-	if want := "Text & blocks"; x.title != want {
-		t.Errorf("title = %q, want %q", x.title, want)
+	if want := "Text & blocks"; x.Title != want {
+		t.Errorf("title = %q, want %q", x.Title, want)
 	}
 	// As innerText lays it out: a blank line around a <p>, a tab between
 	// cells, white space kept in <pre>.
@@ -54,16 +56,16 @@ func TestExtractText(t *testing.T) {
 		"",
 		"Footer — end",
 	}, "\n")
-	if x.text != want {
-		t.Errorf("text =\n%s\nwant\n%s", x.text, want)
+	if x.Text != want {
+		t.Errorf("text =\n%s\nwant\n%s", x.Text, want)
 	}
 	for _, hidden := range []string{"STYLE", "SCRIPT", "SVG", "TEMPLATE", "NOSCRIPT", "TEXTAREA"} {
-		if strings.Contains(x.text, hidden) {
+		if strings.Contains(x.Text, hidden) {
 			t.Errorf("text contains %s", hidden)
 		}
 	}
-	if x.signals.TextLen != len([]rune(want)) {
-		t.Errorf("TextLen = %d, want %d", x.signals.TextLen, len([]rune(want)))
+	if x.Signals.TextLen != len([]rune(want)) {
+		t.Errorf("TextLen = %d, want %d", x.Signals.TextLen, len([]rune(want)))
 	}
 }
 
@@ -78,21 +80,21 @@ func TestExtractLinks(t *testing.T) {
 		"http://other.example.net/page?q=1&r=2",
 		"https://example.com/docs/map/area.html",
 	}
-	if !reflect.DeepEqual(x.links, wantLinks) {
-		t.Errorf("links =\n%q\nwant\n%q", x.links, wantLinks)
+	if !reflect.DeepEqual(x.Links, wantLinks) {
+		t.Errorf("links =\n%q\nwant\n%q", x.Links, wantLinks)
 	}
 	wantFrames := []string{
 		"https://example.com/docs/guide/embed/video.html",
 		"https://frames.example.com/left.html",
 	}
-	if !reflect.DeepEqual(x.frames, wantFrames) {
-		t.Errorf("frames = %q, want %q", x.frames, wantFrames)
+	if !reflect.DeepEqual(x.Frames, wantFrames) {
+		t.Errorf("frames = %q, want %q", x.Frames, wantFrames)
 	}
-	if want := "https://example.com/docs/moved/here.html?x=1"; x.refresh != want {
-		t.Errorf("refresh = %q, want %q", x.refresh, want)
+	if want := "https://example.com/docs/moved/here.html?x=1"; x.Refresh != want {
+		t.Errorf("refresh = %q, want %q", x.Refresh, want)
 	}
-	if x.signals.Links != len(wantLinks) {
-		t.Errorf("Signals.Links = %d", x.signals.Links)
+	if x.Signals.Links != len(wantLinks) {
+		t.Errorf("Signals.Links = %d", x.Signals.Links)
 	}
 }
 
@@ -189,43 +191,19 @@ func TestExtractCases(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			x := extract([]byte(tt.html), doc)
-			if x.title != tt.title {
-				t.Errorf("title = %q, want %q", x.title, tt.title)
+			if x.Title != tt.title {
+				t.Errorf("title = %q, want %q", x.Title, tt.title)
 			}
-			if x.text != tt.text {
-				t.Errorf("text = %q, want %q", x.text, tt.text)
+			if x.Text != tt.text {
+				t.Errorf("text = %q, want %q", x.Text, tt.text)
 			}
-			if !reflect.DeepEqual(x.links, tt.links) && (len(x.links) > 0 || len(tt.links) > 0) {
-				t.Errorf("links = %q, want %q", x.links, tt.links)
+			if !reflect.DeepEqual(x.Links, tt.links) && (len(x.Links) > 0 || len(tt.links) > 0) {
+				t.Errorf("links = %q, want %q", x.Links, tt.links)
 			}
-			if x.refresh != tt.refresh {
-				t.Errorf("refresh = %q, want %q", x.refresh, tt.refresh)
+			if x.Refresh != tt.refresh {
+				t.Errorf("refresh = %q, want %q", x.Refresh, tt.refresh)
 			}
 		})
-	}
-}
-
-// TestFetchLinksAfterRedirect checks that links resolve against the final
-// URL, not the requested one.
-func TestFetchLinksAfterRedirect(t *testing.T) {
-	_, base := testsite.Serve(t)
-	c := newTestClient(t, testConfig())
-	resp, err := c.Fetch(context.Background(), base+"/redirect?to=/fetch/pages/static.html")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if resp.FinalURL != base+"/fetch/pages/static.html" {
-		t.Fatalf("FinalURL = %q", resp.FinalURL)
-	}
-	want := map[string]bool{
-		base + "/archive/":                    true,
-		base + "/fetch/pages/static.html#top": true,
-	}
-	for _, l := range resp.Links {
-		delete(want, l)
-	}
-	if len(want) > 0 {
-		t.Errorf("links %v missing from %q", want, resp.Links)
 	}
 }
 
@@ -245,8 +223,8 @@ func TestMetaRefreshNow(t *testing.T) {
 		{"600; url=/site/refreshed.html", "http://a.test/site/refreshed.html", false},
 	} {
 		x := extract([]byte(`<html><head><meta http-equiv="Refresh" content="`+tc.content+`"></head><body>moving</body></html>`), base)
-		if x.refresh != tc.target || x.refreshNow != tc.now {
-			t.Errorf("content %q: target %q now %v; want %q %v", tc.content, x.refresh, x.refreshNow, tc.target, tc.now)
+		if x.Refresh != tc.target || x.RefreshNow != tc.now {
+			t.Errorf("content %q: target %q now %v; want %q %v", tc.content, x.Refresh, x.RefreshNow, tc.target, tc.now)
 		}
 	}
 }

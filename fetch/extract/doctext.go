@@ -1,30 +1,19 @@
-package fetch
+package extract
 
 import (
 	"bytes"
 	"encoding/xml"
 	"io"
 	"strings"
-
-	"github.com/rendercrawl/render/fetch/charset"
 )
 
 // The text of a document that is text but not HTML: what a browser shows
 // when it opens one. Plain text, Markdown, CSV, JSON, CSS and scripts are
 // shown as served; XML is shown as the text of its elements.
 
-// documentText returns the visible text of a non-HTML text document of
-// kind, already decoded to UTF-8.
-func documentText(body []byte, kind charset.Kind) string {
-	if kind == charset.XML {
-		return xmlText(body)
-	}
-	return plainText(body)
-}
-
-// plainText is a text document as served: line breaks normalised to \n
+// PlainText is a text document as served: line breaks normalised to \n
 // (as a browser's parser does), trailing white space at the end removed.
-func plainText(body []byte) string {
+func PlainText(body []byte) string {
 	if bytes.IndexByte(body, '\r') >= 0 {
 		body = bytes.ReplaceAll(body, []byte("\r\n"), []byte("\n"))
 		body = bytes.ReplaceAll(body, []byte("\r"), []byte("\n"))
@@ -32,11 +21,11 @@ func plainText(body []byte) string {
 	return string(bytes.TrimRight(body, " \t\n\f"))
 }
 
-// xmlText is the character data of an XML document's elements (CDATA
+// XMLText is the character data of an XML document's elements (CDATA
 // included; markup, comments and processing instructions left out), one
 // line per element that holds text, white space collapsed within a line.
 // A document that is not well formed gives the text up to the error.
-func xmlText(body []byte) string {
+func XMLText(body []byte) string {
 	d := xml.NewDecoder(bytes.NewReader(body))
 	d.Strict = false
 	d.AutoClose = xml.HTMLAutoClose

@@ -1,4 +1,4 @@
-package fetch
+package extract
 
 import (
 	"net/url"
@@ -174,7 +174,7 @@ b}} <code>{{</code> x <code>}}</code> <code>{{ .Name }}</code> <kbd><b>{{x}}</b>
 			if tt.page != "" {
 				doc = readPage(t, tt.page)
 			}
-			got := extract(doc, mustURL(t, "http://site.test/")).signals
+			got := extract(doc, mustURL(t, "http://site.test/")).Signals
 			want := tt.want
 			want.HTMLBytes = len(doc)
 			if (got.ScriptSet != 0) != (got.Scripts > 0) {
@@ -223,7 +223,7 @@ func TestAsksForJS(t *testing.T) {
 func TestScriptSet(t *testing.T) {
 	set := func(doc string) uint64 {
 		u, _ := url.Parse("http://s.test/docs/page.html")
-		return extract([]byte(doc), u).signals.ScriptSet
+		return extract([]byte(doc), u).Signals.ScriptSet
 	}
 	a := set(`<script src="/_static/jquery.js?v=1"></script><script src="../docs/search.js"></script><p>a</p>`)
 	b := set(`<p>b</p><script src="/docs/search.js"></script><script src="http://s.test/_static/jquery.js?v=2"></script>`)

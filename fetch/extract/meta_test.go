@@ -1,4 +1,4 @@
-package fetch
+package extract
 
 import (
 	"net/url"
@@ -30,7 +30,7 @@ func TestExtractedMetaIsParseMetas(t *testing.T) {
 <script type="application/ld+json">not json</script>
 </body></html>`
 	u, _ := url.Parse("https://example.org/a/page.html")
-	got := extract([]byte(page), u).meta
+	got := extract([]byte(page), u).Meta
 	want := ParseMeta([]byte(page), u.String())
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("one pass:\n%+v\nParseMeta:\n%+v", got, want)

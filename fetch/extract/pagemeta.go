@@ -1,4 +1,4 @@
-package fetch
+package extract
 
 import (
 	"bytes"
@@ -34,7 +34,7 @@ type Meta struct {
 }
 
 // MetaParts is what a pass over a page's markup collects for its Meta,
-// as written: a streaming extractor fills it as it goes (fetch does, in
+// as written: a streaming extractor fills it as it goes (HTML does, in
 // its one pass over a page), and Meta makes the page's Meta of it.
 type MetaParts struct {
 	// Lang is the first <html lang>.

@@ -1,4 +1,4 @@
-package fetch
+package extract
 
 import (
 	"bytes"
@@ -9,19 +9,23 @@ import (
 	"golang.org/x/net/html/atom"
 )
 
-// extraction is what one pass over an HTML document yields.
-type extraction struct {
-	title   string
-	text    string
-	links   []string
-	frames  []string
-	refresh string
-	// refreshNow: the refresh's delay is zero, so a browser goes to it
-	// before showing the page.
-	refreshNow bool
-	signals    Signals
-	subs       []Subresource
-	meta       Meta
+// Result is what one pass over an HTML document yields.
+type Result struct {
+	Title string
+	// Text is the visible text, laid out as a browser's innerText.
+	Text string
+	// Links and Frames are absolute http(s) URLs: the targets of the
+	// page's links, and the sources of its frames.
+	Links  []string
+	Frames []string
+	// Refresh is the target of a <meta http-equiv=refresh>; RefreshNow:
+	// its delay is zero, so a browser goes to it before showing the page.
+	Refresh    string
+	RefreshNow bool
+	Signals    Signals
+	// Subresources is what the markup names, listed when asked.
+	Subresources []Subresource
+	Meta         Meta
 }
 
 // hiddenContainer reports elements whose content a browser does not show
@@ -100,15 +104,10 @@ type extractor struct {
 	ldBuf  []byte
 }
 
-// extract makes one streaming tokenizer pass over doc, a UTF-8 HTML
-// document fetched from docURL, and returns what the crawler needs.
-func extract(doc []byte, docURL *url.URL) extraction {
-	return extractWith(doc, docURL, false)
-}
-
-// extractWith is extract, listing the sub-resources the markup names
-// too when subs is set.
-func extractWith(doc []byte, docURL *url.URL, subs bool) extraction {
+// HTML makes one streaming tokenizer pass over doc, a UTF-8 HTML
+// document fetched from docURL, and returns what the crawler needs; with
+// subs, the sub-resources the markup names too.
+func HTML(doc []byte, docURL *url.URL, subs bool) Result {
 	e := extractor{
 		z:    newTokenizer(doc),
 		text: textBuilder{buf: takeTextBuf(), lineStart: true},
@@ -129,25 +128,25 @@ func extractWith(doc []byte, docURL *url.URL, subs bool) extraction {
 			}
 		}
 	}
-	x := extraction{
-		title:  collapse(e.title),
-		text:   e.text.String(),
-		frames: resolveAll(base, e.srcs),
+	x := Result{
+		Title:  collapse(e.title),
+		Text:   e.text.String(),
+		Frames: resolveAll(base, e.srcs),
 	}
 	if e.hasRefresh {
 		if u, ok := resolve(base, e.refresh); ok {
-			x.refresh, x.refreshNow = u, e.refreshNow
+			x.Refresh, x.RefreshNow = u, e.refreshNow
 		}
 	}
-	x.subs = e.subs.resolve(base)
-	x.signals = e.sig
-	x.links, x.signals.LinkElements = resolveLinks(base, docURL, e.hrefs)
-	x.signals.TextLen = runeCount(x.text)
-	x.signals.Links = len(x.links)
-	x.signals.HTMLBytes = len(doc)
-	x.signals.FrameworkData = e.marks.String()
-	x.signals.ScriptSet = scriptSet(base, e.scriptSrcs, e.shape.sum())
-	x.meta = e.meta.Meta(base)
+	x.Subresources = e.subs.resolve(base)
+	x.Signals = e.sig
+	x.Links, x.Signals.LinkElements = resolveLinks(base, docURL, e.hrefs)
+	x.Signals.TextLen = runeCount(x.Text)
+	x.Signals.Links = len(x.Links)
+	x.Signals.HTMLBytes = len(doc)
+	x.Signals.FrameworkData = e.marks.String()
+	x.Signals.ScriptSet = scriptSet(base, e.scriptSrcs, e.shape.sum())
+	x.Meta = e.meta.Meta(base)
 	return x
 }
 

@@ -1,4 +1,4 @@
-package fetch
+package extract
 
 import (
 	"bytes"
@@ -13,7 +13,7 @@ import (
 // Subresource is a resource a page's markup or headers name: what a
 // browser would fetch to show the page (an image, a script, a
 // stylesheet, a frame), or send (a form). The HTTP path lists them
-// without fetching any (Config.Subresources).
+// without fetching any (fetch.Config.Subresources).
 type Subresource struct {
 	URL string
 	// Method is GET, or a form's method.
@@ -242,9 +242,9 @@ func (c *subCollector) resolve(base *url.URL) []Subresource {
 // linkHeader is one link of a Link header: <URL>; params.
 var linkHeader = regexp.MustCompile(`<([^>]*)>([^,<]*)`)
 
-// headerSubresources are the links of a response's Link headers, of any
+// HeaderSubresources are the links of a response's Link headers, of any
 // rel, resolved against docURL.
-func headerSubresources(h http.Header, docURL *url.URL) []Subresource {
+func HeaderSubresources(h http.Header, docURL *url.URL) []Subresource {
 	var out []Subresource
 	for _, v := range h.Values("Link") {
 		for _, m := range linkHeader.FindAllStringSubmatch(v, -1) {

@@ -1,4 +1,4 @@
-package fetch
+package extract
 
 import (
 	"net/url"
@@ -23,7 +23,7 @@ func TestExecutableScript(t *testing.T) {
 // are all data blocks runs none.
 func TestScriptSetIsTheKind(t *testing.T) {
 	u, _ := url.Parse("http://k.test/docs/a/page.html")
-	set := func(html string) uint64 { return extract([]byte(html), u).signals.ScriptSet }
+	set := func(html string) uint64 { return extract([]byte(html), u).Signals.ScriptSet }
 	page := func(scripts string) string {
 		return `<html><head>` + scripts + `</head><body><p>Some prose of the page.</p></body></html>`
 	}
@@ -38,7 +38,7 @@ func TestScriptSetIsTheKind(t *testing.T) {
 		t.Errorf("other scripts share a set: %x %x %x", set(classA), set(other), set(more))
 	}
 	data := page(`<script type="application/ld+json">{"@type":"Article"}</script><script type="text/template"><li>{{x}}</li></script>`)
-	if s := extract([]byte(data), u).signals; s.Scripts != 0 || s.ScriptSet != 0 || s.ScriptBytes != 0 {
+	if s := extract([]byte(data), u).Signals; s.Scripts != 0 || s.ScriptSet != 0 || s.ScriptBytes != 0 {
 		t.Errorf("data blocks only: %+v, want no script", s)
 	}
 }

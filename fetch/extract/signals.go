@@ -1,4 +1,4 @@
-package fetch
+package extract
 
 import (
 	"bytes"
@@ -52,7 +52,7 @@ type Signals struct {
 	// "x-data", ...): a page with scripts and any of them is not decided
 	// by its HTML alone.
 	FrameworkData string
-	// Links is the number of links (len(Response.Links)).
+	// Links is the number of links (len(Result.Links)).
 	Links int
 	// LinkElements counts the places the markup links to that are not the
 	// document itself, each time it names one (Links lists each once):

@@ -1,0 +1,17 @@
+package extract
+
+import "testing"
+
+// BenchmarkExtract is the one-pass extraction alone on the same page.
+func BenchmarkExtract(b *testing.B) {
+	page := readPage(b, "static.html")
+	base := mustURL(b, "https://blog.example.com/2024/polite-crawler")
+	b.SetBytes(int64(len(page)))
+	b.ReportAllocs()
+	for b.Loop() {
+		x := extract(page, base)
+		if x.Signals.Links != 17 {
+			b.Fatalf("links = %d", x.Signals.Links)
+		}
+	}
+}

@@ -1,0 +1,18 @@
+// Package extract reads what a crawler needs from an HTML document in
+// one streaming pass of a tokenizer, without building a tree: [HTML]
+// gives the title, the visible text laid out as a browser's innerText,
+// the links and frames resolved as a browser resolves them, a meta
+// refresh, the page's metadata ([Meta]: lang, description, canonical,
+// robots, Open Graph, JSON-LD, dates, author), the [Signals] that tell
+// a page a person sees from a shell that needs a browser, and, when
+// asked, the sub-resources the markup names ([Subresource]).
+//
+// [ParseMeta] reads the same metadata of any HTML (a rendered page's) in
+// a pass of its own; [PlainText] and [XMLText] are the text of a
+// document that is text but not HTML; [Directives] and [RefreshTarget]
+// read a robots directive and a Refresh header.
+//
+// The document is UTF-8 already (package charset decodes it). extract
+// imports no package of this module: fetch fills its Response with it,
+// and crawl reads a rendered page's metadata with it.
+package extract
