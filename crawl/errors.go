@@ -3,6 +3,7 @@ package crawl
 import (
 	"context"
 	"errors"
+	"github.com/rendercrawl/render/crawl/canonical"
 
 	"github.com/rendercrawl/render/fetch"
 )
@@ -54,8 +55,8 @@ func (e *Error) Error() string { return e.Err.Error() }
 func (e *Error) Unwrap() error { return e.Err }
 
 // ErrInvalidURL marks a URL that cannot be visited: not http(s), or
-// without a host.
-var ErrInvalidURL = errors.New("invalid URL")
+// without a host. It is canonical.ErrInvalidURL.
+var ErrInvalidURL = canonical.ErrInvalidURL
 
 // ErrNoBrowser is the error of a page that needs a browser when none is
 // available.

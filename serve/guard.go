@@ -12,7 +12,7 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/rendercrawl/render/crawl"
+	"github.com/rendercrawl/render/crawl/canonical"
 )
 
 // ErrDNS marks a page whose host did not resolve.
@@ -42,7 +42,7 @@ type guard struct {
 }
 
 // check accepts rawURL or says why not: an error wrapping
-// crawl.ErrInvalidURL (a malformed URL), ErrForbidden (a scheme, host or
+// canonical.ErrInvalidURL, which is crawl's (a malformed URL), ErrForbidden (a scheme, host or
 // address refused) or ErrDNS. The page's host is resolved and every
 // address it has must be allowed; Chrome's own connections are checked
 // again, one by one, by the dialer.
@@ -52,21 +52,21 @@ func (g *guard) check(ctx context.Context, rawURL string) (target, error) {
 			return target{}, fmt.Errorf("%w: scheme %s: (only http and https pages are rendered)", ErrForbidden, u.Scheme)
 		}
 	}
-	canon, err := crawl.Canonicalize(rawURL, crawl.CanonOptions{})
+	canon, err := canonical.Canonicalize(rawURL, canonical.Options{})
 	if err != nil {
 		return target{}, err
 	}
 	u, err := url.Parse(canon)
 	if err != nil {
-		return target{}, fmt.Errorf("%w: %v", crawl.ErrInvalidURL, err)
+		return target{}, fmt.Errorf("%w: %v", canonical.ErrInvalidURL, err)
 	}
 	host, err := normHost(u.Hostname())
 	if err != nil {
-		return target{}, fmt.Errorf("%w %q: host %s: %v", crawl.ErrInvalidURL, rawURL, u.Hostname(), err)
+		return target{}, fmt.Errorf("%w %q: host %s: %v", canonical.ErrInvalidURL, rawURL, u.Hostname(), err)
 	}
 	port, err := portOf(u.Scheme, u.Port())
 	if err != nil {
-		return target{}, fmt.Errorf("%w %q: %v", crawl.ErrInvalidURL, rawURL, err)
+		return target{}, fmt.Errorf("%w %q: %v", canonical.ErrInvalidURL, rawURL, err)
 	}
 	// Chrome loads the host as written here, which is how it was checked:
 	// 0x7f.1 becomes 127.0.0.1.

@@ -1,4 +1,4 @@
-package crawl
+package canonical
 
 import (
 	"errors"
@@ -13,8 +13,8 @@ import (
 	"github.com/rendercrawl/render/internal/urlesc"
 )
 
-// CanonOptions are the choices canonicalisation leaves to the user.
-type CanonOptions struct {
+// Options are the choices canonicalisation leaves to the user.
+type Options struct {
 	// KeepFragment keeps every #fragment. Without it, a fragment that is
 	// a route of a hash-routed app (#/path, #!/path, #!path) is kept, for
 	// it names a page of its own, without the anchor within the route
@@ -48,24 +48,35 @@ func isTracking(name string) bool {
 	return false
 }
 
-// canonURL is a canonical URL with the parts a crawl groups by, so that
-// it is parsed once on its way through the crawl.
-type canonURL struct {
+// URL is a canonical URL with the parts a crawl groups by, so that it is
+// parsed once on its way through the crawl. The zero URL is no URL.
+type URL struct {
 	s      string // the canonical form, which the frontier dedupes on
 	scheme string // http or https
 	host   string // host[:port], lowercased, default port dropped: pacing's and scope's key
 	path   string // the escaped path, dot segments resolved
 }
 
-func (u canonURL) String() string { return u.s }
+// String is the canonical form, which the frontier dedupes on.
+func (u URL) String() string { return u.s }
 
-// origin is the URL's scheme and host.
-func (u canonURL) origin() string { return u.scheme + "://" + u.host }
+// Scheme is http or https.
+func (u URL) Scheme() string { return u.scheme }
 
-// hostOf is the host of a URL as the crawl groups by it, or the URL
-// itself when it does not parse.
-func hostOf(raw string) string {
-	u, err := canon(raw, CanonOptions{})
+// Host is host[:port], lowercased, in ASCII, without the default port:
+// the key a crawl paces and scopes a host by.
+func (u URL) Host() string { return u.host }
+
+// Path is the escaped path, dot segments resolved; never empty.
+func (u URL) Path() string { return u.path }
+
+// Origin is the URL's scheme and host.
+func (u URL) Origin() string { return u.scheme + "://" + u.host }
+
+// Host is the host of a URL as URL.Host gives it, or the URL itself when
+// it does not parse: the key by which requests to a host are paced.
+func Host(raw string) string {
+	u, err := Parse(raw, Options{})
 	if err != nil {
 		return raw
 	}
@@ -90,14 +101,14 @@ func hostOf(raw string) string {
 //     another fragment removed, unless KeepFragment.
 //
 // Canonicalize(Canonicalize(u)) == Canonicalize(u).
-func Canonicalize(raw string, o CanonOptions) (string, error) {
-	u, err := canon(raw, o)
+func Canonicalize(raw string, o Options) (string, error) {
+	u, err := Parse(raw, o)
 	return u.s, err
 }
 
-// canon parses raw once and returns its canonical form with its parts.
-// Errors wrap ErrInvalidURL.
-func canon(raw string, o CanonOptions) (canonURL, error) {
+// Parse parses raw once and returns its canonical form (see Canonicalize)
+// with its parts. Errors wrap ErrInvalidURL.
+func Parse(raw string, o Options) (URL, error) {
 	raw = strings.TrimSpace(raw)
 	u, err := url.Parse(raw)
 	if err != nil {
@@ -105,19 +116,19 @@ func canon(raw string, o CanonOptions) (canonURL, error) {
 		if errors.As(err, &ue) {
 			err = ue.Err
 		}
-		return canonURL{}, fmt.Errorf("%w %q: %v", ErrInvalidURL, raw, err)
+		return URL{}, fmt.Errorf("%w %q: %v", ErrInvalidURL, raw, err)
 	}
 	scheme := strings.ToLower(u.Scheme)
 	switch scheme {
 	case "http", "https":
 	case "":
-		return canonURL{}, fmt.Errorf("%w %q: no scheme (want http:// or https://)", ErrInvalidURL, raw)
+		return URL{}, fmt.Errorf("%w %q: no scheme (want http:// or https://)", ErrInvalidURL, raw)
 	default:
-		return canonURL{}, fmt.Errorf("%w %q: unsupported scheme %s: (want http or https)", ErrInvalidURL, raw, u.Scheme)
+		return URL{}, fmt.Errorf("%w %q: unsupported scheme %s: (want http or https)", ErrInvalidURL, raw, u.Scheme)
 	}
 	host, err := canonHost(u, scheme)
 	if err != nil {
-		return canonURL{}, fmt.Errorf("%w %q: %v", ErrInvalidURL, raw, err)
+		return URL{}, fmt.Errorf("%w %q: %v", ErrInvalidURL, raw, err)
 	}
 	path := removeDotSegments(urlesc.Normalize(u.EscapedPath(), pathKeep))
 	var b strings.Builder
@@ -133,7 +144,7 @@ func canon(raw string, o CanonOptions) (canonURL, error) {
 		b.WriteByte('#')
 		b.WriteString(frag)
 	}
-	return canonURL{s: b.String(), scheme: scheme, host: host, path: path}, nil
+	return URL{s: b.String(), scheme: scheme, host: host, path: path}, nil
 }
 
 // canonFragment is the fragment a canonical URL keeps, without its '#':
@@ -149,7 +160,7 @@ func canonFragment(raw string, keep bool) string {
 		// A router reads the fragment as written (#%21x is no hashbang);
 		// what is left of a route may be none (#!#top) or the root.
 		frag = dropDotSegments(routeOf(frag))
-		if !isRoute(frag) || frag == "/" || frag == "!/" {
+		if !IsRoute(frag) || frag == "/" || frag == "!/" {
 			return ""
 		}
 	}
@@ -188,9 +199,9 @@ func dropDotSegments(route string) string {
 	return path
 }
 
-// isRoute reports a fragment that is a route of a hash-routed app rather
+// IsRoute reports a fragment that is a route of a hash-routed app rather
 // than an anchor in a page: #/path, #!/path or #!path.
-func isRoute(fragment string) bool {
+func IsRoute(fragment string) bool {
 	return strings.HasPrefix(fragment, "/") || (strings.HasPrefix(fragment, "!") && len(fragment) > 1)
 }
 
@@ -302,3 +313,7 @@ func removeDotSegments(p string) string {
 	}
 	return r
 }
+
+// ErrInvalidURL marks a URL that cannot be visited: not http(s), or
+// without a host.
+var ErrInvalidURL = errors.New("invalid URL")
