@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"time"
 
+	"github.com/rendercrawl/render/crawl/pace"
 	"github.com/rendercrawl/render/internal/cfgerr"
 	"github.com/rendercrawl/render/sink"
 )
@@ -41,8 +42,9 @@ type Config struct {
 	Workers int
 	// Grace is how long pages in flight may take to finish once the crawl
 	// is asked to stop.
-	Grace   time.Duration
-	Pace    Pace
+	Grace time.Duration
+	// Pace is the pace of the Pacer New makes when Deps has none.
+	Pace    pace.Config
 	Retry   Retry
 	Follow  Follow
 	Learn   Learn
@@ -50,17 +52,6 @@ type Config struct {
 
 	// Logger receives the crawl's logs. Nil discards them.
 	Logger *slog.Logger
-}
-
-// Pace is how hard a host is pushed, by both paths together.
-type Pace struct {
-	// Rate is the requests per second allowed per host, Burst the bucket's
-	// size; Rate 0 means no limit. Each redirect over HTTP counts as a
-	// request; a browser's redirects, inside one navigation, do not.
-	Rate  float64
-	Burst int
-	// PerHost bounds the requests in flight per host (0: no bound).
-	PerHost int
 }
 
 // Retry is how failures worth retrying (a crash, a timeout, a network
@@ -153,7 +144,7 @@ func DefaultConfig() Config {
 	return Config{
 		Mode:  ModeAuto,
 		Grace: 10 * time.Second,
-		Pace:  Pace{Burst: 1, PerHost: 8},
+		Pace:  pace.DefaultConfig(),
 		Retry: Retry{Max: 2, Base: 500 * time.Millisecond, Cap: 30 * time.Second},
 		Follow: Follow{
 			Scope:    ScopeHost,
@@ -191,6 +182,8 @@ func (c Config) Validate() error {
 		return bad("Pace.Burst", "must be at least 1, got %d", c.Pace.Burst)
 	case c.Pace.PerHost < 0:
 		return bad("Pace.PerHost", "must not be negative, got %d", c.Pace.PerHost)
+	case c.Pace.MaxPause < 0:
+		return bad("Pace.MaxPause", "must not be negative, got %v", c.Pace.MaxPause)
 	case c.Retry.Max < 0:
 		return bad("Retry.Max", "must not be negative, got %d", c.Retry.Max)
 	case c.Retry.Base <= 0:

@@ -10,6 +10,7 @@ import (
 
 	"github.com/rendercrawl/render/crawl/frontier"
 	"github.com/rendercrawl/render/crawl/frontier/memory"
+	"github.com/rendercrawl/render/crawl/pace"
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/sink"
 )
@@ -28,7 +29,7 @@ type Crawler struct {
 	checks   Checker
 	frontier frontier.Frontier
 	learn    *learner
-	pace     *pacer
+	pace     *pace.Pacer
 	traps    *trapGuard
 	pushed   *seenSet
 	tally    *tally
@@ -61,13 +62,6 @@ type RobotsChecker interface {
 
 var _ RobotsChecker = (*fetch.Robots)(nil)
 
-// SharedBucket is a per-host token bucket shared by several processes;
-// the Redis frontier's bucket satisfies it.
-type SharedBucket interface {
-	Reserve(ctx context.Context, host string, r float64, b int) (time.Duration, error)
-	PauseUntil(ctx context.Context, host string, t time.Time) error
-}
-
 // Checker judges each record before it is written: the CI checks of
 // crawl/checks. NeedsBrowser says a check is on that only a browser can
 // judge, so that every HTML page is rendered.
@@ -99,9 +93,13 @@ type Deps struct {
 	Checks Checker
 	// Frontier holds the crawl's URLs; nil means a new in-memory one.
 	Frontier frontier.Frontier
-	// Bucket, when not nil, paces hosts across processes instead of a
-	// local token bucket.
-	Bucket SharedBucket
+	// Pacer spaces the requests to each host, whichever path makes them.
+	// Give the same one to fetch.Config and render.Config: the Fetcher
+	// then paces robots.txt and each redirect, and the Renderer each page
+	// and its later navigations, with it; the crawl paces the pages it
+	// fetches and tells it every answer. Nil means one made of
+	// Config.Pace, which knows only of the crawl's own requests.
+	Pacer *pace.Pacer
 	// Session, when not nil, is what the crawl carries as a user: the
 	// crawler tells it the seeds' hosts and their user:password@ (which
 	// canonical URLs leave out; without a Session it is dropped), logs it
@@ -137,9 +135,14 @@ func New(cfg Config, d Deps) (*Crawler, error) {
 		capture.MaxRequests = DefaultMaxRequests
 	}
 	capture.Screenshot = capture.Screenshot || needs.Screenshot
-	pace := newPacer(cfg.Pace.Rate, cfg.Pace.Burst, cfg.Pace.PerHost, nil)
-	pace.shared = d.Bucket
-	pace.log = cfg.logger()
+	pacer := d.Pacer
+	if pacer == nil {
+		pc := cfg.Pace
+		if pc.Logger == nil {
+			pc.Logger = cfg.logger()
+		}
+		pacer = pace.New(pc, nil)
+	}
 	return &Crawler{
 		cfg:               cfg,
 		capture:           capture,
@@ -154,7 +157,7 @@ func New(cfg Config, d Deps) (*Crawler, error) {
 		frontier:          d.Frontier,
 		leaveUnfinished:   frontier.Lasts(d.Frontier),
 		learn:             newLearner(cfg.Learn, d.Revise != nil),
-		pace:              pace,
+		pace:              pacer,
 		traps:             newTrapGuard(cfg.Follow.Traps),
 		pushed:            newSeenSet(),
 		tally:             newTally(),

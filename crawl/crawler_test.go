@@ -28,13 +28,6 @@ type fakeRenderer struct {
 var _ Renderer = (*fakeRenderer)(nil)
 
 func (f *fakeRenderer) Render(ctx context.Context, req RenderRequest) (*Page, error) {
-	if req.Gate != nil {
-		release, err := req.Gate(ctx)
-		if err != nil {
-			return nil, err
-		}
-		defer release()
-	}
 	v, _ := f.calls.LoadOrStore(req.URL, new(atomic.Int32))
 	n := int(v.(*atomic.Int32).Add(1))
 	p := &Page{Mode: sink.ModeBrowser, IsHTML: true, FinalURL: req.URL, Status: 200, Title: "t " + req.URL}

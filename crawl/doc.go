@@ -5,7 +5,10 @@
 //
 // Seeds come from a Seeds source (SeedList, SeedLines, SeedChain; a
 // sitemap adds more). Each frontier item becomes a task, parsed once for
-// its whole way through the crawl: canonical URL, host, scope, pattern.
+// its whole way through the crawl: canonical URL (crawl/canonical), host,
+// scope, pattern. The host is the key of the one pace.Pacer
+// (crawl/pace) that the crawl, the Fetcher and the Renderer share, so
+// that every request to a host is paced whichever path makes it.
 // A task is planned, then executed: the plan (plan.go) says which path
 // comes first and why (the record's reason), the visit (visit.go) paces
 // the host, runs the path, retries, and decides after the HTML whether
@@ -34,6 +37,9 @@
 // rendered page's markup says of itself (ParseMeta).
 // crawl does not import render (crawl/browser is the only package of
 // crawl that does), so that a program that crawls over HTTP alone does
-// not link Chrome's driver. cmd/render wires the pieces together; crawl
-// never touches flags, signals or the terminal.
+// not link Chrome's driver. Of this module it imports content, document,
+// fetch, sink, internal/cfgerr, and its own crawl/canonical,
+// crawl/cookies, crawl/frontier, crawl/frontier/memory and crawl/pace.
+// cmd/render wires the pieces together; crawl never touches flags,
+// signals or the terminal.
 package crawl

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/rendercrawl/render/crawl"
+	"github.com/rendercrawl/render/crawl/pace"
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/sink"
 )
@@ -37,15 +38,20 @@ func ExampleCrawler_Run() {
 	}))
 	defer srv.Close()
 
-	client, err := fetch.New(fetch.DefaultConfig())
-	if err != nil {
-		panic(err)
-	}
 	cfg := crawl.DefaultConfig()
 	cfg.Mode = crawl.ModeHTTP
 	cfg.Workers = 1 // one page at a time: the records come in a stable order
 	cfg.Follow.Links = true
-	c, err := crawl.New(cfg, crawl.Deps{Fetcher: client, Sink: printer{base: srv.URL}})
+	// One pacer for every request to a host: the crawl's pages, and the
+	// client's redirects and robots.txt fetches.
+	pacer := pace.New(cfg.Pace, nil)
+	fc := fetch.DefaultConfig()
+	fc.Pacer = pacer
+	client, err := fetch.New(fc)
+	if err != nil {
+		panic(err)
+	}
+	c, err := crawl.New(cfg, crawl.Deps{Fetcher: client, Sink: printer{base: srv.URL}, Pacer: pacer})
 	if err != nil {
 		panic(err)
 	}

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rendercrawl/render/crawl/pace"
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/sink"
 )
@@ -69,15 +70,16 @@ func checkServerWindows(t *testing.T, times []time.Time, r float64, b int) {
 	}
 }
 
-// wireRenderer stands for Chrome at the server: once the gate lets the
-// page go, it asks the server for it and refuses an answer that is not
-// HTML, as render.Pool does. Redirects inside its navigation are its own.
-type wireRenderer struct{}
+// wireRenderer stands for Chrome at the server: once its pacer (the
+// crawl's) lets the page go, it asks the server for it and refuses an
+// answer that is not HTML, as render.Pool does. Redirects inside its
+// navigation are its own.
+type wireRenderer struct{ pace *pace.Pacer }
 
 var _ Renderer = wireRenderer{}
 
-func (wireRenderer) Render(ctx context.Context, req RenderRequest) (*Page, error) {
-	release, err := req.Gate(ctx)
+func (w wireRenderer) Render(ctx context.Context, req RenderRequest) (*Page, error) {
+	release, err := w.pace.Acquire(ctx, req.HostKey)
 	if err != nil {
 		return nil, err
 	}
@@ -108,20 +110,39 @@ type notHTMLAnswer struct {
 func (e *notHTMLAnswer) Error() string              { return "not HTML" }
 func (e *notHTMLAnswer) Answer() (int, http.Header) { return e.status, e.header }
 
-// paceCrawler is a crawler of the given mode, paced at r requests per
-// second and burst b, whose browser is a wireRenderer.
-func paceCrawler(t *testing.T, mode Mode, r float64, b int, out sink.Sink) *Crawler {
+// paced is a crawl's pace of r requests per second and burst b.
+func paced(r float64, b int) pace.Config { return pace.Config{Rate: r, Burst: b, PerHost: 8} }
+
+// paceSetup is how paceCrawler wires a crawler.
+type paceSetup struct {
+	pace   pace.Config
+	fetch  fetch.Config // the zero value: fetch.DefaultConfig
+	robots bool         // robots.txt is asked
+}
+
+// paceCrawler is a crawler of the given mode whose fetcher and browser (a
+// wireRenderer) share its one pacer, as cmd/render wires them.
+func paceCrawler(t *testing.T, mode Mode, s paceSetup, out sink.Sink) *Crawler {
 	t.Helper()
-	client, err := fetch.New(fetch.DefaultConfig())
+	p := pace.New(s.pace, nil)
+	fc := s.fetch
+	if fc.UserAgent == "" {
+		fc = fetch.DefaultConfig()
+	}
+	fc.Pacer = p
+	client, err := fetch.New(fc)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { client.Close() })
 	cfg := testCrawlConfig()
 	cfg.Mode = mode
-	cfg.Pace = Pace{Rate: r, Burst: b, PerHost: 8}
 	cfg.Retry = Retry{Max: 2, Base: 10 * time.Millisecond, Cap: 50 * time.Millisecond}
-	c, err := New(cfg, Deps{Renderer: wireRenderer{}, Fetcher: client, Sink: out})
+	d := Deps{Renderer: wireRenderer{pace: p}, Fetcher: client, Sink: out, Pacer: p}
+	if s.robots {
+		d.Robots = fetch.NewRobots(client, fc.UserAgent)
+	}
+	c, err := New(cfg, d)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,7 +185,7 @@ func TestRetryAfterHoldsWaitingRequests(t *testing.T) {
 			log := &serverLog{}
 			srv := throttling(t, log, http.StatusTooManyRequests, "1", "text/html")
 			out := &memSink{}
-			c := paceCrawler(t, mode, 4, 1, out)
+			c := paceCrawler(t, mode, paceSetup{pace: paced(4, 1)}, out)
 			var urls []string
 			for _, p := range []string{"/a", "/b", "/c", "/d"} {
 				urls = append(urls, srv.URL+p)
@@ -214,14 +235,7 @@ func TestCrawlDelayFromRobotsTxtOn(t *testing.T) {
 				w.Write([]byte("<p>page"))
 			})
 			out := &memSink{}
-			c := paceCrawler(t, mode, 0, 1, out)
-			client, err := fetch.New(fetch.DefaultConfig())
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer client.Close()
-			c.robots = fetch.NewRobots(client, fetch.DefaultConfig().UserAgent,
-				fetch.RobotsGate(func(ctx context.Context, u string) (func(), error) { return c.Pace(ctx, u) }))
+			c := paceCrawler(t, mode, paceSetup{pace: paced(0, 1), robots: true}, out)
 			c.cfg.Follow.Sitemaps = true
 			if _, err := c.Run(context.Background(), SeedList(srv.URL+"/")); err != nil {
 				t.Fatal(err)
@@ -279,11 +293,9 @@ func TestRetryAfterIsCappedAndLogged(t *testing.T) {
 	srv := throttling(t, log, http.StatusServiceUnavailable, "600", "text/html")
 	out := &memSink{}
 	logs := &logRecords{}
-	c := paceCrawler(t, ModeHTTP, 0, 1, out)
+	// The second page leaves after the answer to the first.
+	c := paceCrawler(t, ModeHTTP, paceSetup{pace: pace.Config{Burst: 1, PerHost: 1, MaxPause: time.Second, Logger: slog.New(logs)}}, out)
 	c.log = slog.New(logs)
-	c.pace.log = c.log
-	c.pace.maxPause = time.Second
-	c.pace.perHost = 1 // the second page leaves after the answer to the first
 	c.cfg.Grace = time.Second
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
@@ -326,7 +338,7 @@ func TestBrowserPlainText429IsRetried(t *testing.T) {
 	log := &serverLog{}
 	srv := throttling(t, log, http.StatusTooManyRequests, "1", "text/plain")
 	out := &memSink{}
-	c := paceCrawler(t, ModeBrowser, 0, 1, out)
+	c := paceCrawler(t, ModeBrowser, paceSetup{pace: paced(0, 1)}, out)
 	if _, err := c.Run(context.Background(), SeedList(srv.URL+"/p")); err != nil {
 		t.Fatal(err)
 	}
@@ -365,8 +377,7 @@ func TestRedirectsArePaced(t *testing.T) {
 			srv := httptest.NewServer(log.wrap(mux))
 			defer srv.Close()
 			out := &memSink{}
-			c := paceCrawler(t, mode, 2, 1, out)
-			c.pace.perHost = 1
+			c := paceCrawler(t, mode, paceSetup{pace: pace.Config{Rate: 2, Burst: 1, PerHost: 1}}, out)
 			c.cfg.Grace = time.Second
 			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 			defer cancel()
@@ -410,17 +421,9 @@ func TestRedirectHopWaitIsBounded(t *testing.T) {
 	})
 	cfg := fetch.DefaultConfig()
 	cfg.Timeout = 2 * time.Second
-	client, err := fetch.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer client.Close()
 	out := &memSink{}
-	c := paceCrawler(t, ModeHTTP, 0, 1, out)
-	c.fetcher = client
+	c := paceCrawler(t, ModeHTTP, paceSetup{pace: paced(0, 1), fetch: cfg, robots: true}, out)
 	c.cfg.Retry.Max = 0
-	c.robots = fetch.NewRobots(client, cfg.UserAgent,
-		fetch.RobotsGate(func(ctx context.Context, u string) (func(), error) { return c.Pace(ctx, u) }))
 	if _, err := c.Run(context.Background(), SeedList(srv.URL+"/a")); err != nil {
 		t.Fatal(err)
 	}
@@ -447,7 +450,7 @@ func TestBrowserNotHTMLForGoodIsNotRetried(t *testing.T) {
 	}))
 	defer srv.Close()
 	out := &memSink{}
-	c := paceCrawler(t, ModeBrowser, 0, 1, out)
+	c := paceCrawler(t, ModeBrowser, paceSetup{pace: paced(0, 1)}, out)
 	if _, err := c.Run(context.Background(), SeedList(srv.URL+"/p")); err != nil {
 		t.Fatal(err)
 	}

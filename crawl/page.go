@@ -95,16 +95,14 @@ type RenderRequest struct {
 	// Requests lists the page's requests, at most MaxRequests.
 	Requests    bool
 	MaxRequests int
-	// Gate paces the page with every other request to its host. A
-	// Renderer calls it once, right before the page's request leaves (a
-	// tab is ready and about to navigate), and calls release when the
-	// page is done; an error from Gate ends the render without a request.
-	Gate func(ctx context.Context) (release func(), err error)
-	// Navigate paces the page's later document requests (an HTTP
-	// redirect's hops, a meta refresh, a script that sends the page
-	// elsewhere or reloads it) as Gate paced its first: a Renderer calls
-	// it before each leaves, and an error aborts that request.
-	Navigate func(ctx context.Context, url string) error
+	// HostKey is the key the crawl's Pacer knows URL's host by. The
+	// Renderer, given the same Pacer, takes the host's turn with it right
+	// before the page's request leaves (a tab is ready and about to
+	// navigate) and holds it until the page is done; it paces the page's
+	// later document requests (an HTTP redirect's hops, a meta refresh, a
+	// script that sends the page elsewhere) too. A failure to take the
+	// turn ends the render without a request, with the pacer's error.
+	HostKey string
 	// ExploreActions, when set, is asked about the rendered page before
 	// the renderer explores it: how many of its controls to click at most
 	// (0: none).

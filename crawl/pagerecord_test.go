@@ -30,34 +30,6 @@ func TestPageRecordIsACrawlRecord(t *testing.T) {
 	}
 }
 
-// TestPacerBoundsEachHost checks a Pacer's per-host bound: a second
-// request to a host waits for the first to end, one to another host does
-// not.
-func TestPacerBoundsEachHost(t *testing.T) {
-	p := NewPacer(Pace{Burst: 1, PerHost: 1})
-	ctx := context.Background()
-	release, err := p.Acquire(ctx, "http://a.test/1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	other, err := p.Acquire(ctx, "http://b.test/1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	other()
-	short, cancel := context.WithTimeout(ctx, 50*time.Millisecond)
-	defer cancel()
-	if _, err := p.Acquire(short, "http://a.test/2"); !errors.Is(err, context.DeadlineExceeded) {
-		t.Fatalf("second request to a busy host: %v, want it to wait", err)
-	}
-	release()
-	again, err := p.Acquire(ctx, "http://a.test/2")
-	if err != nil {
-		t.Fatal(err)
-	}
-	again()
-}
-
 // TestPageRecordHasTheMeta checks that the record render serve gives
 // (format=json) has the metadata, headers and hash a crawl's has.
 func TestPageRecordHasTheMeta(t *testing.T) {

@@ -25,7 +25,7 @@ func (c *Crawler) followRefresh(ctx context.Context, p *Page) (*Page, error) {
 			return p, nil
 		}
 		target, err := canon(p.MetaRefresh, CanonOptions{KeepFragment: true})
-		if err != nil || !c.robotsAllow(ctx, p.MetaRefresh) {
+		if err != nil || !c.robotsAllow(ctx, p.MetaRefresh, target.host) {
 			return p, nil
 		}
 		seen[linkKey(p.MetaRefresh)] = true
@@ -42,12 +42,12 @@ func (c *Crawler) followRefresh(ctx context.Context, p *Page) (*Page, error) {
 	return p, nil
 }
 
-// robotsAllow reports whether robots.txt lets the crawl fetch rawURL (yes
-// when robots.txt is ignored; no when it cannot be known).
-func (c *Crawler) robotsAllow(ctx context.Context, rawURL string) bool {
+// robotsAllow reports whether robots.txt lets the crawl fetch rawURL, of
+// host (yes when robots.txt is ignored; no when it cannot be known).
+func (c *Crawler) robotsAllow(ctx context.Context, rawURL, host string) bool {
 	if c.robots == nil {
 		return true
 	}
-	v, err := c.robotsVerdict(ctx, rawURL)
+	v, err := c.robotsVerdict(ctx, rawURL, host)
 	return err == nil && v.Allowed
 }

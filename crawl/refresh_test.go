@@ -35,7 +35,7 @@ func TestRefreshHopsAskRobotsAndStopAtALoop(t *testing.T) {
 	}
 	defer client.Close()
 	out := &memSink{}
-	c := paceCrawler(t, ModeHTTP, 0, 1, out)
+	c := paceCrawler(t, ModeHTTP, paceSetup{pace: paced(0, 1)}, out)
 	c.robots = fetch.NewRobots(client, fetch.DefaultConfig().UserAgent)
 	if _, err := c.Run(context.Background(), SeedList(srv.URL+"/start", srv.URL+"/loop-a")); err != nil {
 		t.Fatal(err)

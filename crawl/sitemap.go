@@ -42,18 +42,19 @@ func (c *Crawler) sitemapPages(ctx context.Context, seed canonURL) []string {
 		c.sitemapsRead = make(map[string]bool)
 	}
 	c.sitemapsRead[origin] = true
-	return c.readSitemaps(ctx, seed.s, origin)
+	return c.readSitemaps(ctx, seed)
 }
 
-func (c *Crawler) readSitemaps(ctx context.Context, seed, origin string) []string {
+func (c *Crawler) readSitemaps(ctx context.Context, seed canonURL) []string {
+	origin := seed.origin()
 	var queue []string
 	if c.robots != nil {
 		// The robots.txt that Check fetches and caches for the crawl; its
 		// Crawl-delay paces the sitemaps' requests too.
-		if v, err := c.robotsVerdict(ctx, seed); err == nil {
+		if v, err := c.robotsVerdict(ctx, seed.s, seed.host); err == nil {
 			queue = append(queue, v.Sitemaps...)
 		}
-	} else if resp, err := c.fetchPaced(ctx, origin+"/robots.txt", hostOf(origin)); err == nil && resp.Status == 200 {
+	} else if resp, err := c.fetchPaced(ctx, origin+"/robots.txt", seed.host); err == nil && resp.Status == 200 {
 		for _, m := range sitemapLine.FindAllStringSubmatch(string(resp.Body), -1) {
 			queue = append(queue, m[1])
 		}

@@ -61,7 +61,7 @@ func (c *Crawler) visit(ctx context.Context, t *task) (*sink.Record, []string) {
 			t.cut = r.retry && attempt <= c.cfg.Retry.Max && ctx.Err() != nil
 			return c.record(ctx, t, r, start, attempt), c.follows(r)
 		}
-		d := max(backoff(c.cfg.Retry.Base, c.cfg.Retry.Cap, attempt), min(r.after, c.pace.maxPause))
+		d := max(backoff(c.cfg.Retry.Base, c.cfg.Retry.Cap, attempt), min(r.after, c.pace.MaxPause()))
 		c.log.Debug("retrying", "url", t.url.s, "attempt", attempt+1, "after", d, "kind", KindOf(r.err))
 		tm := time.NewTimer(d)
 		select {
@@ -102,7 +102,7 @@ func (c *Crawler) allowed(ctx context.Context, t *task) (result, bool) {
 	if c.robots == nil {
 		return result{}, true
 	}
-	v, err := c.robotsVerdict(ctx, t.url.s)
+	v, err := c.robotsVerdict(ctx, t.url.s, t.url.host)
 	switch {
 	case err != nil:
 		return errorResult(c.firstMode(), "", err), false
@@ -112,13 +112,13 @@ func (c *Crawler) allowed(ctx context.Context, t *task) (result, bool) {
 	return result{}, true
 }
 
-// robotsVerdict asks robots.txt (fetched once per site, its redirects
-// paced) about a URL, and lets the site's Crawl-delay pace its host from
-// then on. c.robots must not be nil.
-func (c *Crawler) robotsVerdict(ctx context.Context, rawURL string) (fetch.Verdict, error) {
-	v, err := c.robots.Check(c.redirectsPaced(ctx), rawURL)
+// robotsVerdict asks robots.txt (fetched once per site, paced by the
+// fetcher's Pacer) about a URL of host, and lets the site's Crawl-delay
+// pace the host from then on. c.robots must not be nil.
+func (c *Crawler) robotsVerdict(ctx context.Context, rawURL, host string) (fetch.Verdict, error) {
+	v, err := c.robots.Check(ctx, rawURL)
 	if err == nil && v.CrawlDelay > 0 {
-		c.pace.setCrawlDelay(hostOf(rawURL), v.CrawlDelay)
+		c.pace.SetCrawlDelay(host, v.CrawlDelay)
 	}
 	return v, err
 }
@@ -229,7 +229,7 @@ func (c *Crawler) notHTML(ctx context.Context, t *task, reason string, err error
 		var h http.Header
 		status, h = a.Answer()
 		after, _ := fetch.RetryAfter(h, time.Now())
-		c.pace.observe(ctx, t.url.host, status, after)
+		c.pace.Observe(ctx, t.url.host, status, after)
 	}
 	hp, ferr := c.fetchPage(ctx, t)
 	switch {
@@ -271,22 +271,20 @@ const sampleProbeClicks = 3
 
 // renderPage renders a task, paced with every other request to its host,
 // and explores as many of its controls as explore, when set, says.
-// The renderer takes the host's token when its tab is about to navigate,
-// not before: a token taken while Chrome starts would let the pages that
-// waited for it reach the server at once. The page's later document
-// requests (redirect hops, navigations it starts) each wait for their
-// host's turn too.
+// The renderer takes the host's token from the crawl's Pacer, which it
+// was given, when its tab is about to navigate, not before: a token taken
+// while Chrome starts would let the pages that waited for it reach the
+// server at once. The page's later document requests (redirect hops,
+// navigations it starts) each wait for their host's turn too.
 func (c *Crawler) renderPage(ctx context.Context, t *task, explore func(*Page) int) (*Page, error) {
-	gate := func(ctx context.Context) (func(), error) { return c.pace.acquire(ctx, t.url.host) }
-	navigate := func(ctx context.Context, u string) error { return c.pace.wait(ctx, hostOf(u)) }
-	p, err := c.renderer.Render(ctx, RenderRequest{URL: t.url.s, Screenshot: c.capture.Screenshot,
+	p, err := c.renderer.Render(ctx, RenderRequest{URL: t.url.s, HostKey: t.url.host, Screenshot: c.capture.Screenshot,
 		FullPage: c.capture.FullPage, Exchange: c.capture.Exchange, Bodies: c.capture.Bodies, Limits: c.capture.Limits,
-		Requests: c.capture.Requests, MaxRequests: c.capture.MaxRequests, Gate: gate, Navigate: navigate, ExploreActions: explore})
+		Requests: c.capture.Requests, MaxRequests: c.capture.MaxRequests, ExploreActions: explore})
 	if err != nil {
 		return nil, err
 	}
 	after, _ := fetch.RetryAfter(p.Header, time.Now())
-	c.pace.observe(ctx, t.url.host, p.Status, after)
+	c.pace.Observe(ctx, t.url.host, p.Status, after)
 	return p, nil
 }
 
@@ -306,20 +304,21 @@ func (c *Crawler) fetchPage(ctx context.Context, t *task) (*Page, error) {
 }
 
 // fetchPaced fetches a URL of host over HTTP, paced with every other
-// request to the host, its redirects too; the host's pace learns of the
-// answer before the next request to it may start.
+// request to the host (its redirects by the fetcher, which has the
+// crawl's Pacer); the host's pace learns of the answer before the next
+// request to it may start.
 func (c *Crawler) fetchPaced(ctx context.Context, rawURL, host string) (*fetch.Response, error) {
-	release, err := c.pace.acquire(ctx, host)
+	release, err := c.pace.Acquire(ctx, host)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
-	resp, err := c.fetcher.Fetch(c.redirectsPaced(ctx), rawURL)
+	resp, err := c.fetcher.Fetch(ctx, rawURL)
 	if err != nil {
 		return nil, err
 	}
 	after, _ := fetch.RetryAfter(resp.Header, time.Now())
-	c.pace.observe(ctx, host, resp.Status, after)
+	c.pace.Observe(ctx, host, resp.Status, after)
 	return resp, nil
 }
 

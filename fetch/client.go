@@ -89,9 +89,8 @@ func (c *Client) Close() error {
 }
 
 // checkRedirect enforces MaxRedirects, the scheme of redirect targets and
-// loop detection, then waits for the redirect's turn when the fetch's
-// context carries a RedirectWait. via holds the requests already made,
-// oldest first.
+// loop detection, then waits for the redirect's turn when the Client
+// has a Pacer. via holds the requests already made, oldest first.
 func (c *Client) checkRedirect(req *http.Request, via []*http.Request) error {
 	target := req.URL.String()
 	if req.URL.Scheme != "http" && req.URL.Scheme != "https" {
@@ -106,10 +105,7 @@ func (c *Client) checkRedirect(req *http.Request, via []*http.Request) error {
 	if len(via) > c.cfg.MaxRedirects {
 		return fmt.Errorf("%w: more than %d", ErrTooManyRedirects, c.cfg.MaxRedirects)
 	}
-	if w := redirectWait(req.Context()); w != nil {
-		return w(req.Context(), target)
-	}
-	return nil
+	return c.waitHop(req.Context(), target)
 }
 
 // Fetch gets rawURL and returns the response, decoded and extracted, for

@@ -51,6 +51,11 @@ type Config struct {
 	// MaxRedirects caps the redirects followed for one fetch; more is an
 	// error wrapping ErrTooManyRedirects. Zero follows none.
 	MaxRedirects int
+	// Pacer, when not nil, holds each redirect's request and each
+	// robots.txt fetch until its host's turn (see Pacer). The first
+	// request of a fetch is its caller's to pace, with the host's key
+	// it has at hand.
+	Pacer Pacer
 
 	// MaxIdleConns caps idle keep-alive connections across all hosts.
 	MaxIdleConns int

@@ -20,8 +20,9 @@
 // Config.Jar shares cookies, Config.HostHeader adds headers and
 // credentials by host (asked again for every redirect, so that they never
 // follow one to another host), and Config.Proxy picks a proxy (the
-// environment's by default). [WithRedirectWait] lets a caller's pacer
-// hold each redirect of a fetch as it held the first request.
+// environment's by default). Config.Pacer holds each redirect of a fetch
+// as the caller's pacer held its first request, and each robots.txt
+// fetch as a page's.
 //
 // Every HTTP status is a [Response]; network failures are errors wrapped
 // with the operation and URL, matching sentinels such as [ErrTimeout],

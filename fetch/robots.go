@@ -30,7 +30,6 @@ var ErrDisallowed = errors.New("disallowed by robots.txt")
 type Robots struct {
 	client *Client
 	agent  string
-	gate   Gate // nil: fetched at once
 
 	mu      sync.Mutex
 	origins map[string]*robotsEntry
@@ -51,30 +50,15 @@ type Verdict struct {
 	Sitemaps []string
 }
 
-// Gate paces a request: it returns when the request to rawURL may leave,
-// or with an error (the end of ctx) when it may not, and release ends the
-// request. A crawler keys it by rawURL's host, so that the request counts
-// against the host's budget like any page.
-type Gate func(ctx context.Context, rawURL string) (release func(), err error)
-
-// RobotsOption changes how a Robots works.
-type RobotsOption func(*Robots)
-
-// RobotsGate makes every robots.txt fetch wait on g first.
-func RobotsGate(g Gate) RobotsOption { return func(r *Robots) { r.gate = g } }
-
 // NewRobots returns a robots.txt cache for the product token of userAgent
-// ("render" for "render/0.1 (+...)").
-func NewRobots(c *Client, userAgent string, opts ...RobotsOption) *Robots {
+// ("render" for "render/0.1 (+...)"). Each robots.txt is fetched through
+// c, once c's Pacer (when it has one) lets it.
+func NewRobots(c *Client, userAgent string) *Robots {
 	agent := userAgent
 	if i := strings.IndexAny(agent, "/ "); i > 0 {
 		agent = agent[:i]
 	}
-	r := &Robots{client: c, agent: agent, origins: make(map[string]*robotsEntry)}
-	for _, o := range opts {
-		o(r)
-	}
-	return r
+	return &Robots{client: c, agent: agent, origins: make(map[string]*robotsEntry)}
 }
 
 // Check says whether rawURL may be fetched.
@@ -184,10 +168,11 @@ func (r *Robots) load(ctx context.Context, origin string) (*robotstxt.RobotsData
 	return data, nil
 }
 
-// get fetches target once its gate lets it.
+// get fetches target once the client's pacer lets it: robots.txt counts
+// against its host's pace like a page.
 func (r *Robots) get(ctx context.Context, target string) (*Response, error) {
-	if r.gate != nil {
-		release, err := r.gate(ctx, target)
+	if p := r.client.cfg.Pacer; p != nil {
+		release, err := p.Acquire(ctx, p.Host(target))
 		if err != nil {
 			return nil, err
 		}

@@ -114,6 +114,10 @@ type Config struct {
 	Scroll  Scroll
 	Explore Explore
 
+	// Pacer, when not nil, spaces the pages' requests to each host with
+	// every other request to it (see Pacer).
+	Pacer Pacer
+
 	// Logger receives the pool's logs. Nil discards them.
 	Logger *slog.Logger
 }

@@ -15,7 +15,9 @@
 // dismissed and popups closed. Config.Session carries what a user's
 // browser would: headers kept to their hosts, a cookie jar shared with
 // other clients, a proxy, a device, locale and time zone; Pool.RunSteps
-// runs a login; Config.Eval extracts data from each page.
+// runs a login; Config.Eval extracts data from each page. Config.Pacer
+// (a small interface; crawl/pace's Pacer satisfies it) paces each page's
+// document requests with every other request to its host.
 //
 // render imports no other package of this module but internal/procguard
 // (the process group and the guard), internal/tunnel (the proxy relay

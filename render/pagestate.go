@@ -42,7 +42,7 @@ type pageState struct {
 	// committed or not (an HTTP redirect's hops are one).
 	docRequests int
 	// pace, when set, holds each main-frame document request of the page
-	// after its first until it may leave (Request.Navigate); docsPaused
+	// after its first until it may leave (Config.Pacer); docsPaused
 	// counts those the tab paused (navpace.go).
 	pace       func(url string) error
 	docsPaused int

@@ -175,22 +175,10 @@ type Request struct {
 	// call per response, made only when asked.
 	Bodies     bool
 	BodyLimits BodyLimits
-	// Gate, when set, is called once the page has a ready tab, right
-	// before the tab navigates: the page's request leaves when Gate
-	// returns, so a pacer that Gate waits on sees the moment of the
-	// request rather than the moment a tab was asked for (Chrome may take
-	// a second to start). release runs when the page is done. An error
-	// from Gate ends the page without a navigation; Render returns it
-	// wrapped.
-	Gate func(ctx context.Context) (release func(), err error)
-	// Navigate, when set, is called before each document request the
-	// page makes in its main frame after its first: an HTTP redirect's
-	// hop, a meta refresh, a script that sets location or reloads. The
-	// request leaves when Navigate returns; an error aborts it. A pacer
-	// that Gate waits on waits here too, so that a page that sends itself
-	// elsewhere is paced as the crawl's own requests are. ctx ends with
-	// the page.
-	Navigate func(ctx context.Context, url string) error
+	// HostKey is the key of URL's host by Config.Pacer (its Host), which
+	// a caller that paces by it has at hand; empty: the pool asks the
+	// Pacer.
+	HostKey string
 
 	// print, set by PDF, prints the rendered page in its tab.
 	print func(ctx context.Context, t *tab) error
@@ -227,22 +215,16 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 	if visual {
 		block = p.cfg.ScreenshotBlock
 	}
-	t, err := p.readyTab(ctx, block, req.Navigate != nil) // ends the page's want
+	t, err := p.readyTab(ctx, block, p.cfg.Pacer != nil) // ends the page's want
 	if err != nil {
 		p.stats.errors.Add(1)
 		return nil, fmt.Errorf("render %s: %w", req.URL, err)
 	}
-	done := func() {}
-	if req.Gate != nil {
-		release, err := req.Gate(ctx)
-		if err != nil {
-			// Not the page's failure: the tab did nothing and stays.
-			p.release(t, nil, false)
-			return nil, fmt.Errorf("render %s: gate: %w", req.URL, err)
-		}
-		if release != nil {
-			done = release
-		}
+	done, err := p.gate(ctx, req)
+	if err != nil {
+		// Not the page's failure: the tab did nothing and stays.
+		p.release(t, nil, false)
+		return nil, fmt.Errorf("render %s: %w", req.URL, err)
 	}
 	p.busy.Add(1)
 	page, err := t.render(ctx, req.URL, opts)
@@ -282,7 +264,7 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 func (p *Pool) pageOptions(req Request) (pageOptions, error) {
 	opts := pageOptions{wait: p.cfg.Wait, timeout: p.cfg.Timeout, screenshot: req.Screenshot, fullPage: req.FullPage, exchange: req.Exchange,
 		requests: req.Requests, maxRequests: req.MaxRequests, bodies: req.Bodies && req.Exchange, limits: req.BodyLimits,
-		exploreActions: req.ExploreActions, navigate: req.Navigate}
+		exploreActions: req.ExploreActions, navigate: p.navigate()}
 	if opts.maxRequests <= 0 {
 		opts.maxRequests = DefaultMaxRequests
 	}

@@ -127,7 +127,7 @@ func (p *Pool) start(sc *startCall, gen int) {
 // warmNetwork makes Chrome start its network service, which it otherwise
 // starts with the first navigation: that navigation then reaches the server
 // hundreds of milliseconds late, and together with the ones sent
-// meanwhile, which would crowd a host that a Request.Gate paces. Reading
+// meanwhile, which would crowd a host that Config.Pacer paces. Reading
 // the cookie store is enough, and sends nothing anywhere. A failure only
 // costs that delay.
 func warmNetwork(b *browser, log *slog.Logger) {

@@ -56,7 +56,7 @@ type pageOptions struct {
 	explore        Explore
 	exploreActions func(*Page) int
 	scroll         Scroll
-	navigate       func(ctx context.Context, url string) error // Request.Navigate
+	navigate       func(ctx context.Context, url string) error // Config.Pacer's, or nil
 }
 
 // render loads url in the tab and returns the page once rendered.

@@ -50,7 +50,7 @@ type tab struct {
 	// changes between pages only (setBlock), under mu.
 	block []network.ResourceType
 	// docs: main-frame document requests pause too, so that a page's
-	// later navigations wait for Request.Navigate (navpace.go).
+	// later navigations wait for Config.Pacer (navpace.go).
 	docs bool
 	// headerVersion is the version of the host patterns the tab's
 	// interception was set with (see headers.go).
@@ -186,7 +186,7 @@ func (t *tab) intercept(ctx context.Context, block []network.ResourceType, docs 
 // setBlock makes the tab refuse the resource types of block from its next
 // page on: a page with a screenshot loads what a person sees, the others
 // only what their content needs; with docs, its main-frame documents
-// pause (a paced page's, Request.Navigate). It costs a round trip only
+// pause (a paced page's, Config.Pacer). It costs a round trip only
 // when the tab intercepted otherwise.
 func (t *tab) setBlock(ctx context.Context, block []network.ResourceType, docs bool) error {
 	if slices.Equal(t.block, block) && t.docs == docs {

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/rendercrawl/render/crawl"
+	"github.com/rendercrawl/render/crawl/pace"
 	"github.com/rendercrawl/render/internal/cfgerr"
 	"github.com/rendercrawl/render/render"
 )
@@ -20,7 +20,7 @@ type Config struct {
 	// escape that policy.
 	Render render.Config
 	// Pace paces the pages per host, as a crawl does.
-	Pace crawl.Pace
+	Pace pace.Config
 
 	// Timeout bounds a request: its wait for a tab and its render. A page
 	// that has not settled by then is answered as it is, and not cached.
@@ -87,7 +87,7 @@ func DefaultConfig() Config {
 	rc := render.DefaultConfig()
 	return Config{
 		Render:  rc,
-		Pace:    crawl.DefaultConfig().Pace,
+		Pace:    pace.DefaultConfig(),
 		Timeout: 30 * time.Second,
 		Queue:   32,
 		Cache:   CacheConfig{TTL: 10 * time.Minute, Size: 256 << 20, DirSize: 1 << 30},

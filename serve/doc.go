@@ -32,7 +32,8 @@
 // Each render has a browser context of its own, so that no client's
 // page sees what another's left (docs/security.md).
 //
-// serve imports crawl (the record, the pacing, canonical URLs),
+// serve imports crawl (the record and its error kinds), crawl/canonical
+// (canonical URLs), crawl/pace (the pacer it gives its pool),
 // crawl/browser, render, fetch (a Retry-After) and internal/tunnel and
 // internal/cfgerr; it knows nothing of flags, signals or sinks.
 package serve

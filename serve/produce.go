@@ -118,8 +118,7 @@ func (s *Service) renderOnce(ctx context.Context, t target, format string, keepS
 	start := time.Now()
 	req := render.Request{URL: t.url, Timeout: timeout, Screenshot: format == FormatPNG, FullPage: s.cfg.FullPage,
 		Requests: format == FormatHTML, // to tell a redirect (redirect.go)
-		Gate:     func(ctx context.Context) (func(), error) { return s.pacer.Acquire(ctx, t.url) },
-		Navigate: s.pacer.Wait}
+		HostKey:  s.pacer.Host(t.url)}
 	var pg *render.Page
 	var pdf []byte
 	var err error
@@ -146,7 +145,7 @@ func (s *Service) renderOnce(ctx context.Context, t target, format string, keepS
 		final = pg.FinalURL
 	}
 	after, _ := fetch.RetryAfter(pg.Header, time.Now())
-	s.pacer.Observe(ctx, final, pg.Status, after)
+	s.pacer.Observe(ctx, s.pacer.Host(final), pg.Status, after)
 	if r := pg.Header.Get(RefusedHeader); r != "" {
 		return produced{}, fmt.Errorf("%w: the page led to a %s address", ErrForbidden, r)
 	}

@@ -13,7 +13,7 @@ import (
 
 	"golang.org/x/sync/semaphore"
 
-	"github.com/rendercrawl/render/crawl"
+	"github.com/rendercrawl/render/crawl/pace"
 	"github.com/rendercrawl/render/render"
 )
 
@@ -27,7 +27,7 @@ type Service struct {
 	pool    *render.Pool
 	proxy   *proxy
 	guard   *guard
-	pacer   *crawl.Pacer
+	pacer   *pace.Pacer // the pool's too
 	cache   *cache
 	disk    *diskCache
 	answers *budget // the bytes of answers being sent
@@ -68,7 +68,7 @@ func New(cfg Config) (*Service, error) {
 		p, _ := ParseHostPattern(h)
 		g.hosts = append(g.hosts, p)
 	}
-	s := &Service{cfg: cfg, log: log, guard: g, pacer: crawl.NewPacer(cfg.Pace), stop: make(chan struct{})}
+	s := &Service{cfg: cfg, log: log, guard: g, pacer: pace.New(cfg.Pace, nil), stop: make(chan struct{})}
 	s.metrics = newMetrics(s)
 	var err error
 	if s.proxy, err = startProxy(newDialer(policy, g.resolver, s.metrics.refused), log.With("component", "proxy")); err != nil {
@@ -130,6 +130,7 @@ func (s *Service) poolConfig() render.Config {
 	rc.Session.ProxyBypass = nil
 	rc.WebRTCPolicy = webRTCPolicy
 	rc.Logger = s.log.With("component", "render")
+	rc.Pacer = s.pacer
 	return rc
 }
 

@@ -8,22 +8,22 @@ import (
 	"log/slog"
 	"os"
 
-	"github.com/rendercrawl/render/crawl"
 	"github.com/rendercrawl/render/crawl/checks"
 	"github.com/rendercrawl/render/crawl/frontier"
 	"github.com/rendercrawl/render/crawl/frontier/bolt"
 	"github.com/rendercrawl/render/crawl/frontier/memory"
 	"github.com/rendercrawl/render/crawl/frontier/redis"
+	"github.com/rendercrawl/render/crawl/pace"
 	"github.com/rendercrawl/render/sink"
 	"github.com/rendercrawl/render/sink/sqldb"
 )
 
 // The redis frontier's bucket paces the workers of a shared crawl.
-var _ crawl.SharedBucket = (*redis.Bucket)(nil)
+var _ pace.SharedBucket = (*redis.Bucket)(nil)
 
 // openFrontier opens the frontier the flags ask for: Redis (shared by
 // many processes), bbolt in --state (resumable), or memory.
-func openFrontier(ctx context.Context, o *options, log *slog.Logger) (frontier.Frontier, crawl.SharedBucket, error) {
+func openFrontier(ctx context.Context, o *options, log *slog.Logger) (frontier.Frontier, pace.SharedBucket, error) {
 	switch {
 	case o.frontierURL != "":
 		// The frontier renews leases for its whole life, through the grace

@@ -14,6 +14,7 @@ import (
 	"github.com/rendercrawl/render/crawl/browser"
 	"github.com/rendercrawl/render/crawl/checks"
 	"github.com/rendercrawl/render/crawl/frontier"
+	"github.com/rendercrawl/render/crawl/pace"
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/render"
 	"github.com/rendercrawl/render/sink"
@@ -97,7 +98,14 @@ func wire(ctx context.Context, o *options, log *slog.Logger, stdin io.Reader, st
 	if err := probeProxy(ctx, o); err != nil {
 		return a, exitFailure, err
 	}
-	deps := crawl.Deps{Sink: out, Frontier: front, Bucket: bucket, Session: o.sess}
+	// One pacer spaces every request to a host, whichever path makes it:
+	// the crawl's pages, Chrome's later navigations, robots.txt and
+	// redirects over HTTP.
+	pc := o.crawl.Pace
+	pc.Logger = o.crawl.Logger
+	pacer := pace.New(pc, bucket)
+	o.fetch.Pacer, o.render.Pacer = pacer, pacer
+	deps := crawl.Deps{Sink: out, Frontier: front, Pacer: pacer, Session: o.sess}
 	if db != nil {
 		deps.Revise = db // a row per URL: pages a kind's flip made stale are brought up to date
 	}
@@ -116,10 +124,9 @@ func wire(ctx context.Context, o *options, log *slog.Logger, stdin io.Reader, st
 	a.closers = append(a.closers, client.Close)
 	deps.Fetcher = client
 	if !o.ignoreRobots {
-		// robots.txt counts against its host's pace like a page. The
-		// crawler that paces it is made just below, before any check.
-		pace := func(ctx context.Context, url string) (func(), error) { return a.crawler.Pace(ctx, url) }
-		deps.Robots = fetch.NewRobots(client, o.fetch.UserAgent, fetch.RobotsGate(pace))
+		// robots.txt counts against its host's pace like a page: the
+		// client's pacer holds it.
+		deps.Robots = fetch.NewRobots(client, o.fetch.UserAgent)
 	}
 	if a.crawler, err = crawl.New(o.crawl, deps); err != nil {
 		return a, exitUsage, inFlagTerms(err)

@@ -2,6 +2,7 @@ package browser
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"github.com/rendercrawl/render/crawl"
@@ -27,26 +28,17 @@ func (r *Renderer) Capacity() int { return r.pool.Tabs() }
 func (r *Renderer) Render(ctx context.Context, req crawl.RenderRequest) (*crawl.Page, error) {
 	rreq := render.Request{URL: req.URL, Screenshot: req.Screenshot, FullPage: req.FullPage, Exchange: req.Exchange,
 		Bodies: req.Bodies, BodyLimits: render.BodyLimits{MaxResponse: req.Limits.MaxResponse, MaxPage: req.Limits.MaxPage},
-		Requests: req.Requests, MaxRequests: req.MaxRequests, Navigate: req.Navigate}
+		Requests: req.Requests, MaxRequests: req.MaxRequests, HostKey: req.HostKey}
 	if req.ExploreActions != nil {
 		rreq.ExploreActions = func(p *render.Page) int { return req.ExploreActions(page(p)) }
-	}
-	// The pool calls the gate on this goroutine, before it returns.
-	var gateErr error
-	if req.Gate != nil {
-		rreq.Gate = func(ctx context.Context) (func(), error) {
-			release, err := req.Gate(ctx)
-			gateErr = err
-			return release, err
-		}
 	}
 	p, err := r.pool.Render(ctx, rreq)
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil, err // the crawl's own context: it says why
 		}
-		if gateErr != nil {
-			return nil, gateErr // the crawl's own pacing: not a page's failure
+		if pe := (*render.PaceError)(nil); errors.As(err, &pe) {
+			return nil, pe.Err // the crawl's own pacing: not a page's failure
 		}
 		return nil, &crawl.Error{Kind: Kind(err), Retry: render.Retryable(err), Err: err}
 	}

@@ -1,4 +1,4 @@
-package crawl
+package pace
 
 import (
 	"context"
@@ -65,7 +65,7 @@ func TestPacerHoldsEveryWindow(t *testing.T) {
 		p := newPacer(tc.r, tc.b, 0, c)
 		var times []time.Time
 		for i := 0; i < 60; i++ {
-			release, err := p.acquire(context.Background(), "a.test")
+			release, err := p.Acquire(context.Background(), "a.test")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -87,14 +87,14 @@ func TestRetryAfterPausesOneHostOnly(t *testing.T) {
 	p := newPacer(0, 1, 0, c)
 	ctx := context.Background()
 	start := c.Now()
-	p.observe(ctx, "a.test", 429, 2*time.Second)
+	p.Observe(ctx, "a.test", 429, 2*time.Second)
 
-	release, _ := p.acquire(ctx, "b.test")
+	release, _ := p.Acquire(ctx, "b.test")
 	release()
 	if c.Now() != start {
 		t.Errorf("another host waited %v", c.Now().Sub(start))
 	}
-	release, _ = p.acquire(ctx, "a.test")
+	release, _ = p.Acquire(ctx, "a.test")
 	release()
 	if waited := c.Now().Sub(start); waited < 2*time.Second {
 		t.Errorf("the paused host was asked again after %v, want 2s", waited)
@@ -106,10 +106,10 @@ func TestAdaptiveSlowdownAndRecovery(t *testing.T) {
 	p := newPacer(0, 5, 0, c)
 	ctx := context.Background()
 	gap := func() time.Duration {
-		release, _ := p.acquire(ctx, "a.test")
+		release, _ := p.Acquire(ctx, "a.test")
 		release()
 		before := c.Now()
-		release, _ = p.acquire(ctx, "a.test")
+		release, _ = p.Acquire(ctx, "a.test")
 		release()
 		return c.Now().Sub(before)
 	}
@@ -117,19 +117,19 @@ func TestAdaptiveSlowdownAndRecovery(t *testing.T) {
 		t.Fatalf("an unlimited healthy host waited %v", g)
 	}
 	for range 8 {
-		p.observe(ctx, "a.test", 503, 0) // a burst of answers in flight together
+		p.Observe(ctx, "a.test", 503, 0) // a burst of answers in flight together
 	}
 	slowed := gap()
 	if slowed < slowStart || slowed > 2*slowStart {
 		t.Fatalf("after a burst of 503s the gap is %v, want %v: answers sent together double it once", slowed, slowStart)
 	}
 	c.advance(time.Second)
-	p.observe(ctx, "a.test", 503, 0)
+	p.Observe(ctx, "a.test", 503, 0)
 	if g := gap(); g < 2*slowStart {
 		t.Fatalf("a later 503 should double the gap again; it is %v", g)
 	}
 	for range 40 {
-		p.observe(ctx, "a.test", 200, 0)
+		p.Observe(ctx, "a.test", 200, 0)
 	}
 	if g := gap(); g != 0 {
 		t.Errorf("after 40 healthy answers the gap is still %v", g)
@@ -139,10 +139,10 @@ func TestAdaptiveSlowdownAndRecovery(t *testing.T) {
 func TestCrawlDelay(t *testing.T) {
 	c := newStepClock()
 	p := newPacer(100, 10, 0, c)
-	p.setCrawlDelay("a.test", time.Second)
+	p.SetCrawlDelay("a.test", time.Second)
 	var times []time.Time
 	for range 5 {
-		release, _ := p.acquire(context.Background(), "a.test")
+		release, _ := p.Acquire(context.Background(), "a.test")
 		release()
 		times = append(times, c.Now())
 	}
@@ -156,20 +156,20 @@ func TestCrawlDelay(t *testing.T) {
 func TestPerHostBound(t *testing.T) {
 	p := newPacer(0, 1, 2, nil)
 	ctx := context.Background()
-	r1, _ := p.acquire(ctx, "a.test")
-	r2, _ := p.acquire(ctx, "a.test")
-	other, err := p.acquire(ctx, "b.test")
+	r1, _ := p.Acquire(ctx, "a.test")
+	r2, _ := p.Acquire(ctx, "a.test")
+	other, err := p.Acquire(ctx, "b.test")
 	if err != nil {
 		t.Fatal(err)
 	}
 	other()
 	tctx, cancel := context.WithTimeout(ctx, 50*time.Millisecond)
 	defer cancel()
-	if _, err := p.acquire(tctx, "a.test"); err == nil {
+	if _, err := p.Acquire(tctx, "a.test"); err == nil {
 		t.Fatal("a third request to a host bounded to 2 in flight started")
 	}
 	r1()
-	r3, err := p.acquire(ctx, "a.test")
+	r3, err := p.Acquire(ctx, "a.test")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -245,7 +245,7 @@ func TestPacerHoldsWhenWaitersWakeLate(t *testing.T) {
 		go func() {
 			defer active.Add(-1)
 			for range each {
-				release, err := p.acquire(context.Background(), "a.test")
+				release, err := p.Acquire(context.Background(), "a.test")
 				if err != nil {
 					t.Error(err)
 					return
@@ -282,14 +282,14 @@ func TestPacerHoldsWhenWaitersWakeLate(t *testing.T) {
 // slowBucket is a shared bucket whose first reservation waits, and whose
 // host gets a 429 with Retry-After while it does.
 type slowBucket struct {
-	p        *pacer
+	p        *Pacer
 	reserves int
 }
 
 func (b *slowBucket) Reserve(ctx context.Context, host string, r float64, burst int) (time.Duration, error) {
 	b.reserves++
 	if b.reserves == 1 {
-		b.p.observe(ctx, host, 429, 2*time.Second) // an answer to a request that left before
+		b.p.Observe(ctx, host, 429, 2*time.Second) // an answer to a request that left before
 		return 100 * time.Millisecond, nil
 	}
 	return 0, nil
@@ -305,7 +305,7 @@ func TestSharedBucketWaiterHonoursLaterPause(t *testing.T) {
 	b := &slowBucket{p: p}
 	p.shared = b
 	start := c.Now()
-	release, err := p.acquire(context.Background(), "a.test")
+	release, err := p.Acquire(context.Background(), "a.test")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -327,11 +327,11 @@ func TestCrawlDelayCountsFromTheRequestBefore(t *testing.T) {
 	}{{0, 1}, {100, 10}} {
 		c := newStepClock()
 		p := newPacer(tc.r, tc.b, 0, c)
-		release, _ := p.acquire(context.Background(), "a.test") // robots.txt
+		release, _ := p.Acquire(context.Background(), "a.test") // robots.txt
 		release()
 		robots := c.Now()
-		p.setCrawlDelay("a.test", time.Second)
-		release, _ = p.acquire(context.Background(), "a.test")
+		p.SetCrawlDelay("a.test", time.Second)
+		release, _ = p.Acquire(context.Background(), "a.test")
 		release()
 		if d := c.Now().Sub(robots); d < time.Second {
 			t.Errorf("r=%v b=%d: the page left %v after robots.txt, whose Crawl-delay is 1s", tc.r, tc.b, d)
@@ -345,11 +345,11 @@ func TestCrawlDelayIsCapped(t *testing.T) {
 	c := newStepClock()
 	p := newPacer(0, 1, 0, c)
 	p.maxPause = 2 * time.Second
-	release, _ := p.acquire(context.Background(), "a.test")
+	release, _ := p.Acquire(context.Background(), "a.test")
 	release()
 	start := c.Now()
-	p.setCrawlDelay("a.test", time.Hour)
-	release, _ = p.acquire(context.Background(), "a.test")
+	p.SetCrawlDelay("a.test", time.Hour)
+	release, _ = p.Acquire(context.Background(), "a.test")
 	release()
 	if d := c.Now().Sub(start); d > 3*time.Second {
 		t.Errorf("the next request waited %v; Crawl-delay: 3600 is capped at 2s", d)

@@ -1,4 +1,4 @@
-package crawl
+package pace
 
 import (
 	"context"
@@ -7,8 +7,9 @@ import (
 	"sync"
 	"time"
 
-	"github.com/rendercrawl/render/fetch"
 	"golang.org/x/time/rate"
+
+	"github.com/rendercrawl/render/crawl/canonical"
 )
 
 // Adaptive slowdown after 429 and 503 answers, in the spirit of Scrapy's
@@ -22,11 +23,11 @@ const (
 	slowGone  = 20 * time.Millisecond
 )
 
-// defaultMaxPause bounds the pause a server's Retry-After sets, and the
+// DefaultMaxPause bounds the pause a server's Retry-After sets, and the
 // wait before the retry of its page: a server that asks for an hour (a
 // 503 during maintenance) would otherwise stall its host's pages, and
 // the crawl with them, for as long, without a word. Each pause is logged.
-const defaultMaxPause = 5 * time.Minute
+const DefaultMaxPause = 5 * time.Minute
 
 // unlimitedShared stands for "no rate limit" in a shared bucket, which
 // needs a finite rate.
@@ -44,7 +45,7 @@ type realClock struct{}
 func (realClock) Now() time.Time                         { return time.Now() }
 func (realClock) After(d time.Duration) <-chan time.Time { return time.After(d) }
 
-// pacer spaces the page requests to each host, whichever path makes them:
+// Pacer spaces the page requests to each host, whichever path makes them:
 // a token bucket of rate r and burst b per host, a bound on requests in
 // flight per host, pauses a server asked for (Retry-After), robots.txt's
 // Crawl-delay, and an adaptive slowdown on 429/503. In any window of T
@@ -52,20 +53,25 @@ func (realClock) After(d time.Duration) <-chan time.Time { return time.After(d) 
 // Crawl-delay and the slowdown hold whatever tokens the bucket has
 // saved: no request starts during a pause, nor sooner than the interval
 // they set after the request before it.
-type pacer struct {
+//
+// A host is named by its key, Host of a URL: the caller computes it once
+// per page, and a request the page leads to (a redirect's hop, a
+// navigation) asks Host for its own. A Pacer is safe for concurrent use;
+// fetch.Client and render.Pool take it in their Config.
+type Pacer struct {
 	rate    float64 // per host, requests/s; 0 = no limit
 	burst   int
 	perHost int // in flight per host; 0 = no limit
 	clock   clock
 	shared  SharedBucket // nil: buckets are local
 	log     *slog.Logger
-	// maxPause bounds a server's Retry-After (defaultMaxPause).
+	// maxPause bounds a server's Retry-After (DefaultMaxPause).
 	maxPause time.Duration
 
 	mu    sync.Mutex
 	hosts map[string]*hostPace
 	// sweepAt is the number of hosts at which the next new one sweeps
-	// the idle ones out (see pace_sweep.go).
+	// the idle ones out (see sweep.go).
 	sweepAt int
 }
 
@@ -77,19 +83,43 @@ type hostPace struct {
 	slowedAt    time.Time     // when slow last doubled
 	crawlDelay  time.Duration
 	last        time.Time // when the last request to the host started
-	users       int       // acquire and wait calls holding the host, under pacer.mu
+	users       int       // Acquire and Wait calls holding the host, under Pacer.mu
 }
 
-func newPacer(r float64, burst, perHost int, c clock) *pacer {
+// New returns a pacer with the limits of cfg, which must be valid
+// (Config.Validate checks them). With shared, the buckets (and the pauses
+// a server asks for) are shared with every process that uses it rather
+// than kept in this one.
+func New(cfg Config, shared SharedBucket) *Pacer {
+	p := newPacer(cfg.Rate, cfg.Burst, cfg.PerHost, nil)
+	p.shared = shared
+	if cfg.MaxPause > 0 {
+		p.maxPause = cfg.MaxPause
+	}
+	if cfg.Logger != nil {
+		p.log = cfg.Logger
+	}
+	return p
+}
+
+func newPacer(r float64, burst, perHost int, c clock) *Pacer {
 	if c == nil {
 		c = realClock{}
 	}
-	return &pacer{rate: r, burst: max(burst, 1), perHost: perHost, clock: c,
-		log: slog.New(slog.DiscardHandler), maxPause: defaultMaxPause, hosts: make(map[string]*hostPace)}
+	return &Pacer{rate: r, burst: max(burst, 1), perHost: perHost, clock: c,
+		log: slog.New(slog.DiscardHandler), maxPause: DefaultMaxPause, hosts: make(map[string]*hostPace)}
 }
 
+// Host is the key of rawURL's host, as canonical.Host gives it: the name
+// by which the methods below know a host.
+func (p *Pacer) Host(rawURL string) string { return canonical.Host(rawURL) }
+
+// MaxPause is the longest pause a server's Retry-After or robots.txt's
+// Crawl-delay sets: a retry waits no longer either.
+func (p *Pacer) MaxPause() time.Duration { return p.maxPause }
+
 // host returns the state of a host; the caller holds p.mu.
-func (p *pacer) host(h string) *hostPace {
+func (p *Pacer) host(h string) *hostPace {
 	hp := p.hosts[h]
 	if hp == nil {
 		p.sweepLocked()
@@ -106,7 +136,7 @@ func (p *pacer) host(h string) *hostPace {
 
 // limits are the rate and burst that apply to a host now: the configured
 // ones, lowered by Crawl-delay and by the adaptive slowdown.
-func (p *pacer) limits(hp *hostPace) (rate.Limit, int) {
+func (p *Pacer) limits(hp *hostPace) (rate.Limit, int) {
 	r := math.Inf(1)
 	if p.rate > 0 {
 		r = p.rate
@@ -125,16 +155,16 @@ func (p *pacer) limits(hp *hostPace) (rate.Limit, int) {
 }
 
 // refresh applies a change of limits; the caller holds p.mu.
-func (p *pacer) refresh(hp *hostPace) {
+func (p *Pacer) refresh(hp *hostPace) {
 	now := p.clock.Now()
 	r, b := p.limits(hp)
 	hp.lim.SetLimitAt(now, r)
 	hp.lim.SetBurstAt(now, b)
 }
 
-// acquire waits until a request to host h may start and returns the
+// Acquire waits until a request to host h may start and returns the
 // function that ends it. It gives up when ctx ends.
-func (p *pacer) acquire(ctx context.Context, h string) (func(), error) {
+func (p *Pacer) Acquire(ctx context.Context, h string) (func(), error) {
 	hp := p.use(h)
 	defer p.unuse(hp)
 
@@ -154,18 +184,19 @@ func (p *pacer) acquire(ctx context.Context, h string) (func(), error) {
 	return release, nil
 }
 
-// wait waits until a request to host h may start, as acquire does, but
-// takes no place among the host's requests in flight: it paces a
-// redirect, whose request follows one that holds its place (of the first
-// host of the chain).
-func (p *pacer) wait(ctx context.Context, h string) error {
+// Wait waits until a request to host h may start, as Acquire does, but
+// takes no place among the host's requests in flight: it paces a request
+// that follows one holding its place (a redirect's hop, a navigation the
+// page started, of the first host of the chain). It gives up when ctx
+// ends.
+func (p *Pacer) Wait(ctx context.Context, h string) error {
 	hp := p.use(h)
 	defer p.unuse(hp)
 	return p.start(ctx, h, hp)
 }
 
 // start waits for the host's turn: its token, out of any pause.
-func (p *pacer) start(ctx context.Context, h string, hp *hostPace) error {
+func (p *Pacer) start(ctx context.Context, h string, hp *hostPace) error {
 	if p.shared == nil {
 		return p.take(ctx, hp)
 	}
@@ -208,39 +239,6 @@ func (p *pacer) start(ctx context.Context, h string, hp *hostPace) error {
 	}
 }
 
-// Pace waits until a request to rawURL may start, paced with every other
-// request the crawl makes to its host, and returns the function that ends
-// the request. It gives up when ctx ends. It lets a request the crawler
-// does not make itself count against the host, such as the robots.txt
-// fetch of fetch.Robots.
-func (c *Crawler) Pace(ctx context.Context, rawURL string) (release func(), err error) {
-	return c.pace.acquire(ctx, hostOf(rawURL))
-}
-
-// redirectsPaced makes the fetches with ctx wait for their hosts' turns
-// before each redirect they follow: each hop is a request to a host, and
-// counts against it as the first request did. A browser's redirects are
-// Chrome's, inside one navigation, and only its first request is paced.
-//
-// A hop waits at most half of what is left of the fetch's time: the wait
-// holds one of the fetcher's slots and counts in its timeout, and a long
-// Crawl-delay or pause must not turn every redirected page into a
-// timeout. A hop that waited that long goes unpaced.
-func (c *Crawler) redirectsPaced(ctx context.Context) context.Context {
-	return fetch.WithRedirectWait(ctx, func(ctx context.Context, rawURL string) error {
-		wctx := ctx
-		if deadline, ok := ctx.Deadline(); ok {
-			var cancel context.CancelFunc
-			wctx, cancel = context.WithTimeout(ctx, time.Until(deadline)/2)
-			defer cancel()
-		}
-		if err := c.pace.wait(wctx, hostOf(rawURL)); err != nil && ctx.Err() != nil {
-			return err
-		}
-		return nil
-	})
-}
-
 // take waits until the host may be asked again and its bucket holds a
 // token, and takes it. The token is taken when the request may leave
 // rather than reserved ahead: a waiter that wakes late (on a loaded
@@ -249,7 +247,7 @@ func (c *Crawler) redirectsPaced(ctx context.Context) context.Context {
 // the server. For the same reason the host's hold (a pause, an
 // interval) is looked at again each time a waiter wakes: a 429 that came
 // while it waited holds it too. Waiters are not served in order.
-func (p *pacer) take(ctx context.Context, hp *hostPace) error {
+func (p *Pacer) take(ctx context.Context, hp *hostPace) error {
 	for {
 		p.mu.Lock()
 		now := p.clock.Now()
@@ -287,7 +285,7 @@ func (hp *hostPace) hold(now time.Time) time.Duration {
 
 // waitPause waits out a pause of the host (Retry-After). A pause set while
 // waiting is waited out too.
-func (p *pacer) waitPause(ctx context.Context, hp *hostPace) error {
+func (p *Pacer) waitPause(ctx context.Context, hp *hostPace) error {
 	for {
 		p.mu.Lock()
 		d := hp.pausedUntil.Sub(p.clock.Now())
@@ -303,10 +301,10 @@ func (p *pacer) waitPause(ctx context.Context, hp *hostPace) error {
 	}
 }
 
-// observe adapts the host's pace to an answer: 429 and 503 slow it down
-// (and pause it for as long as Retry-After says, up to maxPause), healthy
-// answers let it recover.
-func (p *pacer) observe(ctx context.Context, h string, status int, retryAfter time.Duration) {
+// Observe adapts host h's pace to the status of an answer and its
+// Retry-After: 429 and 503 slow it down (and pause it for as long as
+// Retry-After says, up to MaxPause), healthy answers let it recover.
+func (p *Pacer) Observe(ctx context.Context, h string, status int, retryAfter time.Duration) {
 	p.mu.Lock()
 	hp := p.host(h)
 	var pauseUntil time.Time
@@ -345,8 +343,9 @@ func (p *pacer) observe(ctx context.Context, h string, status int, retryAfter ti
 	}
 }
 
-// setCrawlDelay applies robots.txt's Crawl-delay to host h.
-func (p *pacer) setCrawlDelay(h string, d time.Duration) {
+// SetCrawlDelay applies robots.txt's Crawl-delay to host h, up to
+// MaxPause.
+func (p *Pacer) SetCrawlDelay(h string, d time.Duration) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.maxPause > 0 && d > p.maxPause {
@@ -359,36 +358,4 @@ func (p *pacer) setCrawlDelay(h string, d time.Duration) {
 		hp.crawlDelay = d
 		p.refresh(hp)
 	}
-}
-
-// Pacer paces requests per host as a crawl does (see Pace), for a program
-// that makes its requests outside a Crawler, such as a rendering service.
-// It is safe for concurrent use.
-type Pacer struct{ p *pacer }
-
-// NewPacer returns a pacer with the limits of cfg, which must be valid
-// (Config.Validate checks them).
-func NewPacer(cfg Pace) *Pacer {
-	return &Pacer{p: newPacer(cfg.Rate, cfg.Burst, cfg.PerHost, nil)}
-}
-
-// Acquire waits until a request to rawURL may start, and returns the
-// function that ends it; it gives up when ctx ends.
-func (p *Pacer) Acquire(ctx context.Context, rawURL string) (release func(), err error) {
-	return p.p.acquire(ctx, hostOf(rawURL))
-}
-
-// Wait waits until a request to rawURL may start, as Acquire does, but
-// takes no place among its host's requests in flight: it paces a request
-// that follows one holding its place (a redirect's hop, a navigation the
-// page started); it gives up when ctx ends.
-func (p *Pacer) Wait(ctx context.Context, rawURL string) error {
-	return p.p.wait(ctx, hostOf(rawURL))
-}
-
-// Observe adapts the pace of rawURL's host to the status a request got
-// and its Retry-After: 429 and 503 slow the host down, healthy answers let
-// it recover.
-func (p *Pacer) Observe(ctx context.Context, rawURL string, status int, retryAfter time.Duration) {
-	p.p.observe(ctx, hostOf(rawURL), status, retryAfter)
 }

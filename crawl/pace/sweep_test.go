@@ -1,4 +1,4 @@
-package crawl
+package pace
 
 import (
 	"context"
@@ -15,19 +15,19 @@ func TestPacerForgetsIdleHosts(t *testing.T) {
 	c := newStepClock()
 	p := newPacer(2, 1, 1, c)
 	ctx := context.Background()
-	p.observe(ctx, "paused.test", 429, time.Hour)
-	held, err := p.acquire(ctx, "busy.test")
+	p.Observe(ctx, "paused.test", 429, time.Hour)
+	held, err := p.Acquire(ctx, "busy.test")
 	if err != nil {
 		t.Fatal(err)
 	}
-	release, err := p.acquire(ctx, "idle.test")
+	release, err := p.Acquire(ctx, "idle.test")
 	if err != nil {
 		t.Fatal(err)
 	}
 	release()
 	most := 0
 	for i := range 10000 {
-		release, err := p.acquire(ctx, fmt.Sprintf("h%d.test", i))
+		release, err := p.Acquire(ctx, fmt.Sprintf("h%d.test", i))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,4 +1,4 @@
-package crawl
+package pace
 
 import "golang.org/x/time/rate"
 
@@ -14,7 +14,7 @@ import "golang.org/x/time/rate"
 const minSweep = 1024
 
 // use returns host h's state, held until unuse: a sweep leaves it.
-func (p *pacer) use(h string) *hostPace {
+func (p *Pacer) use(h string) *hostPace {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	hp := p.host(h)
@@ -22,7 +22,7 @@ func (p *pacer) use(h string) *hostPace {
 	return hp
 }
 
-func (p *pacer) unuse(hp *hostPace) {
+func (p *Pacer) unuse(hp *hostPace) {
 	p.mu.Lock()
 	hp.users--
 	p.mu.Unlock()
@@ -30,7 +30,7 @@ func (p *pacer) unuse(hp *hostPace) {
 
 // sweepLocked drops the idle hosts once the map reached sweepAt. The
 // caller holds p.mu.
-func (p *pacer) sweepLocked() {
+func (p *Pacer) sweepLocked() {
 	if len(p.hosts) < max(p.sweepAt, minSweep) {
 		return
 	}
