@@ -105,7 +105,7 @@ func (c *Crawler) followLinks(ctx context.Context, parent *task, follows []strin
 			c.tally.cut(why)
 			continue
 		}
-		items = append(items, frontier.Item{URL: u.s, Depth: parent.item.Depth + 1, Scope: parent.item.Scope, Via: parent.url.s})
+		items = append(items, frontier.Item{URL: u.s, Depth: parent.item.Depth + 1, Scope: parent.item.Scope, Via: parent.url.s, Canon: u.parsed})
 	}
 	return c.push(ctx, items)
 }

@@ -85,7 +85,7 @@ func TestPackageImportRules(t *testing.T) {
 		"sink/diskguard":        "internal/cfgerr",
 		"sink/sqldb/sqlite":     "sink/sqldb",
 		"sink/sqldb/postgres":   "sink/sqldb",
-		"crawl/frontier":        "",
+		"crawl/frontier":        "crawl/canonical",
 		"crawl/frontier/bolt":   "crawl/frontier",
 		"crawl/frontier/memory": "crawl/frontier",
 		"crawl/frontier/redis":  "crawl/frontier",

@@ -31,10 +31,11 @@ type task struct {
 	spared bool
 }
 
-// newTask parses a frontier item. The item's URL is canonical already
-// (the frontier holds nothing else), so parsing it gives it back as it is.
+// newTask makes the task of a frontier item, whose URL the frontier
+// carries parsed (or which, canonical already, parsing gives back as it
+// is).
 func (c *Crawler) newTask(it frontier.Item) (*task, error) {
-	u, err := canon(it.URL, c.cfg.Follow.Canon)
+	u, err := itemCanon(it, c.cfg.Follow.Canon)
 	if err != nil {
 		return nil, err
 	}
@@ -66,11 +67,11 @@ func (c *Crawler) seed(ctx context.Context, raw string) error {
 		return c.emit(errorRecord(raw, c.firstMode(), err), nil)
 	}
 	c.sess.addSeed(u, seedUser(raw), scope)
-	items := []frontier.Item{{URL: u.s, Scope: scope.String()}}
+	items := []frontier.Item{{URL: u.s, Scope: scope.String(), Canon: u.parsed}}
 	if c.cfg.Follow.Sitemaps {
 		for _, p := range c.sitemapPages(ctx, u) {
 			if pu, err := canon(p, c.cfg.Follow.Canon); err == nil && scope.Contains(pu) {
-				items = append(items, frontier.Item{URL: pu.s, Scope: scope.String()})
+				items = append(items, frontier.Item{URL: pu.s, Scope: scope.String(), Canon: pu.parsed})
 			}
 		}
 	}

@@ -144,7 +144,12 @@ func Parse(raw string, o Options) (URL, error) {
 		b.WriteByte('#')
 		b.WriteString(frag)
 	}
-	return URL{s: b.String(), scheme: scheme, host: host, path: path}, nil
+	// The parts are slices of the one string: a URL a frontier holds in
+	// memory costs its string and the headers of its parts.
+	c := b.String()
+	h := len(scheme) + len("://")
+	p := h + len(host)
+	return URL{s: c, scheme: c[:len(scheme)], host: c[h:p], path: c[p : p+len(path)]}, nil
 }
 
 // canonFragment is the fragment a canonical URL keeps, without its '#':

@@ -11,5 +11,7 @@
 // for resume; bbolt) and redis (shared by many processes; go-redis). Each
 // passes the contract test of frontiertest.
 //
-// frontier imports no other package of this module, and no driver.
+// frontier imports no other package of this module but crawl/canonical
+// (an item carries its URL parsed), and no driver; the backends import
+// frontier alone.
 package frontier

@@ -3,6 +3,8 @@ package frontier
 import (
 	"context"
 	"errors"
+
+	"github.com/rendercrawl/render/crawl/canonical"
 )
 
 // Item is one URL to visit.
@@ -17,6 +19,12 @@ type Item struct {
 	// Via is the URL of the page whose link first queued this one; "" for
 	// a seed or a page a sitemap listed.
 	Via string `json:"v,omitempty"`
+	// Canon is URL parsed (canonical.Parse), so that a page is parsed
+	// once on its way from the link that named it to its record: the
+	// crawl sets it, a backend that keeps items in memory keeps it, one
+	// that stores them keeps URL alone and parses it again once when it
+	// reads the item back (DecodeItem). The zero URL: not parsed.
+	Canon canonical.URL `json:"-"`
 }
 
 // ErrExhausted is returned by Frontier.Next when nothing is queued, nothing

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"unicode/utf8"
+
+	"github.com/rendercrawl/render/crawl/canonical"
 )
 
 // State is where a URL stands in a frontier. A persistent backend stores
@@ -38,7 +40,7 @@ func CheckURL(u string) error {
 
 // EncodeItem returns the form in which a persistent frontier stores an
 // item: JSON, the URL under "u" (the redis backend's scripts read it
-// there). It fails as CheckURL does for a URL that cannot be a key.
+// there), without Canon, which DecodeItem makes again. It fails as CheckURL does for a URL that cannot be a key.
 func EncodeItem(it Item) ([]byte, error) {
 	if err := CheckURL(it.URL); err != nil {
 		return nil, err
@@ -46,11 +48,24 @@ func EncodeItem(it Item) ([]byte, error) {
 	return json.Marshal(it)
 }
 
-// DecodeItem reads an item EncodeItem stored.
+// DecodeItem reads an item EncodeItem stored, with its URL parsed again
+// (Item.Canon) when it is canonical.
 func DecodeItem(b []byte) (Item, error) {
 	var it Item
 	if err := json.Unmarshal(b, &it); err != nil {
 		return Item{}, fmt.Errorf("stored item %q: %w", b, err)
 	}
+	it.Canon = Canon(it.URL)
 	return it, nil
+}
+
+// Canon is u parsed (canonical.Parse) when u is a canonical URL, such as
+// the frontier holds, or the zero URL. Whatever options made u, parsing
+// it keeping its fragment gives it back as it is.
+func Canon(u string) canonical.URL {
+	c, err := canonical.Parse(u, canonical.Options{KeepFragment: true})
+	if err != nil || c.String() != u {
+		return canonical.URL{}
+	}
+	return c
 }

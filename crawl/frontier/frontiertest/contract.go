@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rendercrawl/render/crawl/canonical"
 	"github.com/rendercrawl/render/crawl/frontier"
 )
 
@@ -35,6 +36,7 @@ func Run(t *testing.T, open func(t *testing.T) frontier.Frontier) {
 		{"capped push", testCapped},
 		{"capped push from many workers", testCappedConcurrent},
 		{"alias", testAlias},
+		{"an item's URL parsed", testCanon},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
@@ -67,7 +69,7 @@ func testFIFO(t *testing.T, f frontier.Frontier) {
 	mustPush(t, f, 10, want[:10]...)
 	mustPush(t, f, 15, want[10:]...)
 	for i, w := range want {
-		if got := mustNext(t, f); got != w {
+		if got := mustNext(t, f); !same(got, w) {
 			t.Fatalf("Next #%d = %+v, want %+v", i, got, w)
 		}
 	}
@@ -78,7 +80,7 @@ func testNextWaitsForPush(t *testing.T, f frontier.Frontier) {
 	notYet(t, ch)
 	it := frontier.Item{URL: "https://a.test/late", Depth: 2, Scope: "a.test"}
 	mustPush(t, f, 1, it)
-	if r := await(t, ch); r.err != nil || r.it != it {
+	if r := await(t, ch); r.err != nil || !same(r.it, it) {
 		t.Fatalf("Next = %+v, %v; want %+v", r.it, r.err, it)
 	}
 }
@@ -219,8 +221,39 @@ func testQueued(t *testing.T, f frontier.Frontier) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(got) != len(tc.want) || (len(got) > 0 && !slices.Equal(got, tc.want)) {
+		if len(got) != len(tc.want) || (len(got) > 0 && !slices.EqualFunc(got, tc.want, same)) {
 			t.Errorf("Queued(%d) = %+v, want %+v", tc.limit, got, tc.want)
+		}
+	}
+}
+
+// An item pushed with its URL parsed (Item.Canon) comes back from Next
+// and Queued with it, kept or parsed again once, whatever the options
+// that made the URL canonical: the crawl need not parse it again.
+func testCanon(t *testing.T, f frontier.Frontier) {
+	var pushed []frontier.Item
+	for _, raw := range []string{"https://a.test/x?b=2&a=1#/route?q=1", "http://b.test:8080/%7Ey/", "https://c.test/p#anchor"} {
+		for _, o := range []canonical.Options{{}, {KeepFragment: true, SortQuery: true}} {
+			u, err := canonical.Parse(raw, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.ContainsFunc(pushed, func(it frontier.Item) bool { return it.URL == u.String() }) {
+				pushed = append(pushed, frontier.Item{URL: u.String(), Canon: u})
+			}
+		}
+	}
+	mustPush(t, f, len(pushed), pushed...)
+	queued, err := f.Queued(t.Context(), len(pushed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, want := range pushed {
+		if i < len(queued) && queued[i].Canon != want.Canon {
+			t.Errorf("Queued #%d has %+v parsed as %+v, want %+v", i, queued[i].URL, queued[i].Canon, want.Canon)
+		}
+		if got := mustNext(t, f); got.Canon != want.Canon || got.Canon.Host() == "" {
+			t.Errorf("Next #%d = %q parsed as %+v, want %+v", i, got.URL, got.Canon, want.Canon)
 		}
 	}
 }

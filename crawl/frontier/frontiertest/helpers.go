@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rendercrawl/render/crawl/canonical"
 	"github.com/rendercrawl/render/crawl/frontier"
 )
 
@@ -24,6 +25,17 @@ func items(urls ...string) []frontier.Item {
 		out[i] = frontier.Item{URL: u, Depth: i % 3, Scope: "example.com"}
 	}
 	return out
+}
+
+// same reports whether got is the item want that was pushed: the same
+// fields, and its URL parsed as want's was, or parsed again by a backend
+// that stores the URL alone (frontier.DecodeItem).
+func same(got, want frontier.Item) bool {
+	if got.Canon != want.Canon && got.Canon != frontier.Canon(want.URL) {
+		return false
+	}
+	got.Canon, want.Canon = canonical.URL{}, canonical.URL{}
+	return got == want
 }
 
 func mustPush(t *testing.T, f frontier.Frontier, want int, its ...frontier.Item) {

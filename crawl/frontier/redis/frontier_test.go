@@ -172,7 +172,7 @@ func TestRedisFrontierWaitsForSeedingWorkers(t *testing.T) {
 		it, err := nextWithin(t, a, 5*time.Second)
 		ch <- result{it, err}
 	}()
-	seed := frontier.Item{URL: "https://b.test/seed", Scope: "b.test"}
+	seed := frontier.Item{URL: "https://b.test/seed", Scope: "b.test", Canon: frontier.Canon("https://b.test/seed")}
 	b.Push(ctx, seed)
 	r := <-ch
 	if r.err != nil || r.it != seed {
