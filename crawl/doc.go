@@ -38,8 +38,9 @@
 // crawl does not import render (crawl/browser is the only package of
 // crawl that does), so that a program that crawls over HTTP alone does
 // not link Chrome's driver. Of this module it imports content, document,
-// fetch, sink, internal/cfgerr, and its own crawl/canonical,
-// crawl/cookies, crawl/frontier, crawl/frontier/memory and crawl/pace.
+// fetch, fetch/extract, sink, internal/cfgerr, and its own
+// crawl/canonical, crawl/cookies, crawl/frontier, crawl/frontier/memory
+// and crawl/pace.
 // cmd/render wires the pieces together; crawl never touches flags,
 // signals or the terminal.
 package crawl
