@@ -389,6 +389,10 @@ func (o *options) settle() error {
 	return nil
 }
 
+// autoTabWait is render.Config.TabWait in auto mode: a few renders of a
+// documentation page on a busy machine.
+const autoTabWait = 2 * time.Second
+
 // share sets what one flag means for several packages: the policy that
 // crosses render, fetch and crawl, in one place (TestSharedSettings).
 func (o *options) share() {
@@ -422,6 +426,12 @@ func (o *options) share() {
 	// them) unless --no-requests says otherwise; both paths list them.
 	o.crawl.Capture.Requests = o.requests > 0 || o.requests == 0 && o.crawl.Follow.Links
 	o.fetch.Subresources = o.crawl.Capture.Requests
+	// Auto mode renders now and then: pages that meet share a tab rather
+	// than pay for another renderer, unless the wait for it lasts or the
+	// queue grows (the pages keep coming: so do the tabs).
+	if o.crawl.Mode == crawl.ModeAuto {
+		o.render.TabWait = autoTabWait
+	}
 	// Both paths share the limits a user sets once.
 	o.fetch.Timeout = o.render.Timeout
 	o.fetch.MaxBody = o.render.MaxBody

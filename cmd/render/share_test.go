@@ -3,6 +3,8 @@ package main
 import (
 	"testing"
 	"time"
+
+	"github.com/rendercrawl/render/render"
 )
 
 // What one flag means for several packages is set in one place
@@ -42,6 +44,14 @@ func TestSharedSettings(t *testing.T) {
 		o = parse(t, "--crawl", "--explore", "0", "--no-requests")
 		if o.render.Explore.Actions != 0 || o.crawl.Follow.Handlers || o.crawl.Capture.Requests || o.fetch.Subresources {
 			t.Errorf("crawl told not to: explore %d, handlers %v, requests %v/%v", o.render.Explore.Actions, o.crawl.Follow.Handlers, o.crawl.Capture.Requests, o.fetch.Subresources)
+		}
+	})
+	t.Run("auto mode shares tabs", func(t *testing.T) {
+		if o := parse(t); o.render.TabWait != autoTabWait {
+			t.Errorf("auto mode: tab wait %v, want %v", o.render.TabWait, autoTabWait)
+		}
+		if o := parse(t, "--mode", "browser"); o.render.TabWait != render.DefaultConfig().TabWait {
+			t.Errorf("--mode browser: tab wait %v, want render's default %v", o.render.TabWait, render.DefaultConfig().TabWait)
 		}
 	})
 	t.Run("a list of URLs does neither unless asked", func(t *testing.T) {

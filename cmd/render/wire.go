@@ -8,7 +8,6 @@ import (
 	"log/slog"
 	"os"
 	"sync/atomic"
-	"time"
 
 	"github.com/rendercrawl/render/crawl"
 	"github.com/rendercrawl/render/crawl/browser"
@@ -142,10 +141,6 @@ func wire(ctx context.Context, o *options, log *slog.Logger, stdin io.Reader, st
 	return a, exitOK, nil
 }
 
-// autoTabWait is render.Config.TabWait in auto mode: a few renders of a
-// documentation page on a busy machine.
-const autoTabWait = 2 * time.Second
-
 // openPool looks for Chrome; it starts only when a page needs it. A
 // missing Chrome is fatal only where the mode requires a browser
 // (crawl.Mode.Browser): in auto mode only the pages that need one fail.
@@ -153,13 +148,6 @@ func (a *app) openPool(o *options, log *slog.Logger) (crawl.Renderer, error) {
 	need := o.crawl.Mode.Browser()
 	if need == crawl.BrowserNone {
 		return nil, nil
-	}
-	if o.crawl.Mode == crawl.ModeAuto {
-		// Auto mode renders now and then: pages that meet share a tab
-		// rather than pay for another renderer, unless the wait for it
-		// lasts or the queue grows (the pages keep coming: so do the
-		// tabs).
-		o.render.TabWait = autoTabWait
 	}
 	pool, err := render.New(o.render)
 	switch {
