@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"time"
 
+	"github.com/rendercrawl/render/crawl/learn"
 	"github.com/rendercrawl/render/crawl/pace"
 	"github.com/rendercrawl/render/internal/cfgerr"
 	"github.com/rendercrawl/render/sink"
@@ -94,23 +95,9 @@ type Follow struct {
 	IgnoreRobotsMeta bool
 }
 
-// Learn is how auto mode learns which pages need the browser (see the
-// learner in learn.go).
-type Learn struct {
-	// Warmup is how many pages of a URL pattern must have needed the
-	// browser (and none not) before its pages go to the browser without
-	// an HTTP fetch first; a section (host and directory) needs three
-	// times as many.
-	Warmup int
-	// SampleEvery is the gap, in pages, before what was learned of a
-	// group is re-checked; it doubles after each re-check that confirms,
-	// up to 16 times SampleEvery.
-	SampleEvery int
-	// Samples (pages rendered both ways to learn) are bounded per host:
-	// at most SampleFloor plus SampleShare of the host's pages.
-	SampleFloor int
-	SampleShare float64
-}
+// Learn is how auto mode learns which pages need the browser (see
+// crawl/learn).
+type Learn = learn.Config
 
 // Capture is what is kept of a page beyond its record's fields. The
 // sinks' needs (sink.Needs) are added to it.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/rendercrawl/render/crawl/frontier"
 	"github.com/rendercrawl/render/crawl/frontier/memory"
+	"github.com/rendercrawl/render/crawl/learn"
 	"github.com/rendercrawl/render/crawl/pace"
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/sink"
@@ -28,7 +29,7 @@ type Crawler struct {
 	revise   sink.Sink // Deps.Revise
 	checks   Checker
 	frontier frontier.Frontier
-	learn    *learner
+	learn    *learn.Learner
 	pace     *pace.Pacer
 	traps    *trapGuard
 	pushed   *seenSet
@@ -156,7 +157,7 @@ func New(cfg Config, d Deps) (*Crawler, error) {
 		checks:            d.Checks,
 		frontier:          d.Frontier,
 		leaveUnfinished:   frontier.Lasts(d.Frontier),
-		learn:             newLearner(cfg.Learn, d.Revise != nil),
+		learn:             learn.New(cfg.Learn, d.Revise != nil),
 		pace:              pacer,
 		traps:             newTrapGuard(cfg.Follow.Traps),
 		pushed:            newSeenSet(),

@@ -12,10 +12,12 @@
 // A task is planned, then executed: the plan (plan.go) says which path
 // comes first and why (the record's reason), the visit (visit.go) paces
 // the host, runs the path, retries, and decides after the HTML whether
-// the browser must see the page too. Either path gives the one page type,
-// Page, and one record builder (record.go) turns a page or an error into
-// the sink.Record. Run feeds the seeds, runs the workers and finishes
-// with a Summary, added up by the one observer of the records.
+// the browser must see the page too: in auto mode, as the learner
+// (crawl/learn) advises from the renders the crawl compared with their
+// HTML. Either path gives the one page type, Page, and one record
+// builder (record.go) turns a page or an error into the sink.Record.
+// Run feeds the seeds, runs the workers and finishes with a Summary,
+// added up by the one observer of the records.
 //
 // Errors keep their type until the record: KindOf classifies an error once,
 // from its type (an *Error, this package's sentinels, fetch's, context's),
@@ -39,8 +41,8 @@
 // crawl that does), so that a program that crawls over HTTP alone does
 // not link Chrome's driver. Of this module it imports content, document,
 // fetch, fetch/extract, sink, internal/cfgerr, and its own
-// crawl/canonical, crawl/cookies, crawl/frontier, crawl/frontier/memory
-// and crawl/pace.
+// crawl/canonical, crawl/cookies, crawl/frontier, crawl/frontier/memory,
+// crawl/learn and crawl/pace.
 // cmd/render wires the pieces together; crawl never touches flags,
 // signals or the terminal.
 package crawl

@@ -3,6 +3,8 @@ package crawl
 import (
 	"context"
 	"sync"
+
+	"github.com/rendercrawl/render/crawl/learn"
 )
 
 // ReasonHandlers: a page whose markup has event handlers or whose inline
@@ -125,17 +127,17 @@ func (c *Crawler) handlersExplored(t *task, hp, bp *Page) {
 // exploreHandlers explores a page auto mode keeps as HTML (decision d)
 // for its handlers: the HTML stays the record, with what exploring found;
 // what the page taught auto mode stands.
-func (c *Crawler) exploreHandlers(ctx context.Context, t *task, hp *Page, d decision) (result, verdict, sample) {
+func (c *Crawler) exploreHandlers(ctx context.Context, t *task, hp *Page, d decision) (result, learn.Verdict, learn.Sample) {
 	bp, err := c.renderPage(ctx, t, nil)
 	if err != nil {
 		// The HTML page stands; its handlers go unexplored.
 		c.log.Debug("render to explore failed", "url", t.url.s, "err", err)
 		c.handlersExplored(t, hp, nil)
-		return pageResult(hp, d.reason), d.verdict, sample{}
+		return pageResult(hp, d.reason), d.verdict, learn.Sample{}
 	}
 	c.handlersExplored(t, hp, bp)
 	keepExplored(hp, bp)
-	return pageResult(hp, ReasonHandlers), d.verdict, sample{}
+	return pageResult(hp, ReasonHandlers), d.verdict, learn.Sample{}
 }
 
 // keepExplored adds to an HTML page what rendering and exploring it

@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rendercrawl/render/crawl/frontier"
+	"github.com/rendercrawl/render/crawl/learn"
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/sink"
 )
@@ -247,71 +247,6 @@ func TestLearningIsPooledAndBudgeted(t *testing.T) {
 	}
 }
 
-// A render to verify a kind that taught nothing (it failed) hands the
-// verification to the next page of the kind; after maxVerifyFailures
-// such renders the kind's pages keep their HTML, unverified.
-func TestFailedVerificationIsRetaken(t *testing.T) {
-	l := newLearner(Learn{Warmup: 1, SampleEvery: 5, SampleFloor: 1, SampleShare: 0}, false)
-	for i := range maxVerifyFailures {
-		tk := l.advise("h", "h/", "h/p", frontier.Item{URL: "u"})
-		if j, _ := l.judge(&tk, 1, true); j != judgeVerify {
-			t.Fatalf("attempt %d: judgement %v, want verify", i, j)
-		}
-		l.tell(tk, verdictNone, sample{})
-	}
-	tk := l.advise("h", "h/", "h/p", frontier.Item{URL: "u"})
-	if j, _ := l.judge(&tk, 1, true); j != judgeUnverified {
-		t.Errorf("after %d failed renders: %v, want unverified", maxVerifyFailures, j)
-	}
-}
-
-// Re-checks of what was learned back off, and come back to their first
-// pace when a re-check contradicts it.
-func TestRecheckBacksOffAndResets(t *testing.T) {
-	l := newLearner(Learn{Warmup: 1, SampleEvery: 5, SampleFloor: 1000, SampleShare: 0}, false)
-	first := l.advise("h", "h/app/", "h/app/{n}", frontier.Item{})
-	l.tell(first, verdictNeeded, sample{}) // a shell
-	var rechecks []int
-	for page := 2; page <= 120; page++ {
-		tk := l.advise("h", "h/app/", "h/app/{n}", frontier.Item{})
-		switch tk.route {
-		case routeRecheck:
-			rechecks = append(rechecks, page)
-			l.tell(tk, verdictNeeded, sample{}) // each re-check confirms
-		case routeBrowser:
-		default:
-			t.Fatalf("page %d: route %v", page, tk.route)
-		}
-	}
-	if len(rechecks) < 3 || len(rechecks) > 6 {
-		t.Fatalf("re-checks at pages %v: want a few, spaced out", rechecks)
-	}
-	for i := 2; i < len(rechecks); i++ {
-		if rechecks[i]-rechecks[i-1] <= rechecks[i-1]-rechecks[i-2] {
-			t.Errorf("re-checks at %v do not back off", rechecks)
-		}
-	}
-	// A contradiction: the pattern is no longer sent to the browser.
-	tk := l.advise("h", "h/app/", "h/app/{n}", frontier.Item{})
-	for tk.route != routeRecheck {
-		tk = l.advise("h", "h/app/", "h/app/{n}", frontier.Item{})
-	}
-	l.tell(tk, verdictNotNeeded, sample{})
-	if tk := l.advise("h", "h/app/", "h/app/{n}", frontier.Item{}); tk.route != routeHTTP {
-		t.Errorf("after a contradiction, route %v, want HTTP first", tk.route)
-	}
-}
-
-func TestSectionKey(t *testing.T) {
-	sk := func(u string) string { cu, _ := canon(u, CanonOptions{}); return sectionKey(cu) }
-	if sk("http://x.test/app/users/5") != sk("http://x.test/app/users/7") || sk("http://x.test/docs/a.html") != sk("http://x.test/docs/b-c.html") {
-		t.Error("pages of one directory are in different sections")
-	}
-	if sk("http://x.test/docs/a.html") == sk("http://x.test/app/a.html") || sk("http://x.test/a") == sk("http://y.test/a") {
-		t.Error("different directories or hosts share a section")
-	}
-}
-
 // Pages that run the same scripts are learned together, and pages whose
 // scripts were never rendered are verified on their own even on a host
 // whose other kinds all kept their HTML.
@@ -350,8 +285,8 @@ func TestLearningByScripts(t *testing.T) {
 			verified++
 		}
 	}
-	if verified != staticProof {
-		t.Errorf("%d renders to verify 60 pages that run the same scripts, in 12 sections: want %d", verified, staticProof)
+	if verified != learn.StaticProof {
+		t.Errorf("%d renders to verify 60 pages that run the same scripts, in 12 sections: want %d", verified, learn.StaticProof)
 	}
 	shop := 0
 	for _, u := range urls[60:] {
@@ -421,76 +356,6 @@ func TestSampleLinksAreFollowedBeforeItsRender(t *testing.T) {
 	}
 	if sum.Pages != 4 {
 		t.Errorf("summary: %d pages, want 4", sum.Pages)
-	}
-}
-
-// While the render that verifies a kind is in flight, the other pages
-// of the kind wait for it (each would ask the same question); pages of
-// other kinds do not; once it is in, they follow it. A render whose wait
-// did not end quiet proves a kind static only with another.
-func TestFirstSampleOfScriptsIsTakenOnce(t *testing.T) {
-	l := newLearner(Learn{Warmup: 1, SampleEvery: 100, SampleFloor: 0, SampleShare: 0}, false)
-	first := l.advise("h", "h/a/", "h/a/one", frontier.Item{})
-	if j, _ := l.judge(&first, 7, true); j != judgeVerify {
-		t.Fatalf("the first page of a new kind: %v, want verify", j)
-	}
-	other := l.advise("h", "h/b/", "h/b/two", frontier.Item{})
-	j, told := l.judge(&other, 7, true)
-	if j != judgeWait {
-		t.Errorf("another page of the kind while its render is in flight: %v, want wait", j)
-	}
-	fresh := l.advise("h", "h/c/", "h/c/three", frontier.Item{})
-	if j, _ := l.judge(&fresh, 9, true); j != judgeVerify {
-		t.Errorf("the first page of another kind: %v, want verify", j)
-	}
-	// The first render's wait ended by its timeout: it added nothing, but
-	// it may have been cut short.
-	l.tell(first, verdictNone, sample{verdict: verdictNotNeeded})
-	select {
-	case <-told:
-	default:
-		t.Fatal("the waiting page was not told")
-	}
-	if j, _ = l.judge(&other, 7, true); j != judgeVerify {
-		t.Fatalf("after a render cut short that added nothing: %v, want verify (another render)", j)
-	}
-	third := l.advise("h", "h/a/", "h/a/four", frontier.Item{})
-	j, told = l.judge(&third, 7, true)
-	if j != judgeWait {
-		t.Errorf("a page of the kind while its second render is in flight: %v, want wait", j)
-	}
-	l.tell(other, verdictNone, sample{verdict: verdictNotNeeded})
-	<-told
-	if j, _ = l.judge(&third, 7, true); j != judgeHTTP {
-		t.Errorf("after two renders that added nothing: %v, want what they taught (http)", j)
-	}
-	// One render that went quiet and added nothing verifies the other
-	// kind.
-	l.tell(fresh, verdictNone, sample{verdict: verdictNotNeeded, clear: true})
-	next := l.advise("h", "h/c/", "h/c/five", frontier.Item{})
-	if j, _ = l.judge(&next, 9, true); j != judgeHTTP {
-		t.Errorf("after one quiet render that added nothing: %v, want http", j)
-	}
-}
-
-// No verdict of other kinds decides a new kind: after three kinds of a
-// host kept their HTML, with the budget spent, the first page of a
-// fourth is still verified.
-func TestNewKindIsVerifiedWhateverTheHostsOtherKindsSay(t *testing.T) {
-	l := newLearner(Learn{Warmup: 1, SampleEvery: 100, SampleFloor: 3, SampleShare: 0}, false)
-	for i := range 4 {
-		for range staticProof {
-			tk := l.advise("h", fmt.Sprintf("h/s%d/", i), fmt.Sprintf("h/s%d/p", i), frontier.Item{})
-			if j, _ := l.judge(&tk, uint64(10+i), true); j != judgeVerify {
-				t.Fatalf("the first pages of kind %d: %v, want verify", i, j)
-			}
-			l.tell(tk, verdictNone, sample{verdict: verdictNotNeeded})
-		}
-	}
-	// The budget is spent: a kind's new section is no longer re-checked.
-	tk := l.advise("h", "h/elsewhere/", "h/elsewhere/p", frontier.Item{})
-	if j, _ := l.judge(&tk, 10, true); j != judgeHTTP {
-		t.Errorf("a verified kind in a new section, over budget: %v, want http", j)
 	}
 }
 
@@ -626,8 +491,8 @@ func TestLeaningPagesWaitForTheirSample(t *testing.T) {
 			learned++
 		}
 	}
-	if got := renders.Load(); got != staticProof || learned != n-staticProof {
-		t.Errorf("%d renders, %d pages kept as learned; want %d renders and the %d others learned", got, learned, staticProof, n-staticProof)
+	if got := renders.Load(); got != learn.StaticProof || learned != n-learn.StaticProof {
+		t.Errorf("%d renders, %d pages kept as learned; want %d renders and the %d others learned", got, learned, learn.StaticProof, n-learn.StaticProof)
 	}
 }
 
@@ -651,7 +516,7 @@ func TestSampleKeptOverHTTPSaysItsRender(t *testing.T) {
 }
 
 // When the render that pages of a kind wait for fails, the next page
-// verifies the kind; after maxVerifyFailures failures the rest keep their
+// verifies the kind; after learn.MaxVerifyFailures failures the rest keep their
 // HTML, unverified, and every page has its record.
 func TestPagesStopWaitingOnFailedVerifications(t *testing.T) {
 	var renders atomic.Int32
@@ -673,8 +538,8 @@ func TestPagesStopWaitingOnFailedVerifications(t *testing.T) {
 	}
 	// The first renders of a kind run side by side: the last failures
 	// may come together.
-	if got := renders.Load(); got < maxVerifyFailures || got > maxVerifyFailures+staticProof-1 || unverified != n || len(out.recs) != n {
-		t.Errorf("%d renders, %d of %d records kept unverified; want about %d renders and every page's HTML", got, unverified, len(out.recs), maxVerifyFailures)
+	if got := renders.Load(); got < learn.MaxVerifyFailures || got > learn.MaxVerifyFailures+learn.StaticProof-1 || unverified != n || len(out.recs) != n {
+		t.Errorf("%d renders, %d of %d records kept unverified; want about %d renders and every page's HTML", got, unverified, len(out.recs), learn.MaxVerifyFailures)
 	}
 }
 
@@ -755,20 +620,20 @@ func TestRecheckThatDisagreesFlipsTheKind(t *testing.T) {
 		t.Fatalf("kinds: %+v", sum.Kinds)
 	}
 	k := sum.Kinds[0]
-	if k.Verdict != "browser" || k.Flips != 1 || k.Stale != flippedAt-staticProof || k.DecidedBy != urls[flippedAt] {
-		t.Errorf("kind after the flip at page %d: %+v; want browser, 1 flip, %d stale, decided by %s", flippedAt, k, flippedAt-staticProof, urls[flippedAt])
+	if k.Verdict != "browser" || k.Flips != 1 || k.Stale != flippedAt-learn.StaticProof || k.DecidedBy != urls[flippedAt] {
+		t.Errorf("kind after the flip at page %d: %+v; want browser, 1 flip, %d stale, decided by %s", flippedAt, k, flippedAt-learn.StaticProof, urls[flippedAt])
 	}
 	if len(out.recs) != len(urls) {
 		t.Errorf("%d records for %d URLs: the stale pages were written twice", len(out.recs), len(urls))
 	}
 	revised := rev.byURL()
-	for _, u := range urls[staticProof:flippedAt] {
+	for _, u := range urls[learn.StaticProof:flippedAt] {
 		if rec := revised[u]; len(rec) != 1 || rec[0].Mode != "browser" || !strings.Contains(rec[0].Text, "LIST") {
 			t.Errorf("%s, written from its HTML before the flip: revised %d times, want once with the list", u, len(rec))
 		}
 	}
-	if len(rev.recs) != flippedAt-staticProof {
-		t.Errorf("%d pages revised, want the %d stale ones", len(rev.recs), flippedAt-staticProof)
+	if len(rev.recs) != flippedAt-learn.StaticProof {
+		t.Errorf("%d pages revised, want the %d stale ones", len(rev.recs), flippedAt-learn.StaticProof)
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/rendercrawl/render/crawl/learn"
 	"github.com/rendercrawl/render/fetch"
 )
 
@@ -108,7 +109,7 @@ func TestContentsPageSampleSpeaksOnlyForItself(t *testing.T) {
 }
 
 // A render to verify a kind that fails is not taken again page after
-// page: after maxVerifyFailures the pages keep their HTML, unverified.
+// page: after learn.MaxVerifyFailures the pages keep their HTML, unverified.
 func TestFailedFollowUpSampleIsNotRetaken(t *testing.T) {
 	m := newManual(30, true)
 	r := &fakeRenderer{fn: func(ctx context.Context, url string, n int) (*Page, error) {
@@ -135,7 +136,7 @@ func TestFailedFollowUpSampleIsNotRetaken(t *testing.T) {
 			t.Errorf("%s: %d records, want one without error", u, len(rec))
 		}
 	}
-	if rendered != maxVerifyFailures {
-		t.Errorf("%d chapter renders; want the %d renders to verify that failed", rendered, maxVerifyFailures)
+	if rendered != learn.MaxVerifyFailures {
+		t.Errorf("%d chapter renders; want the %d renders to verify that failed", rendered, learn.MaxVerifyFailures)
 	}
 }

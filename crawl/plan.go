@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/rendercrawl/render/crawl/learn"
 	"github.com/rendercrawl/render/fetch"
 )
 
@@ -52,9 +53,9 @@ const (
 // first, and what the learner advised.
 type plan struct {
 	first  via
-	forced bool   // --mode http or browser: one path, no second look
-	reason string // why, when it is decided already (forced, learned)
-	ticket ticket // the learner's advice, answered with a verdict (tell)
+	forced bool         // --mode http or browser: one path, no second look
+	reason string       // why, when it is decided already (forced, learned)
+	ticket learn.Ticket // the learner's advice, answered with a verdict (Tell)
 }
 
 // next is the decision made once the HTML is in.
@@ -74,8 +75,8 @@ func (c *Crawler) plan(t *task) plan {
 	case ModeHTTP:
 		return plan{first: viaHTTP, forced: true, reason: ReasonForced}
 	}
-	tk := c.learn.advise(t.url.host, t.section, t.pattern, t.item)
-	if tk.route == routeBrowser && c.renderer != nil {
+	tk := c.learn.Advise(t.url.host, t.section, t.pattern, t.item)
+	if tk.Route() == learn.RouteBrowser && c.renderer != nil {
 		return plan{first: viaBrowser, reason: ReasonLearned, ticket: tk}
 	}
 	return plan{first: viaHTTP, ticket: tk}
@@ -86,7 +87,7 @@ func (c *Crawler) plan(t *task) plan {
 type decision struct {
 	next    next
 	reason  string
-	verdict verdict
+	verdict learn.Verdict
 }
 
 // decide takes the second look: keep the HTML, render the page instead,
@@ -94,32 +95,32 @@ type decision struct {
 func (c *Crawler) decide(ctx context.Context, t *task, p *plan, hp *Page) decision {
 	switch {
 	case !hp.IsHTML: // whatever the mode, as the browser path says
-		return decision{keepHTTP, ReasonNonHTML, verdictNone}
+		return decision{keepHTTP, ReasonNonHTML, learn.VerdictNone}
 	case p.forced:
-		return decision{keepHTTP, ReasonForced, verdictNone}
+		return decision{keepHTTP, ReasonForced, learn.VerdictNone}
 	case hp.Status >= 400:
 		// An app may answer every route with its shell and an error
 		// status (a static host's 404 page serving the app): the shell is
 		// rendered, its status kept. An error page does not speak for the
 		// site's pages: it teaches nothing.
 		if why := needsBrowser(hp.Signals); why != "" && c.renderer != nil {
-			return decision{renderInstead, why, verdictNone}
+			return decision{renderInstead, why, learn.VerdictNone}
 		}
-		return decision{keepHTTP, ReasonStatus, verdictNone}
+		return decision{keepHTTP, ReasonStatus, learn.VerdictNone}
 	}
 	why := needsBrowser(hp.Signals)
 	// What a route shows is the app's doing, not the pattern's.
 	routes := why == "" && hp.Signals.Scripts > 0 && c.renderer != nil && routed(t.url.s, hp)
 	switch {
 	case why != "":
-		return decision{renderInstead, why, verdictNeeded}
+		return decision{renderInstead, why, learn.VerdictNeeded}
 	case routes:
-		return decision{renderInstead, ReasonRoutes, verdictNone}
+		return decision{renderInstead, ReasonRoutes, learn.VerdictNone}
 	}
 	static := hp.Signals.Scripts == 0
-	v := verdictNone
+	v := learn.VerdictNone
 	if static {
-		v = verdictNotNeeded
+		v = learn.VerdictNotNeeded
 	}
 	switch {
 	case c.capture.Screenshot:
@@ -131,25 +132,25 @@ func (c *Crawler) decide(ctx context.Context, t *task, p *plan, hp *Page) decisi
 	case static:
 		return decision{keepHTTP, ReasonStatic, v}
 	case c.renderer == nil && leansBrowser(hp.Signals):
-		return decision{renderInstead, ReasonNoJS, verdictNone} // fails: no browser
+		return decision{renderInstead, ReasonNoJS, learn.VerdictNone} // fails: no browser
 	case c.renderer == nil:
-		return decision{keepHTTP, ReasonUnverified, verdictNone}
+		return decision{keepHTTP, ReasonUnverified, learn.VerdictNone}
 	}
 	// A page that waits for its kind's verdict queues its links first, as
 	// a render to compare does (followEarly): the crawl goes on from it
 	// meanwhile.
 	early := func() { c.followEarly(ctx, t, hp) }
 	switch c.judgeOrWait(ctx, &p.ticket, hp.Signals.ScriptSet, hp.size(), early, &t.spared) {
-	case judgeVerify:
-		return decision{renderToCompare, ReasonVerify, verdictNone}
-	case judgeRecheck:
-		return decision{renderToCompare, ReasonRecheck, verdictNone}
-	case judgeBrowser:
-		return decision{renderInstead, ReasonKindRenders, verdictNone}
-	case judgeHTTP:
-		return decision{keepHTTP, ReasonKindStatic, verdictNone}
+	case learn.JudgeVerify:
+		return decision{renderToCompare, ReasonVerify, learn.VerdictNone}
+	case learn.JudgeRecheck:
+		return decision{renderToCompare, ReasonRecheck, learn.VerdictNone}
+	case learn.JudgeBrowser:
+		return decision{renderInstead, ReasonKindRenders, learn.VerdictNone}
+	case learn.JudgeHTTP:
+		return decision{keepHTTP, ReasonKindStatic, learn.VerdictNone}
 	}
-	return decision{keepHTTP, ReasonUnverified, verdictNone}
+	return decision{keepHTTP, ReasonUnverified, learn.VerdictNone}
 }
 
 // settledQuiet is render.SettledQuiet: Page.Settled of a render whose
@@ -232,14 +233,14 @@ func browserAdded(h, b *Page) bool {
 
 // compared is what a page rendered both ways teaches (sampleVerdict),
 // with the words and links its render added.
-func compared(h, b *Page) sample {
-	s := sample{verdict: sampleVerdict(h, b),
-		words: len(strings.Fields(b.Text)) - len(strings.Fields(h.Text)),
-		links: len(addedLinks(h, b))}
+func compared(h, b *Page) learn.Sample {
+	s := learn.Sample{Verdict: sampleVerdict(h, b),
+		Words: len(strings.Fields(b.Text)) - len(strings.Fields(h.Text)),
+		Links: len(addedLinks(h, b))}
 	// Clear: the page went quiet, and its scripts added nothing at all,
 	// not only less than this page's share (a contents tree of 22 links
 	// is not material on a page of 500, and is on one of 10).
-	s.clear = b.Settled == settledQuiet && s.words <= materialWords && s.links <= materialLinks
+	s.Clear = b.Settled == settledQuiet && s.Words <= materialWords && s.Links <= materialLinks
 	return s
 }
 
@@ -247,14 +248,14 @@ func compared(h, b *Page) sample {
 // was needed (it added material), or the HTML was the page; or the HTML
 // was this page only, as far as anyone can tell: its scripts built
 // navigation (builtNavigation) to places its HTML links to already.
-func sampleVerdict(h, b *Page) verdict {
+func sampleVerdict(h, b *Page) learn.Verdict {
 	switch {
 	case browserAdded(h, b):
-		return verdictNeeded
+		return learn.VerdictNeeded
 	case builtNavigation(h, b):
-		return verdictNotNeededHere
+		return learn.VerdictNotNeededHere
 	}
-	return verdictNotNeeded
+	return learn.VerdictNotNeeded
 }
 
 // builtNavigation reports a rendered page whose elements link to other
@@ -332,7 +333,7 @@ func linkKey(s string) string {
 }
 
 // sampleWait bounds how long a page waits for the first sample of pages
-// like it (learner.sampledOrWait). It is only a guard: a sample's render
+// like it (learn.Learner.Judge). It is only a guard: a sample's render
 // ends by its own timeout, and a failed one ends the wait too. A render
 // takes a second or two, a heavy one 5 to 25 s (LibreOffice's help pages
 // build a search index from 800 KB of script): pages that stopped
@@ -346,7 +347,7 @@ const sampleWait = 2 * time.Minute
 // it first waits it calls early, and its worker hands its place to a
 // spare one (spares; *spared says it did), so that the crawl goes on
 // meanwhile.
-func (c *Crawler) judgeOrWait(ctx context.Context, t *ticket, scripts uint64, size int64, early func(), spared *bool) judgement {
+func (c *Crawler) judgeOrWait(ctx context.Context, t *learn.Ticket, scripts uint64, size int64, early func(), spared *bool) learn.Judgement {
 	tm := time.NewTimer(sampleWait)
 	defer tm.Stop()
 	mayWait := true
@@ -357,8 +358,8 @@ func (c *Crawler) judgeOrWait(ctx context.Context, t *ticket, scripts uint64, si
 		}
 	}()
 	for {
-		j, ch := c.learn.judge(t, scripts, mayWait)
-		if j != judgeWait {
+		j, ch := c.learn.Judge(t, scripts, mayWait)
+		if j != learn.JudgeWait {
 			return j
 		}
 		if unpark == nil {

@@ -19,7 +19,7 @@ func (c *Crawler) reviseStale(ctx context.Context) error {
 	if c.revise == nil || c.renderer == nil {
 		return nil
 	}
-	stale := c.learn.takeStale()
+	stale := c.learn.TakeStale()
 	if len(stale) == 0 {
 		return nil
 	}

@@ -142,31 +142,3 @@ func TestRetryAfterIsHonoured(t *testing.T) {
 		t.Errorf("retried after %v; the server asked for 1s", second)
 	}
 }
-
-func TestPatternKey(t *testing.T) {
-	for _, tc := range []struct{ a, b string }{
-		{"http://x.test/product/123", "http://x.test/product/98765"},
-		{"http://X.test/static/12.html", "http://x.test/static/7.html"},
-		{"http://x.test/blog/how-we-crawl-spa-sites", "http://x.test/blog/why-rendering-costs-so-much"},
-		{"http://x.test/a/1/b/2?x=1", "http://x.test/a/33/b/44?y=2"},
-	} {
-		if pk(tc.a) != pk(tc.b) {
-			t.Errorf("%s and %s: %q != %q", tc.a, tc.b, pk(tc.a), pk(tc.b))
-		}
-	}
-	if pk("http://x.test/product/1") == pk("http://y.test/product/1") {
-		t.Error("different hosts share a pattern")
-	}
-	if pk("http://x.test/docs/api") == pk("http://x.test/docs/faq") {
-		t.Error("short words are not slugs")
-	}
-}
-
-// pk is the pattern of a URL.
-func pk(u string) string {
-	cu, err := canon(u, CanonOptions{})
-	if err != nil {
-		panic(err)
-	}
-	return patternKey(cu)
-}

@@ -8,8 +8,13 @@ import (
 	"sync"
 	"time"
 
+	"github.com/rendercrawl/render/crawl/learn"
 	"github.com/rendercrawl/render/sink"
 )
+
+// KindReport is what a crawl learned of one kind of page
+// (learn.KindReport).
+type KindReport = learn.KindReport
 
 // Summary is what a crawl did.
 type Summary struct {

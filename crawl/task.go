@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/rendercrawl/render/crawl/frontier"
+	"github.com/rendercrawl/render/crawl/learn"
 	"github.com/rendercrawl/render/sink"
 )
 
@@ -16,8 +17,8 @@ type task struct {
 	item    frontier.Item
 	url     canonURL
 	scope   Scope
-	pattern string // patternKey
-	section string // sectionKey
+	pattern string // learn.PatternKey
+	section string // learn.SectionKey
 	// followed are the canonical URLs of the links already considered for
 	// the crawl (followLinks); failed is a frontier's failure met while
 	// queuing links before the task's record was made (followEarly).
@@ -39,7 +40,7 @@ func (c *Crawler) newTask(it frontier.Item) (*task, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &task{item: it, url: u, pattern: patternKey(u), section: sectionKey(u)}
+	t := &task{item: it, url: u, pattern: learn.PatternKey(u.parsed), section: learn.SectionKey(u.parsed)}
 	if it.Scope != "" {
 		if t.scope, err = ParseScope(it.Scope); err != nil {
 			return nil, fmt.Errorf("%w %q: %v", ErrInvalidURL, it.URL, err)

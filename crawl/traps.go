@@ -3,6 +3,8 @@ package crawl
 import (
 	"strings"
 	"sync"
+
+	"github.com/rendercrawl/render/crawl/learn"
 )
 
 // Traps bounds what a crawl takes from sites that generate URLs without
@@ -18,7 +20,7 @@ type Traps struct {
 	// (/a/b/a/b/a/... is a loop of relative links).
 	MaxRepeat int
 	// MaxPerPattern is the most pages taken per host and path pattern
-	// (see patternKey): a calendar's pages share one.
+	// (see learn.PatternKey): a calendar's pages share one.
 	MaxPerPattern int
 }
 
@@ -68,7 +70,7 @@ func (g *trapGuard) check(u canonURL) string {
 			return CutRepeat
 		}
 	}
-	key := patternKey(u)
+	key := learn.PatternKey(u.parsed)
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if g.n[key] >= g.t.MaxPerPattern {

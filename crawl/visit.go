@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/rendercrawl/render/crawl/learn"
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/sink"
 )
@@ -92,7 +93,7 @@ func (c *Crawler) attempt(ctx context.Context, t *task) result {
 	}
 	p := c.plan(t)
 	r, v, s := c.execute(ctx, t, &p)
-	c.learn.tell(p.ticket, v, s)
+	c.learn.Tell(p.ticket, v, s)
 	return r
 }
 
@@ -127,16 +128,16 @@ func (c *Crawler) robotsVerdict(ctx context.Context, rawURL, host string) (fetch
 // the verdict of its pattern and section, and what its render compared
 // with its HTML found (sample), when it was rendered to verify or
 // re-check its kind.
-func (c *Crawler) execute(ctx context.Context, t *task, p *plan) (result, verdict, sample) {
+func (c *Crawler) execute(ctx context.Context, t *task, p *plan) (result, learn.Verdict, learn.Sample) {
 	if p.first == viaBrowser {
-		return c.browse(ctx, t, p.reason), verdictNone, sample{}
+		return c.browse(ctx, t, p.reason), learn.VerdictNone, learn.Sample{}
 	}
 	hp, err := c.fetchPage(ctx, t)
 	if err != nil {
-		return errorResult(sink.ModeHTTP, p.reason, err), verdictNone, sample{}
+		return errorResult(sink.ModeHTTP, p.reason, err), learn.VerdictNone, learn.Sample{}
 	}
 	if retryableStatus(hp.Status) {
-		return pageResult(hp, ReasonStatus), verdictNone, sample{}
+		return pageResult(hp, ReasonStatus), learn.VerdictNone, learn.Sample{}
 	}
 	d := c.decide(ctx, t, p, hp)
 	if c.exploresHandlers(t, p, hp, d) {
@@ -146,34 +147,34 @@ func (c *Crawler) execute(ctx context.Context, t *task, p *plan) (result, verdic
 	case renderInstead:
 		r := c.browse(ctx, t, d.reason)
 		if r.err != nil {
-			return r, verdictNone, sample{}
+			return r, learn.VerdictNone, learn.Sample{}
 		}
-		return r, d.verdict, sample{}
+		return r, d.verdict, learn.Sample{}
 	case renderToCompare:
 		// What a render of its kind found speaks for the kind, not for
 		// the URL's pattern or section: pages of other kinds share those
 		// (a page whose scripts change nothing beside one whose library
 		// builds a list, both /docs/{slug}).
 		r, s := c.compare(ctx, t, hp, d.reason)
-		return r, verdictNone, s
+		return r, learn.VerdictNone, s
 	}
-	return pageResult(hp, d.reason), d.verdict, sample{}
+	return pageResult(hp, d.reason), d.verdict, learn.Sample{}
 }
 
 // compare renders a page fetched over HTTP too, keeps whichever is the
 // page a person sees, and says what the render found: whether the
 // browser was needed, and what it added. A render that failed leaves the
 // HTML standing, unverified, and finds nothing.
-func (c *Crawler) compare(ctx context.Context, t *task, hp *Page, reason string) (result, sample) {
+func (c *Crawler) compare(ctx context.Context, t *task, hp *Page, reason string) (result, learn.Sample) {
 	c.followEarly(ctx, t, hp)
 	bp, err := c.renderPage(ctx, t, func(bp *Page) int { return sampleClicks(hp, bp) })
 	if err != nil {
 		// The HTTP page stands; the sample is lost, not the page.
 		c.log.Debug("sample render failed", "url", t.url.s, "err", err)
-		return pageResult(hp, ReasonUnverified), sample{}
+		return pageResult(hp, ReasonUnverified), learn.Sample{}
 	}
 	s := compared(hp, bp)
-	if s.verdict == verdictNeeded {
+	if s.Verdict == learn.VerdictNeeded {
 		return pageResult(bp, reason), s
 	}
 	// The HTML is the page, and what only the browser saw (console,

@@ -20,7 +20,7 @@ type Corpus struct {
 	URL string // the server's base URL, no trailing slash
 
 	// The tuning part: auto mode's thresholds and its notion of a kind
-	// (crawl/plan.go, crawl/learn.go) were set on these sites, so a test
+	// (crawl/plan.go, crawl/learn) were set on these sites, so a test
 	// on them guards against a regression and cannot show that the
 	// thresholds hold on pages they were not set on.
 	Static []StaticSite

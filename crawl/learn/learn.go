@@ -1,13 +1,32 @@
-package crawl
+package learn
 
 import (
 	"strings"
 	"sync"
 
+	"github.com/rendercrawl/render/crawl/canonical"
 	"github.com/rendercrawl/render/crawl/frontier"
 )
 
-// learner decides, from evidence, which pages of a crawl need the
+// Config is how auto mode learns which pages need the browser (see
+// Learner).
+type Config struct {
+	// Warmup is how many pages of a URL pattern must have needed the
+	// browser (and none not) before its pages go to the browser without
+	// an HTTP fetch first; a section (host and directory) needs three
+	// times as many.
+	Warmup int
+	// SampleEvery is the gap, in pages, before what was learned of a
+	// group is re-checked; it doubles after each re-check that confirms,
+	// up to 16 times SampleEvery.
+	SampleEvery int
+	// Samples (pages rendered both ways to learn) are bounded per host:
+	// at most SampleFloor plus SampleShare of the host's pages.
+	SampleFloor int
+	SampleShare float64
+}
+
+// Learner decides, from evidence, which pages of a crawl need the
 // browser. Its unit is the kind of a page: what the page runs (its host
 // and fetch.Signals.ScriptSet: the external scripts it loads and the
 // shape of its inline ones, their per-page data left out). Pages of one
@@ -16,22 +35,22 @@ import (
 //
 //   - A page that runs no script is what a person sees: it is kept over
 //     HTTP and costs no browser (the caller decides that, not the
-//     learner).
+//     Learner).
 //   - A page whose HTML clearly is not the page (an empty app root, a
 //     <noscript> plea on an empty page, scripts and no text) is rendered
 //     at once, and teaches its URL pattern and section so: once a few
 //     pages of one were all like that, its pages go to the browser
 //     without the HTTP fetch first, and are re-checked over HTTP now and
-//     then (advise). Only such pages teach a pattern or a section: what
+//     then (Advise). Only such pages teach a pattern or a section: what
 //     a render of a kind found speaks for the kind alone, as pages of
 //     other kinds may share the pattern.
 //   - Any other page that runs scripts is unverified until pages of its
 //     kind have been rendered and compared with their HTML (verify): as
-//     soon as a render adds material text or links (browserAdded) the
-//     kind goes to the browser; once a render that went quiet added
-//     nothing at all, it stays on HTTP (a render whose wait ended
+//     soon as a render adds material text or links (crawl's
+//     browserAdded) the kind goes to the browser; once a render that
+//     went quiet added nothing at all, it stays on HTTP (a render whose wait ended
 //     otherwise, or that added less than is material on its page, proves
-//     it only with another: staticProof). Nothing else decides
+//     it only with another: StaticProof). Nothing else decides
 //     that a page with scripts is static: no list of names or markers.
 //     The pages of a kind met while its render is in flight wait for
 //     its verdict (their workers hand their places to spare ones), so they
@@ -45,9 +64,9 @@ import (
 //     to verify included) allows. A re-check that disagrees flips the
 //     kind for the pages still to come; the pages already written under
 //     the old verdict are counted (KindReport.Stale).
-type learner struct {
-	cfg Learn
-	// keepStale: the pages a kind's flip made stale are kept (takeStale),
+type Learner struct {
+	cfg Config
+	// keepStale: the pages a kind's flip made stale are kept (TakeStale),
 	// for a sink that can replace what it wrote of them.
 	keepStale bool
 	stale     []frontier.Item
@@ -70,15 +89,15 @@ func (e *evidence) add(needed bool) {
 }
 
 // says is what the evidence teaches once it holds at least n verdicts
-// that all agree: verdictNeeded, verdictNotNeeded, or verdictNone.
-func (e evidence) says(n int) verdict {
+// that all agree: VerdictNeeded, VerdictNotNeeded, or VerdictNone.
+func (e evidence) says(n int) Verdict {
 	switch {
 	case e.needs >= n && e.static == 0:
-		return verdictNeeded
+		return VerdictNeeded
 	case e.static >= n && e.needs == 0:
-		return verdictNotNeeded
+		return VerdictNotNeeded
 	}
-	return verdictNone
+	return VerdictNone
 }
 
 type hostLearn struct {
@@ -103,7 +122,7 @@ type groupLearn struct {
 // scripts.
 type kind struct {
 	pages   int     // pages whose HTML came in
-	verdict verdict // verdictNone until a render verified it
+	verdict Verdict // VerdictNone until a render verified it
 	// pending counts the renders in flight; told closes when one tells,
 	// for the pages that wait for the first (nil when none waits).
 	pending int
@@ -111,7 +130,7 @@ type kind struct {
 	// failed counts the renders to verify that told nothing (an error).
 	failed int
 	// statics weighs the renders that found nothing material added,
-	// while the kind is unverified (staticProof verifies it).
+	// while the kind is unverified (StaticProof verifies it).
 	statics int
 	// due and gap schedule the re-checks, as groupLearn's do.
 	due, gap int
@@ -119,7 +138,7 @@ type kind struct {
 	sections map[string]bool
 	// kept counts the pages kept from their HTML on its verdict since
 	// it was last decided; keptItems lists them (at most maxStale) when
-	// the learner keeps stale pages.
+	// the Learner keeps stale pages.
 	kept      int
 	keptItems []frontier.Item
 
@@ -151,27 +170,27 @@ type KindReport struct {
 	Stale int `json:"stale"`
 }
 
-// staticProof is the weight of renders of a kind, in a row, that must
+// StaticProof is the weight of renders of a kind, in a row, that must
 // find nothing material added before the kind is verified static, while
 // one that finds material sends it to the browser. A render whose page
 // went quiet (no request in flight, nothing scheduled that could change
 // it, no loading indicator on screen: render's quiet wait) and whose
-// scripts added nothing at all weighs staticProof on its own; one whose
+// scripts added nothing at all weighs StaticProof on its own; one whose
 // wait ended otherwise (its timeout, a load or selector wait) weighs 1,
 // as a render cut short looks like a page whose scripts add nothing; so
 // does one that added words or links below what is material on its own
 // page, as on a smaller page of the kind they may well be material. A
 // page kept from its HTML wrongly is the worse mistake. Re-checks sample the kind's later pages either way.
 // One render of a kind is in flight at a time: its other pages wait.
-const staticProof = 2
+const StaticProof = 2
 
 // maxStale bounds the stale pages a kind keeps for a sink that can
 // replace them.
 const maxStale = 10000
 
-// maxVerifyFailures is how many renders to verify a kind may fail before
+// MaxVerifyFailures is how many renders to verify a kind may fail before
 // its pages stop waiting for one and keep their HTML, unverified.
-const maxVerifyFailures = 3
+const MaxVerifyFailures = 3
 
 // maxGapFactor bounds how far re-checks back off.
 const maxGapFactor = 16
@@ -180,53 +199,58 @@ const maxGapFactor = 16
 // agreeing pages before it is trusted, as it holds pages of many kinds.
 const sectionWarmup = 3
 
-func newLearner(cfg Learn, keepStale bool) *learner {
-	return &learner{cfg: cfg, keepStale: keepStale, hosts: make(map[string]*hostLearn)}
+// New returns a Learner that learns by cfg; keepStale keeps the pages a
+// kind's flip made stale, for a sink that can replace them (TakeStale).
+func New(cfg Config, keepStale bool) *Learner {
+	return &Learner{cfg: cfg, keepStale: keepStale, hosts: make(map[string]*hostLearn)}
 }
 
-// route is what the learner advises for a page before it is fetched.
-type route int
+// Route is what the Learner advises for a page before it is fetched.
+type Route int
 
 const (
-	// routeHTTP: fetch over HTTP and let the page's signals and its
+	// RouteHTTP: fetch over HTTP and let the page's signals and its
 	// kind decide.
-	routeHTTP route = iota
-	// routeBrowser: the page's section or pattern is known to need the
+	RouteHTTP Route = iota
+	// RouteBrowser: the page's section or pattern is known to need the
 	// browser; skip HTTP.
-	routeBrowser
-	// routeRecheck: a section learned to need the browser, due for a
+	RouteBrowser
+	// RouteRecheck: a section learned to need the browser, due for a
 	// re-check over HTTP.
-	routeRecheck
+	RouteRecheck
 )
 
-// ticket is what the learner handed out for one page: it comes back with
-// the page's verdict (tell).
-type ticket struct {
+// Ticket is what the Learner handed out for one page: it comes back with
+// the page's verdict (Tell).
+type Ticket struct {
 	host, section, pattern string
-	route                  route
-	// kind is the page's kind once its HTML is in (judge); sample says
+	route                  Route
+	// kind is the page's kind once its HTML is in (Judge); sample says
 	// the page is being rendered both ways to verify or re-check it.
 	kind   *kind
 	sample bool
 	item   frontier.Item
 }
 
-// verdict is what a page taught.
-type verdict int
+// Route is what the Learner advised for the page.
+func (t Ticket) Route() Route { return t.route }
+
+// Verdict is what a page taught.
+type Verdict int
 
 const (
-	verdictNone      verdict = iota // nothing: an error, not HTML, a forced mode
-	verdictNeeded                   // the browser was needed
-	verdictNotNeeded                // the HTML was the page
-	// verdictNotNeededHere: the HTML was the page, but its scripts built
-	// navigation it happened to hold already (builtNavigation): the page
+	VerdictNone      Verdict = iota // nothing: an error, not HTML, a forced mode
+	VerdictNeeded                   // the browser was needed
+	VerdictNotNeeded                // the HTML was the page
+	// VerdictNotNeededHere: the HTML was the page, but its scripts built
+	// navigation it happened to hold already (crawl's builtNavigation): the page
 	// is kept from its HTML, and its kind is decided as by any render
-	// that added nothing material (staticProof).
-	verdictNotNeededHere
+	// that added nothing material (StaticProof).
+	VerdictNotNeededHere
 )
 
-// advise returns the route of a page and counts it.
-func (l *learner) advise(host, section, pattern string, it frontier.Item) ticket {
+// Advise returns the route of a page and counts it.
+func (l *Learner) Advise(host, section, pattern string, it frontier.Item) Ticket {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	h := l.host(host)
@@ -234,38 +258,38 @@ func (l *learner) advise(host, section, pattern string, it frontier.Item) ticket
 	h.pages++
 	s.pages++
 	p.pages++
-	t := ticket{host: host, section: section, pattern: pattern, item: it}
+	t := Ticket{host: host, section: section, pattern: pattern, item: it}
 	g, v := p, p.seen.says(l.cfg.Warmup)
-	if v == verdictNone {
+	if v == VerdictNone {
 		g, v = s, s.seen.says(sectionWarmup*l.cfg.Warmup)
 	}
-	if v == verdictNeeded {
-		t.route = routeBrowser
+	if v == VerdictNeeded {
+		t.route = RouteBrowser
 		if l.recheck(&g.due, &g.gap, g.pages) {
-			t.route = routeRecheck
+			t.route = RouteRecheck
 		}
 	}
 	return t
 }
 
-// judgement is what the learner says of a page that runs scripts, once
+// Judgement is what the Learner says of a page that runs scripts, once
 // its HTML is in.
-type judgement int
+type Judgement int
 
 const (
-	judgeWait       judgement = iota // wait for the render in flight of its kind, then ask again
-	judgeVerify                      // render it both ways: the first of its kind
-	judgeRecheck                     // render it both ways: a re-check of its kind
-	judgeBrowser                     // its kind needs the browser
-	judgeHTTP                        // its kind was verified static
-	judgeUnverified                  // no render of its kind could be compared
+	JudgeWait       Judgement = iota // wait for the render in flight of its kind, then ask again
+	JudgeVerify                      // render it both ways: the first of its kind
+	JudgeRecheck                     // render it both ways: a re-check of its kind
+	JudgeBrowser                     // its kind needs the browser
+	JudgeHTTP                        // its kind was verified static
+	JudgeUnverified                  // no render of its kind could be compared
 )
 
-// judge says what to do with a page whose HTML runs the scripts of set
+// Judge says what to do with a page whose HTML runs the scripts of set
 // scripts, and counts it in its kind (once, however often it asks). A
-// page may wait (judgeWait, with the channel that closes when it may ask
+// page may wait (JudgeWait, with the channel that closes when it may ask
 // again) unless mayWait is false: then it verifies its kind itself.
-func (l *learner) judge(t *ticket, scripts uint64, mayWait bool) (judgement, <-chan struct{}) {
+func (l *Learner) Judge(t *Ticket, scripts uint64, mayWait bool) (Judgement, <-chan struct{}) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	h := l.host(t.host)
@@ -277,35 +301,35 @@ func (l *learner) judge(t *ticket, scripts uint64, mayWait bool) (judgement, <-c
 		t.kind = k
 	}
 	switch k.verdict {
-	case verdictNeeded:
-		return judgeBrowser, nil
-	case verdictNotNeeded:
+	case VerdictNeeded:
+		return JudgeBrowser, nil
+	case VerdictNotNeeded:
 		if l.dueRecheck(h, k, t.section) {
 			l.startSample(h, t)
-			return judgeRecheck, nil
+			return JudgeRecheck, nil
 		}
 		k.kept++
 		if l.keepStale && len(k.keptItems) < maxStale {
 			k.keptItems = append(k.keptItems, t.item)
 		}
-		return judgeHTTP, nil
+		return JudgeHTTP, nil
 	}
 	switch {
-	case k.failed >= maxVerifyFailures:
-		return judgeUnverified, nil
+	case k.failed >= MaxVerifyFailures:
+		return JudgeUnverified, nil
 	case k.pending > 0 && mayWait:
 		if k.told == nil {
 			k.told = make(chan struct{})
 		}
-		return judgeWait, k.told
+		return JudgeWait, k.told
 	}
 	l.startSample(h, t)
-	return judgeVerify, nil
+	return JudgeVerify, nil
 }
 
 // startSample counts the render of t's page to verify or re-check its
 // kind. The caller holds l.mu.
-func (l *learner) startSample(h *hostLearn, t *ticket) {
+func (l *Learner) startSample(h *hostLearn, t *Ticket) {
 	t.sample = true
 	t.kind.pending++
 	t.kind.sections[t.section] = true
@@ -318,7 +342,7 @@ func (l *learner) startSample(h *hostLearn, t *ticket) {
 // first in a section it was not verified in; either only while the
 // host's budget of renders allows, and one at a time. The caller holds
 // l.mu.
-func (l *learner) dueRecheck(h *hostLearn, k *kind, section string) bool {
+func (l *Learner) dueRecheck(h *hostLearn, k *kind, section string) bool {
 	budget := h.renders < l.cfg.SampleFloor+int(l.cfg.SampleShare*float64(h.pages))
 	if !budget || k.pending > 0 {
 		return false
@@ -330,7 +354,7 @@ func (l *learner) dueRecheck(h *hostLearn, k *kind, section string) bool {
 // group) is due for a re-check, and if so schedules the next one: the
 // gap starts at SampleEvery pages and doubles after each re-check, up to
 // maxGapFactor times. The caller holds l.mu.
-func (l *learner) recheck(due, gap *int, pages int) bool {
+func (l *Learner) recheck(due, gap *int, pages int) bool {
 	unit := l.cfg.SampleEvery
 	if *gap == 0 {
 		*gap, *due = unit, pages+unit
@@ -343,21 +367,21 @@ func (l *learner) recheck(due, gap *int, pages int) bool {
 	return true
 }
 
-// sample is what a render compared with the HTML found: the verdict and
+// Sample is what a render compared with the HTML found: the verdict and
 // what it added.
-type sample struct {
-	verdict      verdict
-	words, links int
-	// clear: the render's page went quiet (render.SettledQuiet), so what
+type Sample struct {
+	Verdict      Verdict
+	Words, Links int
+	// Clear: the render's page went quiet (render.SettledQuiet), so what
 	// it found is the whole of what its scripts do on their own, and they
-	// added nothing at all (see compared).
-	clear bool
+	// added nothing at all (see crawl's compared).
+	Clear bool
 }
 
-// tell gives the learner the verdict of a page it advised on: the one
-// call a page makes to it after its advice. s.verdict is verdictNone
+// Tell gives the Learner the verdict of a page it advised on: the one
+// call a page makes to it after its advice. s.Verdict is VerdictNone
 // when the page taught nothing (an error, a forced mode).
-func (l *learner) tell(t ticket, v verdict, s sample) {
+func (l *Learner) Tell(t Ticket, v Verdict, s Sample) {
 	if t.host == "" {
 		return // a forced mode: nothing was advised
 	}
@@ -367,14 +391,14 @@ func (l *learner) tell(t ticket, v verdict, s sample) {
 	if t.sample {
 		l.sampleTold(t, s)
 	}
-	if v == verdictNone {
+	if v == VerdictNone {
 		return
 	}
-	needed := v == verdictNeeded
+	needed := v == VerdictNeeded
 	for _, g := range []*groupLearn{h.group(h.sections, t.section), h.group(h.patterns, t.pattern)} {
 		before := g.seen.says(l.cfg.Warmup)
 		g.seen.add(needed)
-		if before != verdictNone && (before == verdictNeeded) != needed {
+		if before != VerdictNone && (before == VerdictNeeded) != needed {
 			// A contradiction: re-checks come back to their first pace.
 			g.gap, g.due = l.cfg.SampleEvery, g.pages+l.cfg.SampleEvery
 		}
@@ -383,41 +407,41 @@ func (l *learner) tell(t ticket, v verdict, s sample) {
 
 // sampleTold ends the render of t's page to verify or re-check its kind,
 // and lets what it found speak for the kind. The caller holds l.mu.
-func (l *learner) sampleTold(t ticket, s sample) {
+func (l *Learner) sampleTold(t Ticket, s Sample) {
 	k := t.kind
 	k.pending--
 	if k.told != nil {
 		close(k.told) // its waiters ask again
 		k.told = nil
 	}
-	if s.verdict == verdictNone {
+	if s.Verdict == VerdictNone {
 		k.failed++
 		return
 	}
-	needed := s.verdict == verdictNeeded
-	if !needed && k.verdict == verdictNone {
+	needed := s.Verdict == VerdictNeeded
+	if !needed && k.verdict == VerdictNone {
 		// A render that went quiet and added nothing at all weighs the
 		// whole proof; one that added less than this page's share, or
 		// built navigation this page held already, speaks for this page
-		// only (verdictNotNeededHere).
+		// only (VerdictNotNeededHere).
 		w := 1
-		if s.clear && s.verdict == verdictNotNeeded {
-			w = staticProof
+		if s.Clear && s.Verdict == VerdictNotNeeded {
+			w = StaticProof
 		}
-		if k.statics += w; k.statics < staticProof {
+		if k.statics += w; k.statics < StaticProof {
 			return // the next page of the kind verifies it again
 		}
 	}
 	was := k.verdict
-	k.verdict = verdictNotNeeded
+	k.verdict = VerdictNotNeeded
 	if needed {
-		k.verdict = verdictNeeded
+		k.verdict = VerdictNeeded
 	}
 	if was == k.verdict {
 		return
 	}
-	k.report.DecidedBy, k.report.Words, k.report.Links = t.item.URL, s.words, s.links
-	if was == verdictNone {
+	k.report.DecidedBy, k.report.Words, k.report.Links = t.item.URL, s.Words, s.Links
+	if was == VerdictNone {
 		return
 	}
 	k.report.Flips++
@@ -430,10 +454,10 @@ func (l *learner) sampleTold(t ticket, s sample) {
 	k.due, k.gap = 0, 0 // re-checks come back to their first pace
 }
 
-// takeStale returns the pages written from their HTML before a re-check
+// TakeStale returns the pages written from their HTML before a re-check
 // flipped their kind to the browser (kept only with keepStale), and
 // forgets them.
-func (l *learner) takeStale() []frontier.Item {
+func (l *Learner) TakeStale() []frontier.Item {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	s := l.stale
@@ -441,17 +465,17 @@ func (l *learner) takeStale() []frontier.Item {
 	return s
 }
 
-// Kinds reports every kind the learner met, in the order it met them.
-func (l *learner) Kinds() []KindReport {
+// Kinds reports every kind the Learner met, in the order it met them.
+func (l *Learner) Kinds() []KindReport {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	out := make([]KindReport, 0, len(l.order))
 	for _, k := range l.order {
 		r := k.report
 		switch {
-		case k.verdict == verdictNeeded:
+		case k.verdict == VerdictNeeded:
 			r.Verdict = "browser"
-		case k.verdict == verdictNotNeeded:
+		case k.verdict == VerdictNotNeeded:
 			r.Verdict = "http"
 		default:
 			r.Verdict = "unverified"
@@ -461,7 +485,7 @@ func (l *learner) Kinds() []KindReport {
 	return out
 }
 
-func (l *learner) host(name string) *hostLearn {
+func (l *Learner) host(name string) *hostLearn {
 	h := l.hosts[name]
 	if h == nil {
 		h = &hostLearn{sections: make(map[string]*groupLearn),
@@ -474,7 +498,7 @@ func (l *learner) host(name string) *hostLearn {
 // kind is the host's kind of the pages that run the scripts of set
 // scripts, made for a page of url when it is the first. The caller holds
 // l.mu.
-func (h *hostLearn) kind(l *learner, host string, scripts uint64, url string) *kind {
+func (h *hostLearn) kind(l *Learner, host string, scripts uint64, url string) *kind {
 	k := h.kinds[scripts]
 	if k == nil {
 		k = &kind{sections: make(map[string]bool),
@@ -494,13 +518,13 @@ func (h *hostLearn) group(m map[string]*groupLearn, key string) *groupLearn {
 	return g
 }
 
-// patternKey groups URLs that share a template: the host and the path with
+// PatternKey groups URLs that share a template: the host and the path with
 // every run of digits replaced by {n}, and a last segment that looks like
 // a slug (long, or words joined by - or _) replaced by {slug}. So
 // /product/123 and /product/456 share /product/{n}, and
 // /blog/how-we-crawl and /blog/why-we-render share /blog/{slug}.
-func patternKey(u canonURL) string {
-	segs := strings.Split(u.path, "/")
+func PatternKey(u canonical.URL) string {
+	segs := strings.Split(u.Path(), "/")
 	for i, s := range segs {
 		if s == "" {
 			continue
@@ -512,16 +536,16 @@ func patternKey(u canonURL) string {
 		}
 		segs[i] = replaceDigits(s)
 	}
-	return u.host + strings.Join(segs, "/")
+	return u.Host() + strings.Join(segs, "/")
 }
 
-// sectionKey is the part of a site a URL is in: the host and the
+// SectionKey is the part of a site a URL is in: the host and the
 // directory of its path, digits replaced by {n}. /app/users/5 and
 // /app/users/7 are in /app/users/; /docs/a.html and /docs/b.html in
 // /docs/.
-func sectionKey(u canonURL) string {
-	dir := u.path[:strings.LastIndexByte(u.path, '/')+1]
-	return u.host + replaceDigits(dir)
+func SectionKey(u canonical.URL) string {
+	dir := u.Path()[:strings.LastIndexByte(u.Path(), '/')+1]
+	return u.Host() + replaceDigits(dir)
 }
 
 func isSlug(s string) bool {

@@ -1,0 +1,172 @@
+package learn
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/rendercrawl/render/crawl/canonical"
+	"github.com/rendercrawl/render/crawl/frontier"
+)
+
+// A render to verify a kind that taught nothing (it failed) hands the
+// verification to the next page of the kind; after MaxVerifyFailures
+// such renders the kind's pages keep their HTML, unverified.
+func TestFailedVerificationIsRetaken(t *testing.T) {
+	l := New(Config{Warmup: 1, SampleEvery: 5, SampleFloor: 1, SampleShare: 0}, false)
+	for i := range MaxVerifyFailures {
+		tk := l.Advise("h", "h/", "h/p", frontier.Item{URL: "u"})
+		if j, _ := l.Judge(&tk, 1, true); j != JudgeVerify {
+			t.Fatalf("attempt %d: judgement %v, want verify", i, j)
+		}
+		l.Tell(tk, VerdictNone, Sample{})
+	}
+	tk := l.Advise("h", "h/", "h/p", frontier.Item{URL: "u"})
+	if j, _ := l.Judge(&tk, 1, true); j != JudgeUnverified {
+		t.Errorf("after %d failed renders: %v, want unverified", MaxVerifyFailures, j)
+	}
+}
+
+// Re-checks of what was learned back off, and come back to their first
+// pace when a re-check contradicts it.
+func TestRecheckBacksOffAndResets(t *testing.T) {
+	l := New(Config{Warmup: 1, SampleEvery: 5, SampleFloor: 1000, SampleShare: 0}, false)
+	first := l.Advise("h", "h/app/", "h/app/{n}", frontier.Item{})
+	l.Tell(first, VerdictNeeded, Sample{}) // a shell
+	var rechecks []int
+	for page := 2; page <= 120; page++ {
+		tk := l.Advise("h", "h/app/", "h/app/{n}", frontier.Item{})
+		switch tk.Route() {
+		case RouteRecheck:
+			rechecks = append(rechecks, page)
+			l.Tell(tk, VerdictNeeded, Sample{}) // each re-check confirms
+		case RouteBrowser:
+		default:
+			t.Fatalf("page %d: route %v", page, tk.Route())
+		}
+	}
+	if len(rechecks) < 3 || len(rechecks) > 6 {
+		t.Fatalf("re-checks at pages %v: want a few, spaced out", rechecks)
+	}
+	for i := 2; i < len(rechecks); i++ {
+		if rechecks[i]-rechecks[i-1] <= rechecks[i-1]-rechecks[i-2] {
+			t.Errorf("re-checks at %v do not back off", rechecks)
+		}
+	}
+	// A contradiction: the pattern is no longer sent to the browser.
+	tk := l.Advise("h", "h/app/", "h/app/{n}", frontier.Item{})
+	for tk.Route() != RouteRecheck {
+		tk = l.Advise("h", "h/app/", "h/app/{n}", frontier.Item{})
+	}
+	l.Tell(tk, VerdictNotNeeded, Sample{})
+	if tk := l.Advise("h", "h/app/", "h/app/{n}", frontier.Item{}); tk.Route() != RouteHTTP {
+		t.Errorf("after a contradiction, route %v, want HTTP first", tk.Route())
+	}
+}
+
+func TestSectionKey(t *testing.T) {
+	sk := func(u string) string { cu, _ := canonical.Parse(u, canonical.Options{}); return SectionKey(cu) }
+	if sk("http://x.test/app/users/5") != sk("http://x.test/app/users/7") || sk("http://x.test/docs/a.html") != sk("http://x.test/docs/b-c.html") {
+		t.Error("pages of one directory are in different sections")
+	}
+	if sk("http://x.test/docs/a.html") == sk("http://x.test/app/a.html") || sk("http://x.test/a") == sk("http://y.test/a") {
+		t.Error("different directories or hosts share a section")
+	}
+}
+
+// While the render that verifies a kind is in flight, the other pages
+// of the kind wait for it (each would ask the same question); pages of
+// other kinds do not; once it is in, they follow it. A render whose wait
+// did not end quiet proves a kind static only with another.
+func TestFirstSampleOfScriptsIsTakenOnce(t *testing.T) {
+	l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 0, SampleShare: 0}, false)
+	first := l.Advise("h", "h/a/", "h/a/one", frontier.Item{})
+	if j, _ := l.Judge(&first, 7, true); j != JudgeVerify {
+		t.Fatalf("the first page of a new kind: %v, want verify", j)
+	}
+	other := l.Advise("h", "h/b/", "h/b/two", frontier.Item{})
+	j, told := l.Judge(&other, 7, true)
+	if j != JudgeWait {
+		t.Errorf("another page of the kind while its render is in flight: %v, want wait", j)
+	}
+	fresh := l.Advise("h", "h/c/", "h/c/three", frontier.Item{})
+	if j, _ := l.Judge(&fresh, 9, true); j != JudgeVerify {
+		t.Errorf("the first page of another kind: %v, want verify", j)
+	}
+	// The first render's wait ended by its timeout: it added nothing, but
+	// it may have been cut short.
+	l.Tell(first, VerdictNone, Sample{Verdict: VerdictNotNeeded})
+	select {
+	case <-told:
+	default:
+		t.Fatal("the waiting page was not told")
+	}
+	if j, _ = l.Judge(&other, 7, true); j != JudgeVerify {
+		t.Fatalf("after a render cut short that added nothing: %v, want verify (another render)", j)
+	}
+	third := l.Advise("h", "h/a/", "h/a/four", frontier.Item{})
+	j, told = l.Judge(&third, 7, true)
+	if j != JudgeWait {
+		t.Errorf("a page of the kind while its second render is in flight: %v, want wait", j)
+	}
+	l.Tell(other, VerdictNone, Sample{Verdict: VerdictNotNeeded})
+	<-told
+	if j, _ = l.Judge(&third, 7, true); j != JudgeHTTP {
+		t.Errorf("after two renders that added nothing: %v, want what they taught (http)", j)
+	}
+	// One render that went quiet and added nothing verifies the other
+	// kind.
+	l.Tell(fresh, VerdictNone, Sample{Verdict: VerdictNotNeeded, Clear: true})
+	next := l.Advise("h", "h/c/", "h/c/five", frontier.Item{})
+	if j, _ = l.Judge(&next, 9, true); j != JudgeHTTP {
+		t.Errorf("after one quiet render that added nothing: %v, want http", j)
+	}
+}
+
+// No verdict of other kinds decides a new kind: after three kinds of a
+// host kept their HTML, with the budget spent, the first page of a
+// fourth is still verified.
+func TestNewKindIsVerifiedWhateverTheHostsOtherKindsSay(t *testing.T) {
+	l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 3, SampleShare: 0}, false)
+	for i := range 4 {
+		for range StaticProof {
+			tk := l.Advise("h", fmt.Sprintf("h/s%d/", i), fmt.Sprintf("h/s%d/p", i), frontier.Item{})
+			if j, _ := l.Judge(&tk, uint64(10+i), true); j != JudgeVerify {
+				t.Fatalf("the first pages of kind %d: %v, want verify", i, j)
+			}
+			l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNotNeeded})
+		}
+	}
+	// The budget is spent: a kind's new section is no longer re-checked.
+	tk := l.Advise("h", "h/elsewhere/", "h/elsewhere/p", frontier.Item{})
+	if j, _ := l.Judge(&tk, 10, true); j != JudgeHTTP {
+		t.Errorf("a verified kind in a new section, over budget: %v, want http", j)
+	}
+}
+
+func TestPatternKey(t *testing.T) {
+	for _, tc := range []struct{ a, b string }{
+		{"http://x.test/product/123", "http://x.test/product/98765"},
+		{"http://X.test/static/12.html", "http://x.test/static/7.html"},
+		{"http://x.test/blog/how-we-crawl-spa-sites", "http://x.test/blog/why-rendering-costs-so-much"},
+		{"http://x.test/a/1/b/2?x=1", "http://x.test/a/33/b/44?y=2"},
+	} {
+		if pk(tc.a) != pk(tc.b) {
+			t.Errorf("%s and %s: %q != %q", tc.a, tc.b, pk(tc.a), pk(tc.b))
+		}
+	}
+	if pk("http://x.test/product/1") == pk("http://y.test/product/1") {
+		t.Error("different hosts share a pattern")
+	}
+	if pk("http://x.test/docs/api") == pk("http://x.test/docs/faq") {
+		t.Error("short words are not slugs")
+	}
+}
+
+// pk is the pattern of a URL.
+func pk(u string) string {
+	cu, err := canonical.Parse(u, canonical.Options{})
+	if err != nil {
+		panic(err)
+	}
+	return PatternKey(cu)
+}
