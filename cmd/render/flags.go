@@ -389,10 +389,6 @@ func (o *options) settle() error {
 	return nil
 }
 
-// autoTabWait is render.Config.TabWait in auto mode: a few renders of a
-// documentation page on a busy machine.
-const autoTabWait = 2 * time.Second
-
 // share sets what one flag means for several packages: the policy that
 // crosses render, fetch and crawl, in one place (TestSharedSettings).
 func (o *options) share() {

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"os"
 	"sync/atomic"
+	"time"
 
 	"github.com/rendercrawl/render/crawl"
 	"github.com/rendercrawl/render/crawl/browser"
@@ -140,6 +141,10 @@ func wire(ctx context.Context, o *options, log *slog.Logger, stdin io.Reader, st
 	}
 	return a, exitOK, nil
 }
+
+// autoTabWait is render.Config.TabWait in auto mode (options.share): a few
+// renders of a documentation page on a busy machine.
+const autoTabWait = 2 * time.Second
 
 // openPool looks for Chrome; it starts only when a page needs it. A
 // missing Chrome is fatal only where the mode requires a browser
