@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/webpage"
 )
 
 func mustSeed(t *testing.T, s *Session, kind ScopeKind, raw string) {
@@ -152,10 +153,7 @@ func TestSecretsMaskEveryField(t *testing.T) {
 	s.Add("pw-777", "ab") // too short to mask as text
 	s.AddHeader("X-Key")
 	rec := &sink.Record{
-		URL: "https://u:pw-777@site.test/", FinalURL: "https://u:pw-777@site.test/a", Referrer: "https://u:pw-777@site.test/r",
-		Links: []string{"https://x:y@site.test/b"}, Error: "get https://u:pw-777@site.test/: refused",
-		Text: "the password is pw-777 (ab)", Data: json.RawMessage(`{"p":"pw-777"}`),
-		Console:  []sink.ConsoleEntry{{Text: "pw-777"}},
+		URL: "https://u:pw-777@site.test/", Content: webpage.Content{FinalURL: "https://u:pw-777@site.test/a", Links: []string{"https://x:y@site.test/b"}, Text: "the password is pw-777 (ab)", Data: json.RawMessage(`{"p":"pw-777"}`), Console: []sink.ConsoleEntry{{Text: "pw-777"}}}, Referrer: "https://u:pw-777@site.test/r", Error: "get https://u:pw-777@site.test/: refused",
 		Requests: []sink.Request{{URL: "https://site.test/api?key=pw-777"}, {URL: "https://x:y@site.test/c", Error: "pw-777"}},
 		Exchanges: []*sink.Exchange{
 			{URL: "https://u:pw-777@site.test/", RequestHeader: http.Header{"Cookie": {"s=1"}}, Status: 302},
@@ -219,8 +217,8 @@ func TestReadLogin(t *testing.T) {
 func TestLoggedOutMatches(t *testing.T) {
 	byURL, _ := ParseLoggedOut("url=/login")
 	bySel, _ := ParseLoggedOut("selector=form#login")
-	page := &sink.Record{URL: "http://x.test/app/1", FinalURL: "http://x.test/login?next=/app/1", HTML: `<form id="login"></form>`}
-	fine := &sink.Record{URL: "http://x.test/app/1", FinalURL: "http://x.test/app/1", HTML: `<p>app</p>`}
+	page := &sink.Record{URL: "http://x.test/app/1", Content: webpage.Content{FinalURL: "http://x.test/login?next=/app/1", HTML: `<form id="login"></form>`}}
+	fine := &sink.Record{URL: "http://x.test/app/1", Content: webpage.Content{FinalURL: "http://x.test/app/1", HTML: `<p>app</p>`}}
 	if !byURL.matches(page) || byURL.matches(fine) || !bySel.matches(page) || bySel.matches(fine) {
 		t.Error("LoggedOut matches the wrong pages")
 	}

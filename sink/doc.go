@@ -6,7 +6,10 @@
 // does not link them.
 //
 // A Record is the one result of a URL, with every field always present
-// in its JSON (docs/record.md lists them). A record is written whole or
+// in its JSON (docs/record.md lists them). What the page showed is its
+// webpage.Content, the value both crawl paths fill; the order of the
+// keys is recordOrder's, and record_wire.go, made from Record by a test,
+// is the struct encoded in that order. A record is written whole or
 // not at all, and a sink that failed to write one says so on every later
 // call, Close included: its first error is final.
 //
@@ -41,6 +44,7 @@
 // sink/sqldb) is an Acker: it says when each record is safe, and the
 // crawl counts a page done only then.
 //
-// sink imports no other package of this module: the crawler builds records,
-// sinks only write them.
+// sink imports no other package of this module but webpage, whose
+// Content a Record embeds: the crawler builds records, sinks only write
+// them.
 package sink

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/webpage"
 )
 
 // One crawl, two outputs: every record as a JSON line and, for the pages
@@ -28,7 +29,7 @@ func ExampleNewMulti() {
 	}
 	out := sink.NewMulti(jsonl, pages)
 	records := []*sink.Record{
-		{URL: "https://example.com/", FinalURL: "https://example.com/", Status: 200, Mode: sink.ModeBrowser, Title: "Home", HTML: "<p>Home</p>"},
+		{URL: "https://example.com/", Content: webpage.Content{FinalURL: "https://example.com/", Status: 200, Title: "Home", HTML: "<p>Home</p>"}, Mode: sink.ModeBrowser},
 		{URL: "https://example.com/down", Mode: sink.ModeBrowser, Error: "fetch: connection refused"},
 	}
 	for _, r := range records {
@@ -72,14 +73,11 @@ func ExampleNewHTMLDir() {
 		return
 	}
 	err = pages.Write(&sink.Record{
-		URL:      "https://example.com/shop/",
-		FinalURL: "https://example.com/shop/",
-		Status:   200,
-		Mode:     sink.ModeBrowser,
-		Title:    "Shop",
-		HTML: `<!DOCTYPE html><html><head><title>Shop</title></head><body>` +
+		URL: "https://example.com/shop/",
+		Content: webpage.Content{FinalURL: "https://example.com/shop/", Status: 200, Title: "Shop", HTML: `<!DOCTYPE html><html><head><title>Shop</title></head><body>` +
 			`<div id="root"><p>RENDERED</p></div><script src="/app.js"></script>` +
-			`<button onclick="buy()">Buy</button></body></html>`,
+			`<button onclick="buy()">Buy</button></body></html>`},
+		Mode: sink.ModeBrowser,
 	})
 	if err != nil {
 		fmt.Println(err)

@@ -28,7 +28,7 @@ func (e *FieldsError) Error() string {
 func RecordKeys() []string { return slices.Clone(recordKeys) }
 
 var recordKeys, recordIndex = func() ([]string, map[string]int) {
-	t := reflect.TypeFor[Record]()
+	t := reflect.TypeFor[recordWire]()
 	var keys []string
 	index := map[string]int{}
 	for i := range t.NumField() {
@@ -86,10 +86,12 @@ func (f Fields) Has(key string) bool {
 // HTML characters as they are; an omitempty key with an empty value is
 // left out as encoding/json leaves it out.
 func (f Fields) Marshal(r *Record) ([]byte, error) {
+	var w recordWire
+	r.fillWire(&w)
 	if f.All() {
-		return encodeJSON(r)
+		return encodeJSON(&w)
 	}
-	rv := reflect.ValueOf(r).Elem()
+	rv := reflect.ValueOf(&w).Elem()
 	t := rv.Type()
 	var b bytes.Buffer
 	b.WriteByte('{')
@@ -135,16 +137,4 @@ func emptyJSON(v reflect.Value) bool {
 		return v.Float() == 0
 	}
 	return false
-}
-
-// encodeJSON is JSON as the JSON Lines sink writes it: HTML characters
-// as they are, no trailing newline.
-func encodeJSON(v any) ([]byte, error) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		return nil, err
-	}
-	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
 }

@@ -8,10 +8,11 @@ import (
 	"testing"
 
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/webpage"
 )
 
 func TestFieldsChooseKeys(t *testing.T) {
-	rec := &sink.Record{URL: "http://a/", Status: 200, Title: "<A & B>", HTML: "<p>x</p>", Links: []string{"http://a/b"}}
+	rec := &sink.Record{URL: "http://a/", Content: webpage.Content{Status: 200, Title: "<A & B>", HTML: "<p>x</p>", Links: []string{"http://a/b"}}}
 	for _, tc := range []struct {
 		name, keep, omit string
 		want             []string // keys, in order

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/rendercrawl/render/webpage"
 )
 
 // renderedApp is a page whose content only exists because a script put it
@@ -51,14 +53,14 @@ func TestHTMLDir(t *testing.T) {
 	}{
 		{
 			name:     "rendered page",
-			rec:      Record{URL: "http://127.0.0.1:8080/shop/", FinalURL: "http://127.0.0.1:8080/shop/", Status: 200, Mode: ModeBrowser, Title: "App", HTML: renderedApp},
+			rec:      Record{URL: "http://127.0.0.1:8080/shop/", Content: webpage.Content{FinalURL: "http://127.0.0.1:8080/shop/", Status: 200, Title: "App", HTML: renderedApp}, Mode: ModeBrowser},
 			wantFile: "127.0.0.1_8080/shop/index.html",
 			want:     []string{`<div id="root"><p>RENDERED</p></div>`, `<head><base href="http://127.0.0.1:8080/shop/"/>`, `<button>Buy</button>`, `href="style.css"`},
 			not:      []string{"<script", "app.js", "onclick"},
 		},
 		{
 			name:     "redirected page resolves against the final URL",
-			rec:      Record{URL: "https://example.com/old", FinalURL: "https://example.com/new/", Status: 200, Mode: ModeHTTP, HTML: `<p>moved</p>`},
+			rec:      Record{URL: "https://example.com/old", Content: webpage.Content{FinalURL: "https://example.com/new/", Status: 200, HTML: `<p>moved</p>`}, Mode: ModeHTTP},
 			wantFile: "example.com/old.html",
 			want:     []string{`<base href="https://example.com/new/"/>`, `<p>moved</p>`},
 		},
@@ -68,7 +70,7 @@ func TestHTMLDir(t *testing.T) {
 		},
 		{
 			name: "page without HTML is listed without a file",
-			rec:  Record{URL: "https://example.com/data.pdf", FinalURL: "https://example.com/data.pdf", Status: 200, Mode: ModeHTTP},
+			rec:  Record{URL: "https://example.com/data.pdf", Content: webpage.Content{FinalURL: "https://example.com/data.pdf", Status: 200}, Mode: ModeHTTP},
 		},
 	}
 	for _, tt := range tests {
@@ -132,7 +134,7 @@ func TestHTMLDirCrawl(t *testing.T) {
 		case 2:
 			u = fmt.Sprintf("http://127.0.0.1:9/p/%d?x", i-2) // and by query only
 		}
-		r := &Record{URL: u, FinalURL: u, Status: 200, Mode: ModeBrowser, HTML: "<p>" + u + "</p>"}
+		r := &Record{URL: u, Content: webpage.Content{FinalURL: u, Status: 200, HTML: "<p>" + u + "</p>"}, Mode: ModeBrowser}
 		if i%4 == 3 {
 			r = &Record{URL: u, Mode: ModeBrowser, Error: "fetch: refused"}
 		}
@@ -199,7 +201,7 @@ func TestHTMLDirStart(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := h.Write(&Record{URL: u, HTML: "<p>x</p>"}); err != nil {
+		if err := h.Write(&Record{URL: u, Content: webpage.Content{HTML: "<p>x</p>"}}); err != nil {
 			t.Fatal(err)
 		}
 		if err := h.Close(); err != nil {
@@ -245,12 +247,12 @@ func TestHTMLDirErrorIsFinal(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "example.com"), nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	first := h.Write(&Record{URL: "https://example.com/a", HTML: "<p>a</p>"})
+	first := h.Write(&Record{URL: "https://example.com/a", Content: webpage.Content{HTML: "<p>a</p>"}})
 	var pe *fs.PathError
 	if !errors.As(first, &pe) || pe.Path != filepath.Join(dir, "example.com") {
 		t.Fatalf("Write = %v, want the failure to make the host's directory", first)
 	}
-	if err := h.Write(&Record{URL: "https://other.example/", HTML: "<p>b</p>"}); err != first {
+	if err := h.Write(&Record{URL: "https://other.example/", Content: webpage.Content{HTML: "<p>b</p>"}}); err != first {
 		t.Errorf("later Write = %v, want the first error", err)
 	}
 	if err := h.Close(); err != first {

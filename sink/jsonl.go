@@ -23,6 +23,10 @@ type JSONL struct {
 	n   int64
 	// fields are the keys written (WithFields).
 	fields Fields
+	// wire is the record being encoded, reused so that a line costs no
+	// copy of a record on the heap; zeroed after, so that it keeps no
+	// page alive.
+	wire recordWire
 }
 
 // NewJSONL returns a sink writing to w. If w is an *os.File, Close syncs
@@ -56,7 +60,7 @@ func (j *JSONL) Write(r *Record) error {
 		}
 		j.buf.Write(line)
 		j.buf.WriteByte('\n')
-	} else if err := j.enc.Encode(r); err != nil { // Encode appends the newline
+	} else if err := j.encode(r); err != nil {
 		return fmt.Errorf("sink: encode %s: %w", r.URL, err) // this record only
 	}
 	if _, err := output.WriteRecord(j.w, j.buf.Bytes()); err != nil {
@@ -64,6 +68,13 @@ func (j *JSONL) Write(r *Record) error {
 	}
 	j.n++
 	return nil
+}
+
+// encode appends r's line to the buffer, its newline included.
+func (j *JSONL) encode(r *Record) error {
+	r.fillWire(&j.wire)
+	defer func() { j.wire = recordWire{} }()
+	return j.enc.Encode(&j.wire)
 }
 
 // Lines returns the number of lines written.

@@ -13,6 +13,7 @@ import (
 
 	"github.com/rendercrawl/render/internal/testkit/testsite"
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/webpage"
 )
 
 // TestJSONLOnAFullDisk writes records to a small disk until a write
@@ -29,7 +30,7 @@ func TestJSONLOnAFullDisk(t *testing.T) {
 	text := strings.Repeat("words of a page ", 300)
 	var werr error
 	for i := 0; werr == nil && i < 1000; i++ {
-		werr = j.Write(&sink.Record{URL: "https://a.test/" + strconv.Itoa(i), Status: 200, Text: text})
+		werr = j.Write(&sink.Record{URL: "https://a.test/" + strconv.Itoa(i), Content: webpage.Content{Status: 200, Text: text}})
 	}
 	if !errors.Is(werr, syscall.ENOSPC) {
 		t.Fatalf("the writes ended with %v, want ENOSPC", werr)

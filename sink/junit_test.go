@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/rendercrawl/render/internal/testkit/testenv"
+	"github.com/rendercrawl/render/webpage"
 )
 
 const junitSchema = "../testdata/sink/junit.xsd"
@@ -21,13 +22,13 @@ const junitSchema = "../testdata/sink/junit.xsd"
 // crawlRecords is a small crawl with every outcome a report shows.
 func crawlRecords() []*Record {
 	return []*Record{
-		{URL: "http://127.0.0.1:8080/", FinalURL: "http://127.0.0.1:8080/", Status: 200, Mode: ModeBrowser, ElapsedMS: 1250},
-		{URL: "http://127.0.0.1:8080/errors.html", FinalURL: "http://127.0.0.1:8080/errors.html", Status: 200, Mode: ModeBrowser, ElapsedMS: 40,
+		{URL: "http://127.0.0.1:8080/", Content: webpage.Content{FinalURL: "http://127.0.0.1:8080/", Status: 200}, Mode: ModeBrowser, ElapsedMS: 1250},
+		{URL: "http://127.0.0.1:8080/errors.html", Content: webpage.Content{FinalURL: "http://127.0.0.1:8080/errors.html", Status: 200}, Mode: ModeBrowser, ElapsedMS: 40,
 			FailedChecks: []CheckFailure{
 				{"console-error", "boom-console 42 (http://x/errors.html:9)"},
 				{"page-error", "Uncaught Error: <boom> & \"friends\"\x00\x1b[31m"},
 			}},
-		{URL: "http://127.0.0.1:8080/missing", FinalURL: "http://127.0.0.1:8080/missing", Status: 404, Mode: ModeHTTP, ElapsedMS: 3,
+		{URL: "http://127.0.0.1:8080/missing", Content: webpage.Content{FinalURL: "http://127.0.0.1:8080/missing", Status: 404}, Mode: ModeHTTP, ElapsedMS: 3,
 			FailedChecks: []CheckFailure{{"http-error", "status 404"}}},
 		{URL: "http://127.0.0.1:1/down", Mode: ModeBrowser, ElapsedMS: 2,
 			Error: "fetch: dial tcp 127.0.0.1:1: connect: connection refused", ErrorKind: "refused",
@@ -213,7 +214,7 @@ func TestJUnitConcurrentWrites(t *testing.T) {
 	var wg sync.WaitGroup
 	for range 50 {
 		wg.Go(func() {
-			if err := j.Write(&Record{URL: "http://127.0.0.1/", Status: 200}); err != nil {
+			if err := j.Write(&Record{URL: "http://127.0.0.1/", Content: webpage.Content{Status: 200}}); err != nil {
 				t.Error(err)
 			}
 		})

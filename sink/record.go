@@ -3,6 +3,8 @@ package sink
 import (
 	"encoding/json"
 	"time"
+
+	"github.com/rendercrawl/render/webpage"
 )
 
 // Mode names the path that produced a record.
@@ -13,27 +15,17 @@ const (
 
 // Record is the result for one URL: success or error, never both, never none.
 // Both paths (HTTP and browser) fill the same fields, so a consumer can tell
-// them apart only by Mode.
+// them apart only by Mode. What a page showed is its webpage.Content, the
+// value both paths fill; the rest is the crawl's. The keys of its JSON
+// are in the order docs/record.md lists them (recordOrder), whichever
+// struct declares the field.
 type Record struct {
-	URL      string `json:"url"`
-	FinalURL string `json:"final_url"`
-	Status   int    `json:"status"`
-	Mode     string `json:"mode"`
+	URL string `json:"url"`
+	webpage.Content
+	Mode string `json:"mode"`
 	// Reason says why Mode was chosen (forced, shell, noscript, learned,
 	// non-html, sample, ...), so that each routing decision can be audited.
-	Reason      string `json:"reason"`
-	ContentType string `json:"content_type"`
-	// Size is the number of body bytes received for the main document.
-	Size  int64  `json:"size"`
-	Title string `json:"title"`
-	Text  string `json:"text"`
-	HTML  string `json:"html"`
-	// Links are the absolute http(s) URLs of the page's links, deduped, in
-	// document order.
-	Links []string `json:"links"`
-	// Pages is the number of pages of a PDF, whose text is Text and
-	// title Title; absent for another document.
-	Pages int `json:"pages,omitempty"`
+	Reason string `json:"reason"`
 	// Markdown is the page's main content (its article, its
 	// documentation, without navigation and footers) as CommonMark, and
 	// MainText the same as plain text; with --markdown only, absent
@@ -54,14 +46,6 @@ type Record struct {
 	// Noindex: the page asks not to be indexed (meta robots or
 	// X-Robots-Tag noindex), unless --ignore-robots-meta.
 	Noindex bool `json:"noindex,omitempty"`
-	// Console is what the browser's console reported; nil (JSON null) when
-	// no browser saw the page, [] when one did and saw nothing.
-	// ConsoleOmitted counts the messages past the browser's cap.
-	Console        []ConsoleEntry  `json:"console"`
-	ConsoleOmitted int             `json:"console_omitted"`
-	FailedRequests []FailedRequest `json:"failed_requests"`
-	// Blocked counts the sub-requests the browser was told not to make.
-	Blocked int `json:"blocked"`
 	// Requests are the page's requests, with --requests: in the browser,
 	// every request the page made, in the order they started (a redirect
 	// is a request of its own); over HTTP, every sub-resource the markup
@@ -77,20 +61,8 @@ type Record struct {
 	// Referrer is the page whose link first queued the URL; "" for a seed
 	// or a page a sitemap listed.
 	Referrer string `json:"referrer"`
-	// Settled says how the browser's wait for the page ended: "quiet",
-	// "load", "selector", "js", or "timeout" when the page was taken at the
-	// timeout without settling (Note then says what was pending); "" when
-	// no browser rendered the page.
-	Settled string `json:"settled"`
-	// Note carries a non-fatal remark, such as a page that never settled and
-	// was taken at the timeout.
-	Note string `json:"note"`
 	// FailedChecks are the CI checks this page failed (see --fail-on).
 	FailedChecks []CheckFailure `json:"failed_checks"`
-	// Data is what the --eval script returned in the rendered page, as
-	// JSON; null without a script, over HTTP, or when the script failed
-	// (its error is then in Console).
-	Data json.RawMessage `json:"data"`
 	// Error is empty on success; otherwise why the URL failed, in words,
 	// and ErrorKind the kind of failure, a stable name to branch on
 	// (crawl.ErrorKind lists them).
@@ -110,9 +82,6 @@ type Record struct {
 	// Kept only when a sink needs them (Needs.Exchange). Not part of the
 	// JSON record.
 	Exchanges []*Exchange `json:"-"`
-	// Screenshot is a PNG of the rendered page, taken only with
-	// --screenshot. Not part of the JSON record.
-	Screenshot []byte `json:"-"`
 }
 
 // Main is the main document's exchange: the first of Exchanges that is
@@ -145,26 +114,13 @@ type Meta struct {
 	Author    string            `json:"author,omitempty"`
 }
 
-// ConsoleEntry is a console error or an uncaught exception seen in a page.
-type ConsoleEntry struct {
-	// Type is "error" for console.error and friends, "exception" for an
-	// uncaught exception or unhandled rejection.
-	Type   string `json:"type"`
-	Text   string `json:"text"`
-	URL    string `json:"url"`
-	Line   int    `json:"line"`
-	Column int    `json:"column"`
-}
+// ConsoleEntry is a console error or an uncaught exception seen in a
+// page (webpage.ConsoleEntry).
+type ConsoleEntry = webpage.ConsoleEntry
 
-// FailedRequest is a sub-request that got a status of 400 or more, or failed
-// at the network level. Requests the crawler blocked on purpose are not
-// failures.
-type FailedRequest struct {
-	URL    string `json:"url"`
-	Type   string `json:"type"`
-	Status int    `json:"status"`
-	Error  string `json:"error"`
-}
+// FailedRequest is a sub-request that got a status of 400 or more, or
+// failed at the network level (webpage.FailedRequest).
+type FailedRequest = webpage.FailedRequest
 
 // Request is one request of a page (Record.Requests).
 type Request struct {

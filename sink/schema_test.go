@@ -7,6 +7,7 @@ import (
 	"os"
 	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -75,11 +76,10 @@ func docMeanings(t *testing.T) map[string]string {
 func objectSchema(t reflect.Type, prefix string, meanings map[string]string) map[string]any {
 	props := map[string]any{}
 	required := []string{}
-	for i := range t.NumField() {
-		f := t.Field(i)
+	for _, f := range reflect.VisibleFields(t) {
 		name, opts, _ := strings.Cut(f.Tag.Get("json"), ",")
-		if name == "-" || !f.IsExported() {
-			continue
+		if name == "-" || !f.IsExported() || f.Anonymous {
+			continue // an embedded struct's fields are visible too
 		}
 		if name == "" {
 			name = f.Name
@@ -92,6 +92,11 @@ func objectSchema(t reflect.Type, prefix string, meanings map[string]string) map
 		if !strings.Contains(","+opts+",", ",omitempty,") {
 			required = append(required, name)
 		}
+	}
+	if t == reflect.TypeFor[sink.Record]() {
+		// The record's keys, in the order it writes them.
+		keys := sink.RecordKeys()
+		slices.SortStableFunc(required, func(a, b string) int { return slices.Index(keys, a) - slices.Index(keys, b) })
 	}
 	return map[string]any{"type": "object", "properties": props, "required": required, "additionalProperties": false}
 }

@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/rendercrawl/render/webpage"
 )
 
 // pngMagic starts every PNG; enough of one for a sink that only copies it.
@@ -21,14 +23,14 @@ func TestScreenshots(t *testing.T) {
 	}{
 		{
 			name:     "named like the snapshot",
-			recs:     []Record{{URL: "http://127.0.0.1:8080/shop/", Screenshot: shot}},
+			recs:     []Record{{URL: "http://127.0.0.1:8080/shop/", Content: webpage.Content{Screenshot: shot}}},
 			wantFile: map[string][]byte{"127.0.0.1_8080/shop/index.png": shot},
 		},
 		{
 			name: "query pages kept apart",
 			recs: []Record{
-				{URL: "https://example.com/p?id=1", Screenshot: []byte("one")},
-				{URL: "https://example.com/p?id=2", Screenshot: []byte("two")},
+				{URL: "https://example.com/p?id=1", Content: webpage.Content{Screenshot: []byte("one")}},
+				{URL: "https://example.com/p?id=2", Content: webpage.Content{Screenshot: []byte("two")}},
 			},
 			wantFile: map[string][]byte{
 				PagePath("https://example.com/p?id=1", ".png"): []byte("one"),
@@ -37,7 +39,7 @@ func TestScreenshots(t *testing.T) {
 		},
 		{
 			name:     "records without a screenshot are ignored",
-			recs:     []Record{{URL: "https://example.com/", HTML: "<p>x</p>"}, {URL: "https://example.com/x", Error: "fetch: refused"}},
+			recs:     []Record{{URL: "https://example.com/", Content: webpage.Content{HTML: "<p>x</p>"}}, {URL: "https://example.com/x", Error: "fetch: refused"}},
 			wantFile: map[string][]byte{},
 		},
 	}
@@ -92,12 +94,12 @@ func TestScreenshotsErrorIsFinal(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "example.com"), nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	first := s.Write(&Record{URL: "https://example.com/", Screenshot: pngMagic})
+	first := s.Write(&Record{URL: "https://example.com/", Content: webpage.Content{Screenshot: pngMagic}})
 	var pe *fs.PathError
 	if !errors.As(first, &pe) || pe.Path != filepath.Join(dir, "example.com") {
 		t.Fatalf("Write = %v, want the failure to make the host's directory", first)
 	}
-	if err := s.Write(&Record{URL: "https://other.example/", Screenshot: pngMagic}); err != first {
+	if err := s.Write(&Record{URL: "https://other.example/", Content: webpage.Content{Screenshot: pngMagic}}); err != first {
 		t.Errorf("later Write = %v, want the first error", err)
 	}
 	if err := s.Close(); err != first {
@@ -113,7 +115,7 @@ func TestScreenshotsWriteAfterClose(t *testing.T) {
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Write(&Record{URL: "https://example.com/", Screenshot: pngMagic}); !errors.Is(err, ErrClosed) {
+	if err := s.Write(&Record{URL: "https://example.com/", Content: webpage.Content{Screenshot: pngMagic}}); !errors.Is(err, ErrClosed) {
 		t.Errorf("Write after Close = %v, want %v", err, ErrClosed)
 	}
 }
@@ -128,7 +130,7 @@ func TestScreenshotsStart(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := s.Write(&Record{URL: u, Screenshot: pngMagic}); err != nil {
+		if err := s.Write(&Record{URL: u, Content: webpage.Content{Screenshot: pngMagic}}); err != nil {
 			t.Fatal(err)
 		}
 		if err := s.Close(); err != nil {

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/webpage"
 )
 
 func TestChecks(t *testing.T) {
@@ -24,17 +25,17 @@ func TestChecks(t *testing.T) {
 	if err := c.ParseFailOn("missing=[["); err == nil {
 		t.Error("a bad selector was accepted")
 	}
-	page := `<html><body><div id="main"><span class="price">9</span></div></body></html>`
+	markup := `<html><body><div id="main"><span class="price">9</span></div></body></html>`
 	for _, tc := range []struct {
 		name string
 		rec  sink.Record
 		want []string // check names that fail
 	}{
-		{"clean", sink.Record{HTML: page, Text: "9", Status: 200}, nil},
-		{"console and exception", sink.Record{HTML: page, Text: "9", Status: 200, Console: []sink.ConsoleEntry{{Type: "error", Text: "boom"}, {Type: "exception", Text: "Uncaught"}}}, []string{CheckConsoleError, CheckPageError}},
-		{"status", sink.Record{HTML: page, Text: "9", Status: 500}, []string{CheckHTTPError}},
-		{"failed request", sink.Record{HTML: page, Text: "9", Status: 200, FailedRequests: []sink.FailedRequest{{URL: "http://x/a.js", Status: 404}}}, []string{CheckFailedRequest}},
-		{"empty and missing", sink.Record{HTML: "<html><body></body></html>", Status: 200}, []string{CheckEmpty, CheckMissing}},
+		{"clean", sink.Record{Content: webpage.Content{HTML: markup, Text: "9", Status: 200}}, nil},
+		{"console and exception", sink.Record{Content: webpage.Content{HTML: markup, Text: "9", Status: 200, Console: []sink.ConsoleEntry{{Type: "error", Text: "boom"}, {Type: "exception", Text: "Uncaught"}}}}, []string{CheckConsoleError, CheckPageError}},
+		{"status", sink.Record{Content: webpage.Content{HTML: markup, Text: "9", Status: 500}}, []string{CheckHTTPError}},
+		{"failed request", sink.Record{Content: webpage.Content{HTML: markup, Text: "9", Status: 200, FailedRequests: []sink.FailedRequest{{URL: "http://x/a.js", Status: 404}}}}, []string{CheckFailedRequest}},
+		{"empty and missing", sink.Record{Content: webpage.Content{HTML: "<html><body></body></html>", Status: 200}}, []string{CheckEmpty, CheckMissing}},
 		{"not fetched", sink.Record{Error: "timeout"}, []string{CheckError}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -57,17 +58,17 @@ func TestExpectFile(t *testing.T) {
 	if err := c.LoadExpect(filepath.Join(filepath.Dir(file), "..", "..", "testdata", "ci", "expect.yaml")); err != nil {
 		t.Fatal(err)
 	}
-	good := sink.Record{URL: "http://x/spa/3", Status: 200, Text: "Rendered content of item 3", HTML: `<h1>t</h1><p id="marker">m</p>`}
+	good := sink.Record{URL: "http://x/spa/3", Content: webpage.Content{Status: 200, Text: "Rendered content of item 3", HTML: `<h1>t</h1><p id="marker">m</p>`}}
 	c.Decorate(&good)
 	if len(good.FailedChecks) != 0 {
 		t.Errorf("a page meeting its expectations failed %q", good.FailedChecks)
 	}
-	bad := sink.Record{URL: "http://x/images.html", Status: 200, Text: "Images", HTML: `<p id="marker">m</p>`}
+	bad := sink.Record{URL: "http://x/images.html", Content: webpage.Content{Status: 200, Text: "Images", HTML: `<p id="marker">m</p>`}}
 	c.Decorate(&bad)
 	if len(bad.FailedChecks) != 2 {
 		t.Errorf("failed %q, want the missing selector and the missing text", bad.FailedChecks)
 	}
-	other := sink.Record{URL: "http://x/unrelated", Status: 200, Text: "x", HTML: "<p>x</p>"}
+	other := sink.Record{URL: "http://x/unrelated", Content: webpage.Content{Status: 200, Text: "x", HTML: "<p>x</p>"}}
 	c.Decorate(&other)
 	if len(other.FailedChecks) != 0 {
 		t.Errorf("a page no expectation names failed %q", other.FailedChecks)
@@ -88,7 +89,7 @@ func TestChecksConcurrently(t *testing.T) {
 	var wg sync.WaitGroup
 	for range 8 {
 		wg.Go(func() {
-			rec := sink.Record{URL: "http://x/", Status: 200, Text: "t", HTML: `<p id="a"></p><p id="b"></p><p id="c"></p>`}
+			rec := sink.Record{URL: "http://x/", Content: webpage.Content{Status: 200, Text: "t", HTML: `<p id="a"></p><p id="b"></p><p id="c"></p>`}}
 			c.Decorate(&rec)
 			if len(rec.FailedChecks) != 1 || rec.FailedChecks[0].Reason != "#d" {
 				t.Errorf("failed %q, want only #d", rec.FailedChecks)
@@ -145,8 +146,7 @@ func TestExpectTextAcrossSpaces(t *testing.T) {
 	c := Checks{Expect: []Expectation{{Pattern: regexp.MustCompile("tutorial"), Texts: []string{
 		"2.5. Querying a Table", "SELECT *\tFROM weather;", "Prev Up Chapter 2",
 	}}}}
-	rec := sink.Record{URL: "http://x/tutorial.html", Status: 200, HTML: "<p>t</p>",
-		Text: "2.5.\u00a0Querying a\u2009Table\nSELECT * FROM\u00a0\u00a0weather;\n\nPrev\u00a0 Up\n Chapter\u00a02"}
+	rec := sink.Record{URL: "http://x/tutorial.html", Content: webpage.Content{Status: 200, HTML: "<p>t</p>", Text: "2.5.\u00a0Querying a\u2009Table\nSELECT * FROM\u00a0\u00a0weather;\n\nPrev\u00a0 Up\n Chapter\u00a02"}}
 	c.Decorate(&rec)
 	if len(rec.FailedChecks) != 0 {
 		t.Errorf("texts separated by other spaces failed %q", rec.FailedChecks)
@@ -164,7 +164,7 @@ func TestExpectTextAcrossSpaces(t *testing.T) {
 func TestExpectMatchesFinalURL(t *testing.T) {
 	sel, _ := ParseSelector("#missing")
 	c := Checks{Expect: []Expectation{{Pattern: regexp.MustCompile("/brk/$"), Selectors: []Selector{sel}}}}
-	rec := sink.Record{URL: "http://x/brk", FinalURL: "http://x/brk/", Status: 200, Text: "t", HTML: "<p>t</p>"}
+	rec := sink.Record{URL: "http://x/brk", Content: webpage.Content{FinalURL: "http://x/brk/", Status: 200, Text: "t", HTML: "<p>t</p>"}}
 	c.Decorate(&rec)
 	if len(rec.FailedChecks) != 1 || rec.FailedChecks[0].Check != CheckMissing {
 		t.Errorf("a redirected page failed %q, want the missing selector of its final URL's entry", rec.FailedChecks)

@@ -8,14 +8,15 @@ import (
 	"testing"
 
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/webpage"
 )
 
 func TestReportKeepsTheFirstFailures(t *testing.T) {
 	c := Checks{HTTPError: true}
 	r := NewReport(&c, 3)
 	for i := range 5 {
-		r.Decorate(&sink.Record{URL: fmt.Sprintf("http://x/%d", i), Status: 404, HTML: "<p>x</p>", Text: "x"})
-		r.Decorate(&sink.Record{URL: fmt.Sprintf("http://x/ok%d", i), Status: 200, HTML: "<p>x</p>", Text: "x"})
+		r.Decorate(&sink.Record{URL: fmt.Sprintf("http://x/%d", i), Content: webpage.Content{Status: 404, HTML: "<p>x</p>", Text: "x"}})
+		r.Decorate(&sink.Record{URL: fmt.Sprintf("http://x/ok%d", i), Content: webpage.Content{Status: 200, HTML: "<p>x</p>", Text: "x"}})
 	}
 	first, more := r.Failed()
 	var urls []string
@@ -30,7 +31,7 @@ func TestReportKeepsTheFirstFailures(t *testing.T) {
 	}
 	// What the report keeps is its own: a record changed later (masked
 	// secrets) does not change it, nor the other way round.
-	rec := sink.Record{URL: "http://x/late", Status: 500, HTML: "<p>x</p>", Text: "x"}
+	rec := sink.Record{URL: "http://x/late", Content: webpage.Content{Status: 500, HTML: "<p>x</p>", Text: "x"}}
 	r2 := NewReport(&c, 1)
 	r2.Decorate(&rec)
 	rec.FailedChecks[0].Reason = "changed"
@@ -53,8 +54,8 @@ func TestReportUnmatchedPatterns(t *testing.T) {
 		t.Errorf("before any page, unmatched %q, want all 4", got)
 	}
 	for _, rec := range []sink.Record{
-		{URL: "http://x/a", Status: 200, HTML: "<p>x</p>", Text: "x"},
-		{URL: "http://x/b", FinalURL: "http://x/b/", Status: 200, HTML: "<p>x</p>", Text: "x"},
+		{URL: "http://x/a", Content: webpage.Content{Status: 200, HTML: "<p>x</p>", Text: "x"}},
+		{URL: "http://x/b", Content: webpage.Content{FinalURL: "http://x/b/", Status: 200, HTML: "<p>x</p>", Text: "x"}},
 		{URL: "http://x/gone", Error: "connection refused"},
 	} {
 		r.Decorate(&rec)
@@ -70,7 +71,7 @@ func TestReportConcurrently(t *testing.T) {
 	var wg sync.WaitGroup
 	for i := range 16 {
 		wg.Go(func() {
-			r.Decorate(&sink.Record{URL: fmt.Sprintf("http://x/%d", i), Status: 200, HTML: "<p></p>"})
+			r.Decorate(&sink.Record{URL: fmt.Sprintf("http://x/%d", i), Content: webpage.Content{Status: 200, HTML: "<p></p>"}})
 		})
 	}
 	wg.Wait()

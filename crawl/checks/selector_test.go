@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/webpage"
 )
 
 // Selectors a browser takes work in missing=: :is() and :where() lists,
@@ -31,7 +32,7 @@ func TestMissingSelectorsAsABrowserReadsThem(t *testing.T) {
 			t.Errorf("%s: %v", tt.failOn, err)
 			continue
 		}
-		rec := &sink.Record{URL: "https://a.test/", Status: 200, Mode: "browser", HTML: html, Text: "Title x"}
+		rec := &sink.Record{URL: "https://a.test/", Content: webpage.Content{Status: 200, HTML: html, Text: "Title x"}, Mode: "browser"}
 		c.Decorate(rec)
 		failed := slices.ContainsFunc(rec.FailedChecks, func(f sink.CheckFailure) bool { return f.Check == CheckMissing })
 		if failed != tt.fails {

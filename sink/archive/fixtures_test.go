@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/webpage"
 )
 
 // The pages the tests archive, as a crawler gives them. Two pages of one
@@ -38,8 +39,7 @@ func fixturePages() []*sink.Record {
 	html := http.Header{"Content-Type": {"text/html; charset=utf-8"}}
 	return []*sink.Record{
 		{
-			URL: site + "/start", FinalURL: site + "/spa/1", Status: 200, Mode: sink.ModeBrowser, FetchedAt: at, Title: "One",
-			HTML: `<html><head></head><body><div id="root">MARKER-1</div></body></html>`,
+			URL: site + "/start", Content: webpage.Content{FinalURL: site + "/spa/1", Status: 200, Title: "One", HTML: `<html><head></head><body><div id="root">MARKER-1</div></body></html>`}, Mode: sink.ModeBrowser, FetchedAt: at,
 			Exchanges: []*sink.Exchange{
 				{URL: site + "/start", Type: "Document", Method: "GET", Status: 302, Proto: "HTTP/1.1", Start: at,
 					RequestHeader:  http.Header{"User-Agent": {"render/1"}, "Cookie": {"sid=s3cret; theme=dark"}},
@@ -63,16 +63,15 @@ func fixturePages() []*sink.Record {
 			},
 		},
 		{
-			URL: site + "/h2", FinalURL: site + "/h2", Status: 404, Mode: sink.ModeHTTP, FetchedAt: at, HTML: "<p>not found</p>",
+			URL: site + "/h2", Content: webpage.Content{FinalURL: site + "/h2", Status: 404, HTML: "<p>not found</p>"}, Mode: sink.ModeHTTP, FetchedAt: at,
 			Exchanges: []*sink.Exchange{{URL: site + "/h2", Type: "Document", Proto: "HTTP/2.0", Status: 404,
 				ResponseHeader: html, Body: []byte("<p>not found</p>")}},
 		},
 		{URL: site + "/down", Mode: sink.ModeBrowser, Error: "fetch: refused", FetchedAt: at},
-		{URL: site + "/rendered-only", FinalURL: site + "/rendered-only", Status: 200, Mode: sink.ModeBrowser, FetchedAt: at, HTML: "<p>only the DOM</p>"},
-		{URL: site + "/file.pdf", FinalURL: site + "/file.pdf", Status: 200, Mode: sink.ModeHTTP, FetchedAt: at},
+		{URL: site + "/rendered-only", Content: webpage.Content{FinalURL: site + "/rendered-only", Status: 200, HTML: "<p>only the DOM</p>"}, Mode: sink.ModeBrowser, FetchedAt: at},
+		{URL: site + "/file.pdf", Content: webpage.Content{FinalURL: site + "/file.pdf", Status: 200}, Mode: sink.ModeHTTP, FetchedAt: at},
 		{
-			URL: site + "/spa/2", FinalURL: site + "/spa/2", Status: 200, Mode: sink.ModeBrowser, FetchedAt: at.Add(time.Minute), Title: "Two",
-			HTML: `<html><head></head><body><div id="root">MARKER-2</div></body></html>`,
+			URL: site + "/spa/2", Content: webpage.Content{FinalURL: site + "/spa/2", Status: 200, Title: "Two", HTML: `<html><head></head><body><div id="root">MARKER-2</div></body></html>`}, Mode: sink.ModeBrowser, FetchedAt: at.Add(time.Minute),
 			Exchanges: []*sink.Exchange{
 				{URL: site + "/spa/2", Type: "Document", Status: 200, Proto: "HTTP/1.1", ResponseHeader: html, Body: []byte(`<html><body>two</body></html>`)},
 				{URL: site + "/app.js", Type: "Script", Status: 200, Proto: "HTTP/1.1", Start: at.Add(time.Minute),

@@ -13,6 +13,7 @@ import (
 	"github.com/rendercrawl/render/internal/testkit/archivetest"
 	"github.com/rendercrawl/render/internal/testkit/testsite"
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/webpage"
 )
 
 // fetchExchange makes one request to the test site, as a browser would,
@@ -48,8 +49,7 @@ func fetchExchange(t *testing.T, u, typ string) *sink.Exchange {
 func appPages(t *testing.T, base string) []*sink.Record {
 	t.Helper()
 	page := func(start, doc, api string, hops ...string) *sink.Record {
-		r := &sink.Record{URL: base + start, FinalURL: base + doc, Status: 200, Mode: sink.ModeBrowser, FetchedAt: time.Now().UTC(),
-			Title: "Archived app", HTML: `<html><body><div id="app"><p>the rendered DOM, without the marker</p></div></body></html>`}
+		r := &sink.Record{URL: base + start, Content: webpage.Content{FinalURL: base + doc, Status: 200, Title: "Archived app", HTML: `<html><body><div id="app"><p>the rendered DOM, without the marker</p></div></body></html>`}, Mode: sink.ModeBrowser, FetchedAt: time.Now().UTC()}
 		for _, h := range hops {
 			r.Exchanges = append(r.Exchanges, fetchExchange(t, base+h, "Document"))
 		}

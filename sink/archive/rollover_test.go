@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/webpage"
 )
 
 func TestWARCPartName(t *testing.T) {
@@ -49,7 +50,7 @@ func TestWARCRollover(t *testing.T) {
 		for i := range pages {
 			write := func() {
 				u := fmt.Sprintf("%s/%d/%d", site, n, i)
-				r := &sink.Record{URL: u, FinalURL: u, Status: 200, Mode: sink.ModeBrowser, HTML: "<p>" + u + "</p>",
+				r := &sink.Record{URL: u, Content: webpage.Content{FinalURL: u, Status: 200, HTML: "<p>" + u + "</p>"}, Mode: sink.ModeBrowser,
 					Exchanges: []*sink.Exchange{{URL: u, Proto: "HTTP/1.1", Status: 200, Body: bytes.Repeat([]byte(u), 50+i)}}}
 				if err := w.Write(r); err != nil {
 					t.Error(err)

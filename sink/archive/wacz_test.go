@@ -20,6 +20,7 @@ import (
 	"testing"
 
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/webpage"
 )
 
 // wacz is a WACZ package, read back.
@@ -241,7 +242,7 @@ func TestWACZ(t *testing.T) {
 // spaPage is a small page of its own, to tell runs apart.
 func spaPage(n int) *sink.Record {
 	u := fmt.Sprintf("%s/run/%d", site, n)
-	return &sink.Record{URL: u, FinalURL: u, Status: 200, Mode: sink.ModeHTTP, FetchedAt: at, Title: fmt.Sprint("run ", n),
+	return &sink.Record{URL: u, Content: webpage.Content{FinalURL: u, Status: 200, Title: fmt.Sprint("run ", n)}, Mode: sink.ModeHTTP, FetchedAt: at,
 		Exchanges: []*sink.Exchange{{URL: u, Status: 200, Proto: "HTTP/1.1",
 			ResponseHeader: map[string][]string{"Content-Type": {"text/html"}}, Body: []byte(fmt.Sprintf("<p>run %d</p>", n))}}}
 }
@@ -341,7 +342,7 @@ func TestLineSorter(t *testing.T) {
 func TestPageListKeepsRoutes(t *testing.T) {
 	doc := site + "/hash/"
 	page := func(asked, final string) *sink.Record {
-		return &sink.Record{URL: asked, FinalURL: final, Status: 200, Mode: sink.ModeBrowser, FetchedAt: at,
+		return &sink.Record{URL: asked, Content: webpage.Content{FinalURL: final, Status: 200}, Mode: sink.ModeBrowser, FetchedAt: at,
 			Exchanges: []*sink.Exchange{{URL: doc, Type: "Document", Status: 200, Body: []byte("<p>app</p>")}}}
 	}
 	for _, tc := range []struct{ asked, final, want string }{

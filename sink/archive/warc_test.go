@@ -16,6 +16,7 @@ import (
 
 	"github.com/rendercrawl/render/internal/testkit/testsite"
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/webpage"
 )
 
 // writeWARC archives pages in a fresh WARC and reads it back with the
@@ -242,7 +243,7 @@ func TestWARCPageCap(t *testing.T) {
 	cfg := testConfig()
 	cfg.Limits = sink.Limits{MaxResponse: 0, MaxPage: 250}
 	body := bytes.Repeat([]byte("x"), 100)
-	r := &sink.Record{URL: site + "/p", FinalURL: site + "/p", Status: 200, Mode: sink.ModeHTTP, FetchedAt: at}
+	r := &sink.Record{URL: site + "/p", Content: webpage.Content{FinalURL: site + "/p", Status: 200}, Mode: sink.ModeHTTP, FetchedAt: at}
 	for i := range 4 {
 		r.Exchanges = append(r.Exchanges, &sink.Exchange{URL: fmt.Sprintf("%s/%d", site, i), Status: 200,
 			ResponseHeader: map[string][]string{"Content-Type": {"text/plain"}}, Body: append(bytes.Clone(body), byte('0'+i))})
@@ -281,7 +282,7 @@ func TestWARCStart(t *testing.T) {
 			wg.Go(func() {
 				u := fmt.Sprintf("%s/%d/%d", site, n, i)
 				body := bytes.Repeat([]byte(u), 1+i)
-				r := &sink.Record{URL: u, FinalURL: u, Status: 200, Mode: sink.ModeBrowser, HTML: "<p>" + u + "</p>",
+				r := &sink.Record{URL: u, Content: webpage.Content{FinalURL: u, Status: 200, HTML: "<p>" + u + "</p>"}, Mode: sink.ModeBrowser,
 					Exchanges: []*sink.Exchange{{URL: u, Proto: "HTTP/1.1", Status: 200, Body: body}}}
 				if err := w.Write(r); err != nil {
 					t.Error(err)

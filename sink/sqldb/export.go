@@ -87,8 +87,9 @@ func (r *Row) CSV() []string {
 }
 
 // recordKeys are the JSON names of sink.Record's fields, in order.
-var recordKeys = jsonNames(reflect.TypeFor[sink.Record]())
+var recordKeys = sink.RecordKeys()
 
+// jsonNames are the JSON names of the fields of a struct type, in order.
 func jsonNames(t reflect.Type) []string {
 	var names []string
 	for i := range t.NumField() {
@@ -108,8 +109,10 @@ var recordObjects = objectTypes(reflect.TypeFor[sink.Record]())
 
 func objectTypes(t reflect.Type) map[string]reflect.Type {
 	out := map[string]reflect.Type{}
-	for i := range t.NumField() {
-		f := t.Field(i)
+	for _, f := range reflect.VisibleFields(t) {
+		if f.Anonymous {
+			continue // its fields are visible
+		}
 		tag, _, _ := bytes.Cut([]byte(f.Tag.Get("json")), []byte(","))
 		elem := f.Type
 		for elem.Kind() == reflect.Slice || elem.Kind() == reflect.Pointer {

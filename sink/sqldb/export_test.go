@@ -9,13 +9,12 @@ import (
 	"time"
 
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/webpage"
 )
 
 // A row's JSON is the line the JSON Lines sink writes for its record.
 func TestRowJSONIsTheRecordsLine(t *testing.T) {
-	r := &sink.Record{URL: "http://a.test/é?x=<1>", FinalURL: "http://a.test/", Status: 200, Mode: "http",
-		Title: "A & B", Text: "text\x00with a NUL", HTML: "<p>hi</p>", Links: []string{"http://a.test/2"},
-		FailedRequests: []sink.FailedRequest{}, FailedChecks: []sink.CheckFailure{},
+	r := &sink.Record{URL: "http://a.test/é?x=<1>", Content: webpage.Content{FinalURL: "http://a.test/", Status: 200, Title: "A & B", Text: "text\x00with a NUL", HTML: "<p>hi</p>", Links: []string{"http://a.test/2"}, FailedRequests: []sink.FailedRequest{}}, Mode: "http", FailedChecks: []sink.CheckFailure{},
 		FetchedAt: time.Date(2025, 1, 2, 3, 4, 5, 6000, time.UTC), ElapsedMS: 12, Depth: 1}
 	var want bytes.Buffer
 	j := sink.NewJSONL(&want)
@@ -64,7 +63,7 @@ func (r rowsReader) Pages(ctx context.Context, f Filter, fn func(*Row) error) er
 func (rowsReader) Close() error { return nil }
 
 func TestExportCSVHasTheColumns(t *testing.T) {
-	r1, _ := NewRow("c", &sink.Record{URL: "http://a.test/1", Status: 404, Title: "a, \"quoted\"\ntitle", Links: []string{}})
+	r1, _ := NewRow("c", &sink.Record{URL: "http://a.test/1", Content: webpage.Content{Status: 404, Title: "a, \"quoted\"\ntitle", Links: []string{}}})
 	var out bytes.Buffer
 	n, err := Export(t.Context(), rowsReader{r1}, Filter{CrawlID: "c"}, FormatCSV, &out)
 	if err != nil || n != 1 {
@@ -98,7 +97,7 @@ func TestExportCSVDefusesFormulas(t *testing.T) {
 		{"plain = title", "plain = title"},
 		{"", ""},
 	} {
-		r, _ := NewRow("c", &sink.Record{URL: "http://a.test/", Title: tc.title, Text: tc.title, Links: []string{}})
+		r, _ := NewRow("c", &sink.Record{URL: "http://a.test/", Content: webpage.Content{Title: tc.title, Text: tc.title, Links: []string{}}})
 		var out bytes.Buffer
 		if _, err := Export(t.Context(), rowsReader{r}, Filter{CrawlID: "c"}, FormatCSV, &out); err != nil {
 			t.Fatal(err)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/webpage"
 )
 
 // knowingStore is a fakeStore that tells which URLs it holds.
@@ -35,7 +36,7 @@ func TestCatchUpWritesWhatTheDatabaseLacks(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	if err := s.Write(&sink.Record{URL: "https://a.test/1", Status: 200, Links: []string{}}); err != nil {
+	if err := s.Write(&sink.Record{URL: "https://a.test/1", Content: webpage.Content{Status: 200, Links: []string{}}}); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Flush(t.Context()); err != nil {

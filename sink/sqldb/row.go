@@ -66,10 +66,9 @@ func (r *Row) size() int64 {
 var requestsField = jsonFieldIndex(reflect.TypeFor[sink.Record](), "requests")
 
 func jsonFieldIndex(t reflect.Type, name string) []int {
-	for i := range t.NumField() {
-		f := t.Field(i)
+	for _, f := range reflect.VisibleFields(t) {
 		tag, _, _ := bytes.Cut([]byte(f.Tag.Get("json")), []byte(","))
-		if string(tag) == name {
+		if !f.Anonymous && string(tag) == name {
 			return f.Index
 		}
 	}

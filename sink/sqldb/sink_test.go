@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/webpage"
 )
 
 var (
@@ -82,7 +83,7 @@ func testConfig() Config {
 }
 
 func rec(i int) *sink.Record {
-	return &sink.Record{URL: fmt.Sprintf("http://a.test/%d", i), Status: 200, Links: []string{}, FetchedAt: time.Now()}
+	return &sink.Record{URL: fmt.Sprintf("http://a.test/%d", i), Content: webpage.Content{Status: 200, Links: []string{}}, FetchedAt: time.Now()}
 }
 
 func TestRecordsAreAckedOnceCommittedInBatches(t *testing.T) {

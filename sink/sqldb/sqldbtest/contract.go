@@ -11,6 +11,7 @@ import (
 
 	"github.com/rendercrawl/render/sink"
 	"github.com/rendercrawl/render/sink/sqldb"
+	"github.com/rendercrawl/render/webpage"
 )
 
 // Backend is what the contract needs of a backend.
@@ -64,11 +65,7 @@ func testKnown(t *testing.T, b Backend) {
 // Record is a page record of the fixture's kind, fetched at.
 func Record(i int, at time.Time) *sink.Record {
 	return &sink.Record{
-		URL: fmt.Sprintf("http://127.0.0.1/static/%d", i), FinalURL: fmt.Sprintf("http://127.0.0.1/static/%d", i),
-		Status: 200, Mode: sink.ModeHTTP, Reason: "forced", ContentType: "text/html; charset=utf-8", Size: 2048,
-		Title: fmt.Sprintf("Static page %d", i), Text: strings.Repeat("Ünïcode text, ", 40),
-		HTML:  "<html><body>" + strings.Repeat("<p>a &amp; b</p>", 60) + "</body></html>",
-		Links: []string{fmt.Sprintf("http://127.0.0.1/static/%d", i+1)}, FailedRequests: []sink.FailedRequest{},
+		URL: fmt.Sprintf("http://127.0.0.1/static/%d", i), Content: webpage.Content{FinalURL: fmt.Sprintf("http://127.0.0.1/static/%d", i), Status: 200, ContentType: "text/html; charset=utf-8", Size: 2048, Title: fmt.Sprintf("Static page %d", i), Text: strings.Repeat("Ünïcode text, ", 40), HTML: "<html><body>" + strings.Repeat("<p>a &amp; b</p>", 60) + "</body></html>", Links: []string{fmt.Sprintf("http://127.0.0.1/static/%d", i+1)}, FailedRequests: []sink.FailedRequest{}}, Mode: sink.ModeHTTP, Reason: "forced",
 		FailedChecks: []sink.CheckFailure{}, ElapsedMS: 3, FetchedAt: at, Attempts: 1, Depth: i % 5,
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/rendercrawl/render/sink"
 	"github.com/rendercrawl/render/sink/sqldb"
 	"github.com/rendercrawl/render/sink/sqldb/sqlite"
+	"github.com/rendercrawl/render/webpage"
 )
 
 // Records into a SQLite file, and back out as JSON Lines.
@@ -29,7 +30,7 @@ func Example() {
 	out, _ := sqldb.New(store, cfg) // a sink.Sink: give it to crawl.Deps
 	at := time.Date(2025, 1, 2, 3, 4, 5, 0, time.UTC)
 	for _, u := range []string{"https://example.test/", "https://example.test/about"} {
-		out.Write(&sink.Record{URL: u, FinalURL: u, Status: 200, Mode: sink.ModeHTTP, Title: "T", Links: []string{}, FetchedAt: at})
+		out.Write(&sink.Record{URL: u, Content: webpage.Content{FinalURL: u, Status: 200, Title: "T", Links: []string{}}, Mode: sink.ModeHTTP, FetchedAt: at})
 	}
 	if err := out.Close(); err != nil { // commits what is queued
 		fmt.Println(err)
