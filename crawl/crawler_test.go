@@ -13,6 +13,7 @@ import (
 	"github.com/rendercrawl/render/crawl/frontier"
 	"github.com/rendercrawl/render/crawl/frontier/memory"
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/webpage"
 )
 
 // fakeRenderer renders instantly, or as its func says.
@@ -30,7 +31,7 @@ var _ Renderer = (*fakeRenderer)(nil)
 func (f *fakeRenderer) Render(ctx context.Context, req RenderRequest) (*Page, error) {
 	v, _ := f.calls.LoadOrStore(req.URL, new(atomic.Int32))
 	n := int(v.(*atomic.Int32).Add(1))
-	p := &Page{Mode: sink.ModeBrowser, IsHTML: true, FinalURL: req.URL, Status: 200, Title: "t " + req.URL}
+	p := &Page{Mode: sink.ModeBrowser, IsHTML: true, Content: webpage.Content{FinalURL: req.URL, Status: 200, Title: "t " + req.URL}}
 	if f.fn != nil {
 		var err error
 		if p, err = f.fn(ctx, req.URL, n); err != nil {
@@ -105,7 +106,7 @@ func TestEveryURLGetsExactlyOneRecord(t *testing.T) {
 		case strings.Contains(url, "pdf"):
 			return nil, &Error{Kind: KindNotHTML, Err: errors.New("not HTML")}
 		}
-		return &Page{Mode: sink.ModeBrowser, IsHTML: true, FinalURL: url, Status: 200}, nil
+		return &Page{Mode: sink.ModeBrowser, IsHTML: true, Content: webpage.Content{FinalURL: url, Status: 200}}, nil
 	}}
 	out := &memSink{}
 	c, err := New(testCrawlConfig(), Deps{Renderer: r, Sink: out})
@@ -163,7 +164,7 @@ func TestStopFinishesInFlightAndListsUnstarted(t *testing.T) {
 		started <- url
 		select {
 		case <-time.After(200 * time.Millisecond):
-			return &Page{Mode: sink.ModeBrowser, IsHTML: true, Status: 200}, nil
+			return &Page{Mode: sink.ModeBrowser, IsHTML: true, Content: webpage.Content{Status: 200}}, nil
 		case <-ctx.Done():
 			return nil, ctx.Err()
 		}
@@ -305,7 +306,7 @@ func TestAFailedPushFailsTheRun(t *testing.T) {
 	cfg := testCrawlConfig()
 	cfg.Follow.Links = true
 	r := &fakeRenderer{fn: func(_ context.Context, url string, _ int) (*Page, error) {
-		return &Page{Mode: sink.ModeBrowser, IsHTML: true, FinalURL: url, Status: 200, Links: []string{"http://a.test/next"}}, nil
+		return &Page{Mode: sink.ModeBrowser, IsHTML: true, Content: webpage.Content{FinalURL: url, Status: 200, Links: []string{"http://a.test/next"}}}, nil
 	}}
 	out := &memSink{}
 	f := &pushFails{Frontier: memory.New()}

@@ -37,6 +37,9 @@
 // importing crawl, and crawl/browser adapts render.Pool to Renderer.
 // Of the HTTP path's packages crawl also reads fetch/extract, for what a
 // rendered page's markup says of itself (ParseMeta).
+// A Page's content is a webpage.Content, the value render.Page holds and
+// sink.Record embeds: the browser path hands it on whole, and a record
+// takes it whole (fillPage).
 // crawl does not import render (crawl/browser is the only package of
 // crawl that does), so that a program that crawls over HTTP alone does
 // not link Chrome's driver. Of this module it imports content, document,

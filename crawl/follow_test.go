@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/rendercrawl/render/fetch"
+	"github.com/rendercrawl/render/webpage"
 )
 
 // linkedSite is a small site for the fake fetcher: an index, pages in two
@@ -173,8 +174,7 @@ func TestHeaderLinks(t *testing.T) {
 // and a crawl follows an app's routes; in-page anchors are one page.
 func TestHashRoutesArePages(t *testing.T) {
 	r := &fakeRenderer{fn: func(_ context.Context, url string, _ int) (*Page, error) {
-		return &Page{Mode: "browser", IsHTML: true, FinalURL: url, Status: 200, Text: "route " + url,
-			Links: []string{"http://h.test/app/#/guide", "http://h.test/app/#!/api", "http://h.test/app/#top"}}, nil
+		return &Page{Mode: "browser", IsHTML: true, Content: webpage.Content{FinalURL: url, Status: 200, Text: "route " + url, Links: []string{"http://h.test/app/#/guide", "http://h.test/app/#!/api", "http://h.test/app/#top"}}}, nil
 	}}
 	out := &memSink{}
 	cfg := testCrawlConfig()

@@ -10,6 +10,7 @@ import (
 
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/webpage"
 )
 
 // TestPagesWithHandlersAreExplored: with Follow.Handlers, static pages
@@ -33,7 +34,7 @@ func TestPagesWithHandlersAreExplored(t *testing.T) {
 		return r, nil
 	}}
 	render := func(_ context.Context, url string, _ int) (*Page, error) {
-		p := &Page{Mode: sink.ModeBrowser, IsHTML: true, FinalURL: url, Status: 200, Text: "server rendered words"}
+		p := &Page{Mode: sink.ModeBrowser, IsHTML: true, Content: webpage.Content{FinalURL: url, Status: 200, Text: "server rendered words"}}
 		if strings.Contains(url, "/menu/") {
 			for i := range 4 {
 				p.Links = append(p.Links, fmt.Sprintf("%s/behind-a-click/%d", url, i))
@@ -99,7 +100,7 @@ func TestFruitlessHandlersStopOnTheirHost(t *testing.T) {
 		return r, nil
 	}}
 	r := &fakeRenderer{fn: func(_ context.Context, url string, _ int) (*Page, error) {
-		return &Page{Mode: sink.ModeBrowser, IsHTML: true, FinalURL: url, Status: 200, Text: "server rendered words"}, nil
+		return &Page{Mode: sink.ModeBrowser, IsHTML: true, Content: webpage.Content{FinalURL: url, Status: 200, Text: "server rendered words"}}, nil
 	}}
 	var urls []string
 	for i := range 40 {

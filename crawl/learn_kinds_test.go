@@ -12,6 +12,7 @@ import (
 	"github.com/rendercrawl/render/crawl/learn"
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/webpage"
 )
 
 // A sample kept over HTTP tells how long it took both ways and how its
@@ -19,8 +20,7 @@ import (
 func TestSampleKeptOverHTTPSaysItsRender(t *testing.T) {
 	f := &fakeFetcher{fn: func(url string, _ int) (*fetch.Response, error) { return hydrated(url, words(80)), nil }}
 	r := &fakeRenderer{fn: func(_ context.Context, url string, _ int) (*Page, error) {
-		return &Page{Mode: sink.ModeBrowser, IsHTML: true, FinalURL: url, Status: 200, Text: words(80),
-			Settled: "quiet", Elapsed: 400 * time.Millisecond}, nil
+		return &Page{Mode: sink.ModeBrowser, IsHTML: true, Content: webpage.Content{FinalURL: url, Status: 200, Text: words(80), Settled: "quiet"}, Elapsed: 400 * time.Millisecond}, nil
 	}}
 	out := &memSink{}
 	c, _ := New(autoConfig(), Deps{Renderer: r, Fetcher: f, Sink: out})
@@ -99,7 +99,7 @@ func TestRecheckThatDisagreesFlipsTheKind(t *testing.T) {
 		if loaded.Load() {
 			text += " LIST " + words(80)
 		}
-		return &Page{Mode: "browser", IsHTML: true, FinalURL: url, Status: 200, Text: text}, nil
+		return &Page{Mode: "browser", IsHTML: true, Content: webpage.Content{FinalURL: url, Status: 200, Text: text}}, nil
 	}}
 	out := &memSink{}
 	cfg := autoConfig() // one worker, re-checks after 5 pages
@@ -176,7 +176,7 @@ func TestPendingKindDoesNotHoldOtherKinds(t *testing.T) {
 				return nil, errors.New("the other kind's pages never came")
 			}
 		}
-		return &Page{Mode: "browser", IsHTML: true, FinalURL: url, Status: 200, Text: words(80)}, nil
+		return &Page{Mode: "browser", IsHTML: true, Content: webpage.Content{FinalURL: url, Status: 200, Text: words(80)}}, nil
 	}}
 	out := &memSink{}
 	cfg := autoConfig()
@@ -226,7 +226,7 @@ func TestKindVerdictDoesNotRouteOtherKindsOfAPattern(t *testing.T) {
 		if builds(url) {
 			text += " BOOKS " + words(80)
 		}
-		return &Page{Mode: "browser", IsHTML: true, FinalURL: url, Status: 200, Text: text}, nil
+		return &Page{Mode: "browser", IsHTML: true, Content: webpage.Content{FinalURL: url, Status: 200, Text: text}}, nil
 	}}
 	var urls []string
 	for i := range 6 {

@@ -14,6 +14,7 @@ import (
 	"github.com/rendercrawl/render/crawl/learn"
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/webpage"
 )
 
 // hydrated is the HTTP answer of a server-rendered page with scripts:
@@ -156,7 +157,7 @@ func learnFromOneRender(t *testing.T, pages int, built string) (*Summary, *fakeF
 				t.Errorf("the first render ended with %d of %d pages fetched: the others were not met while it ran", fetched.Load(), pages)
 			}
 		})
-		return &Page{Mode: sink.ModeBrowser, IsHTML: true, FinalURL: url, Status: 200, Settled: "quiet", Text: words(60) + built}, nil
+		return &Page{Mode: sink.ModeBrowser, IsHTML: true, Content: webpage.Content{FinalURL: url, Status: 200, Settled: "quiet", Text: words(60) + built}}, nil
 	}}
 	out := &memSink{}
 	cfg := autoConfig()
@@ -192,7 +193,7 @@ func TestLearningIsPooledAndBudgeted(t *testing.T) {
 		if strings.Contains(url, "/app/") {
 			return renderSite(context.Background(), url, 1)
 		}
-		return &Page{Mode: "browser", IsHTML: true, FinalURL: url, Status: 200, Text: words(80)}, nil
+		return &Page{Mode: "browser", IsHTML: true, Content: webpage.Content{FinalURL: url, Status: 200, Text: words(80)}}, nil
 	}}
 	var urls []string
 	for i := range docs {
@@ -262,7 +263,7 @@ func TestLearningByScripts(t *testing.T) {
 		if strings.Contains(url, "/shop/") {
 			text += " REVIEWS " + words(80) // loaded by the shop's scripts
 		}
-		return &Page{Mode: "browser", IsHTML: true, FinalURL: url, Status: 200, Text: text}, nil
+		return &Page{Mode: "browser", IsHTML: true, Content: webpage.Content{FinalURL: url, Status: 200, Text: text}}, nil
 	}}
 	var urls []string
 	for i := range 60 {
@@ -317,7 +318,7 @@ func TestSampleLinksAreFollowedBeforeItsRender(t *testing.T) {
 		return r, nil
 	}}
 	r := &fakeRenderer{fn: func(ctx context.Context, url string, _ int) (*Page, error) {
-		p := &Page{Mode: "browser", IsHTML: true, FinalURL: url, Status: 200, Text: words(80)}
+		p := &Page{Mode: "browser", IsHTML: true, Content: webpage.Content{FinalURL: url, Status: 200, Text: words(80)}}
 		if url == base+"/" {
 			select { // the seed's render waits for its links to be crawled
 			case <-linked:
@@ -380,7 +381,7 @@ func TestNoscriptPleaWithTextFollowsSamples(t *testing.T) {
 		return r, nil
 	}}
 	r := &fakeRenderer{fn: func(_ context.Context, url string, _ int) (*Page, error) {
-		p := &Page{Mode: "browser", IsHTML: true, FinalURL: url, Status: 200, Text: words(80)}
+		p := &Page{Mode: "browser", IsHTML: true, Content: webpage.Content{FinalURL: url, Status: 200, Text: words(80)}}
 		switch {
 		case strings.Contains(url, "/search"):
 			p.Text = words(60) // the search form, without the plea
@@ -445,7 +446,7 @@ func TestSamplesAreExploredInFullOnlyWhenKept(t *testing.T) {
 		if !strings.Contains(url, "/docs/") {
 			text += " LOADED " + words(80)
 		}
-		return &Page{Mode: "browser", IsHTML: true, FinalURL: url, Status: 200, Text: text}, nil
+		return &Page{Mode: "browser", IsHTML: true, Content: webpage.Content{FinalURL: url, Status: 200, Text: text}}, nil
 	}}
 	urls := []string{"http://x.test/docs/a.html", "http://x.test/shop/b.html", "http://x.test/app/c"}
 	out := &memSink{}
@@ -481,7 +482,7 @@ func TestLeaningPagesWaitForTheirSample(t *testing.T) {
 		case <-ctx.Done():
 			return nil, ctx.Err()
 		}
-		return &Page{Mode: sink.ModeBrowser, IsHTML: true, FinalURL: url, Status: 200, Text: words(60)}, nil
+		return &Page{Mode: sink.ModeBrowser, IsHTML: true, Content: webpage.Content{FinalURL: url, Status: 200, Text: words(60)}}, nil
 	}}
 	out := crawlPleadingPages(t, n, r)
 	learned := 0

@@ -9,6 +9,7 @@ import (
 
 	"github.com/rendercrawl/render/crawl/learn"
 	"github.com/rendercrawl/render/fetch"
+	"github.com/rendercrawl/render/webpage"
 )
 
 // manual is a documentation site of a contents page and chapters that run
@@ -63,7 +64,7 @@ func (m *manual) render(_ context.Context, url string, _ int) (*Page, error) {
 			unique = append(unique, l)
 		}
 	}
-	return &Page{Mode: "browser", IsHTML: true, FinalURL: url, Status: 200, Text: words(300), Links: unique, LinkElements: len(all)}, nil
+	return &Page{Mode: "browser", IsHTML: true, Content: webpage.Content{FinalURL: url, Status: 200, Text: words(300), Links: unique}, LinkElements: len(all)}, nil
 }
 
 // A render whose scripts built navigation its HTML held already (a

@@ -9,6 +9,7 @@ import (
 
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/webpage"
 )
 
 // TestNonHTMLText: a text document that is not HTML has its text in the
@@ -40,7 +41,7 @@ func TestNonHTMLText(t *testing.T) {
 	// refuses a main document that is not HTML.
 	r := &fakeRenderer{fn: func(ctx context.Context, url string, call int) (*Page, error) {
 		if url == srv.URL+"/page.html" {
-			return &Page{Mode: sink.ModeBrowser, IsHTML: true, FinalURL: url, Status: 200, Text: "page"}, nil
+			return &Page{Mode: sink.ModeBrowser, IsHTML: true, Content: webpage.Content{FinalURL: url, Status: 200, Text: "page"}}, nil
 		}
 		return nil, &Error{Kind: KindNotHTML, Err: errors.New("not HTML")}
 	}}

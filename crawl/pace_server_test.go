@@ -14,6 +14,7 @@ import (
 	"github.com/rendercrawl/render/crawl/pace"
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/webpage"
 )
 
 // serverLog records when a test server saw each request, and what for.
@@ -97,7 +98,7 @@ func (w wireRenderer) Render(ctx context.Context, req RenderRequest) (*Page, err
 	if !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/html") {
 		return nil, &Error{Kind: KindNotHTML, Err: &notHTMLAnswer{resp.StatusCode, resp.Header}}
 	}
-	return &Page{Mode: sink.ModeBrowser, IsHTML: true, FinalURL: req.URL, Status: resp.StatusCode, Header: resp.Header}, nil
+	return &Page{Mode: sink.ModeBrowser, IsHTML: true, Content: webpage.Content{FinalURL: req.URL, Status: resp.StatusCode}, Header: resp.Header}, nil
 }
 
 // notHTMLAnswer is the browser's refusal of a document that is not HTML,

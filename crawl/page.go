@@ -2,38 +2,28 @@ package crawl
 
 import (
 	"context"
-	"encoding/json"
 	"net/http"
 	"time"
 
 	"github.com/rendercrawl/render/document"
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/webpage"
 )
 
 // Page is what one path saw at a URL: the one result type that the HTTP
 // path (fetch.Response, through httpPage) and the browser path (a
-// Renderer) both give, and that a record is built from.
+// Renderer) both give, and that a record is built from. Its Content is
+// the record's (sink.Record embeds it too); the rest is what the crawler
+// needs to follow, route and archive the page.
 type Page struct {
 	// Mode is the path that saw the page: sink.ModeHTTP or sink.ModeBrowser.
 	Mode string
-	// FinalURL is the document's URL after redirects.
-	FinalURL    string
-	Status      int
-	Header      http.Header
-	ContentType string
-	// Size is the number of body bytes received for the document.
-	Size int64
+	webpage.Content
+	Header http.Header
 	// IsHTML reports a document that is a page (the HTML fields are then
 	// set); another document (a PDF, an image) has only its type and size.
 	IsHTML bool
-	Title  string
-	Text   string
-	HTML   string
-	Links  []string
-	// Pages is the number of pages of a PDF (readDocument); its text and
-	// title are Text and Title.
-	Pages int
 	// LinkElements counts the links the page's elements name to other
 	// documents, repeats included (fetch.Signals.LinkElements,
 	// render.Page.LinkElements).
@@ -48,30 +38,16 @@ type Page struct {
 	// MetaRefreshNow: the meta refresh has no delay (HTTP only); the
 	// page fetched is then the one it sends to (followRefresh).
 	MetaRefreshNow bool
-	// Console is what the browser's console reported; nil when no browser
-	// saw the page.
-	Console        []sink.ConsoleEntry
-	ConsoleOmitted int
-	FailedRequests []sink.FailedRequest
-	Blocked        int
 	// Requests are the page's requests (see sink.Record.Requests), kept
 	// with Capture.Requests; RequestsOmitted counts those past the cap.
 	Requests        []sink.Request
 	RequestsOmitted int
-	// Settled is how the browser's wait for the page ended (render's
-	// Settled* values); "" over HTTP.
-	Settled string
-	// Note is a remark on a page taken without settling.
-	Note string
 	// Signals are the HTML's facts for the render decision (HTTP only).
 	Signals fetch.Signals
-	// Data is what the renderer's script returned in the page, as JSON.
-	Data json.RawMessage
-	// Exchanges (see sink.Record.Exchanges) and Screenshot are kept when
-	// a sink needs them.
-	Exchanges  []*sink.Exchange
-	Screenshot []byte
-	Elapsed    time.Duration
+	// Exchanges (see sink.Record.Exchanges) are kept when a sink needs
+	// them.
+	Exchanges []*sink.Exchange
+	Elapsed   time.Duration
 	// meta is the page's metadata, read once when first asked
 	// (pageMeta).
 	meta *fetch.Meta
@@ -134,14 +110,11 @@ const DefaultMaxRequests = 1000
 // sub-resources are kept only when asked.
 func httpPage(r *fetch.Response, capture Capture) *Page {
 	p := &Page{
-		Mode:        sink.ModeHTTP,
-		FinalURL:    r.FinalURL,
-		Status:      r.Status,
-		Header:      r.Header,
-		ContentType: r.ContentType,
-		Size:        r.Size,
-		IsHTML:      r.HTML,
-		Elapsed:     r.Elapsed,
+		Mode:    sink.ModeHTTP,
+		Content: webpage.Content{FinalURL: r.FinalURL, Status: r.Status, ContentType: r.ContentType, Size: r.Size},
+		Header:  r.Header,
+		IsHTML:  r.HTML,
+		Elapsed: r.Elapsed,
 	}
 	if r.HTML {
 		p.Title, p.HTML, p.Links, p.LinkElements = r.Title, string(r.Body), r.Links, r.Signals.LinkElements

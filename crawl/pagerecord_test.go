@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/webpage"
 )
 
 // TestPageRecordIsACrawlRecord checks the record of a page taken outside
@@ -15,7 +16,7 @@ import (
 // reason forced, empty lists as [], and an error's kind.
 func TestPageRecordIsACrawlRecord(t *testing.T) {
 	start := time.Now()
-	p := &Page{Mode: sink.ModeBrowser, FinalURL: "http://a.test/b", Status: 404, Title: "T", HTML: "<html></html>", Elapsed: 3 * time.Millisecond}
+	p := &Page{Mode: sink.ModeBrowser, Content: webpage.Content{FinalURL: "http://a.test/b", Status: 404, Title: "T", HTML: "<html></html>"}, Elapsed: 3 * time.Millisecond}
 	rec := PageRecord(context.Background(), "http://a.test/", p, nil, start, false)
 	if rec.URL != "http://a.test/" || rec.FinalURL != p.FinalURL || rec.Status != 404 || rec.Title != "T" ||
 		rec.Mode != sink.ModeBrowser || rec.Reason != ReasonForced || rec.Attempts != 1 || rec.ElapsedMS != 3 {
@@ -33,8 +34,7 @@ func TestPageRecordIsACrawlRecord(t *testing.T) {
 // TestPageRecordHasTheMeta checks that the record render serve gives
 // (format=json) has the metadata, headers and hash a crawl's has.
 func TestPageRecordHasTheMeta(t *testing.T) {
-	p := &Page{Mode: sink.ModeBrowser, FinalURL: "http://a.test/b", Status: 200, IsHTML: true, Text: "Hello",
-		HTML:   `<html lang="fr"><head><meta name="robots" content="noindex"><meta property="og:title" content="T"></head><body>Hello</body></html>`,
+	p := &Page{Mode: sink.ModeBrowser, Content: webpage.Content{FinalURL: "http://a.test/b", Status: 200, Text: "Hello", HTML: `<html lang="fr"><head><meta name="robots" content="noindex"><meta property="og:title" content="T"></head><body>Hello</body></html>`}, IsHTML: true,
 		Header: http.Header{"Content-Type": {"text/html"}, "X-Secret": {"s"}}}
 	rec := PageRecord(context.Background(), "http://a.test/b", p, nil, time.Now(), false)
 	if rec.Meta == nil || rec.Meta.Lang != "fr" || rec.Meta.OpenGraph["og:title"] != "T" || !rec.Noindex {

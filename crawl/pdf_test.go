@@ -10,6 +10,7 @@ import (
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/internal/testkit/testsite"
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/webpage"
 )
 
 // pdfWant is what the record of a PDF of testsite.ServePDFs says.
@@ -78,7 +79,7 @@ func TestPDFRecords(t *testing.T) {
 		if !strings.HasSuffix(url, ".html") {
 			return nil, &Error{Kind: KindNotHTML, Err: errors.New("not HTML")}
 		}
-		p := &Page{Mode: sink.ModeBrowser, IsHTML: true, FinalURL: url, Status: 200}
+		p := &Page{Mode: sink.ModeBrowser, IsHTML: true, Content: webpage.Content{FinalURL: url, Status: 200}}
 		if strings.HasSuffix(url, "/index.html") {
 			for _, w := range pdfWants {
 				p.Links = append(p.Links, base+w.path)

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/rendercrawl/render/webpage"
 )
 
 // TestLinksAdded: the links a render adds are counted as the crawl tells
@@ -14,7 +16,7 @@ func TestLinksAdded(t *testing.T) {
 	for i := range 4 {
 		html = append(html, fmt.Sprintf("https://a.test/p%d.html", i))
 	}
-	h := &Page{Links: html}
+	h := &Page{Content: webpage.Content{Links: html}}
 	extra := []string{"https://a.test/new1", "https://a.test/new2", "https://a.test/new3", "https://a.test/search?q="}
 	for _, tc := range []struct {
 		name      string
@@ -30,7 +32,7 @@ func TestLinksAdded(t *testing.T) {
 		{"repeats count once", append(append([]string{}, html...), extra[0], extra[0], extra[1], extra[1], extra[2]), nil, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := linksAdded(h, &Page{Links: tc.links, Submitted: tc.submitted}); got != tc.want {
+			if got := linksAdded(h, &Page{Content: webpage.Content{Links: tc.links}, Submitted: tc.submitted}); got != tc.want {
 				t.Errorf("linksAdded = %v, want %v", got, tc.want)
 			}
 		})
@@ -55,7 +57,7 @@ func TestRouted(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			final, _, _ := strings.Cut(tc.url, "#")
-			if got := routed(tc.url, &Page{FinalURL: final, Links: tc.links}); got != tc.want {
+			if got := routed(tc.url, &Page{Content: webpage.Content{FinalURL: final, Links: tc.links}}); got != tc.want {
 				t.Errorf("routed = %v, want %v", got, tc.want)
 			}
 		})

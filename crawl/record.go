@@ -37,29 +37,18 @@ func (c *Crawler) record(ctx context.Context, t *task, r result, start time.Time
 	return rec
 }
 
-// fillPage copies a page into its record.
+// fillPage puts a page into its record: its content whole, and what the
+// record says of the crawl's page.
 func fillPage(rec *sink.Record, p *Page) {
-	rec.FinalURL = p.FinalURL
-	rec.Status = p.Status
+	rec.Content = p.Content
 	rec.Mode = p.Mode
-	rec.ContentType = p.ContentType
-	rec.Size = p.Size
-	rec.Title, rec.Text, rec.HTML, rec.Links = p.Title, p.Text, p.HTML, recordLinks(p)
-	rec.Pages = p.Pages
-	rec.Console = p.Console
+	rec.Links = recordLinks(p)
 	if p.Mode == sink.ModeBrowser && rec.Console == nil {
 		rec.Console = []sink.ConsoleEntry{} // a browser saw the page: a quiet console
 	}
-	rec.ConsoleOmitted = p.ConsoleOmitted
-	rec.FailedRequests = p.FailedRequests
-	rec.Blocked = p.Blocked
 	rec.Requests, rec.RequestsOmitted = p.Requests, p.RequestsOmitted
-	rec.Settled = p.Settled
-	rec.Note = p.Note
-	rec.Data = p.Data
 	rec.ElapsedMS = p.Elapsed.Milliseconds()
 	rec.Exchanges = p.Exchanges
-	rec.Screenshot = p.Screenshot
 }
 
 // setError sets the error of a record and its kind. A page cut short

@@ -5,12 +5,12 @@ import (
 	"testing"
 
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/webpage"
 )
 
 func TestRecordSaysHowTheWaitEnded(t *testing.T) {
 	r := &fakeRenderer{fn: func(ctx context.Context, url string, call int) (*Page, error) {
-		return &Page{Mode: sink.ModeBrowser, IsHTML: true, FinalURL: url, Status: 200,
-			Settled: "timeout", Note: "not settled within 1s: 1 busy workers: http://a.test/w.js"}, nil
+		return &Page{Mode: sink.ModeBrowser, IsHTML: true, Content: webpage.Content{FinalURL: url, Status: 200, Settled: "timeout", Note: "not settled within 1s: 1 busy workers: http://a.test/w.js"}}, nil
 	}}
 	out := &memSink{}
 	c, err := New(testCrawlConfig(), Deps{Renderer: r, Sink: out})

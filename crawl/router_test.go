@@ -10,6 +10,7 @@ import (
 
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/webpage"
 )
 
 // fakeFetcher answers from a func and counts its calls.
@@ -58,7 +59,7 @@ func site(url string, _ int) (*fetch.Response, error) {
 
 // renderSite renders like a browser would: the app gets its content.
 func renderSite(_ context.Context, url string, _ int) (*Page, error) {
-	p := &Page{Mode: sink.ModeBrowser, IsHTML: true, FinalURL: url, Status: 200}
+	p := &Page{Mode: sink.ModeBrowser, IsHTML: true, Content: webpage.Content{FinalURL: url, Status: 200}}
 	switch {
 	case strings.Contains(url, "/static/"):
 		p.Text = "server rendered words " + strings.Repeat("more words ", 40)

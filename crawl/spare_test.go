@@ -10,6 +10,7 @@ import (
 
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/sink"
+	"github.com/rendercrawl/render/webpage"
 )
 
 // The pages of a template met while its first sample renders wait for
@@ -44,8 +45,7 @@ func TestPagesMetWhileTheFirstSampleRendersFollowIt(t *testing.T) {
 			}
 			verdictAt.CompareAndSwap(0, time.Now().UnixNano())
 		}
-		return &Page{Mode: sink.ModeBrowser, IsHTML: true, FinalURL: url, Status: 200,
-			Text: words(80) + " CONTENTS " + words(80)}, nil
+		return &Page{Mode: sink.ModeBrowser, IsHTML: true, Content: webpage.Content{FinalURL: url, Status: 200, Text: words(80) + " CONTENTS " + words(80)}}, nil
 	}}
 	out := &memSink{}
 	cfg := autoConfig()

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/rendercrawl/render/fetch"
+	"github.com/rendercrawl/render/webpage"
 )
 
 const (
@@ -81,7 +82,7 @@ func TestAutoModeLearnsFilledTemplates(t *testing.T) {
 				return hydrated(url, inDOM+"\n"+words(60)), nil
 			}}
 			r := &fakeRenderer{fn: func(_ context.Context, url string, _ int) (*Page, error) {
-				return &Page{Mode: "browser", IsHTML: true, FinalURL: url, Status: 200, Text: c.rendered + "\n" + words(60)}, nil
+				return &Page{Mode: "browser", IsHTML: true, Content: webpage.Content{FinalURL: url, Status: 200, Text: c.rendered + "\n" + words(60)}}, nil
 			}}
 			out := &memSink{}
 			cr, err := New(autoConfig(), Deps{Renderer: r, Fetcher: f, Sink: out})

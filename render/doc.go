@@ -22,6 +22,7 @@
 // render imports no other package of this module but internal/procguard
 // (the process group and the guard), internal/tunnel (the proxy relay
 // to an authenticating proxy), internal/neterr (the network failures
-// it shares with fetch) and internal/cfgerr (its ConfigError): it knows nothing of crawling, HTTP
-// fetching or sinks.
+// it shares with fetch), internal/cfgerr (its ConfigError) and webpage
+// (the content a Page shares with the HTTP path and the record): it
+// knows nothing of crawling, HTTP fetching or sinks.
 package render

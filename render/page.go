@@ -1,19 +1,55 @@
 package render
 
 import (
-	"encoding/json"
 	"net/http"
 	"time"
+
+	"github.com/rendercrawl/render/webpage"
 )
 
 // Page is what a browser saw at one URL.
 type Page struct {
-	// URL is the URL as requested; FinalURL the document's URL after
-	// redirects (HTTP, meta refresh or script).
-	URL      string
-	FinalURL string
-	// Status is the HTTP status of the main document.
-	Status int
+	// URL is the URL as requested.
+	URL string
+	// Content is what the page showed, in the shape the HTTP path gives
+	// it too:
+	//   - FinalURL is the document's URL after redirects (HTTP, meta
+	//     refresh or script); Status the HTTP status of the main document.
+	//   - Size is the length of the main document's body after gzip, br
+	//     or deflate were undone (and before charset decoding), as the
+	//     HTTP path counts it: neither the response's headers nor its
+	//     compressed size.
+	//   - HTML is document.documentElement.outerHTML once rendered; Text
+	//     the visible text, including open shadow roots and same-origin
+	//     iframes.
+	//   - Links are the absolute http(s) URLs of a[href] and area[href],
+	//     in document order, deduped, including open shadow roots and
+	//     same-origin iframes; then the places the page names without an
+	//     href (router attributes, inline code that sets location or
+	//     opens a window) and the routes its scripts went to (the History
+	//     API, window.open); then those seen while scrolling and those
+	//     exploring found.
+	//   - Console holds the console errors and uncaught exceptions of the
+	//     page's documents, frames and workers, in the order they came:
+	//     the first MaxConsole; ConsoleOmitted counts the rest. An
+	//     unhandled rejection that got a handler later is not among them.
+	//   - FailedRequests are sub-requests that got a status >= 400 or
+	//     failed in the network; the requests blocked on purpose are not
+	//     among them. Blocked counts the requests that interception
+	//     refused.
+	//   - Data is the value of Config.Eval's script in the page, as JSON;
+	//     nil without a script, or when it failed (its console says why).
+	//   - Settled says how the wait ended: SettledQuiet, SettledLoad,
+	//     SettledSelector, SettledJS or SettledTimeout. Note is set when
+	//     the page was taken without settling (Settled is
+	//     SettledTimeout): what was still pending, the requests in
+	//     flight, the workers at work, a loading indicator on screen. It
+	//     also says when a screenshot was cut short or is missing, and
+	//     why.
+	//   - Screenshot is a PNG, taken only with Request.Screenshot; a
+	//     full-page one is at most 16384 device pixels each way (Note
+	//     says when the page was cut).
+	webpage.Content
 	// Header holds the main document's response headers.
 	Header http.Header
 	// RequestHeader and Proto are the main document's request headers and
@@ -22,32 +58,10 @@ type Page struct {
 	RequestHeader http.Header
 	Proto         string
 	Body          []byte
-	// Screenshot is a PNG, taken only with Request.Screenshot; a full-page
-	// one is at most 16384 device pixels each way (Note says when the page
-	// was cut). ScreenshotErr says why a screenshot asked for is missing
-	// (it unwraps to ErrTimeout when the capture ran out of time): the page
+	// ScreenshotErr says why a screenshot asked for is missing (it
+	// unwraps to ErrTimeout when the capture ran out of time): the page
 	// stands without it, and Note says so too.
-	Screenshot    []byte
 	ScreenshotErr error
-	ContentType   string
-	// Size is the length of the main document's body after gzip, br or
-	// deflate were undone (and before charset decoding), as the HTTP path
-	// counts it: neither the response's headers nor its compressed size.
-	Size  int64
-	Title string
-	// HTML is document.documentElement.outerHTML once rendered.
-	HTML string
-	// Text is the visible text, including open shadow roots and
-	// same-origin iframes.
-	Text string
-	// Links are the absolute http(s) URLs of a[href] and area[href], in
-	// document order, deduped, including open shadow roots and
-	// same-origin iframes; then the places the page names without an
-	// href (router attributes, inline code that sets location or opens a
-	// window) and the routes its scripts went to (the History API,
-	// window.open); then those seen while scrolling and those exploring
-	// found.
-	Links []string
 	// LinkElements counts the links of the page's elements (a and area
 	// hrefs, router attributes) to another document than the one shown,
 	// each time an element names one: navigation repeated in a menu, a
@@ -61,17 +75,6 @@ type Page struct {
 	// MetaRefresh the target of a <meta http-equiv=refresh>, if any.
 	Frames      []string
 	MetaRefresh string
-	// Console holds the console errors and uncaught exceptions of the
-	// page's documents, frames and workers, in the order they came: the
-	// first MaxConsole; ConsoleOmitted counts the rest. An unhandled
-	// rejection that got a handler later is not among them.
-	Console        []ConsoleMessage
-	ConsoleOmitted int
-	// FailedRequests are sub-requests that got a status >= 400 or failed in
-	// the network; the requests blocked on purpose are not among them.
-	FailedRequests []FailedRequest
-	// Blocked counts the requests that interception refused.
-	Blocked int
 	// Requests are the requests the page made, in the order they
 	// started (Request.Requests), redirects each an entry of their own;
 	// RequestsOmitted counts those past Request.MaxRequests. Requests to
@@ -85,17 +88,6 @@ type Page struct {
 	// Request.Bodies. Blocked requests and those that got no response are not
 	// among them.
 	Exchanges []*Exchange
-	// Data is the value of Config.Eval's script in the page, as JSON; nil
-	// without a script, or when it failed (its console says why).
-	Data json.RawMessage
-	// Settled says how the wait ended: SettledQuiet, SettledLoad,
-	// SettledSelector, SettledJS or SettledTimeout.
-	Settled string
-	// Note is set when the page was taken without settling (Settled is
-	// SettledTimeout): what was still pending, the requests in flight, the
-	// workers at work, a loading indicator on screen. It also says when a
-	// screenshot was cut short or is missing, and why.
-	Note string
 	// Scrolled and Explored say what scrolling and exploring the page did
 	// (Request.Scroll, Request.Explore); ClickRequests are the requests
 	// exploring's clicks made the page send.
@@ -112,23 +104,12 @@ type Page struct {
 	named []markupRef
 }
 
-// ConsoleMessage is a console error or an uncaught exception.
-type ConsoleMessage struct {
-	// Type is "error" or "exception".
-	Type   string
-	Text   string
-	URL    string
-	Line   int
-	Column int
-}
+// ConsoleMessage is a console error or an uncaught exception: Type is
+// "error" or "exception".
+type ConsoleMessage = webpage.ConsoleEntry
 
 // FailedRequest is a sub-request that failed.
-type FailedRequest struct {
-	URL    string
-	Type   string
-	Status int
-	Error  string
-}
+type FailedRequest = webpage.FailedRequest
 
 // How a page's wait ended: Page.Settled.
 const (

@@ -12,6 +12,8 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
+
+	"github.com/rendercrawl/render/webpage"
 )
 
 // extractTimeout bounds the final read of a page; a page whose main
@@ -271,7 +273,7 @@ func (t *tab) extract(ctx context.Context, bound time.Duration) (*Page, error) {
 	if links == nil {
 		links = []string{}
 	}
-	p := &Page{FinalURL: e.URL, Title: e.Title, HTML: e.HTML, Text: e.Text, Links: links, LinkElements: e.LinkElements,
+	p := &Page{Content: webpage.Content{FinalURL: e.URL, Title: e.Title, HTML: e.HTML, Text: e.Text, Links: links}, LinkElements: e.LinkElements,
 		Frames: e.Frames, MetaRefresh: e.Refresh}
 	if e.TextCut {
 		p.Note = textCutNote

@@ -93,38 +93,19 @@ func Kind(err error) crawl.ErrorKind {
 	return crawl.KindOf(err)
 }
 
-// page is the crawler's page of a rendered one.
+// page is the crawler's page of a rendered one: its content as render
+// gave it, and what the crawler keeps besides.
 func page(p *render.Page) *crawl.Page {
 	cp := &crawl.Page{
 		Mode:         sink.ModeBrowser,
-		FinalURL:     p.FinalURL,
-		Status:       p.Status,
+		Content:      p.Content,
 		Header:       p.Header,
-		ContentType:  p.ContentType,
-		Size:         p.Size,
 		IsHTML:       true,
-		Title:        p.Title,
-		Text:         p.Text,
-		HTML:         p.HTML,
-		Links:        p.Links,
 		LinkElements: p.LinkElements,
 		Submitted:    p.Submitted,
 		Frames:       p.Frames,
 		MetaRefresh:  p.MetaRefresh,
-		Console:      make([]sink.ConsoleEntry, 0, len(p.Console)),
-		Blocked:      p.Blocked,
-		Settled:      p.Settled,
-		Note:         p.Note,
-		Data:         p.Data,
-		Screenshot:   p.Screenshot,
 		Elapsed:      p.Elapsed,
-	}
-	for _, m := range p.Console {
-		cp.Console = append(cp.Console, sink.ConsoleEntry{Type: m.Type, Text: m.Text, URL: m.URL, Line: m.Line, Column: m.Column})
-	}
-	cp.ConsoleOmitted = p.ConsoleOmitted
-	for _, f := range p.FailedRequests {
-		cp.FailedRequests = append(cp.FailedRequests, sink.FailedRequest{URL: f.URL, Type: f.Type, Status: f.Status, Error: f.Error})
 	}
 	if p.Requests != nil {
 		cp.Requests, cp.RequestsOmitted = requests(p.Requests), p.RequestsOmitted
