@@ -107,6 +107,11 @@ func page(p *render.Page) *crawl.Page {
 		MetaRefresh:  p.MetaRefresh,
 		Elapsed:      p.Elapsed,
 	}
+	if cp.Console == nil {
+		// A browser saw the page: a quiet console, also when an HTTP
+		// page that stands takes it (Crawler.compare).
+		cp.Console = []sink.ConsoleEntry{}
+	}
 	if p.Requests != nil {
 		cp.Requests, cp.RequestsOmitted = requests(p.Requests), p.RequestsOmitted
 	}

@@ -20,3 +20,9 @@ func TestPageKeepsTheConsoleOmitted(t *testing.T) {
 		t.Errorf("console %v, %d omitted; want render's 1 and 7", p.Console, p.ConsoleOmitted)
 	}
 }
+
+func TestPageConsoleIsNeverNil(t *testing.T) {
+	if p := page(&render.Page{}); p.Console == nil {
+		t.Error("a rendered page's console is nil; want [] (a browser saw the page)")
+	}
+}
