@@ -97,7 +97,7 @@ func TestPackageImportRules(t *testing.T) {
 		"crawl/learn":           "crawl/canonical crawl/frontier",
 		"crawl":                 "content crawl/canonical crawl/cookies crawl/frontier crawl/frontier/memory crawl/learn crawl/pace document fetch fetch/extract sink internal/cfgerr webpage",
 		"crawl/browser":         "crawl render sink",
-		"serve":                 "crawl crawl/browser crawl/canonical crawl/pace fetch internal/tunnel render internal/cfgerr",
+		"serve":                 "crawl crawl/browser crawl/canonical crawl/pace fetch internal/tunnel render sink internal/cfgerr",
 		"session":               "crawl crawl/cookies fetch render",
 		"internal/procguard":    "",
 		"internal/tunnel":       "",

@@ -34,6 +34,7 @@
 //
 // serve imports crawl (the record and its error kinds), crawl/canonical
 // (canonical URLs), crawl/pace (the pacer it gives its pool),
-// crawl/browser, render, fetch (a Retry-After) and internal/tunnel and
-// internal/cfgerr; it knows nothing of flags, signals or sinks.
+// crawl/browser, render, fetch (a Retry-After), sink (a record's JSON,
+// in one pass) and internal/tunnel and internal/cfgerr; it knows nothing
+// of flags, signals or the sinks' outputs.
 package serve

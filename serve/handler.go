@@ -14,6 +14,7 @@ import (
 	"github.com/rendercrawl/render/crawl"
 	"github.com/rendercrawl/render/crawl/browser"
 	"github.com/rendercrawl/render/render"
+	"github.com/rendercrawl/render/sink"
 )
 
 // CacheHeader says where an answer came from: hit (the cache), miss (a
@@ -197,7 +198,7 @@ func (s *Service) fail(w http.ResponseWriter, r *http.Request, page, format stri
 		if errors.As(err, &nh) {
 			rec.Status = nh.Status // what the origin answered, refused as not HTML
 		}
-		b, _ := json.Marshal(rec)
+		b, _ := sink.Marshal(rec)
 		w.Header().Set("Content-Type", "application/json")
 		w.WriteHeader(status)
 		w.Write(b)

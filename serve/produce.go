@@ -2,7 +2,6 @@ package serve
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -12,6 +11,7 @@ import (
 	"github.com/rendercrawl/render/crawl/browser"
 	"github.com/rendercrawl/render/fetch"
 	"github.com/rendercrawl/render/render"
+	"github.com/rendercrawl/render/sink"
 )
 
 // The formats the service answers in.
@@ -172,7 +172,7 @@ func (s *Service) renderOnce(ctx context.Context, t target, format string, keepS
 	case FormatJSON:
 		// The record a crawl with --markdown makes.
 		rec := crawl.PageRecord(ctx, t.url, browser.Page(pg), nil, start, true)
-		if e.body, err = json.Marshal(rec); err != nil {
+		if e.body, err = sink.Marshal(rec); err != nil {
 			return produced{}, err
 		}
 		e.status = http.StatusOK

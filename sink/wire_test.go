@@ -135,9 +135,9 @@ func (r *Record) fillWire(w *recordWire) {
 	return out
 }
 
-// json.Marshal writes a record as the JSON Lines sink does, but for the
-// HTML characters it escapes, whether it is given the record or a
-// pointer to it.
+// json.Marshal and Marshal write a record as the JSON Lines sink does,
+// but for the HTML characters they escape, whether json.Marshal is given
+// the record or a pointer to it.
 func TestMarshalJSONIsTheLine(t *testing.T) {
 	rec := &Record{URL: "http://a.test/?q=<b>&c", Mode: ModeBrowser, Attempts: 1, FailedChecks: []CheckFailure{{Check: "text", Reason: "a & b"}}}
 	rec.Title, rec.HTML, rec.Text = "<A & B>", "<p>x</p>", "line\u2028sep"
@@ -152,13 +152,17 @@ func TestMarshalJSONIsTheLine(t *testing.T) {
 	}
 	var want bytes.Buffer
 	json.HTMLEscape(&want, bytes.TrimSuffix(line.Bytes(), []byte("\n")))
-	for name, v := range map[string]any{"pointer": rec, "value": *rec} {
-		got, err := json.Marshal(v)
+	for name, marshal := range map[string]func() ([]byte, error){
+		"json.Marshal of the pointer": func() ([]byte, error) { return json.Marshal(rec) },
+		"json.Marshal of the value":   func() ([]byte, error) { return json.Marshal(*rec) },
+		"Marshal":                     func() ([]byte, error) { return Marshal(rec) },
+	} {
+		got, err := marshal()
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !bytes.Equal(got, want.Bytes()) {
-			t.Errorf("json.Marshal of the %s:\n got %s\nwant %s", name, got, want.Bytes())
+			t.Errorf("%s:\n got %s\nwant %s", name, got, want.Bytes())
 		}
 	}
 }
