@@ -148,9 +148,7 @@ type ConfigError = cfgerr.Error
 
 // Validate reports the first invalid field as a *ConfigError.
 func (c Config) Validate() error {
-	bad := func(field, format string, args ...any) error {
-		return &ConfigError{Pkg: "crawl", Field: field, Problem: fmt.Sprintf(format, args...)}
-	}
+	bad := cfgerr.For("crawl")
 	if _, err := ParseMode(string(c.Mode)); err != nil {
 		return bad("Mode", "%v", err)
 	}

@@ -1,7 +1,6 @@
 package fetch
 
 import (
-	"fmt"
 	"log/slog"
 	"net/http"
 	"net/url"
@@ -114,9 +113,7 @@ type ConfigError = cfgerr.Error
 
 // Validate reports the first invalid field of c as a *ConfigError.
 func (c Config) Validate() error {
-	bad := func(field, format string, args ...any) error {
-		return &ConfigError{Pkg: "fetch", Field: field, Problem: fmt.Sprintf(format, args...)}
-	}
+	bad := cfgerr.For("fetch")
 	switch {
 	case strings.TrimSpace(c.UserAgent) == "":
 		return bad("UserAgent", "is empty")

@@ -150,9 +150,7 @@ type ConfigError = cfgerr.Error
 
 // Validate reports the first invalid field as a *ConfigError.
 func (c Config) Validate() error {
-	bad := func(field, format string, args ...any) error {
-		return &ConfigError{Pkg: "render", Field: field, Problem: fmt.Sprintf(format, args...)}
-	}
+	bad := cfgerr.For("render")
 	switch {
 	case c.Tabs < 1:
 		return bad("Tabs", "must be at least 1, got %d", c.Tabs)

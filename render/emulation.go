@@ -8,6 +8,8 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
+
+	"github.com/rendercrawl/render/internal/cfgerr"
 )
 
 // Emulation is the device and place pages are seen from; the viewport and
@@ -27,9 +29,7 @@ type Emulation struct {
 }
 
 func (e Emulation) validate() error {
-	bad := func(field, format string, args ...any) error {
-		return &ConfigError{Pkg: "render", Field: "Session.Emulation." + field, Problem: fmt.Sprintf(format, args...)}
-	}
+	bad := cfgerr.For("render", "Session.Emulation.")
 	switch {
 	case e.ScaleFactor < 0 || e.ScaleFactor > 10:
 		return bad("ScaleFactor", "must be between 0 and 10, got %v", e.ScaleFactor)

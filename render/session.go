@@ -12,6 +12,8 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/security"
+
+	"github.com/rendercrawl/render/internal/cfgerr"
 )
 
 // Session is what every page carries as a user's: extra headers, the
@@ -56,9 +58,7 @@ type Session struct {
 }
 
 func (s Session) validate() error {
-	bad := func(field, format string, args ...any) error {
-		return &ConfigError{Pkg: "render", Field: field, Problem: fmt.Sprintf(format, args...)}
-	}
+	bad := cfgerr.For("render")
 	if p := s.Proxy; p != nil {
 		switch p.Scheme {
 		case "http", "https", "socks5", "socks5h", "socks4":

@@ -1,7 +1,6 @@
 package serve
 
 import (
-	"fmt"
 	"log/slog"
 	"strings"
 	"time"
@@ -115,9 +114,7 @@ const minTimeout = time.Second
 
 // Validate reports the first invalid field as a *ConfigError.
 func (c Config) Validate() error {
-	bad := func(field, format string, args ...any) error {
-		return &ConfigError{Pkg: "serve", Field: field, Problem: fmt.Sprintf(format, args...)}
-	}
+	bad := cfgerr.For("serve")
 	switch {
 	case c.Timeout < minTimeout:
 		return bad("Timeout", "must be at least %v, got %v", minTimeout, c.Timeout)

@@ -2,7 +2,6 @@ package pace
 
 import (
 	"context"
-	"fmt"
 	"log/slog"
 	"time"
 
@@ -35,9 +34,7 @@ type ConfigError = cfgerr.Error
 
 // Validate reports the first invalid field as a *ConfigError.
 func (c Config) Validate() error {
-	bad := func(field, format string, args ...any) error {
-		return &ConfigError{Pkg: "pace", Field: field, Problem: fmt.Sprintf(format, args...)}
-	}
+	bad := cfgerr.For("pace")
 	switch {
 	case c.Rate < 0:
 		return bad("Rate", "must not be negative, got %v", c.Rate)

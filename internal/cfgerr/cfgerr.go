@@ -6,6 +6,8 @@
 // cfgerr imports nothing of this module.
 package cfgerr
 
+import "fmt"
+
 // Error is an invalid field of a package's Config, named as in Go.
 type Error struct {
 	// Pkg is the package whose Config it is ("render"), Field the field
@@ -19,3 +21,16 @@ func (e *Error) Error() string { return e.Pkg + ": " + e.Field + " " + e.Problem
 // across packages, as the bare field is not (fetch and render both have
 // a Timeout).
 func (e *Error) Key() string { return e.Pkg + "." + e.Field }
+
+// For returns the constructor of pkg's errors that a Validate reports
+// with: bad("Timeout", "must be positive, got %v", c.Timeout). prefix,
+// when given, goes before every field (a nested Config: "Session.").
+func For(pkg string, prefix ...string) func(field, format string, args ...any) *Error {
+	pre := ""
+	if len(prefix) > 0 {
+		pre = prefix[0]
+	}
+	return func(field, format string, args ...any) *Error {
+		return &Error{Pkg: pkg, Field: pre + field, Problem: fmt.Sprintf(format, args...)}
+	}
+}
