@@ -12,11 +12,12 @@ import (
 // scripts' garbage, only when their heaps grow past a limit, which a
 // renderer reaching 100 MB had not reached: the garbage was all of the
 // difference (0.6 MB of JavaScript heap left after a collection, against
-// 11 MB before it, after 35 SPA pages). Collecting every 4 pages cut W1's
-// renderers from about 95 to 60 MB each at no measurable cost in pages/s;
-// every page cost more time than it saved memory (see
-// docs/benchmarks.md, "Where the renderers' memory went").
-const gcEvery = 4
+// 11 MB before it, after 35 SPA pages). A collection costs the renderer's
+// CPU: every 8 pages, W1's peak PSS is 0.64-0.72x what it was with no
+// collection at about the same pages/s; every 4 pages the PSS went a
+// little lower but the pages/s 5-9% down (docs/benchmarks.md, "Where the
+// renderers' memory went").
+const gcEvery = 8
 
 // collectGarbage runs a full collection in the tab's renderer when its
 // page count says so. A failure costs only memory: the tab stays usable,
