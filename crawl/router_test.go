@@ -2,6 +2,7 @@ package crawl
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"strings"
 	"sync"
@@ -141,5 +142,66 @@ func TestRetryAfterIsHonoured(t *testing.T) {
 	}
 	if second < time.Second {
 		t.Errorf("retried after %v; the server asked for 1s", second)
+	}
+}
+
+// exchangingFetcher is a fakeFetcher that tells when each exchange is
+// over (fetch.Client.FetchThen), then reads the page for as long as read
+// says.
+type exchangingFetcher struct {
+	fakeFetcher
+	read func(url string) error
+}
+
+func (f *exchangingFetcher) FetchThen(ctx context.Context, url string, exchanged func(int, http.Header)) (*fetch.Response, error) {
+	resp, err := f.Fetch(ctx, url)
+	if err != nil {
+		exchanged(0, nil)
+		return nil, err
+	}
+	exchanged(resp.Status, resp.Header)
+	if err := f.read(url); err != nil {
+		return nil, err
+	}
+	return resp, nil
+}
+
+// A host's place among its requests in flight is the request's, not the
+// page's: it is given back once the exchange is over, and the next
+// request to the host goes out while the page before it is still read.
+func TestHostPlaceEndsWithTheExchange(t *testing.T) {
+	first, second := "http://m.test/static/1", "http://m.test/static/2"
+	secondFetched := make(chan struct{})
+	f := &exchangingFetcher{fakeFetcher: fakeFetcher{fn: func(url string, n int) (*fetch.Response, error) {
+		if url == second {
+			close(secondFetched)
+		}
+		return site(url, n)
+	}}}
+	f.read = func(url string) error {
+		if url != first {
+			return nil
+		}
+		select { // the first page is read until the second is fetched
+		case <-secondFetched:
+			return nil
+		case <-time.After(20 * time.Second):
+			return errors.New("the second request never went out while the first page was read")
+		}
+	}
+	cfg := testCrawlConfig()
+	cfg.Mode = ModeHTTP
+	cfg.Workers = 2
+	cfg.Pace.PerHost = 1
+	out := &memSink{}
+	c, err := New(cfg, Deps{Fetcher: f, Sink: out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Run(context.Background(), SeedList(first, second))
+	for _, u := range []string{first, second} {
+		if recs := out.byURL()[u]; len(recs) != 1 || recs[0].Error != "" {
+			t.Errorf("%s: records %+v", u, recs)
+		}
 	}
 }

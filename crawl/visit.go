@@ -313,14 +313,35 @@ func (c *Crawler) fetchPaced(ctx context.Context, rawURL, host string) (*fetch.R
 	if err != nil {
 		return nil, err
 	}
-	defer release()
-	resp, err := c.fetcher.Fetch(ctx, rawURL)
-	if err != nil {
-		return nil, err
+	observe := func(status int, h http.Header) {
+		after, _ := fetch.RetryAfter(h, time.Now())
+		c.pace.Observe(ctx, host, status, after)
 	}
-	after, _ := fetch.RetryAfter(resp.Header, time.Now())
-	c.pace.Observe(ctx, host, resp.Status, after)
-	return resp, nil
+	f, ok := c.fetcher.(exchanger)
+	if !ok {
+		defer release()
+		resp, err := c.fetcher.Fetch(ctx, rawURL)
+		if err != nil {
+			return nil, err
+		}
+		observe(resp.Status, resp.Header)
+		return resp, nil
+	}
+	// The place is the host's request in flight: the pace learns of the
+	// answer and the place is given back once the exchange is over,
+	// while the page is decoded and read.
+	return f.FetchThen(ctx, rawURL, func(status int, h http.Header) {
+		if status > 0 {
+			observe(status, h)
+		}
+		release()
+	})
+}
+
+// exchanger is a Fetcher that tells when a fetch's exchange with the
+// server is over (fetch.Client.FetchThen).
+type exchanger interface {
+	FetchThen(ctx context.Context, url string, exchanged func(status int, h http.Header)) (*fetch.Response, error)
 }
 
 // firstMode is the path a URL takes first, for the records of URLs that

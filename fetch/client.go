@@ -113,20 +113,30 @@ func (c *Client) checkRedirect(req *http.Request, via []*http.Request) error {
 // ctx, and bounds the request by Config.Timeout. Errors wrap the sentinels
 // of this package and the underlying cause.
 func (c *Client) Fetch(ctx context.Context, rawURL string) (*Response, error) {
-	return c.fetch(ctx, rawURL, c.cfg.MaxBody)
+	return c.fetch(ctx, rawURL, c.cfg.MaxBody, nil)
 }
 
-// fetch is Fetch with a body cap of its own (robots.txt has a smaller one).
-func (c *Client) fetch(ctx context.Context, rawURL string, maxBody int64) (*Response, error) {
-	u, err := parseTarget(rawURL)
-	if err != nil {
-		return nil, fmt.Errorf("fetch: parse %s: %w", rawURL, err)
+// FetchThen is Fetch, calling exchanged once the exchange with the server
+// is over, before the body is decoded and extracted, with the final
+// answer's status and header (0 and nil when the request failed): a
+// caller that holds a place among a host's requests in flight learns of
+// the answer and gives the place back then, not after the extraction.
+// exchanged is called exactly once, whatever FetchThen returns.
+func (c *Client) FetchThen(ctx context.Context, rawURL string, exchanged func(status int, h http.Header)) (*Response, error) {
+	return c.fetch(ctx, rawURL, c.cfg.MaxBody, exchanged)
+}
+
+// fetch is Fetch with a body cap of its own (robots.txt has a smaller one)
+// and FetchThen's exchanged, or nil.
+func (c *Client) fetch(ctx context.Context, rawURL string, maxBody int64, exchanged func(int, http.Header)) (*Response, error) {
+	raw, err := c.exchange(ctx, rawURL, maxBody)
+	if exchanged != nil {
+		if err != nil {
+			exchanged(0, nil)
+		} else {
+			exchanged(raw.final.StatusCode, raw.final.Header)
+		}
 	}
-	if err := c.sem.Acquire(ctx, 1); err != nil {
-		return nil, fmt.Errorf("fetch: wait for a slot for %s: %w", rawURL, err)
-	}
-	raw, err := c.get(ctx, u, rawURL, maxBody)
-	c.sem.Release(1)
 	debug := c.log.Enabled(ctx, slog.LevelDebug)
 	if err != nil {
 		if debug {
@@ -149,6 +159,19 @@ func (c *Client) fetch(ctx context.Context, rawURL string, maxBody int64) (*Resp
 			slog.Int64("size", resp.Size), slog.Duration("elapsed", resp.Elapsed))
 	}
 	return resp, nil
+}
+
+// exchange makes the request within a free slot (Config.Concurrency).
+func (c *Client) exchange(ctx context.Context, rawURL string, maxBody int64) (*rawResponse, error) {
+	u, err := parseTarget(rawURL)
+	if err != nil {
+		return nil, fmt.Errorf("fetch: parse %s: %w", rawURL, err)
+	}
+	if err := c.sem.Acquire(ctx, 1); err != nil {
+		return nil, fmt.Errorf("fetch: wait for a slot for %s: %w", rawURL, err)
+	}
+	defer c.sem.Release(1)
+	return c.get(ctx, u, rawURL, maxBody)
 }
 
 // rawResponse is what the network part of a fetch produced, before charset

@@ -550,3 +550,56 @@ func TestFetchTimings(t *testing.T) {
 		t.Errorf("second request: timings %+v, start %v", tm, second.Start)
 	}
 }
+
+// FetchThen tells the caller when the exchange with the server is over,
+// once, with the answer's status and header, after the client's slot is
+// free: a host's place can be given back before the page is read.
+func TestFetchThenTellsWhenTheExchangeIsOver(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/cut" {
+			conn, _, _ := w.(http.Hijacker).Hijack()
+			conn.Close()
+			return
+		}
+		w.Header().Set("Retry-After", "7")
+		w.Header().Set("Content-Type", "text/html")
+		w.WriteHeader(http.StatusServiceUnavailable)
+		io.WriteString(w, "<p>busy</p>")
+	}))
+	defer srv.Close()
+	cfg := testConfig()
+	cfg.Concurrency = 1
+	c := newTestClient(t, cfg)
+
+	type call struct {
+		status   int
+		after    string
+		slotFree bool
+	}
+	var calls []call
+	tell := func(status int, h http.Header) {
+		free := c.sem.TryAcquire(1)
+		if free {
+			c.sem.Release(1)
+		}
+		calls = append(calls, call{status, h.Get("Retry-After"), free})
+	}
+	resp, err := c.FetchThen(context.Background(), srv.URL+"/busy", tell)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []call{{503, "7", true}}; !slices.Equal(calls, want) {
+		t.Fatalf("exchanged calls = %+v, want %+v", calls, want)
+	}
+	if resp.Status != 503 || !strings.Contains(resp.Text, "busy") {
+		t.Fatalf("response = %d %q", resp.Status, resp.Text)
+	}
+
+	calls = nil
+	if _, err := c.FetchThen(context.Background(), srv.URL+"/cut", tell); err == nil {
+		t.Fatal("a cut connection fetched without error")
+	}
+	if want := []call{{0, "", true}}; !slices.Equal(calls, want) {
+		t.Fatalf("exchanged calls on a failure = %+v, want %+v", calls, want)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http"
 	"net/url"
 	"regexp"
 	"strings"
@@ -171,14 +172,15 @@ func (r *Robots) load(ctx context.Context, origin string) (*robotstxt.RobotsData
 // get fetches target once the client's pacer lets it: robots.txt counts
 // against its host's pace like a page.
 func (r *Robots) get(ctx context.Context, target string) (*Response, error) {
+	var exchanged func(int, http.Header)
 	if p := r.client.cfg.Pacer; p != nil {
 		release, err := p.Acquire(ctx, p.Host(target))
 		if err != nil {
 			return nil, err
 		}
-		defer release()
+		exchanged = func(int, http.Header) { release() }
 	}
-	return r.client.fetch(ctx, target, maxRobots)
+	return r.client.fetch(ctx, target, maxRobots, exchanged)
 }
 
 var sitemapLine = regexp.MustCompile(`(?im)^\s*sitemap:\s*(\S+)`)
