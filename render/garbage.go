@@ -2,6 +2,7 @@ package render
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/heapprofiler"
@@ -20,15 +21,23 @@ import (
 const gcEvery = 8
 
 // collectGarbage runs a full collection in the tab's renderer when its
-// page count says so. A failure costs only memory: the tab stays usable,
-// and a tab that is really lost fails its next page.
-func (t *tab) collectGarbage(ctx context.Context) {
+// page count says so. A failure costs only memory, except one that took
+// the whole callTimeout: the renderer's main thread never got to it (the
+// page left a script at work), and the tab is not to be reused; that
+// error is ErrHung.
+func (t *tab) collectGarbage(ctx context.Context) error {
 	if t.pages%gcEvery != 0 {
-		return
+		return nil
 	}
-	ctx, cancel := context.WithTimeout(ctx, callTimeout)
+	cctx, cancel := context.WithTimeout(ctx, callTimeout)
 	defer cancel()
-	if _, err := cdp.Call(ctx, t.t, heapprofiler.CollectGarbage, cdp.Empty{}); err != nil {
-		t.log.Debug("collecting the renderer's garbage", "err", err)
+	_, err := cdp.Call(cctx, t.t, heapprofiler.CollectGarbage, cdp.Empty{})
+	switch {
+	case err == nil:
+		return nil
+	case cctx.Err() != nil && ctx.Err() == nil:
+		return fmt.Errorf("%w: its renderer did not collect its garbage within %v", ErrHung, callTimeout)
 	}
+	t.log.Debug("collecting the renderer's garbage", "err", err)
+	return nil
 }

@@ -54,3 +54,41 @@ for (let i = 0; i < 2000; i++) window.junk.push('x'.repeat(1000) + i);
 		t.Errorf("the JS heap grew from at most %d MB in the first %d pages to %d MB later: %v", first, gcEvery+1, later, heap)
 	}
 }
+
+// A tab whose renderer cannot run the collection (the page it just
+// rendered left a script spinning on its main thread) is closed, not
+// handed to the next page: that page gets a tab of its own and renders.
+func TestTabThatCannotCollectIsClosed(t *testing.T) {
+	if testPool == nil {
+		needChrome(t)
+	}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/{name}", func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprintf(w, `<!doctype html><title>%s</title><p>page %s</p>`, r.PathValue("name"), r.PathValue("name"))
+	})
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	cfg := testConfig()
+	cfg.Tabs = 1
+	cfg.Wait = Wait{Kind: WaitLoad}
+	// The page's own script, run after it was read: the gcEvery-th page
+	// starts an endless loop.
+	cfg.Eval = `location.pathname === "/spin" && setTimeout(() => { for (;;) {} }, 0), 1`
+	p := newTestPool(t, cfg)
+	for i := range gcEvery + 1 {
+		name := "p" + strconv.Itoa(i)
+		if i == gcEvery-1 {
+			name = "spin"
+		}
+		pg, err := p.Render(context.Background(), Request{URL: srv.URL + "/" + name})
+		if err != nil {
+			t.Fatalf("page %d (%s): %v", i, name, err)
+		}
+		if pg.Title != name {
+			t.Fatalf("page %d: title %q, want %q", i, pg.Title, name)
+		}
+	}
+	if got := p.Stats().TabsOpened; got != 2 {
+		t.Errorf("tabs opened: %d, want 2 (the spinning page's tab closed after its collection timed out)", got)
+	}
+}

@@ -248,7 +248,8 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 		fault = errUnsettled
 	}
 	if fault == nil && t.pages < p.cfg.RecycleAfter {
-		t.collectGarbage(ctx) // a tab about to close frees its memory anyway
+		// A tab about to close frees its memory anyway.
+		fault = t.collectGarbage(ctx)
 	}
 	p.release(t, fault, true)
 	if err != nil {
