@@ -33,8 +33,9 @@ var classWordRE = regexp.MustCompile(`[A-Za-z][a-z]*`)
 
 // prune removes the captions, credits, bylines and datelines inside n.
 // An element named as one that holds an image keeps it: only its
-// named descendants go. The caption of a code block stays, and content
-// that is all asides is left whole.
+// named descendants go. The caption of a code block stays, so does a
+// definition list (ofContent), and content that is all asides is left
+// whole.
 func prune(n *html.Node) {
 	var drop []*html.Node
 	dropped := 0
@@ -43,7 +44,7 @@ func prune(n *html.Node) {
 			return true
 		}
 		caption := tag(e) == atom.Figcaption
-		if !caption && (!namedAside(e) || !small(e)) {
+		if !caption && (!namedAside(e) || !small(e) || ofContent(e)) {
 			return true
 		}
 		// A caption beside a code block names it (a file, a listing).
@@ -59,6 +60,17 @@ func prune(n *html.Node) {
 	for _, e := range drop {
 		e.Parent.RemoveChild(e)
 	}
+}
+
+// ofContent reports a named element that is content all the same: a
+// definition list and its terms and descriptions (Doxygen's "Date"
+// section of a class, a term and what it means).
+func ofContent(e *html.Node) bool {
+	switch tag(e) {
+	case atom.Dl, atom.Dt, atom.Dd:
+		return true
+	}
+	return false
 }
 
 // namedAside reports whether e's class or id names an aside.

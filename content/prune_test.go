@@ -54,6 +54,8 @@ func TestPrune(t *testing.T) {
 			`<figure><figcaption>Listing 1</figcaption><pre>code</pre></figure>`,
 			"One.\nCMakeLists.txt\nadd_subdirectory(sub)\nListing 1\ncode", 0},
 		{"all asides", `<figure><figcaption>Only a caption.</figcaption></figure>`, "Only a caption.", 0},
+		{"a definition list is content", `<p>One.</p><dl class="section date"><dt>Date</dt><dd>1997-2001</dd></dl>`,
+			"One.\nDate\n1997-2001", 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			n := parseBody(t, tc.in)
