@@ -180,21 +180,20 @@ func capacityOf(v any, def int) int {
 }
 
 // workersFor is Config.Workers, or when it is 0 enough workers to keep
-// every tab and HTTP slot busy while others wait on retries. Over HTTP
-// alone, twice the slots: a fetch holds its slot only for its exchange
-// with the server, and as many pages again are decoded and read
-// meanwhile (W3, 2,000 pages over loopback at 4 slots: 7% more pages/s
-// than with one worker a slot).
+// every tab and HTTP slot busy while others wait on retries.
 func workersFor(cfg Config, d Deps) int {
 	if cfg.Workers > 0 {
 		return cfg.Workers
 	}
 	tabs, conc := capacityOf(d.Renderer, 4), capacityOf(d.Fetcher, 16)
-	switch {
-	case cfg.Mode == ModeBrowser:
+	switch cfg.Mode {
+	case ModeBrowser:
 		return max(2*tabs, 4)
-	case cfg.Mode == ModeHTTP || d.Renderer == nil:
-		return 2 * conc
+	case ModeHTTP:
+		return conc
+	}
+	if d.Renderer == nil {
+		return conc
 	}
 	return conc + tabs
 }
