@@ -33,6 +33,7 @@ type Crawler struct {
 	pace     *pace.Pacer
 	traps    *trapGuard
 	pushed   *seenSet
+	invalid  *seenSet // the malformed seeds met, each reported once: in no frontier
 	tally    *tally
 	// checksNeedBrowser: a check only a browser can judge is on, so every
 	// HTML page is rendered.
@@ -160,7 +161,8 @@ func New(cfg Config, d Deps) (*Crawler, error) {
 		learn:             learn.New(cfg.Learn, d.Revise != nil),
 		pace:              pacer,
 		traps:             newTrapGuard(cfg.Follow.Traps),
-		pushed:            newSeenSet(),
+		pushed:            newSeenSet(seenWindow),
+		invalid:           newSeenSet(0),
 		tally:             newTally(),
 		checksNeedBrowser: d.Checks != nil && d.Checks.NeedsBrowser() && d.Renderer != nil,
 		abortCh:           make(chan struct{}),

@@ -154,13 +154,28 @@ func (c *Crawler) push(ctx context.Context, items []frontier.Item) error {
 
 // seenSet remembers, as 64-bit hashes, the URLs this process pushed, so
 // that a link met again is dropped before it costs a frontier call or
-// counts twice against a trap limit.
+// counts twice against a trap limit. With a window, it remembers the
+// last window to 2×window URLs it was given, no more: every frontier
+// drops what it was pushed before, and knows every URL of the crawl (the
+// bolt and Redis ones outside the process), so a URL forgotten here costs
+// a frontier call, never a second visit, and the process' memory stays
+// bounded however many URLs a crawl meets (without a window, about 60
+// bytes a URL: 9.4 MB of the 11 MB of heap in use after 150,000 URLs
+// with --state). A link met again after that many others counts again
+// against its pattern's trap limit.
 type seenSet struct {
-	mu sync.Mutex
-	m  map[uint64]struct{}
+	mu       sync.Mutex
+	cur, old map[uint64]struct{}
+	window   int // 0: remembers everything
 }
 
-func newSeenSet() *seenSet { return &seenSet{m: make(map[uint64]struct{})} }
+// seenWindow is the window of the URLs a crawl pushed: a site's
+// navigation, met on every page, stays in it.
+const seenWindow = 1 << 16
+
+func newSeenSet(window int) *seenSet {
+	return &seenSet{cur: make(map[uint64]struct{}), window: window}
+}
 
 func hash64(s string) uint64 {
 	h := fnv.New64a()
@@ -168,15 +183,18 @@ func hash64(s string) uint64 {
 	return h.Sum64()
 }
 
-// add reports whether s was new.
+// add reports whether s was new (or forgotten).
 func (s *seenSet) add(v string) bool {
 	k := hash64(v)
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if _, ok := s.m[k]; ok {
+	if s.hasLocked(k) {
 		return false
 	}
-	s.m[k] = struct{}{}
+	s.cur[k] = struct{}{}
+	if s.window > 0 && len(s.cur) >= s.window {
+		s.old, s.cur = s.cur, make(map[uint64]struct{}, s.window)
+	}
 	return true
 }
 
@@ -184,6 +202,13 @@ func (s *seenSet) has(v string) bool {
 	k := hash64(v)
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	_, ok := s.m[k]
+	return s.hasLocked(k)
+}
+
+func (s *seenSet) hasLocked(k uint64) bool {
+	if _, ok := s.cur[k]; ok {
+		return true
+	}
+	_, ok := s.old[k]
 	return ok
 }

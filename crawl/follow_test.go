@@ -195,3 +195,37 @@ func TestHashRoutesArePages(t *testing.T) {
 		t.Errorf("%d records, want 7: %v", len(got), slices.Sorted(maps.Keys(got)))
 	}
 }
+
+// The URLs a crawl pushed are remembered within a window: the last
+// window to 2×window of them, so that a crawl of millions of URLs keeps
+// no hash of each in memory (the frontier knows them all).
+func TestSeenSetRemembersAWindow(t *testing.T) {
+	s := newSeenSet(4)
+	url := func(i int) string { return "https://a.test/" + strconv.Itoa(i) }
+	for i := range 100 {
+		if !s.add(url(i)) {
+			t.Fatalf("%s: not new", url(i))
+		}
+		if s.add(url(i)) || !s.has(url(i)) {
+			t.Fatalf("%s: forgotten at once", url(i))
+		}
+		if n := len(s.cur) + len(s.old); n > 2*4 {
+			t.Fatalf("after %d URLs, %d remembered, want at most 8", i+1, n)
+		}
+	}
+	for i := 96; i < 100; i++ { // the last window
+		if !s.has(url(i)) {
+			t.Errorf("%s forgotten", url(i))
+		}
+	}
+	if s.has(url(0)) {
+		t.Error("the first URL is still remembered after 100")
+	}
+	all := newSeenSet(0)
+	for i := range 100 {
+		all.add(url(i))
+	}
+	if !all.has(url(0)) || all.add(url(0)) {
+		t.Error("a set with no window forgot a URL")
+	}
+}

@@ -62,7 +62,7 @@ func (c *Crawler) seed(ctx context.Context, raw string) error {
 	if err != nil {
 		// One record per input, as a URL given twice gets: a list that
 		// repeats a malformed line reports it once.
-		if !c.pushed.add("\x00invalid " + strings.TrimSpace(raw)) {
+		if !c.invalid.add(strings.TrimSpace(raw)) {
 			return nil
 		}
 		return c.emit(errorRecord(raw, c.firstMode(), err), nil)
