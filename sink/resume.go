@@ -30,6 +30,11 @@ func ResumeJSONL(name string) (*JSONLResume, error) {
 	if err != nil {
 		return nil, fmt.Errorf("sink: resume: %w", err)
 	}
+	if fi, err := file.Stat(); err == nil && !fi.Mode().IsRegular() {
+		// A device or a pipe (/dev/null, a FIFO) holds no records to
+		// resume from, and cannot be cut.
+		return &JSONLResume{file: file, name: name}, nil
+	}
 	whole, err := output.WholeLines(file)
 	if err == nil {
 		err = file.Truncate(whole)

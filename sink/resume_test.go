@@ -201,3 +201,21 @@ func TestResumeRecordsYieldsTheWholeRecords(t *testing.T) {
 		t.Errorf("Records = %+v, want the one whole record", got)
 	}
 }
+
+// A device holds no records to resume from: --state with --out /dev/null
+// resumes from nothing, and writes go to the device.
+func TestResumeJSONLOnADevice(t *testing.T) {
+	r, err := sink.ResumeJSONL(os.DevNull)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.File().Close()
+	for urls, err := range r.URLs(10, nil) {
+		if err != nil || len(urls) > 0 {
+			t.Fatalf("URLs of %s: %v, %v", os.DevNull, urls, err)
+		}
+	}
+	if _, err := r.File().Write([]byte("{}\n")); err != nil {
+		t.Fatal(err)
+	}
+}
