@@ -133,6 +133,28 @@ func (d Device) Apply(cfg *Config) {
 	}
 }
 
+// viewScale is how large the tabs of a Chrome we started draw their
+// pages: a tenth of the viewport each way. A page is laid out at its
+// viewport as before: its scripts, its media queries and the read see
+// the viewport's width and height, a devicePixelRatio of the device's and
+// a visual viewport at scale 1; only its pixels are drawn smaller, and
+// no one looks at them. Drawing a page at 1280x800 was about a sixth of
+// the CPU of a whole SPA page and a quarter of the peak memory of 4 tabs
+// (docs/benchmarks.md, "Drawing pages no one sees"). A screenshot is
+// taken at full size all the same: Chrome draws the capture at scale 1
+// (the same PNG, byte for byte, as with the view at full size). A remote
+// browser's tabs are drawn at full size: someone may be watching them.
+const viewScale = 0.1
+
+// viewScale is the scale the browser's tabs draw their pages at (0: as
+// Chrome would).
+func (b *browser) viewScale() float64 {
+	if b.dataDir == "" {
+		return 0
+	}
+	return viewScale
+}
+
 // emulationCalls set the tab's viewport, device, user agent, locale and
 // time zone.
 func (t *tab) emulationCalls(ctx context.Context) []func() error {
@@ -143,7 +165,7 @@ func (t *tab) emulationCalls(ctx context.Context) []func() error {
 	}
 	calls := []func() error{func() error {
 		_, err := cdp.Call(ctx, t.t, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
-			Width: int64(t.cfg.Viewport.Width), Height: int64(t.cfg.Viewport.Height), DeviceScaleFactor: scale, Mobile: e.Mobile,
+			Width: int64(t.cfg.Viewport.Width), Height: int64(t.cfg.Viewport.Height), DeviceScaleFactor: scale, Mobile: e.Mobile, Scale: t.b.viewScale(),
 		})
 		return wrapCall("Emulation.setDeviceMetricsOverride", err)
 	}}
