@@ -10,7 +10,9 @@
 # Suites:
 #   browser  W1 (200 SPA pages) and W2 (200 static pages) at 4 tabs:
 #            render vs the plain chromedp baseline on the same
-#            chromium-headless-shell binary
+#            chromium-headless-shell binary; W1 also with render's
+#            --wait selector=#marker (W1sel: the wait chromedp's loop
+#            has), and chromedp on full Chromium as it ships
 #   tabs     200 SPA pages at --tabs 1, 2, 4, 8, and blocking on vs off
 #   http     W3 (2000 static pages over HTTP) at parallelism 4 and 64:
 #            render --mode http vs colly and Crawlee's CheerioCrawler
@@ -246,13 +248,16 @@ rcell() {
 CONTENDER=$ROOT/scripts/bench/render-contender.sh
 CHEERIO="env BENCH_PEERS=$BENCH_PEERS node $SHARED/contenders/crawlee-cheerio.cjs"
 CDP="env CHROMIUM=$SHELL_CHROME $BENCH_PEERS/bin/chromedp"
+CDP_FULL="env CHROMIUM=${FULL_CHROME:-/usr/bin/chromium} $BENCH_PEERS/bin/chromedp"
 
 suite_browser() {
-  need_flags browser "${CELL_FLAGS[@]}"
+  need_flags browser "${CELL_FLAGS[@]}" wait
   for i in $(seq "$ROUNDS"); do
     round "$i"
     cell W1/chromedp-shell spa200 4 $CDP
     rcell W1/render spa200 4 RENDER_ARGS=--mode=browser "$CONTENDER"
+    rcell W1sel/render spa200 4 "RENDER_ARGS=--mode=browser --wait=selector=#marker" "$CONTENDER"
+    cell W1/chromedp-full spa200 4 $CDP_FULL
     cell W2/chromedp-shell static200 4 $CDP
     rcell W2/render static200 4 RENDER_ARGS=--mode=browser "$CONTENDER"
   done
