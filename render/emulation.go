@@ -138,7 +138,7 @@ func (d Device) Apply(cfg *Config) {
 // viewport as before: its scripts, its media queries and the read see
 // the viewport's width and height, a devicePixelRatio of the device's and
 // a visual viewport at scale 1; only its pixels are drawn smaller, and
-// no one looks at them. Drawing a page at 1280x800 was about a sixth of
+// no one looks at them. Drawing a page at 1280x800 was about a fifth of
 // the CPU of a whole SPA page and a quarter of the peak memory of 4 tabs
 // (docs/benchmarks.md, "Drawing pages no one sees"). A screenshot is
 // taken at full size all the same: Chrome draws the capture at scale 1
