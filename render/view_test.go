@@ -47,7 +47,14 @@ func TestViewIsDrawnSmallAndLaidOutFull(t *testing.T) {
 		fmt.Fprint(w, viewPage)
 	}))
 	defer srv.Close()
-	pg, err := p.Render(context.Background(), Request{URL: srv.URL + "/"})
+	// The test holds the tab, so that the screencast below is of its page.
+	tb, err := p.readyTab(context.Background(), p.cfg.Block, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stopErr error // a tab whose screencast did not stop is closed
+	defer func() { p.release(tb, stopErr, true) }()
+	pg, err := tb.render(context.Background(), srv.URL+"/", pageOptions{wait: p.cfg.Wait, timeout: p.cfg.Timeout})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,15 +63,6 @@ func TestViewIsDrawnSmallAndLaidOutFull(t *testing.T) {
 		t.Errorf("text = %q; want %q", pg.Text, want)
 	}
 
-	p.mu.Lock()
-	var tb *tab
-	if len(p.idle) > 0 {
-		tb = p.idle[0]
-	}
-	p.mu.Unlock()
-	if tb == nil {
-		t.Fatal("no idle tab after the page")
-	}
 	// The view as Chrome draws it, in a frame of a screencast of the tab
 	// (the frame has the viewport's size): the black quarter is a tenth
 	// of its size each way.
@@ -82,7 +80,11 @@ func TestViewIsDrawnSmallAndLaidOutFull(t *testing.T) {
 	if _, err := cdp.Call(ctx, tb.t, page.StartScreencast, page.StartScreencastParams{Format: page.StartScreencastFormatPng}); err != nil {
 		t.Fatal(err)
 	}
-	defer cdp.Call(context.Background(), tb.t, page.StopScreencast, cdp.Empty{})
+	defer func() {
+		sctx, cancel := context.WithTimeout(tb.ctx, 10*time.Second)
+		defer cancel()
+		_, stopErr = cdp.Call(sctx, tb.t, page.StopScreencast, cdp.Empty{})
+	}()
 	// A change of the page makes Chrome draw a frame.
 	var done bool
 	if err := tb.evaluate(ctx, `(document.getElementById('geo').style.color = '#333', true)`, &done); err != nil {
