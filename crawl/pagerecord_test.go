@@ -2,8 +2,11 @@ package crawl
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 
@@ -42,5 +45,20 @@ func TestPageRecordHasTheMeta(t *testing.T) {
 	}
 	if rec.Headers["content-type"] != "text/html" || rec.Headers["x-secret"] != "" || rec.ContentHash == "" {
 		t.Errorf("headers %v, content_hash %q", rec.Headers, rec.ContentHash)
+	}
+}
+
+// TestContentHashIsTheTextsSHA256 checks the hash read through a buffer
+// is the SHA-256 of the whole text, at sizes about the buffer's.
+func TestContentHashIsTheTextsSHA256(t *testing.T) {
+	for _, n := range []int{1, 4095, 4096, 4097, 3*4096 + 7} {
+		text := strings.Repeat("é", n)[:n]
+		sum := sha256.Sum256([]byte(text))
+		if got, want := contentHash(text), "sha256:"+hex.EncodeToString(sum[:]); got != want {
+			t.Errorf("%d bytes: %s, want %s", n, got, want)
+		}
+	}
+	if got := contentHash(""); got != "" {
+		t.Errorf("empty text: %q", got)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sync"
 
 	"github.com/rendercrawl/render/sink/internal/output"
 )
@@ -14,27 +15,57 @@ import (
 // writer in a single Write call under a lock, so lines are never
 // interleaved, and a process killed between two writes leaves only whole
 // lines behind. A write that fails part way (a full disk) is taken back
-// from a file, which then ends with the last whole line.
+// from a file, which then ends with the last whole line. Lines are
+// encoded outside the lock, so that writers encode side by side.
 type JSONL struct {
-	st  output.State // guards the fields below
-	w   io.Writer
-	buf bytes.Buffer
-	enc *json.Encoder
-	n   int64
+	st output.State // guards w and n
+	w  io.Writer
+	n  int64
 	// fields are the keys written (WithFields).
 	fields Fields
-	// wire is the record being encoded, reused so that a line costs no
-	// copy of a record on the heap; zeroed after, so that it keeps no
-	// page alive.
-	wire recordWire
+	// sync: Close syncs a file to disk (WithSync).
+	sync bool
+	// lines holds the encoders, each with its buffer and the record
+	// being encoded, reused so that a line costs no copy of a record on
+	// the heap.
+	lines sync.Pool
 }
 
-// NewJSONL returns a sink writing to w. If w is an *os.File, Close syncs
-// it to disk; Close never closes w.
+// line is one encoding of a record: the buffer it goes to, the encoder
+// writing there and the wire form of the record, zeroed after, so that
+// it keeps no page alive; out is the line when its text and HTML were
+// written apart, tail what followed them.
+type line struct {
+	buf       bytes.Buffer
+	enc       *json.Encoder
+	wire      recordWire
+	out, tail []byte
+}
+
+// blankTextHTML is where an encoding of a record with no text and no
+// HTML has them. It cannot occur earlier in the line: the keys before
+// it are fixed and a quote within a string is escaped.
+var blankTextHTML = []byte(`,"text":"","html":"",`)
+
+// NewJSONL returns a sink writing to w. Close never closes w.
 func NewJSONL(w io.Writer) *JSONL {
 	j := &JSONL{w: w}
-	j.enc = json.NewEncoder(&j.buf)
-	j.enc.SetEscapeHTML(false)
+	j.lines.New = func() any {
+		l := &line{}
+		l.enc = json.NewEncoder(&l.buf)
+		l.enc.SetEscapeHTML(false)
+		return l
+	}
+	return j
+}
+
+// WithSync makes Close sync the file j writes to (when it is an
+// *os.File) to disk, and returns j: for a crawl that keeps its state, so
+// that what its state calls done is on disk when the run ends. Without
+// it the lines are in the file when Write returns, and reach the disk
+// when the system writes them back. Call it before the first Write.
+func (j *JSONL) WithSync() *JSONL {
+	j.sync = true
 	return j
 }
 
@@ -47,34 +78,64 @@ func (j *JSONL) WithFields(f Fields) *JSONL {
 
 // Write encodes r and writes it as one line.
 func (j *JSONL) Write(r *Record) error {
+	l := j.lines.Get().(*line)
+	defer j.lines.Put(l)
+	l.buf.Reset()
+	if err := j.encode(l, r); err != nil {
+		return fmt.Errorf("sink: encode %s: %w", r.URL, err) // this record only
+	}
 	j.st.Lock()
 	defer j.st.Unlock()
 	if err := j.st.CheckLocked(); err != nil {
 		return err
 	}
-	j.buf.Reset()
-	if !j.fields.All() {
-		line, err := j.fields.Marshal(r)
-		if err != nil {
-			return fmt.Errorf("sink: encode %s: %w", r.URL, err) // this record only
-		}
-		j.buf.Write(line)
-		j.buf.WriteByte('\n')
-	} else if err := j.encode(r); err != nil {
-		return fmt.Errorf("sink: encode %s: %w", r.URL, err) // this record only
-	}
-	if _, err := output.WriteRecord(j.w, j.buf.Bytes()); err != nil {
+	if _, err := output.WriteRecord(j.w, l.out); err != nil {
 		return j.st.FailLocked(fmt.Errorf("sink: write: %w", err))
 	}
 	j.n++
 	return nil
 }
 
-// encode appends r's line to the buffer, its newline included.
-func (j *JSONL) encode(r *Record) error {
-	r.fillWire(&j.wire)
-	defer func() { j.wire = recordWire{} }()
-	return j.enc.Encode(&j.wire)
+// encode sets l.out to r's line, its newline included. The page's text
+// and HTML, most of a line's bytes, are written by appendJSONString
+// (several times quicker than encoding/json's reflection) into the line
+// encoding/json writes without them; the line is byte for byte the one
+// encoding/json writes of the whole record.
+func (j *JSONL) encode(l *line, r *Record) error {
+	if !j.fields.All() {
+		b, err := j.fields.Marshal(r)
+		if err != nil {
+			return err
+		}
+		l.buf.Write(b)
+		l.buf.WriteByte('\n')
+		l.out = l.buf.Bytes()
+		return nil
+	}
+	r.fillWire(&l.wire)
+	defer func() { l.wire = recordWire{} }()
+	text, html := l.wire.Text, l.wire.HTML
+	l.wire.Text, l.wire.HTML = "", ""
+	if err := l.enc.Encode(&l.wire); err != nil {
+		return err
+	}
+	b := l.buf.Bytes()
+	at := bytes.Index(b, blankTextHTML)
+	if at < 0 { // not reached; the whole record through encoding/json
+		l.buf.Reset()
+		l.wire.Text, l.wire.HTML = text, html
+		err := l.enc.Encode(&l.wire)
+		l.out = l.buf.Bytes()
+		return err
+	}
+	l.tail = append(l.tail[:0], b[at+len(blankTextHTML)-1:]...)
+	out := append(l.out[:0], b[:at]...)
+	out = append(out, `,"text":`...)
+	out = appendJSONString(out, text)
+	out = append(out, `,"html":`...)
+	out = appendJSONString(out, html)
+	l.out = append(out, l.tail...)
+	return nil
 }
 
 // Lines returns the number of lines written.
@@ -84,10 +145,11 @@ func (j *JSONL) Lines() int64 {
 	return j.n
 }
 
-// Close syncs a file to disk and reports the first write error.
+// Close reports the first write error, and syncs a file to disk when
+// WithSync asked for it.
 func (j *JSONL) Close() error {
 	return j.st.Close(func() error {
-		if f, ok := j.w.(*os.File); ok && j.st.ErrLocked() == nil {
+		if f, ok := j.w.(*os.File); ok && j.sync && j.st.ErrLocked() == nil {
 			if err := output.SyncFile(f); err != nil {
 				return fmt.Errorf("sink: sync: %w", err)
 			}

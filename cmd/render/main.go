@@ -60,6 +60,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		fmt.Fprintf(stderr, "render: %v\nRun 'render --help' for usage.\n", (&crawl.Secrets{}).String(err.Error()))
 		return exitUsage
 	}
+	tuneGC(o)
 	for _, n := range o.notes {
 		fmt.Fprintf(stderr, "render: %s\n", n)
 	}

@@ -215,7 +215,14 @@ func openSinks(ctx context.Context, o *options, a *app, front frontier.Frontier,
 		if err != nil {
 			return nil, err
 		}
-		return closingSink{Sink: sink.NewJSONL(w).WithFields(o.fields), after: closeW}, nil
+		j := sink.NewJSONL(w).WithFields(o.fields)
+		if o.stateDir != "" || o.frontierURL != "" {
+			// A crawl that keeps its state ends with its records on
+			// disk, as its state is; any other run leaves the file to
+			// the system's write-back, as other tools do.
+			j.WithSync()
+		}
+		return closingSink{Sink: j, after: closeW}, nil
 	}
 	return sink.OpenChain(c)
 }
