@@ -18,10 +18,13 @@ const maxRefreshes = 5
 // page reached. A target that cannot be fetched is the page's error, as a
 // redirect's is.
 func (c *Crawler) followRefresh(ctx context.Context, p *Page) (*Page, error) {
+	if !refreshesNow(p) {
+		return p, nil // most pages: no URL to put in canonical form
+	}
 	seen := map[string]bool{}
 	seen[linkKey(p.FinalURL)] = true
 	for range maxRefreshes {
-		if !p.IsHTML || !p.MetaRefreshNow || p.Status < 200 || p.Status >= 300 || seen[linkKey(p.MetaRefresh)] {
+		if !refreshesNow(p) || seen[linkKey(p.MetaRefresh)] {
 			return p, nil
 		}
 		target, err := canon(p.MetaRefresh, CanonOptions{KeepFragment: true})
@@ -40,6 +43,12 @@ func (c *Crawler) followRefresh(ctx context.Context, p *Page) (*Page, error) {
 		p = next
 	}
 	return p, nil
+}
+
+// refreshesNow reports whether p is a page a browser leaves at once for
+// its meta refresh's target.
+func refreshesNow(p *Page) bool {
+	return p.IsHTML && p.MetaRefreshNow && p.Status >= 200 && p.Status < 300
 }
 
 // robotsAllow reports whether robots.txt lets the crawl fetch rawURL, of
