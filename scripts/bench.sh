@@ -519,6 +519,17 @@ report() {
         -new "$NEW_NAME" -base "${BASE_NAME:-base}" ;;
     *)
       "$H" report -record "$BENCH_RESULTS/runs.jsonl" -skip-first 0
+      local pairs=()
+      case "$s" in
+        browser) pairs=(W1sel/render=W1/chromedp-shell W1/render=W1/chromedp-shell W2/render=W2/chromedp-shell W1/render=W1/chromedp-full) ;;
+        http) pairs=(W3/render-c4=W3/colly-c4 W3/render-c64=W3/colly-c64 W3/render-c4=W3/crawlee-cheerio-c4 W3/render-c64=W3/crawlee-cheerio-c64) ;;
+      esac
+      if [ "${#pairs[@]}" -gt 0 ]; then
+        echo
+        echo "Against the peers: $NEW_NAME, round by round."
+        echo
+        "$REPORT" peers -record "$BENCH_RESULTS/runs.jsonl" "${pairs[@]/#/-pair=}"
+      fi
       if [ -n "$RENDER_BASE" ]; then
         echo
         echo "Paired: $NEW_NAME (new) against $BASE_NAME (base), round by round."

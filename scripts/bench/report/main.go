@@ -24,7 +24,7 @@ func main() {
 // usageError is a command line that cannot be run.
 type usageError struct{ error }
 
-const usage = "usage: report paired|realweb|realweb-cells [flags] (-h for a command's flags)"
+const usage = "usage: report paired|peers|realweb|realweb-cells [flags] (-h for a command's flags)"
 
 func run(args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
@@ -43,6 +43,26 @@ func run(args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 		pairedTable(stdout, c, urlRate)
+		return nil
+	case "peers":
+		record := fl.String("record", "runs.jsonl", "the harness's records")
+		var pairs []peerPair
+		fl.Func("pair", "`RENDER_CELL=PEER_CELL`, repeatable: a cell of render's and the peer's it is measured against", func(s string) error {
+			p, err := parsePeerPair(s)
+			pairs = append(pairs, p)
+			return err
+		})
+		if err := fl.Parse(args[1:]); err != nil {
+			return usageError{err}
+		}
+		if len(pairs) == 0 {
+			return usageError{errors.New("peers: at least one -pair is required")}
+		}
+		c, err := readCells(*record)
+		if err != nil {
+			return err
+		}
+		peersTable(stdout, c, pairs, urlRate)
 		return nil
 	case "realweb":
 		o := realwebOptions{}

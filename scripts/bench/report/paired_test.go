@@ -91,3 +91,35 @@ func TestUsageErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestPeersRatiosAreTakenRoundByRound checks the table of render against
+// its peers: ratios of each round's pair, medians of each cell, and a
+// pair one of whose cells did not run left out.
+func TestPeersRatiosAreTakenRoundByRound(t *testing.T) {
+	var runs []harnessRun
+	for _, walls := range [][2]float64{{1, 2}, {4, 6}, {2, 2}} {
+		runs = append(runs,
+			harnessRun{Tag: "W3/colly-c4", URLCount: 2000, WallS: walls[1], CPUS: 2, PeakPSSMB: 40},
+			harnessRun{Tag: "W3/render-c4", URLCount: 2000, WallS: walls[0], CPUS: 1, PeakPSSMB: 20})
+	}
+	var out, errs strings.Builder
+	args := []string{"peers", "-record", writeRuns(t, runs), "-pair", "W3/render-c4=W3/colly-c4", "-pair", "W1/render=W1/chromedp-shell"}
+	if err := run(args, &out, &errs); err != nil {
+		t.Fatal(err, errs.String())
+	}
+	row := rowOf(t, out.String(), "W3/render-c4")
+	want := []string{"W3/render-c4", "W3/colly-c4", "3", "1000.0 (500.0–2000.0)", "1000.0 (333.3–1000.0)", "**1.50 (1.00–2.00)**",
+		"0.50 (0.50–0.50)", "0.50 (0.50–0.50)"}
+	if strings.Join(row, "|") != strings.Join(want, "|") {
+		t.Errorf("row = %q\nwant  %q", row, want)
+	}
+	if strings.Contains(out.String(), "W1/render") {
+		t.Errorf("a pair whose cells did not run is in the table:\n%s", out.String())
+	}
+	if err := run([]string{"peers", "-record", writeRuns(t, runs)}, &out, &errs); !errors.As(err, new(usageError)) {
+		t.Errorf("peers without -pair: %v, want a usage error", err)
+	}
+	if err := run([]string{"peers", "-pair", "W3/render-c4"}, &out, &errs); !errors.As(err, new(usageError)) {
+		t.Errorf("a -pair without its peer: %v, want a usage error", err)
+	}
+}
