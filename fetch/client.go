@@ -146,7 +146,9 @@ func (c *Client) fetch(ctx context.Context, rawURL string, maxBody int64, exchan
 		return nil, err
 	}
 	resp := raw.build(c.cfg.Subresources)
-	resp.RequestHeader = c.sentHeader(raw.final.Request)
+	if c.cfg.Exchanges {
+		resp.RequestHeader = c.sentHeader(raw.final.Request)
+	}
 	resp.Hops = c.hops(raw.final, raw.trace.requestStarts())
 	for _, h := range resp.Hops {
 		resp.Redirects = append(resp.Redirects, h.URL)

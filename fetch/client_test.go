@@ -247,7 +247,9 @@ func TestFetchStatusIsResponse(t *testing.T) {
 
 func TestFetchRedirects(t *testing.T) {
 	_, base := testsite.Serve(t)
-	c := newTestClient(t, testConfig())
+	ecfg := testConfig()
+	ecfg.Exchanges = true
+	c := newTestClient(t, ecfg)
 	resp, err := c.Fetch(context.Background(), base+"/redirect/chain/3")
 	if err != nil {
 		t.Fatal(err)
@@ -534,7 +536,9 @@ func TestFetchInsecureSkipVerify(t *testing.T) {
 // address: no DNS), a second one reuses it.
 func TestFetchTimings(t *testing.T) {
 	_, base := testsite.Serve(t)
-	c := newTestClient(t, testConfig())
+	cfg := testConfig()
+	cfg.Exchanges = true
+	c := newTestClient(t, cfg)
 	first, err := c.Fetch(context.Background(), base+"/static.html")
 	if err != nil {
 		t.Fatal(err)
@@ -548,6 +552,33 @@ func TestFetchTimings(t *testing.T) {
 	}
 	if tm := second.Timings; tm.Connect != -1 || tm.Wait < 0 || !second.Start.After(first.Start) {
 		t.Errorf("second request: timings %+v, start %v", tm, second.Start)
+	}
+}
+
+// TestFetchWithoutExchanges: a client not asked to keep exchanges lists
+// the redirects and their answers, but no request headers, start times
+// or phases: what only an archive needs is not gathered.
+func TestFetchWithoutExchanges(t *testing.T) {
+	_, base := testsite.Serve(t)
+	c := newTestClient(t, testConfig())
+	resp, err := c.Fetch(context.Background(), base+"/redirect/chain/2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(resp.Hops) != 2 || len(resp.Redirects) != 2 || resp.Hops[0].Status != http.StatusFound || resp.Hops[1].Header.Get("Location") == "" {
+		t.Fatalf("hops %+v, redirects %q", resp.Hops, resp.Redirects)
+	}
+	for i, h := range resp.Hops {
+		if h.RequestHeader != nil || !h.Start.IsZero() {
+			t.Errorf("hop %d: request header %v, start %v", i, h.RequestHeader, h.Start)
+		}
+	}
+	none := Timings{Blocked: -1, DNS: -1, Connect: -1, TLS: -1, Send: -1, Wait: -1, Receive: -1}
+	if resp.RequestHeader != nil || !resp.Start.IsZero() || resp.Timings != none {
+		t.Errorf("request header %v, start %v, timings %+v", resp.RequestHeader, resp.Start, resp.Timings)
+	}
+	if resp.Status != http.StatusOK || resp.Elapsed <= 0 {
+		t.Errorf("status %d, elapsed %v", resp.Status, resp.Elapsed)
 	}
 }
 

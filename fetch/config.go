@@ -43,6 +43,12 @@ type Config struct {
 	// Subresources lists on each response the sub-resources its markup
 	// and Link headers name (Response.Subresources), none fetched.
 	Subresources bool
+	// Exchanges keeps on each response what an archive of its exchanges
+	// needs: the headers each request went out with and when each
+	// request and its phases began (Response.RequestHeader, Start and
+	// Timings; Hop.RequestHeader and Start). Without it those are empty,
+	// and a fetch costs no trace of its phases.
+	Exchanges bool
 
 	// MaxBody caps the body in bytes, on the wire and after content
 	// decoding; more is an error wrapping ErrTooLarge.

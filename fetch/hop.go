@@ -19,21 +19,24 @@ type Hop struct {
 }
 
 // hops lists the redirects on the way to hr, oldest first, with the
-// header each request went out with; starts are the start times of the
-// requests made, oldest first (one per hop and one for hr, when the
-// trace saw them all).
+// header each request went out with (with Config.Exchanges); starts are
+// the start times of the requests made, oldest first (one per hop and one
+// for hr, when the trace saw them all).
 func (c *Client) hops(hr *http.Response, starts []time.Time) []Hop {
 	var out []Hop
 	for r := hr.Request; r != nil && r.Response != nil; r = r.Response.Request {
 		prev := r.Response
-		out = append(out, Hop{
-			URL:           prev.Request.URL.String(),
-			Method:        prev.Request.Method,
-			RequestHeader: c.sentHeader(prev.Request),
-			Status:        prev.StatusCode,
-			Proto:         prev.Proto,
-			Header:        prev.Header,
-		})
+		h := Hop{
+			URL:    prev.Request.URL.String(),
+			Method: prev.Request.Method,
+			Status: prev.StatusCode,
+			Proto:  prev.Proto,
+			Header: prev.Header,
+		}
+		if c.cfg.Exchanges {
+			h.RequestHeader = c.sentHeader(prev.Request)
+		}
+		out = append(out, h)
 	}
 	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
 		out[i], out[j] = out[j], out[i]

@@ -26,8 +26,13 @@ func (c *Client) get(ctx context.Context, u *url.URL, rawURL string, maxBody int
 	sctx, cancelStall := context.WithCancelCause(tctx)
 	defer cancelStall(nil)
 
-	trace := &phaseTrace{}
-	req, err := http.NewRequestWithContext(trace.with(sctx), http.MethodGet, u.String(), nil)
+	var trace *phaseTrace
+	rctx := sctx
+	if c.cfg.Exchanges {
+		trace = &phaseTrace{}
+		rctx = trace.with(sctx)
+	}
+	req, err := http.NewRequestWithContext(rctx, http.MethodGet, u.String(), nil)
 	if err != nil {
 		return nil, fmt.Errorf("fetch: get %s: %w: %w", rawURL, ErrInvalidURL, err)
 	}

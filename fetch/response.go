@@ -36,7 +36,8 @@ type Response struct {
 	// decoding (the same bytes as Body for UTF-8 and non-text bodies).
 	Raw []byte
 	// Proto is the response's protocol ("HTTP/1.1", "HTTP/2.0");
-	// RequestHeader the headers the request was sent with.
+	// RequestHeader the headers the request was sent with (with
+	// Config.Exchanges).
 	Proto         string
 	RequestHeader http.Header
 	// Size is the number of body bytes received, after content decoding
@@ -79,7 +80,7 @@ type Response struct {
 	Redirects []string
 	Hops      []Hop
 	// Start is when the request of the final response started, Timings
-	// how long each of its phases took.
+	// how long each of its phases took (with Config.Exchanges).
 	Start   time.Time
 	Timings Timings
 	// Elapsed is the time from sending the request to the end of the body.

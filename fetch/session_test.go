@@ -37,6 +37,7 @@ func TestHostHeaderStaysWithItsHost(t *testing.T) {
 	defer home.Close()
 	homeHost := strings.TrimPrefix(home.URL, "http://")
 	cfg := DefaultConfig()
+	cfg.Exchanges = true
 	cfg.HostHeader = func(u *url.URL) http.Header {
 		if u.Host == homeHost {
 			return http.Header{"X-Key": {"secret"}}

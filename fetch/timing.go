@@ -58,11 +58,15 @@ func (p *phaseTrace) with(ctx context.Context) context.Context {
 	})
 }
 
-// timings are the last request's phases, its body read until end.
+// timings are the last request's phases, its body read until end; none
+// without a trace (Config.Exchanges off).
 func (p *phaseTrace) timings(end time.Time) (start time.Time, t Timings) {
+	t = Timings{Blocked: -1, DNS: -1, Connect: -1, TLS: -1, Send: -1, Wait: -1, Receive: -1}
+	if p == nil {
+		return time.Time{}, t
+	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	t = Timings{Blocked: -1, DNS: -1, Connect: -1, TLS: -1, Send: -1, Wait: -1, Receive: -1}
 	if len(p.starts) == 0 {
 		return time.Time{}, t
 	}
@@ -88,8 +92,12 @@ func (p *phaseTrace) timings(end time.Time) (start time.Time, t Timings) {
 	return start, t
 }
 
-// requestStarts are the start times of the requests made, oldest first.
+// requestStarts are the start times of the requests made, oldest first;
+// none without a trace.
 func (p *phaseTrace) requestStarts() []time.Time {
+	if p == nil {
+		return nil
+	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	return append([]time.Time(nil), p.starts...)

@@ -116,7 +116,9 @@ func wire(ctx context.Context, o *options, log *slog.Logger, stdin io.Reader, st
 		return a, exitFailure, err
 	}
 	// One HTTP client fetches pages (http and auto mode), robots.txt and
-	// sitemaps.
+	// sitemaps. It keeps what archiving an exchange needs (the headers
+	// sent, each phase's time) only when an output archives them.
+	o.fetch.Exchanges = o.crawl.Capture.Exchange || sink.NeedsOf(out).Exchange
 	client, err := fetch.New(o.fetch)
 	if err != nil {
 		return a, exitUsage, inFlagTerms(err)
