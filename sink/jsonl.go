@@ -59,8 +59,8 @@ func NewJSONL(w io.Writer) *JSONL {
 	return j
 }
 
-// WithSync makes Close sync the file j writes to (when it is an
-// *os.File) to disk, and returns j: for a crawl that keeps its state, so
+// WithSync makes Close sync what j writes to (an *os.File, or any writer
+// with a Sync method) to disk, and returns j: for a crawl that keeps its state, so
 // that what its state calls done is on disk when the run ends. Without
 // it the lines are in the file when Write returns, and reach the disk
 // when the system writes them back. Call it before the first Write.
@@ -149,10 +149,18 @@ func (j *JSONL) Lines() int64 {
 // WithSync asked for it.
 func (j *JSONL) Close() error {
 	return j.st.Close(func() error {
-		if f, ok := j.w.(*os.File); ok && j.sync && j.st.ErrLocked() == nil {
-			if err := output.SyncFile(f); err != nil {
-				return fmt.Errorf("sink: sync: %w", err)
-			}
+		if !j.sync || j.st.ErrLocked() != nil {
+			return nil
+		}
+		var err error
+		switch w := j.w.(type) {
+		case *os.File:
+			err = output.SyncFile(w) // a pipe or a terminal has nothing to sync
+		case interface{ Sync() error }:
+			err = w.Sync()
+		}
+		if err != nil {
+			return fmt.Errorf("sink: sync: %w", err)
 		}
 		return nil
 	})

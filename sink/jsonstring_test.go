@@ -126,3 +126,32 @@ func TestJSONLLineIsEncodingJSONs(t *testing.T) {
 		}
 	}
 }
+
+// syncCounter is a writer that counts the syncs asked of it.
+type syncCounter struct {
+	bytes.Buffer
+	syncs int
+}
+
+func (s *syncCounter) Sync() error { s.syncs++; return nil }
+
+// TestJSONLSyncsOnlyWhenAsked: Close syncs the output once with
+// WithSync, and not at all without it.
+func TestJSONLSyncsOnlyWhenAsked(t *testing.T) {
+	for _, want := range []int{0, 1} {
+		var w syncCounter
+		j := NewJSONL(&w)
+		if want == 1 {
+			j.WithSync()
+		}
+		if err := j.Write(&Record{URL: "http://a.test/"}); err != nil {
+			t.Fatal(err)
+		}
+		if err := j.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if w.syncs != want || !strings.Contains(w.String(), `"url":"http://a.test/"`) {
+			t.Errorf("WithSync %v: %d syncs, want %d; wrote %q", want == 1, w.syncs, want, w.String())
+		}
+	}
+}
