@@ -188,20 +188,16 @@ func workersFor(cfg Config, d Deps) int {
 		return cfg.Workers
 	}
 	tabs, conc := capacityOf(d.Renderer, 4), capacityOf(d.Fetcher, 16)
-	// A worker holds its page while it reads it, after its HTTP slot is
-	// free: twice as many as the slots keep them busy meanwhile (W3 at 4,
-	// 12 rounds paired: 0.94 of the wall time with as many).
-	fetchers := 2 * conc
 	switch cfg.Mode {
 	case ModeBrowser:
 		return max(2*tabs, 4)
 	case ModeHTTP:
-		return fetchers
+		return conc
 	}
 	if d.Renderer == nil {
-		return fetchers
+		return conc
 	}
-	return fetchers + tabs
+	return conc + tabs
 }
 
 // Abort ends the pages in flight at once, without waiting for the grace
