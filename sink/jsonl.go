@@ -60,8 +60,8 @@ func NewJSONL(w io.Writer) *JSONL {
 }
 
 // WithSync makes Close sync what j writes to (an *os.File, or any writer
-// with a Sync method) to disk, and returns j: for a crawl that keeps its state, so
-// that what its state calls done is on disk when the run ends. Without
+// with a Sync method) to disk, and returns j: for a crawl that keeps its
+// state, so that what its state calls done is on disk when the run ends. Without
 // it the lines are in the file when Write returns, and reach the disk
 // when the system writes them back. Call it before the first Write.
 func (j *JSONL) WithSync() *JSONL {

@@ -1,21 +1,16 @@
 package sink
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
 
-// Eight bytes at a time: lows has 1 in each byte, highs the top bit of
-// each.
-const (
-	lows  = 0x0101010101010101
-	highs = 0x8080808080808080
+	"github.com/rendercrawl/render/internal/word8"
 )
 
 // plainWord reports whether none of the eight bytes of x needs a look of
 // its own: none is below 0x20, a quote, a backslash or part of a
 // multi-byte character.
 func plainWord(x uint64) bool {
-	quote, backslash := x^(lows*'"'), x^(lows*'\\')
-	special := (x - lows*0x20) | (quote-lows)&^quote | (backslash-lows)&^backslash
-	return (special|x)&highs == 0
+	return word8.AnyBelow(x, 0x20)|word8.AnyEqual(x, '"')|word8.AnyEqual(x, '\\')|word8.High(x) == 0
 }
 
 // appendJSONString appends s as a JSON string, byte for byte as
@@ -29,13 +24,7 @@ func appendJSONString(dst []byte, s string) []byte {
 	dst = append(dst, '"')
 	start := 0
 	for i := 0; i < len(s); {
-		for i+8 <= len(s) {
-			w := s[i : i+8]
-			x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
-				uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
-			if !plainWord(x) {
-				break
-			}
+		for i+8 <= len(s) && plainWord(word8.At(s, i)) {
 			i += 8
 		}
 		if i >= len(s) {

@@ -3,6 +3,8 @@ package extract
 import (
 	"sync"
 	"unicode/utf8"
+
+	"github.com/rendercrawl/render/internal/word8"
 )
 
 // textBuilder lays out visible text as a browser's innerText does (the
@@ -95,25 +97,6 @@ func (t *textBuilder) write(s []byte) {
 	}
 }
 
-// Eight bytes at a time: lows has 1 in each byte, highs the top bit of
-// each.
-const (
-	lows  = 0x0101010101010101
-	highs = 0x8080808080808080
-)
-
-// below marks with its top bit each byte of x below n (at most 0x80).
-func below(x uint64, n byte) uint64 {
-	return ^(((x &^ highs) + lows*uint64(0x80-n)) | x) & highs
-}
-
-// word is the eight bytes of s from i, the first the lowest.
-func word(s []byte, i int) uint64 {
-	w := s[i : i+8]
-	return uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
-		uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
-}
-
 // plainRun returns how many leading bytes of s, in steps of eight, write
 // does not need to look at one by one: no control character (HTML's
 // white space but the space is among them) and no space followed by
@@ -121,8 +104,8 @@ func word(s []byte, i int) uint64 {
 func plainRun(s []byte) int {
 	j := 0
 	for j+9 <= len(s) {
-		x, next := word(s, j), word(s, j+1)
-		if below(x, 0x20) != 0 || below(x, 0x21)&below(next, 0x21) != 0 {
+		x, next := word8.At(s, j), word8.At(s, j+1)
+		if word8.Below(x, 0x20) != 0 || word8.Below(x, 0x21)&word8.Below(next, 0x21) != 0 {
 			break
 		}
 		j += 8
