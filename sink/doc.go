@@ -45,6 +45,7 @@
 // crawl counts a page done only then.
 //
 // sink imports no other package of this module but webpage, whose
-// Content a Record embeds: the crawler builds records, sinks only write
-// them.
+// Content a Record embeds, and the helper internal/word8 (a line's text
+// escaped eight bytes at a time): the crawler builds records, sinks only
+// write them.
 package sink

@@ -13,6 +13,7 @@
 // read a robots directive and a Refresh header.
 //
 // The document is UTF-8 already (package charset decodes it). extract
-// imports no package of this module: fetch fills its Response with it,
+// imports no package of this module but the helper internal/word8 (its
+// text read eight bytes at a time): fetch fills its Response with it,
 // and crawl reads a rendered page's metadata with it.
 package extract
