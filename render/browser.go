@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"os"
 	"os/exec"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -154,12 +155,8 @@ func execOptions(cfg Config, chrome Chrome, dataDir string) []chromedp.ExecAlloc
 		chromedp.Flag("disable-dev-shm-usage", true),
 		chromedp.Flag("disable-gpu", true),
 		chromedp.Flag("no-first-run", true),
-		chromedp.Flag("disable-features", "Translate,BlinkGenPropertyTrees,OptimizationHints,MediaRouter,DialMediaRouteProvider,InterestFeedContentSuggestions,CalculateNativeWinOcclusion"),
-		// The network service and the GPU (software compositing) run inside
-		// the browser process: two processes fewer, less memory and less
-		// IPC per request (about 5% less CPU per page here); the GPU
-		// unless Config.GPUProcess.
-		chromedp.Flag("enable-features", "NetworkService,NetworkServiceInProcess2"),
+		chromedp.Flag("disable-features", featureList(offFeatures, "disable-features", "enable-features", cfg.ChromeFlags)),
+		chromedp.Flag("enable-features", featureList(onFeatures, "enable-features", "disable-features", cfg.ChromeFlags)),
 		chromedp.Flag("in-process-gpu", !cfg.GPUProcess),
 		chromedp.Flag("disable-domain-reliability", true),
 		chromedp.Flag("disable-notifications", true),
@@ -185,13 +182,68 @@ func execOptions(cfg Config, chrome Chrome, dataDir string) []chromedp.ExecAlloc
 	}
 	for _, f := range cfg.ChromeFlags {
 		name, value, hasValue := strings.Cut(f, "=")
-		if hasValue {
+		switch {
+		case name == "disable-features" || name == "enable-features":
+			// Added to ours above.
+		case hasValue:
 			opts = append(opts, chromedp.Flag(name, value))
-		} else {
+		default:
 			opts = append(opts, chromedp.Flag(name, true))
 		}
 	}
 	return opts
+}
+
+// The features of Chrome we switch off and on.
+var (
+	offFeatures = []string{
+		"Translate", "BlinkGenPropertyTrees", "OptimizationHints", "MediaRouter",
+		"DialMediaRouteProvider", "InterestFeedContentSuggestions", "CalculateNativeWinOcclusion",
+		// A new document of the site a tab shows is loaded into the
+		// tab's frame, as Chrome did before it gave every document a
+		// frame of its own (RenderDocument: a new RenderFrameHost, and a
+		// new frame in the renderer, for each navigation). A crawl takes
+		// its tabs from page to page of one site, and that swap cost
+		// about a quarter of Chrome's CPU per page (docs/how-it-works.md,
+		// "One frame a tab").
+		"RenderDocument",
+	}
+	// The network service and the GPU (software compositing) run inside
+	// the browser process: two processes fewer, less memory and less IPC
+	// per request (about 5% less CPU per page here); the GPU unless
+	// Config.GPUProcess (the in-process-gpu flag).
+	onFeatures = []string{"NetworkService", "NetworkServiceInProcess2"}
+)
+
+// featureList is the value of Chrome's switch name (disable-features or
+// enable-features, other the opposite one): ours, less those the user's
+// flags name in other, then those the user's flags name in it. Chrome
+// reads one value of a switch, the last, so a user's flag would otherwise
+// take ours back; and a feature the user turns on is not kept off by us.
+func featureList(ours []string, name, other string, flags []string) string {
+	named := func(switchName string) []string {
+		var out []string
+		for _, f := range flags {
+			n, v, ok := strings.Cut(f, "=")
+			if !ok || n != switchName {
+				continue
+			}
+			for feature := range strings.SplitSeq(v, ",") {
+				if feature = strings.TrimSpace(feature); feature != "" {
+					out = append(out, feature)
+				}
+			}
+		}
+		return out
+	}
+	theirs := named(other)
+	var list []string
+	for _, f := range append(slices.Clone(ours), named(name)...) {
+		if !slices.Contains(theirs, f) && !slices.Contains(list, f) {
+			list = append(list, f)
+		}
+	}
+	return strings.Join(list, ",")
 }
 
 // takeInitial returns Chrome's first tab once, then "".
