@@ -164,5 +164,22 @@ func (t *textBuilder) String() string {
 	return string(b)
 }
 
-// runeCount returns the number of runes of s.
-func runeCount(s string) int { return utf8.RuneCountInString(s) }
+// runeCount returns the number of runes of s, as
+// utf8.RuneCountInString counts them (an invalid byte is a rune): runs of
+// ASCII eight bytes at a time, the rest one rune at a time.
+func runeCount(s string) int {
+	n, i := 0, 0
+	for i < len(s) {
+		if i+8 <= len(s) && word8.High(word8.At(s, i)) == 0 {
+			n, i = n+8, i+8
+			continue
+		}
+		if s[i] < utf8.RuneSelf {
+			n, i = n+1, i+1
+			continue
+		}
+		_, size := utf8.DecodeRuneInString(s[i:])
+		n, i = n+1, i+size
+	}
+	return n
+}

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // collapsed is text as write lays it out from a fresh line: the runs of
@@ -36,6 +37,25 @@ func TestTextWriteCollapsesWhiteSpace(t *testing.T) {
 		trailing := len(s) > 0 && htmlSpace[s[len(s)-1]] && want != ""
 		if string(b.buf) != want || b.space != trailing || b.lineStart != (want == "") {
 			t.Fatalf("%q cut at %d:\n got %q (space %v, line start %v)\nwant %q (space %v)", s, cut, b.buf, b.space, b.lineStart, want, trailing)
+		}
+	}
+}
+
+// TestRuneCountIsUTF8s: runeCount counts as utf8.RuneCountInString does,
+// on texts of ASCII, multi-byte runes and invalid bytes, cut anywhere.
+func TestRuneCountIsUTF8s(t *testing.T) {
+	pieces := []string{"a", "plain words ", "é", "€", "😀", "\xff", "\xe2\x82", "\x80", "\t\n", "0123456789abcdef"}
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 5000 {
+		var b strings.Builder
+		for range r.IntN(40) {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		s := b.String()
+		for _, cut := range []string{s, s[r.IntN(len(s)+1):]} {
+			if got, want := runeCount(cut), utf8.RuneCountInString(cut); got != want {
+				t.Fatalf("runeCount(%q) = %d, want %d", cut, got, want)
+			}
 		}
 	}
 }
