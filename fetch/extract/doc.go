@@ -12,6 +12,15 @@
 // document that is text but not HTML; [Directives] and [RefreshTarget]
 // read a robots directive and a Refresh header.
 //
+// [HTML] reads the document through a lexer of its own (lexer.go), which
+// gives the tokens golang.org/x/net/html's Tokenizer gives, token for
+// token, at about 0.67 of the extraction's time: it indexes the document
+// held in memory and finds the next '<', quote or '>' with
+// bytes.IndexByte instead of reading it a byte at a time. Its tests hold
+// it to the Tokenizer's tokens and to the same extraction on every page
+// of the realweb corpus (8,423 pages), on random documents made of the
+// pieces the rules turn on, and under fuzzing.
+//
 // The document is UTF-8 already (package charset decodes it). extract
 // imports no package of this module but the helper internal/word8 (its
 // text read eight bytes at a time): fetch fills its Response with it,

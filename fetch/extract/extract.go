@@ -60,7 +60,7 @@ const pBreak = 2
 
 // extractor holds the state of one streaming pass.
 type extractor struct {
-	z        *html.Tokenizer
+	z        tokens
 	text     textBuilder
 	title    []byte
 	hasTitle bool
@@ -107,8 +107,13 @@ type extractor struct {
 // document fetched from docURL, and returns what the crawler needs; with
 // subs, the sub-resources the markup names too.
 func HTML(doc []byte, docURL *url.URL, subs bool) Result {
+	return htmlWith(newTokenizer(doc), doc, docURL, subs)
+}
+
+// htmlWith is HTML, reading doc through z.
+func htmlWith(z tokens, doc []byte, docURL *url.URL, subs bool) Result {
 	e := extractor{
-		z:    newTokenizer(doc),
+		z:    z,
 		text: textBuilder{buf: takeTextBuf(), lineStart: true},
 	}
 	defer func() { giveTextBuf(e.text.buf) }() // String copied the text out

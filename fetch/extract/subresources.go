@@ -6,8 +6,6 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
-
-	"golang.org/x/net/html"
 )
 
 // Subresource is a resource a page's markup or headers name: what a
@@ -270,6 +268,4 @@ func wantSubAttrs(tag string, raw []byte) bool {
 	return subTag(tag) || containsFold(raw, "url(") || containsFold(raw, "background")
 }
 
-func newTokenizer(doc []byte) *html.Tokenizer {
-	return html.NewTokenizer(bytes.NewReader(doc))
-}
+func newTokenizer(doc []byte) tokens { return newLexer(doc) }
