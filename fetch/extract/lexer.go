@@ -245,7 +245,8 @@ func (l *lexer) readRawEndTag() bool {
 }
 
 // The states of a script's content (the HTML standard's script data
-// states), as far as they decide where the script ends.
+// states), as far as they decide where the script ends. An escaped
+// state's dash, two dashes and '<' follow it in this order (escapedNext).
 const (
 	scriptData = iota
 	scriptLessThan
@@ -261,6 +262,23 @@ const (
 	scriptDoubleEscapedDashDash
 	scriptDoubleEscapedLessThan
 )
+
+// escapedNext is the state after c in an escaped script (base
+// scriptEscaped) or a double-escaped one (base scriptDoubleEscaped), in
+// state: base, base+1 after a dash, base+2 after two, base+3 after a '<'.
+func escapedNext(c byte, state, base int) int {
+	switch {
+	case c == '-' && state == base:
+		return base + 1
+	case c == '-':
+		return base + 2
+	case c == '<':
+		return base + 3
+	case c == '>' && state == base+2:
+		return scriptData
+	}
+	return base
+}
 
 // readScript reads a script's content up to its end tag, which comments
 // in the script may hide.
@@ -308,18 +326,7 @@ func (l *lexer) readScript() {
 				state = scriptData
 			}
 		case scriptEscaped, scriptEscapedDash, scriptEscapedDashDash:
-			switch {
-			case c == '-' && state == scriptEscaped:
-				state = scriptEscapedDash
-			case c == '-':
-				state = scriptEscapedDashDash
-			case c == '<':
-				state = scriptEscapedLessThan
-			case c == '>' && state == scriptEscapedDashDash:
-				state = scriptData
-			default:
-				state = scriptEscaped
-			}
+			state = escapedNext(c, state, scriptEscaped)
 		case scriptEscapedLessThan:
 			switch {
 			case c == '/':
@@ -362,18 +369,7 @@ func (l *lexer) readScript() {
 				l.pos--
 			}
 		case scriptDoubleEscaped, scriptDoubleEscapedDash, scriptDoubleEscapedDashDash:
-			switch {
-			case c == '-' && state == scriptDoubleEscaped:
-				state = scriptDoubleEscapedDash
-			case c == '-':
-				state = scriptDoubleEscapedDashDash
-			case c == '<':
-				state = scriptDoubleEscapedLessThan
-			case c == '>' && state == scriptDoubleEscapedDashDash:
-				state = scriptData
-			default:
-				state = scriptDoubleEscaped
-			}
+			state = escapedNext(c, state, scriptDoubleEscaped)
 		case scriptDoubleEscapedLessThan:
 			if c != '/' {
 				l.pos--
