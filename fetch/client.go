@@ -44,7 +44,10 @@ func New(cfg Config) (*Client, error) {
 		ResponseHeaderTimeout: cfg.ResponseHeaderTimeout,
 		ExpectContinueTimeout: time.Second,
 		DisableCompression:    true,
-		Proxy:                 cfg.Proxy,
+		// A page of tens of KB comes in one read, not one per 4 KB (W3,
+		// 7 rounds paired: 1.05x the pages/s, 0.96x the CPU).
+		ReadBufferSize: 32 << 10,
+		Proxy:          cfg.Proxy,
 		TLSClientConfig: &tls.Config{
 			InsecureSkipVerify: cfg.InsecureSkipVerify, //nolint:gosec // opt-in
 			MinVersion:         tls.VersionTLS12,
