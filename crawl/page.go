@@ -117,7 +117,7 @@ func httpPage(r *fetch.Response, capture Capture) *Page {
 		Elapsed: r.Elapsed,
 	}
 	if r.HTML {
-		p.Title, p.HTML, p.Links, p.LinkElements = r.Title, string(r.Body), r.Links, r.Signals.LinkElements
+		p.Title, p.HTML, p.Links, p.LinkElements = r.Title, r.BodyString(), r.Links, r.Signals.LinkElements
 		p.Frames, p.MetaRefresh, p.MetaRefreshNow, p.Signals = r.Frames, r.MetaRefresh, r.MetaRefreshNow, r.Signals
 		p.meta = &r.Meta // read in the fetch's one pass
 	}

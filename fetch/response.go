@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"net/url"
 	"time"
+	"unsafe"
 )
 
 // Response is what Client.Fetch got for a URL. Any HTTP status, 404 and 500
@@ -85,6 +86,22 @@ type Response struct {
 	Timings Timings
 	// Elapsed is the time from sending the request to the end of the body.
 	Elapsed time.Duration
+
+	// owned: the Client made this Response, and its Body is its own
+	// (BodyString).
+	owned bool
+}
+
+// BodyString returns Body as a string. For a Response of this package's
+// Client the string is Body's own bytes, not a copy: the Client reads
+// each body into memory of its own and never writes to it after, and a
+// caller that asks for the string must not write to Body either. Any
+// other Response's Body is copied.
+func (r *Response) BodyString() string {
+	if r.owned && len(r.Body) > 0 {
+		return unsafe.String(unsafe.SliceData(r.Body), len(r.Body))
+	}
+	return string(r.Body)
 }
 
 // build turns what the network gave into a Response: content type,
@@ -100,6 +117,7 @@ func (r *rawResponse) build(subs bool) *Response {
 		Raw:      r.body,
 		Proto:    hr.Proto,
 		Elapsed:  r.elapsed,
+		owned:    true,
 	}
 	fillWith(resp, r.body, hr.Header.Get("Content-Type"), hr.Request.URL, subs)
 	if subs {
