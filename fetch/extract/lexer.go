@@ -73,6 +73,16 @@ func (l *lexer) skipTo(c byte) bool {
 	return true
 }
 
+// afterLessThan moves past the next '<' and reads the byte after it;
+// false at the end of the document, before either.
+func (l *lexer) afterLessThan() (byte, bool) {
+	if !l.skipTo('<') {
+		return 0, false
+	}
+	c := l.read()
+	return c, !l.eof
+}
+
 func isLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
 func isTagSpace(c byte) bool {
@@ -102,11 +112,8 @@ func (l *lexer) Next() html.TokenType {
 	}
 	l.textIsRaw, l.convertNUL = false, false
 	for {
-		if !l.skipTo('<') {
-			break
-		}
-		c := l.read()
-		if l.eof {
+		c, ok := l.afterLessThan()
+		if !ok {
 			break
 		}
 		var tt html.TokenType
@@ -198,11 +205,8 @@ func (l *lexer) readRawOrRCDATA() {
 		return
 	}
 	for {
-		if !l.skipTo('<') {
-			break
-		}
-		c := l.read()
-		if l.eof {
+		c, ok := l.afterLessThan()
+		if !ok {
 			break
 		}
 		if c != '/' {
