@@ -2,11 +2,14 @@ package render
 
 import (
 	"context"
+	"encoding/json"
+	"net/http"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/rendercrawl/render/internal/testkit/testsite"
 )
@@ -56,6 +59,71 @@ func TestStartChromeIsSharedThenGone(t *testing.T) {
 		t.Fatalf("stop: %v", err)
 	}
 	assertGone(t, procs[0], dir)
+}
+
+// A pool in a browser it did not start leaves no tab of its own there
+// when it closes, not even the tab of a page that did not settle, which
+// is handed back to be closed in the background while its page still
+// waits on a request.
+func TestPoolLeavesNoTabInARemoteBrowser(t *testing.T) {
+	needChrome(t)
+	_, base := testsite.Serve(t)
+	wsURL, stop, err := StartChrome(context.Background(), testConfig())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { stop() })
+	cfg := testConfig()
+	cfg.BrowserURL = wsURL
+	p := newTestPool(t, cfg)
+	// The unsettled page comes last: its tab is still closing when Close
+	// comes.
+	for _, path := range []string{"/spa/3", "/never-quiet.html"} {
+		pg, err := p.Render(context.Background(), Request{URL: base + path, Timeout: 2 * time.Second})
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		if path == "/never-quiet.html" && pg.Settled != SettledTimeout {
+			t.Fatalf("%s settled %q; want %q", path, pg.Settled, SettledTimeout)
+		}
+	}
+	if err := p.Close(); err != nil {
+		t.Fatal(err)
+	}
+	// Chrome answers a close before the tab is gone from its list.
+	list := "http://" + strings.TrimPrefix(wsURL[:strings.Index(wsURL, "/devtools/")], "ws://") + "/json/list"
+	var left []string
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		left = openPages(t, list, base)
+		if len(left) == 0 || time.Now().After(deadline) {
+			break
+		}
+	}
+	if len(left) > 0 {
+		t.Errorf("tabs left open in the browser after the pool closed: %v", left)
+	}
+}
+
+// openPages lists the URLs under base of the pages a browser has open,
+// read from its DevTools target list at list.
+func openPages(t *testing.T, list, base string) []string {
+	t.Helper()
+	resp, err := http.Get(list)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var targets []struct{ Type, URL string }
+	if err := json.NewDecoder(resp.Body).Decode(&targets); err != nil {
+		t.Fatal(err)
+	}
+	var urls []string
+	for _, tg := range targets {
+		if tg.Type == "page" && strings.HasPrefix(tg.URL, base) {
+			urls = append(urls, tg.URL)
+		}
+	}
+	return urls
 }
 
 func TestStartChromeRefusesABrowserURL(t *testing.T) {

@@ -57,6 +57,10 @@ type Pool struct {
 	opening  int               // fresh tabs being opened for idle (Config.Isolate)
 	closed   bool
 	closing  sync.WaitGroup // starts of Chrome, and tabs and browsers being closed in the background
+	// closingTabs counts the tabs being closed in the background
+	// (closeTab); tabsClosed, when not nil, closes when it drops to 0.
+	closingTabs int
+	tabsClosed  chan struct{}
 
 	// storage is the localStorage kept of each origin
 	// (Session.KeepLocalStorage), under its own lock.
@@ -494,23 +498,58 @@ func stuck(err error) bool {
 	return (errors.Is(err, ErrHung) || errors.Is(err, ErrTimeout)) && !errors.As(err, &nav)
 }
 
+// waitPages waits, for at most closeWaitBound, for the pages still
+// rendering to hand their tabs back.
+func (p *Pool) waitPages() {
+	ctx, cancel := context.WithTimeout(context.Background(), closeWaitBound)
+	defer cancel()
+	if p.sem.Acquire(ctx, int64(p.cfg.Tabs)) == nil {
+		p.sem.Release(int64(p.cfg.Tabs))
+	}
+}
+
 // closeTab closes t in the background; a tab that does not close in time
 // means a stuck browser, which is killed. The caller holds p.mu.
 func (p *Pool) closeTab(t *tab) {
 	p.closing.Add(1)
+	p.closingTabs++
 	go func() {
 		defer p.closing.Done()
 		if !boundedWait(t.close, tabCloseBound) {
 			p.log.Warn("a tab did not close; killing chrome")
 			p.retire(t.b)
 		}
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		if p.closingTabs--; p.closingTabs == 0 && p.tabsClosed != nil {
+			close(p.tabsClosed)
+			p.tabsClosed = nil
+		}
 	}()
+}
+
+// waitTabsClosed waits until no tab is being closed in the background:
+// each close is bounded (tabCloseBound).
+func (p *Pool) waitTabsClosed() {
+	p.mu.Lock()
+	if p.closingTabs == 0 {
+		p.mu.Unlock()
+		return
+	}
+	if p.tabsClosed == nil {
+		p.tabsClosed = make(chan struct{})
+	}
+	ch := p.tabsClosed
+	p.mu.Unlock()
+	<-ch
 }
 
 // Close closes every tab and Chrome, waits for them and for the removal of
 // the profile dir, and returns the first cleanup error. Pages still
 // rendering fail (their browser is gone) and Close waits, bounded, for them
-// to hand their tabs back.
+// to hand their tabs back. A remote browser (Config.BrowserURL) is not
+// ours to stop: Close waits for its pages, closes every tab it opened
+// there, and only then disconnects.
 func (p *Pool) Close() error {
 	p.mu.Lock()
 	if p.closed {
@@ -545,16 +584,18 @@ func (p *Pool) Close() error {
 		err = b.close()
 		closeTabs()
 	default:
-		// A remote browser lives on: close our tabs in it first.
+		// A remote browser lives on: every tab of ours in it is closed
+		// before we disconnect, or it stays open there, its page still
+		// running. The pages still rendering hand theirs back first, and
+		// the tabs handed back to be closed in the background (a page
+		// that did not settle leaves its tab so) are waited for.
+		p.waitPages()
 		closeTabs()
+		p.waitTabsClosed()
 		err = b.close()
 	}
 	p.cancel() // ends a start in progress
-	ctx, cancel := context.WithTimeout(context.Background(), closeWaitBound)
-	if p.sem.Acquire(ctx, int64(p.cfg.Tabs)) == nil {
-		p.sem.Release(int64(p.cfg.Tabs))
-	}
-	cancel()
+	p.waitPages()
 	p.closing.Wait() // a start in progress included: it sees closed
 	if rerr := p.relay.close(); err == nil {
 		err = rerr
