@@ -45,9 +45,18 @@ func Extract(page []byte, pageURL string) (Main, error) {
 	if err != nil {
 		return Main{}, fmt.Errorf("content: page url: %w", err)
 	}
-	// Each extractor changes the tree it is given: each gets its own.
-	a, errA := fromReadability(page, u)
-	b, errB := fromDistiller(page, u)
+	// The page is UTF-8 (the record's HTML): parsed once as such, not
+	// through go-domdistiller's reader, which would parse it again and
+	// first guess its encoding from the bytes (together a third of the
+	// extraction's time).
+	orig, err := html.Parse(bytes.NewReader(page))
+	if err != nil {
+		return Main{}, fmt.Errorf("content: parse: %w", err)
+	}
+	// Each extractor changes the tree it is given: each gets its own
+	// copy, and orig stays as the page was.
+	a, errA := fromReadability(clone(orig), u)
+	b, errB := fromDistiller(clone(orig), orig, u)
 	c, ok := choose(a, b)
 	if !ok {
 		return Main{}, errors.Join(ErrNoContent, errA, errB)
@@ -61,10 +70,11 @@ func Extract(page []byte, pageURL string) (Main, error) {
 	return Main{Markdown: md, Text: text, Extractor: c.name}, nil
 }
 
-// fromDistiller runs go-domdistiller, then maps what it kept back to the
-// page's own elements, as its output is rebuilt from the page.
-func fromDistiller(page []byte, u *url.URL) (candidate, error) {
-	res, err := distiller.ApplyForReader(bytes.NewReader(page), &distiller.Options{
+// fromDistiller runs go-domdistiller on doc, then maps what it kept back
+// to the page's own elements (orig, left as it is), as its output is
+// rebuilt from the page.
+func fromDistiller(doc, orig *html.Node, u *url.URL) (candidate, error) {
+	res, err := distiller.Apply(doc, &distiller.Options{
 		OriginalURL:    u,
 		SkipPagination: true,
 	})
@@ -74,10 +84,6 @@ func fromDistiller(page []byte, u *url.URL) (candidate, error) {
 	if res.Node == nil {
 		return candidate{}, nil
 	}
-	orig, err := html.Parse(bytes.NewReader(page))
-	if err != nil {
-		return candidate{}, fmt.Errorf("content: parse: %w", err)
-	}
 	text := Text(res.Node)
 	if node, cover := project(orig, text); cover >= projectCover {
 		return candidate{name: "domdistiller", node: node, text: Text(node)}, nil
@@ -86,11 +92,7 @@ func fromDistiller(page []byte, u *url.URL) (candidate, error) {
 	return candidate{name: "domdistiller", node: res.Node, text: Text(res.Node)}, nil
 }
 
-func fromReadability(page []byte, u *url.URL) (candidate, error) {
-	doc, err := html.Parse(bytes.NewReader(page))
-	if err != nil {
-		return candidate{}, fmt.Errorf("content: parse: %w", err)
-	}
+func fromReadability(doc *html.Node, u *url.URL) (candidate, error) {
 	p := readability.NewParser()
 	p.KeepClasses = true // a code block's class names its language
 	art, err := p.ParseAndMutate(doc, u)
