@@ -77,8 +77,9 @@ func (w *textWriter) text(s string, pre bool) {
 	if first, _ := utf8.DecodeRuneInString(s); unicode.IsSpace(first) {
 		w.space = true
 	}
-	for i, f := range strings.Fields(s) {
-		if i > 0 {
+	words := 0
+	for f := range strings.FieldsSeq(s) {
+		if words++; words > 1 {
 			w.space = true
 		}
 		w.sep()
