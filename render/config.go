@@ -120,6 +120,10 @@ type Config struct {
 
 	// Logger receives the pool's logs. Nil discards them.
 	Logger *slog.Logger
+
+	// names is what the pool's tabs block by file name (blocknames.go),
+	// set by New.
+	names *nameBlock
 }
 
 // DefaultConfig returns the configuration the CLI starts from.

@@ -373,6 +373,10 @@ func (l *netLog) onEvent(ev any) {
 		l.onFinished(ev)
 	case *network.EventLoadingFailed:
 		l.onFailed(ev)
+	case blockedByName:
+		if e := l.cur[ev.RequestID]; e != nil {
+			e.Blocked, e.Failed, e.Error = true, false, ""
+		}
 	case *network.EventRequestServedFromCache:
 		l.onCached(ev.RequestID)
 	case *network.EventWebSocketCreated:

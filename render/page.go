@@ -99,6 +99,9 @@ type Page struct {
 	// retire: the tab that rendered the page is not reused (exploring
 	// took it to another document).
 	retire bool
+	// byName counts the blocked requests Chrome refused by their file
+	// name rather than interception (blocknames.go).
+	byName int
 	// named is what the markup names, until the requests are read
 	// (markup.go).
 	named []markupRef

@@ -76,9 +76,13 @@ type pageState struct {
 	bodies *bodyReader
 
 	blocked    int
+	byName     int // of blocked, those refused by their file name
 	blockedIDs map[network.RequestID]bool
-	console    consoleLog
-	failed     []FailedRequest
+	// misnamed are the URLs of requests refused by their file name that
+	// are of a type the tab lets through (blocknames.go).
+	misnamed []string
+	console  consoleLog
+	failed   []FailedRequest
 
 	// abort ends the wait at once: a crash, an oversized or non-HTML
 	// document, a document that failed to load.
@@ -182,6 +186,14 @@ func (st *pageState) onEvent(ev any, dead error, main cdp.FrameID) {
 		st.onFinished(ev)
 	case *network.EventLoadingFailed:
 		st.onFailed(ev)
+	case blockedByName:
+		if !st.blockedIDs[ev.RequestID] {
+			// Not one interception refused (its failure says the same).
+			st.blocked++
+			st.byName++
+			st.blockedIDs[ev.RequestID] = true
+		}
+		st.onFailed(ev.EventLoadingFailed)
 	case *network.EventRequestServedFromCache:
 		st.answeredLocally(ev.RequestID)
 	case *target.EventTargetCreated:
@@ -217,6 +229,11 @@ func (st *pageState) onEvent(ev any, dead error, main cdp.FrameID) {
 }
 
 // The on* methods fold one kind of event; the caller holds st.mu.
+
+// blockedByName is the failure of a request of a type the tab blocks
+// that Chrome refused: by its file name (blocknames.go), or, as Chrome
+// says the same of both, one interception refused (counted already).
+type blockedByName struct{ *network.EventLoadingFailed }
 
 // onBlocked counts a request the tab's interception refused.
 func (st *pageState) onBlocked(ev *cdpfetch.EventRequestPaused) {
@@ -384,6 +401,11 @@ func (st *pageState) onFailed(ev *network.EventLoadingFailed) {
 	if ev.Canceled || st.blockedIDs[ev.RequestID] {
 		return
 	}
+	if ev.BlockedReason == network.BlockedReasonInspector {
+		// Refused by its file name, but of a type the tab lets through
+		// (blocknames.go): the page is not what it would have been.
+		st.misnamed = append(st.misnamed, info.url)
+	}
 	msg := ev.ErrorText
 	switch {
 	case ev.BlockedReason != "" && msg == "":
@@ -540,7 +562,7 @@ func (st *pageState) fill(p *Page) {
 	p.Size = doc.size
 	p.Console, p.ConsoleOmitted = st.console.messages()
 	p.FailedRequests = st.failed
-	p.Blocked = st.blocked
+	p.Blocked, p.byName = st.blocked, st.byName
 }
 
 // inflightSummary describes what kept a page from settling.
@@ -568,4 +590,14 @@ func (st *pageState) inflightSummary() string {
 		n++
 	}
 	return b.String()
+}
+
+// takeMisnamed returns the URLs of the requests refused by their file
+// name that are of a type the tab lets through.
+func (st *pageState) takeMisnamed() []string {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	m := st.misnamed
+	st.misnamed = nil
+	return m
 }

@@ -101,6 +101,7 @@ func New(cfg Config) (*Pool, error) {
 	if err != nil {
 		return nil, err
 	}
+	cfg.names = newNameBlock()
 	ctx, cancel := context.WithCancel(context.Background())
 	return &Pool{
 		relay:  relay,
@@ -215,20 +216,52 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 	}
 	defer p.sem.Release(weight)
 
+	for pass := 1; ; pass++ {
+		page, misnamed, err := p.renderOnce(ctx, req, opts, visual)
+		if len(misnamed) == 0 || pass == maxNamePasses || ctx.Err() != nil {
+			if err != nil {
+				var g gateError
+				if !errors.As(err, &g) {
+					p.stats.errors.Add(1)
+				}
+				return nil, fmt.Errorf("render %s: %w", req.URL, err)
+			}
+			p.stats.pages.Add(1)
+			return page, nil
+		}
+		// Blocking by file name refused a request of a type that goes
+		// through: its host is exempt from it, and the page rendered
+		// again; wrong again, the pool blocks by type only
+		// (blocknames.go).
+		p.log.Debug("a request refused by its file name is of a type not blocked; rendering the page again",
+			"url", req.URL, "requests", misnamed)
+		if pass == 1 {
+			p.cfg.names.exemptHosts(misnamed)
+		} else {
+			p.cfg.names.stop()
+		}
+		p.want(1)
+	}
+}
+
+// renderOnce renders req's page in a tab it takes and hands back, and
+// lists the requests of it that blocking by name got wrong (see
+// blocknames.go). The caller holds the semaphore and counts itself in
+// p.wanting, which renderOnce ends.
+func (p *Pool) renderOnce(ctx context.Context, req Request, opts pageOptions, visual bool) (*Page, []string, error) {
 	block := p.cfg.Block
 	if visual {
 		block = p.cfg.ScreenshotBlock
 	}
 	t, err := p.readyTab(ctx, block, p.cfg.Pacer != nil) // ends the page's want
 	if err != nil {
-		p.stats.errors.Add(1)
-		return nil, fmt.Errorf("render %s: %w", req.URL, err)
+		return nil, nil, err
 	}
 	done, err := p.gate(ctx, req)
 	if err != nil {
 		// Not the page's failure: the tab did nothing and stays.
 		p.release(t, nil, false)
-		return nil, fmt.Errorf("render %s: %w", req.URL, err)
+		return nil, nil, gateError{err}
 	}
 	p.busy.Add(1)
 	page, err := t.render(ctx, req.URL, opts)
@@ -255,14 +288,20 @@ func (p *Pool) Render(ctx context.Context, req Request) (*Page, error) {
 		// A tab about to close frees its memory anyway.
 		fault = t.collectGarbage(ctx)
 	}
+	misnamed := t.misnamed
+	t.misnamed = nil
 	p.release(t, fault, true)
 	if err != nil {
-		p.stats.errors.Add(1)
-		return nil, fmt.Errorf("render %s: %w", req.URL, err)
+		return nil, misnamed, err
 	}
-	p.stats.pages.Add(1)
-	return page, nil
+	return page, misnamed, nil
 }
+
+// gateError is an error of the gate a page passes before its request
+// (Config.Pacer): not the page's failure, and no error of the pool's.
+type gateError struct{ error }
+
+func (g gateError) Unwrap() error { return g.error }
 
 // pageOptions are the settings of req's page: the pool's, with what req
 // sets.

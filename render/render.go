@@ -84,6 +84,7 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	st.paceWith(pctx, opts.navigate)
 	t.setState(st)
 	defer t.setState(nil)
+	defer func() { t.misnamed = st.takeMisnamed() }()
 	defer t.leaveSharedWorkers()
 
 	end, err := t.load(pctx, st, url, opts)

@@ -53,8 +53,15 @@ type tab struct {
 	// later navigations wait for Config.Pacer (navpace.go).
 	docs bool
 	// headerVersion is the version of the host patterns the tab's
-	// interception was set with (see headers.go).
+	// interception was set with (see headers.go); nameVersion that of
+	// the file names it blocks (blocknames.go).
 	headerVersion uint64
+	nameVersion   uint64
+	namesSet      bool // Chrome has patterns of the tab's
+	// misnamed lists the requests of the tab's last page that blocking by
+	// name refused though their type is not blocked (blocknames.go); set
+	// and read by the page's goroutine.
+	misnamed []string
 
 	// withinDoc counts the pages shown by a navigation within the
 	// document the tab showed (hash routes).
@@ -148,6 +155,9 @@ func (t *tab) setup(ctx context.Context) error {
 	if len(t.block) > 0 || t.cfg.Session.intercepts() {
 		steps = append(steps, step{"Fetch.enable", func() error { return t.intercept(ctx, t.block, t.docs) }})
 	}
+	if len(t.block) > 0 {
+		steps = append(steps, step{"Network.setBlockedURLs", func() error { return t.blockNames(ctx, t.block) }})
+	}
 	errs := make([]error, len(steps))
 	var wg sync.WaitGroup
 	for i, s := range steps {
@@ -183,19 +193,41 @@ func (t *tab) intercept(ctx context.Context, block []network.ResourceType, docs 
 	return err
 }
 
+// blockNames gives the tab the URL patterns of the file names of the
+// types of block (blocknames.go); none when block is empty.
+func (t *tab) blockNames(ctx context.Context, block []network.ResourceType) error {
+	patterns, version := t.cfg.names.patterns(block)
+	if len(patterns) > 0 || t.namesSet {
+		if _, err := cdp.Call(ctx, t.t, network.SetBlockedURLs, network.SetBlockedURLsParams{URLPatterns: patterns}); err != nil {
+			return err
+		}
+	}
+	t.namesSet, t.nameVersion = len(patterns) > 0, version
+	return nil
+}
+
 // setBlock makes the tab refuse the resource types of block from its next
 // page on: a page with a screenshot loads what a person sees, the others
 // only what their content needs; with docs, its main-frame documents
 // pause (a paced page's, Config.Pacer). It costs a round trip only
 // when the tab intercepted otherwise.
 func (t *tab) setBlock(ctx context.Context, block []network.ResourceType, docs bool) error {
-	if slices.Equal(t.block, block) && t.docs == docs {
+	same := slices.Equal(t.block, block)
+	names := !same || t.nameVersion != t.cfg.names.current()
+	if same && t.docs == docs && !names {
 		return nil
 	}
 	ctx, cancel := context.WithTimeout(ctx, callTimeout)
 	defer cancel()
-	if err := t.intercept(ctx, block, docs); err != nil {
-		return fmt.Errorf("render: set the blocked types: %w", t.classify(err))
+	if !same || t.docs != docs {
+		if err := t.intercept(ctx, block, docs); err != nil {
+			return fmt.Errorf("render: set the blocked types: %w", t.classify(err))
+		}
+	}
+	if names {
+		if err := t.blockNames(ctx, block); err != nil {
+			return fmt.Errorf("render: set the blocked names: %w", t.classify(err))
+		}
 	}
 	t.mu.Lock()
 	t.block, t.docs = block, docs
@@ -271,6 +303,12 @@ func (t *tab) onEvent(ev any) {
 		t.followDocument(ev)
 	}
 	st, dead, main := t.cur, t.dead, t.mainFrame()
+	if f, ok := ev.(*network.EventLoadingFailed); ok && f.BlockedReason == network.BlockedReasonInspector && slices.Contains(t.block, f.Type) {
+		// Of a type the tab blocks, refused by its file name
+		// (blocknames.go) or by interception: Chrome says the same of
+		// both.
+		ev = blockedByName{f}
+	}
 	t.mu.Unlock()
 	t.onWorkerTarget(ev)
 	// The page's state takes its own lock, with the tab's released.

@@ -1,0 +1,239 @@
+package render
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image"
+	"image/png"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/chromedp/cdproto/network"
+)
+
+func TestNamePatterns(t *testing.T) {
+	n := newNameBlock()
+	img := []network.ResourceType{network.ResourceTypeImage}
+	ps, v0 := n.patterns(img)
+	var names []string
+	for _, p := range ps {
+		if !p.Block {
+			t.Errorf("an allowing pattern with no host exempt: %+v", p)
+		}
+		names = append(names, p.URLPattern)
+	}
+	for _, want := range []string{"*://*:*/*.png", "*://*:*/*.jpg", "*://*:*/*.webp"} {
+		if !slices.Contains(names, want) {
+			t.Errorf("image patterns %v lack %s", names, want)
+		}
+	}
+	for _, not := range []string{"*://*:*/*.svg", "*://*:*/*.woff2"} {
+		if slices.Contains(names, not) {
+			t.Errorf("image patterns %v hold %s", names, not)
+		}
+	}
+	if ps, _ := n.patterns([]network.ResourceType{network.ResourceTypeStylesheet}); ps != nil {
+		t.Errorf("stylesheets blocked by name: %v", ps)
+	}
+	if ps, _ := n.patterns(nil); ps != nil {
+		t.Errorf("a tab that blocks nothing has patterns: %v", ps)
+	}
+
+	n.exemptHosts([]string{"http://cdn.example.test:8080/icons/a.png?x=1", "https://cdn.example.test/b.png"})
+	ps, v1 := n.patterns(img)
+	if v1 == v0 {
+		t.Error("the version did not change with the exempt hosts")
+	}
+	if len(ps) == 0 || ps[0].Block || ps[0].URLPattern != "*://cdn.example.test:*/*" {
+		t.Fatalf("the exempt host does not come first, allowed: %+v", ps[0])
+	}
+	if !ps[1].Block {
+		t.Errorf("one host exempt twice in one call: %+v", ps[1])
+	}
+
+	// A host that a pattern cannot name turns blocking by name off.
+	n.exemptHosts([]string{"http://[::1]:8080/a.png"})
+	if ps, v2 := n.patterns(img); ps != nil || v2 == v1 {
+		t.Errorf("an IPv6 host left patterns %v (version %d, was %d)", ps, v2, v1)
+	}
+
+	m := newNameBlock()
+	m.exemptHosts([]string{"http://a.test/x.png"})
+	m.exemptHosts([]string{"http://a.test/y.png"}) // exempt, and wrong again
+	if ps, _ := m.patterns(img); ps != nil {
+		t.Errorf("a host wrong while exempt left patterns: %v", ps)
+	}
+	m = newNameBlock()
+	m.stop()
+	if ps, _ := m.patterns(img); ps != nil {
+		t.Errorf("stopped, patterns: %v", ps)
+	}
+	var none *nameBlock
+	if ps, _ := none.patterns(img); ps != nil {
+		t.Errorf("a nil nameBlock has patterns: %v", ps)
+	}
+}
+
+// namesSite serves pages with images and a font, blocked by name or by
+// type only (an image at a path without an extension), and on /fetch.html a
+// script that reads a file named like an image: blocking by name refuses
+// it though no type blocked it.
+type namesSite struct {
+	mu   sync.Mutex
+	hits map[string]int
+}
+
+const namesPage = `<!doctype html><html><head><title>names</title>
+<style>@font-face{font-family:F;src:url(/f.woff2) format("woff2")} body{font-family:F,sans-serif}</style>
+</head><body><p id=out>start</p>
+<img src="/a.png" onload="log('png-load')" onerror="log('png-error')">
+<img src="/pic" onload="log('pic-load')" onerror="log('pic-error')">
+<script>function log(s){document.getElementById('out').textContent += ' ' + s}</script>
+%s
+</body></html>`
+
+func (s *namesSite) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	s.mu.Lock()
+	s.hits[r.URL.Path]++
+	s.mu.Unlock()
+	switch r.URL.Path {
+	case "/plain.html", "/plain2.html":
+		w.Header().Set("Content-Type", "text/html")
+		fmt.Fprintf(w, namesPage, "")
+	case "/fetch.html", "/fetch2.html":
+		w.Header().Set("Content-Type", "text/html")
+		fmt.Fprintf(w, namesPage, `<script>fetch('/data.png').then(r => r.text()).then(t => log(t), () => log('fetch-failed'))</script>`)
+	case "/data.png":
+		w.Header().Set("Content-Type", "text/plain")
+		fmt.Fprint(w, "READ-BY-SCRIPT")
+	case "/a.png", "/pic":
+		w.Header().Set("Content-Type", "image/png")
+		w.Write(onePixelPNG)
+	case "/f.woff2":
+		w.Header().Set("Content-Type", "font/woff2")
+		w.Write([]byte("not a font"))
+	default:
+		http.NotFound(w, r)
+	}
+}
+
+func (s *namesSite) hit(path string) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.hits[path]
+}
+
+// onePixelPNG is a 1x1 PNG.
+var onePixelPNG = func() []byte {
+	var b bytes.Buffer
+	if err := png.Encode(&b, image.NewGray(image.Rect(0, 0, 1, 1))); err != nil {
+		panic(err)
+	}
+	return b.Bytes()
+}()
+
+// TestBlockingByNameIsBlockingByType: what a tab refuses by file name is
+// what interception refuses by type, and a request of another type that a
+// name caught costs a second render, never a wrong page.
+func TestBlockingByNameIsBlockingByType(t *testing.T) {
+	needChrome(t)
+	site := &namesSite{hits: map[string]int{}}
+	srv := httptest.NewServer(site)
+	defer srv.Close()
+	cfg := testConfig()
+	cfg.Tabs = 1 // one tab, switched between blocking and not
+	p := newTestPool(t, cfg)
+	ctx := context.Background()
+	// The same server under a second host name: exemptions are by host.
+	other := strings.Replace(srv.URL, "127.0.0.1", "localhost", 1)
+
+	check := func(url string, byName int) *Page {
+		t.Helper()
+		page, err := p.Render(ctx, Request{URL: url, Requests: true})
+		if err != nil {
+			t.Fatalf("%s: %v", url, err)
+		}
+		for _, want := range []string{"png-error", "pic-error"} {
+			if !strings.Contains(page.Text, want) {
+				t.Errorf("%s: %q lacks %s: the page's scripts did not see the image refused", url, page.Text, want)
+			}
+		}
+		if page.Blocked != 3 {
+			t.Errorf("%s: %d requests blocked, want 3 (two images, a font)", url, page.Blocked)
+		}
+		if page.byName != byName {
+			t.Errorf("%s: %d blocked by name, want %d", url, page.byName, byName)
+		}
+		if len(page.FailedRequests) != 0 {
+			t.Errorf("%s: failed requests %+v", url, page.FailedRequests)
+		}
+		var blocked []string
+		for _, r := range page.Requests {
+			if r.Blocked {
+				blocked = append(blocked, r.Type)
+				if r.Error != "" || r.Failed || r.Status != 0 {
+					t.Errorf("%s: a blocked request %+v", url, r)
+				}
+			}
+		}
+		slices.Sort(blocked)
+		if !slices.Equal(blocked, []string{"Font", "Image", "Image"}) {
+			t.Errorf("%s: blocked requests listed %v", url, blocked)
+		}
+		return page
+	}
+
+	// The extension-less image meets interception; the other two, names.
+	check(srv.URL+"/plain.html", 2)
+
+	// The script's fetch of /data.png is refused by name, so the page is
+	// rendered again with its host exempt: the record is the right page.
+	page := check(srv.URL+"/fetch.html", 0)
+	if !strings.Contains(page.Text, "READ-BY-SCRIPT") {
+		t.Errorf("the script's read is missing: %q", page.Text)
+	}
+	if n := site.hit("/fetch.html"); n != 2 {
+		t.Errorf("/fetch.html loaded %d times, want 2 (a render again)", n)
+	}
+	if n := site.hit("/data.png"); n != 1 {
+		t.Errorf("/data.png reached the server %d times, want 1 (refused before it left the first time)", n)
+	}
+
+	// The host stays exempt: its next page renders once, blocked by type.
+	page = check(srv.URL+"/fetch2.html", 0)
+	if !strings.Contains(page.Text, "READ-BY-SCRIPT") || site.hit("/fetch2.html") != 1 {
+		t.Errorf("the exempt host's page: %q, loaded %d times", page.Text, site.hit("/fetch2.html"))
+	}
+	// Another host is not.
+	check(other+"/plain2.html", 2)
+
+	for _, path := range []string{"/a.png", "/pic", "/f.woff2"} {
+		if n := site.hit(path); n != 0 {
+			t.Errorf("%s, blocked, reached the server %d times", path, n)
+		}
+	}
+
+	// A screenshot's tab blocks nothing: the same tab, its names cleared.
+	page, err := p.Render(ctx, Request{URL: other + "/plain.html", Screenshot: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(page.Text, "png-load") || !strings.Contains(page.Text, "pic-load") || page.Blocked != 0 {
+		t.Errorf("a screenshot's page: %q, %d blocked", page.Text, page.Blocked)
+	}
+	for _, path := range []string{"/a.png", "/pic", "/f.woff2"} {
+		if n := site.hit(path); n == 0 {
+			t.Errorf("%s never loaded for the screenshot", path)
+		}
+	}
+	// And back to blocking.
+	check(other+"/plain.html", 2)
+	if got := p.Stats().TabsOpened; got != 1 {
+		t.Errorf("%d tabs opened, want 1", got)
+	}
+}
