@@ -198,7 +198,17 @@ func (t *tab) intercept(ctx context.Context, block []network.ResourceType, docs 
 func (t *tab) blockNames(ctx context.Context, block []network.ResourceType) error {
 	patterns, version := t.cfg.names.patterns(block)
 	if len(patterns) > 0 || t.namesSet {
-		if _, err := cdp.Call(ctx, t.t, network.SetBlockedURLs, network.SetBlockedURLsParams{URLPatterns: patterns}); err != nil {
+		_, err := cdp.Call(ctx, t.t, network.SetBlockedURLs, network.SetBlockedURLsParams{URLPatterns: patterns})
+		var cerr *cdproto.Error
+		if errors.As(err, &cerr) && (cerr.Code == -32602 || cerr.Code == -32601) {
+			// A Chrome without URL patterns (a remote one, older), or
+			// one that refuses a pattern: the pool blocks by type only.
+			t.log.Debug("chrome takes no URL patterns; blocking by type only", "err", err)
+			t.cfg.names.stop()
+			t.namesSet, t.nameVersion = false, t.cfg.names.current()
+			return nil
+		}
+		if err != nil {
 			return err
 		}
 	}
