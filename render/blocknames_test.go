@@ -237,3 +237,45 @@ func TestBlockingByNameIsBlockingByType(t *testing.T) {
 		t.Errorf("%d tabs opened, want 1", got)
 	}
 }
+
+// TestRefusedPatternsBlockByType: when Chrome refuses the patterns (an
+// older Chrome has no URL patterns; here, one it cannot parse), the tab
+// drops those it had and the pool blocks by type only, with the same
+// record.
+func TestRefusedPatternsBlockByType(t *testing.T) {
+	needChrome(t)
+	site := &namesSite{hits: map[string]int{}}
+	srv := httptest.NewServer(site)
+	defer srv.Close()
+	cfg := testConfig()
+	cfg.Tabs = 1
+	p := newTestPool(t, cfg)
+	render := func() *Page {
+		t.Helper()
+		page, err := p.Render(context.Background(), Request{URL: srv.URL + "/plain.html"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(page.Text, "png-error") || page.Blocked != 3 || len(page.FailedRequests) != 0 {
+			t.Errorf("text %q, %d blocked, failed %+v", page.Text, page.Blocked, page.FailedRequests)
+		}
+		return page
+	}
+	if page := render(); page.byName != 2 {
+		t.Fatalf("%d blocked by name before, want 2", page.byName)
+	}
+	// A host no URL pattern can hold, as if a page had got it wrong.
+	p.cfg.names.mu.Lock()
+	p.cfg.names.exempt = append(p.cfg.names.exempt, "a{b")
+	p.cfg.names.version++
+	p.cfg.names.mu.Unlock()
+	if page := render(); page.byName != 0 {
+		t.Errorf("%d blocked by name after Chrome refused the patterns, want 0", page.byName)
+	}
+	if ps, _ := p.cfg.names.patterns(p.cfg.Block); ps != nil {
+		t.Errorf("blocking by name still on: %v", ps)
+	}
+	if n := site.hit("/a.png") + site.hit("/pic") + site.hit("/f.woff2"); n != 0 {
+		t.Errorf("blocked requests reached the server %d times", n)
+	}
+}

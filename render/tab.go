@@ -202,9 +202,15 @@ func (t *tab) blockNames(ctx context.Context, block []network.ResourceType) erro
 		var cerr *cdproto.Error
 		if errors.As(err, &cerr) && (cerr.Code == -32602 || cerr.Code == -32601) {
 			// A Chrome without URL patterns (a remote one, older), or
-			// one that refuses a pattern: the pool blocks by type only.
+			// one that refuses a pattern: the pool blocks by type only,
+			// and the tab's patterns, if it had any, go.
 			t.log.Debug("chrome takes no URL patterns; blocking by type only", "err", err)
 			t.cfg.names.stop()
+			if t.namesSet {
+				if _, err := cdp.Call(ctx, t.t, network.SetBlockedURLs, network.SetBlockedURLsParams{}); err != nil {
+					return err
+				}
+			}
 			t.namesSet, t.nameVersion = false, t.cfg.names.current()
 			return nil
 		}
