@@ -137,17 +137,24 @@ var onePixelPNG = func() []byte {
 	return b.Bytes()
 }()
 
+// namesPool serves a namesSite and makes a pool of one tab (switched
+// between blocking and not), both gone when the test ends.
+func namesPool(t *testing.T) (*Pool, *namesSite, *httptest.Server) {
+	t.Helper()
+	needChrome(t)
+	site := &namesSite{hits: map[string]int{}}
+	srv := httptest.NewServer(site)
+	t.Cleanup(srv.Close)
+	cfg := testConfig()
+	cfg.Tabs = 1
+	return newTestPool(t, cfg), site, srv
+}
+
 // TestBlockingByNameIsBlockingByType: what a tab refuses by file name is
 // what interception refuses by type, and a request of another type that a
 // name caught costs a second render, never a wrong page.
 func TestBlockingByNameIsBlockingByType(t *testing.T) {
-	needChrome(t)
-	site := &namesSite{hits: map[string]int{}}
-	srv := httptest.NewServer(site)
-	defer srv.Close()
-	cfg := testConfig()
-	cfg.Tabs = 1 // one tab, switched between blocking and not
-	p := newTestPool(t, cfg)
+	p, site, srv := namesPool(t)
 	ctx := context.Background()
 	// The same server under a second host name: exemptions are by host.
 	other := strings.Replace(srv.URL, "127.0.0.1", "localhost", 1)
@@ -243,13 +250,7 @@ func TestBlockingByNameIsBlockingByType(t *testing.T) {
 // drops those it had and the pool blocks by type only, with the same
 // record.
 func TestRefusedPatternsBlockByType(t *testing.T) {
-	needChrome(t)
-	site := &namesSite{hits: map[string]int{}}
-	srv := httptest.NewServer(site)
-	defer srv.Close()
-	cfg := testConfig()
-	cfg.Tabs = 1
-	p := newTestPool(t, cfg)
+	p, site, srv := namesPool(t)
 	render := func() *Page {
 		t.Helper()
 		page, err := p.Render(context.Background(), Request{URL: srv.URL + "/plain.html"})
