@@ -15,22 +15,31 @@ import (
 // costs a round trip: the renderer asks the network service, which asks
 // the browser, which pauses it and tells us, and we answer. On the
 // bench's SPA pages (three images and a font each) those round trips
-// were a sixth of the CPU of a page. A tab therefore also gives Chrome
-// URL patterns (Network.setBlockedURLs) for the file names that only
-// the blocked types carry: the renderer refuses a request of such a name
-// before it leaves, with the same error a refused request gets (the
-// page's onerror fires, a font falls back), and no round trip.
+// were a sixth of the CPU of a page. Before each page a tab therefore
+// also gives Chrome URL patterns (Network.setBlockedURLs) for the file
+// names on the page's host that only the blocked types carry: the
+// renderer refuses a request of such a name before it leaves, with the
+// same error a refused request gets (the page's onerror fires, a font
+// falls back), and no round trip.
+//
+// Only the page's own host: the renderer checks the patterns before the
+// page's own policy (its Content-Security-Policy, mixed content), so a
+// request of another origin that the page's policy refuses, which the
+// record lists among the page's failed requests and its console tells
+// of, would count as merely blocked. A page's policy seldom refuses its
+// own origin.
 //
 // A name is only a guess at a type, so every request refused by name is
 // checked against its type when its failure comes in:
 //   - of a blocked type, it counts as blocked, as interception's do;
 //   - of any other type (a script's fetch of an image, to read its
-//     bytes), it is a mistake: the page is rendered again, and the
-//     request's host is exempt from blocking by name from then on, so
-//     only interception (by type) refuses its requests.
+//     bytes), it is a mistake: the page is rendered again, and its host
+//     is exempt from blocking by name from then on, so only interception
+//     (by type) refuses its requests.
 //
-// Requests that match no pattern (an image served by a path without an
-// extension, a name in capitals) still meet interception, by type.
+// Requests that match no pattern (an image of another host, one served
+// by a path without an extension, a name in capitals) still meet
+// interception, by type.
 
 // blockedNames are the file name endings that requests of each blocked
 // type carry, and those of no other type in ordinary use. SVG is not
@@ -46,13 +55,13 @@ var blockedNames = map[network.ResourceType][]string{
 const maxNameExempt = 64
 
 // maxNamePasses bounds the renders of one page: one that blocking by name
-// got wrong is rendered again with the hosts it got wrong exempt, and if
-// that is wrong too, once more with blocking by name off.
+// got wrong is rendered again with its host exempt, and if that is wrong
+// too, once more with blocking by name off.
 const maxNamePasses = 3
 
 // nameBlock is what a pool's tabs block by file name: the hosts exempt
-// from it, and a version that changes when they do. The zero value and
-// nil block nothing by name.
+// from it, and a version that changes when they do. Nil blocks nothing by
+// name.
 type nameBlock struct {
 	mu      sync.Mutex
 	on      bool
@@ -62,32 +71,26 @@ type nameBlock struct {
 
 func newNameBlock() *nameBlock { return &nameBlock{on: true} }
 
-// patterns returns the URL patterns for a tab that blocks the types of
-// block, and their version: the exempt hosts first (allowed), then a
-// pattern for each name of each type.
-func (n *nameBlock) patterns(block []network.ResourceType) ([]*network.BlockPattern, uint64) {
+// patterns returns the URL patterns for a page of host in a tab that
+// blocks the types of block (a pattern for each name of each type, on
+// host only), and their version; none for a host that is exempt or that
+// a pattern cannot name.
+func (n *nameBlock) patterns(block []network.ResourceType, host string) ([]*network.BlockPattern, uint64) {
 	if n == nil {
 		return nil, 0
 	}
 	n.mu.Lock()
 	defer n.mu.Unlock()
-	if !n.on {
+	if !n.on || host == "" || slices.Contains(n.exempt, host) {
 		return nil, n.version
 	}
 	var out []*network.BlockPattern
 	for _, rt := range block {
 		for _, ext := range blockedNames[rt] {
-			out = append(out, &network.BlockPattern{URLPattern: "*://*:*/*." + ext, Block: true})
+			out = append(out, &network.BlockPattern{URLPattern: "*://" + host + ":*/*." + ext, Block: true})
 		}
 	}
-	if len(out) == 0 {
-		return nil, n.version
-	}
-	allow := make([]*network.BlockPattern, 0, len(n.exempt)+len(out))
-	for _, h := range n.exempt {
-		allow = append(allow, &network.BlockPattern{URLPattern: "*://" + h + ":*/*", Block: false})
-	}
-	return append(allow, out...), n.version
+	return out, n.version
 }
 
 // current is the version of the patterns.
@@ -101,8 +104,7 @@ func (n *nameBlock) current() uint64 {
 }
 
 // exemptHosts takes the hosts of urls, requests that blocking by name got
-// wrong, out of it. A host that cannot be written as a pattern, or one
-// past maxNameExempt, turns it off.
+// wrong, out of it; past maxNameExempt hosts it turns it off.
 func (n *nameBlock) exemptHosts(urls []string) {
 	if n == nil {
 		return
@@ -110,19 +112,13 @@ func (n *nameBlock) exemptHosts(urls []string) {
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	n.version++
-	before := len(n.exempt)
 	for _, raw := range urls {
 		h := patternHost(raw)
 		switch {
-		case !n.on:
-			return
-		case h == "" || len(n.exempt) >= maxNameExempt:
+		case !n.on || h == "" || slices.Contains(n.exempt, h):
+		case len(n.exempt) >= maxNameExempt:
 			n.on = false
-		case slices.Contains(n.exempt[:before], h):
-			// Exempt already, and still wrong: the pattern does not
-			// hold. Block by type only.
-			n.on = false
-		case !slices.Contains(n.exempt, h):
+		default:
 			n.exempt = append(n.exempt, h)
 		}
 	}

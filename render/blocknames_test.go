@@ -19,62 +19,67 @@ import (
 func TestNamePatterns(t *testing.T) {
 	n := newNameBlock()
 	img := []network.ResourceType{network.ResourceTypeImage}
-	ps, v0 := n.patterns(img)
+	ps, v0 := n.patterns(img, "site.test")
 	var names []string
 	for _, p := range ps {
 		if !p.Block {
-			t.Errorf("an allowing pattern with no host exempt: %+v", p)
+			t.Errorf("an allowing pattern: %+v", p)
 		}
 		names = append(names, p.URLPattern)
 	}
-	for _, want := range []string{"*://*:*/*.png", "*://*:*/*.jpg", "*://*:*/*.webp"} {
+	for _, want := range []string{"*://site.test:*/*.png", "*://site.test:*/*.jpg", "*://site.test:*/*.webp"} {
 		if !slices.Contains(names, want) {
 			t.Errorf("image patterns %v lack %s", names, want)
 		}
 	}
-	for _, not := range []string{"*://*:*/*.svg", "*://*:*/*.woff2"} {
+	for _, not := range []string{"*://site.test:*/*.svg", "*://site.test:*/*.woff2"} {
 		if slices.Contains(names, not) {
 			t.Errorf("image patterns %v hold %s", names, not)
 		}
 	}
-	if ps, _ := n.patterns([]network.ResourceType{network.ResourceTypeStylesheet}); ps != nil {
+	if ps, _ := n.patterns([]network.ResourceType{network.ResourceTypeStylesheet}, "site.test"); ps != nil {
 		t.Errorf("stylesheets blocked by name: %v", ps)
 	}
-	if ps, _ := n.patterns(nil); ps != nil {
+	if ps, _ := n.patterns(nil, "site.test"); ps != nil {
 		t.Errorf("a tab that blocks nothing has patterns: %v", ps)
 	}
-
-	n.exemptHosts([]string{"http://cdn.example.test:8080/icons/a.png?x=1", "https://cdn.example.test/b.png"})
-	ps, v1 := n.patterns(img)
-	if v1 == v0 {
-		t.Error("the version did not change with the exempt hosts")
+	if ps, _ := n.patterns(img, ""); ps != nil {
+		t.Errorf("a page without a host a pattern can name has patterns: %v", ps)
 	}
-	if len(ps) == 0 || ps[0].Block || ps[0].URLPattern != "*://cdn.example.test:*/*" {
-		t.Fatalf("the exempt host does not come first, allowed: %+v", ps[0])
-	}
-	if !ps[1].Block {
-		t.Errorf("one host exempt twice in one call: %+v", ps[1])
-	}
-
-	// A host that a pattern cannot name turns blocking by name off.
-	n.exemptHosts([]string{"http://[::1]:8080/a.png"})
-	if ps, v2 := n.patterns(img); ps != nil || v2 == v1 {
-		t.Errorf("an IPv6 host left patterns %v (version %d, was %d)", ps, v2, v1)
+	for raw, want := range map[string]string{
+		"http://site.test:8080/a.png?x=1": "site.test",
+		"https://127.0.0.1/":              "127.0.0.1",
+		"http://[::1]:8080/a.png":         "",
+		"about:blank":                     "",
+	} {
+		if got := patternHost(raw); got != want {
+			t.Errorf("patternHost(%q) = %q, want %q", raw, got, want)
+		}
 	}
 
+	n.exemptHosts([]string{"http://site.test:8080/data.png", "https://site.test/b.png"})
+	ps, v1 := n.patterns(img, "site.test")
+	if v1 == v0 || ps != nil {
+		t.Errorf("an exempt host has patterns %v (version %d, was %d)", ps, v1, v0)
+	}
+	if ps, _ := n.patterns(img, "other.test"); ps == nil {
+		t.Error("another host lost its patterns")
+	}
+
+	// Past maxNameExempt hosts, blocking by name stops.
+	for i := range maxNameExempt {
+		n.exemptHosts([]string{fmt.Sprintf("http://h%d.test/x.png", i)})
+	}
+	if ps, _ := n.patterns(img, "other.test"); ps != nil {
+		t.Errorf("%d hosts exempt, patterns still: %v", maxNameExempt+1, ps)
+	}
 	m := newNameBlock()
-	m.exemptHosts([]string{"http://a.test/x.png"})
-	m.exemptHosts([]string{"http://a.test/y.png"}) // exempt, and wrong again
-	if ps, _ := m.patterns(img); ps != nil {
-		t.Errorf("a host wrong while exempt left patterns: %v", ps)
-	}
-	m = newNameBlock()
 	m.stop()
-	if ps, _ := m.patterns(img); ps != nil {
+	if ps, _ := m.patterns(img, "site.test"); ps != nil {
 		t.Errorf("stopped, patterns: %v", ps)
 	}
 	var none *nameBlock
-	if ps, _ := none.patterns(img); ps != nil {
+	if ps, _ := none.patterns(img, "site.test"); ps != nil {
 		t.Errorf("a nil nameBlock has patterns: %v", ps)
 	}
 }
@@ -105,13 +110,18 @@ func (s *namesSite) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case "/plain.html", "/plain2.html":
 		w.Header().Set("Content-Type", "text/html")
 		fmt.Fprintf(w, namesPage, "")
+	case "/cross.html":
+		// An image of another host, whose patterns the page's tab does
+		// not have.
+		w.Header().Set("Content-Type", "text/html")
+		fmt.Fprintf(w, namesPage, `<img src="`+r.URL.Query().Get("other")+`/c.png" onerror="log('cross-error')">`)
 	case "/fetch.html", "/fetch2.html":
 		w.Header().Set("Content-Type", "text/html")
 		fmt.Fprintf(w, namesPage, `<script>fetch('/data.png').then(r => r.text()).then(t => log(t), () => log('fetch-failed'))</script>`)
 	case "/data.png":
 		w.Header().Set("Content-Type", "text/plain")
 		fmt.Fprint(w, "READ-BY-SCRIPT")
-	case "/a.png", "/pic":
+	case "/a.png", "/pic", "/c.png":
 		w.Header().Set("Content-Type", "image/png")
 		w.Write(onePixelPNG)
 	case "/f.woff2":
@@ -219,14 +229,25 @@ func TestBlockingByNameIsBlockingByType(t *testing.T) {
 	// Another host is not.
 	check(other+"/plain2.html", 2)
 
-	for _, path := range []string{"/a.png", "/pic", "/f.woff2"} {
+	// A tab blocks by name on its page's host only: an image of another
+	// host meets interception (after the page's own policy, were there
+	// one).
+	page, err := p.Render(ctx, Request{URL: other + "/cross.html?other=" + srv.URL, Requests: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(page.Text, "cross-error") || page.Blocked != 4 || page.byName != 2 || len(page.FailedRequests) != 0 {
+		t.Errorf("a page with another host's image: %q, %d blocked, %d by name, failed %+v", page.Text, page.Blocked, page.byName, page.FailedRequests)
+	}
+
+	for _, path := range []string{"/a.png", "/pic", "/f.woff2", "/c.png"} {
 		if n := site.hit(path); n != 0 {
 			t.Errorf("%s, blocked, reached the server %d times", path, n)
 		}
 	}
 
 	// A screenshot's tab blocks nothing: the same tab, its names cleared.
-	page, err := p.Render(ctx, Request{URL: other + "/plain.html", Screenshot: true})
+	page, err = p.Render(ctx, Request{URL: other + "/plain.html", Screenshot: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -251,9 +272,9 @@ func TestBlockingByNameIsBlockingByType(t *testing.T) {
 // record.
 func TestRefusedPatternsBlockByType(t *testing.T) {
 	p, site, srv := namesPool(t)
-	render := func() *Page {
+	render := func(path string) *Page {
 		t.Helper()
-		page, err := p.Render(context.Background(), Request{URL: srv.URL + "/plain.html"})
+		page, err := p.Render(context.Background(), Request{URL: srv.URL + path})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -262,18 +283,27 @@ func TestRefusedPatternsBlockByType(t *testing.T) {
 		}
 		return page
 	}
-	if page := render(); page.byName != 2 {
+	if page := render("/plain.html"); page.byName != 2 {
 		t.Fatalf("%d blocked by name before, want 2", page.byName)
 	}
-	// A host no URL pattern can hold, as if a page had got it wrong.
-	p.cfg.names.mu.Lock()
-	p.cfg.names.exempt = append(p.cfg.names.exempt, "a{b")
-	p.cfg.names.version++
-	p.cfg.names.mu.Unlock()
-	if page := render(); page.byName != 0 {
-		t.Errorf("%d blocked by name after Chrome refused the patterns, want 0", page.byName)
+	// A name no URL pattern can hold.
+	names := blockedNames[network.ResourceTypeImage]
+	blockedNames[network.ResourceTypeImage] = append(slices.Clip(names), "a{b")
+	t.Cleanup(func() { blockedNames[network.ResourceTypeImage] = names })
+	// A page of the same host on the same tab keeps its patterns; one of
+	// another host asks for new ones, which Chrome refuses.
+	other := strings.Replace(srv.URL, "127.0.0.1", "localhost", 1)
+	page, err := p.Render(context.Background(), Request{URL: other + "/plain.html"})
+	if err != nil {
+		t.Fatal(err)
 	}
-	if ps, _ := p.cfg.names.patterns(p.cfg.Block); ps != nil {
+	if page.byName != 0 || page.Blocked != 3 {
+		t.Errorf("after Chrome refused the patterns: %d blocked, %d by name, want 3 and 0", page.Blocked, page.byName)
+	}
+	if page := render("/plain2.html"); page.byName != 0 {
+		t.Errorf("%d blocked by name after Chrome refused the patterns, want 0: the tab kept its old ones", page.byName)
+	}
+	if ps, _ := p.cfg.names.patterns(p.cfg.Block, "127.0.0.1"); ps != nil {
 		t.Errorf("blocking by name still on: %v", ps)
 	}
 	if n := site.hit("/a.png") + site.hit("/pic") + site.hit("/f.woff2"); n != 0 {

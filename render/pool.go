@@ -253,7 +253,7 @@ func (p *Pool) renderOnce(ctx context.Context, req Request, opts pageOptions, vi
 	if visual {
 		block = p.cfg.ScreenshotBlock
 	}
-	t, err := p.readyTab(ctx, block, p.cfg.Pacer != nil) // ends the page's want
+	t, err := p.readyTab(ctx, block, p.cfg.Pacer != nil, patternHost(req.URL)) // ends the page's want
 	if err != nil {
 		return nil, nil, err
 	}
@@ -339,14 +339,19 @@ func (p *Pool) want(n int) {
 	}
 }
 
-// readyTab returns a tab (see tab) set up for a page that blocks the types
-// of block; a tab that could not be set up is released as faulty.
-func (p *Pool) readyTab(ctx context.Context, block []network.ResourceType, docs bool) (*tab, error) {
+// readyTab returns a tab (see tab) set up for a page of host that blocks
+// the types of block; a tab that could not be set up is released as
+// faulty.
+func (p *Pool) readyTab(ctx context.Context, block []network.ResourceType, docs bool, host string) (*tab, error) {
 	t, err := p.tab(ctx, block)
 	if err != nil {
 		return nil, err
 	}
 	if err := t.setBlock(ctx, block, docs); err != nil {
+		p.release(t, err, false)
+		return nil, err
+	}
+	if err := t.setNames(ctx, host); err != nil {
 		p.release(t, err, false)
 		return nil, err
 	}

@@ -68,7 +68,12 @@ func (p *Pool) RunSteps(ctx context.Context, steps []Step, timeout time.Duration
 	if err != nil {
 		return fmt.Errorf("render: steps: %w", err)
 	}
-	err = t.beforePage(ctx)
+	// The steps' pages block by type only: nothing would tell of a
+	// request a name got wrong (blocknames.go).
+	err = t.setNames(ctx, "")
+	if err == nil {
+		err = t.beforePage(ctx)
+	}
 	st := newPageState(p.cfg.MaxBody, nil)
 	t.setState(st)
 	for i, s := range steps {

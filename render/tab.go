@@ -56,8 +56,11 @@ type tab struct {
 	// interception was set with (see headers.go); nameVersion that of
 	// the file names it blocks (blocknames.go).
 	headerVersion uint64
-	nameVersion   uint64
-	namesSet      bool // Chrome has patterns of the tab's
+	// names is what the tab's URL patterns were made for: the blocked
+	// types, the page's host, the patterns' version (blocknames.go);
+	// namesSet says Chrome has some.
+	names    nameKey
+	namesSet bool
 	// misnamed lists the requests of the tab's last page that blocking by
 	// name refused though their type is not blocked (blocknames.go); set
 	// and read by the page's goroutine.
@@ -155,9 +158,6 @@ func (t *tab) setup(ctx context.Context) error {
 	if len(t.block) > 0 || t.cfg.Session.intercepts() {
 		steps = append(steps, step{"Fetch.enable", func() error { return t.intercept(ctx, t.block, t.docs) }})
 	}
-	if len(t.block) > 0 {
-		steps = append(steps, step{"Network.setBlockedURLs", func() error { return t.blockNames(ctx, t.block) }})
-	}
 	errs := make([]error, len(steps))
 	var wg sync.WaitGroup
 	for i, s := range steps {
@@ -193,32 +193,51 @@ func (t *tab) intercept(ctx context.Context, block []network.ResourceType, docs 
 	return err
 }
 
-// blockNames gives the tab the URL patterns of the file names of the
-// types of block (blocknames.go); none when block is empty.
-func (t *tab) blockNames(ctx context.Context, block []network.ResourceType) error {
-	patterns, version := t.cfg.names.patterns(block)
-	if len(patterns) > 0 || t.namesSet {
-		_, err := cdp.Call(ctx, t.t, network.SetBlockedURLs, network.SetBlockedURLsParams{URLPatterns: patterns})
-		var cerr *cdproto.Error
-		if errors.As(err, &cerr) && (cerr.Code == -32602 || cerr.Code == -32601) {
-			// A Chrome without URL patterns (a remote one, older), or
-			// one that refuses a pattern: the pool blocks by type only,
-			// and the tab's patterns, if it had any, go.
-			t.log.Debug("chrome takes no URL patterns; blocking by type only", "err", err)
-			t.cfg.names.stop()
-			if t.namesSet {
-				if _, err := cdp.Call(ctx, t.t, network.SetBlockedURLs, network.SetBlockedURLsParams{}); err != nil {
-					return err
-				}
-			}
-			t.namesSet, t.nameVersion = false, t.cfg.names.current()
-			return nil
-		}
-		if err != nil {
-			return err
-		}
+// nameKey is what a tab's URL patterns were made for.
+type nameKey struct {
+	block   string
+	host    string
+	version uint64
+}
+
+// setNames gives the tab the URL patterns of the file names of its
+// blocked types on host, a page's (blocknames.go); none for host "". It
+// costs a round trip only when they change.
+func (t *tab) setNames(ctx context.Context, host string) error {
+	patterns, version := t.cfg.names.patterns(t.block, host)
+	key := nameKey{fmt.Sprint(t.block), host, version}
+	if len(patterns) == 0 {
+		key = nameKey{}
 	}
-	t.namesSet, t.nameVersion = len(patterns) > 0, version
+	if key == t.names && (len(patterns) > 0) == t.namesSet {
+		return nil
+	}
+	if len(patterns) == 0 && !t.namesSet {
+		t.names = key
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(ctx, callTimeout)
+	defer cancel()
+	_, err := cdp.Call(ctx, t.t, network.SetBlockedURLs, network.SetBlockedURLsParams{URLPatterns: patterns})
+	var cerr *cdproto.Error
+	if errors.As(err, &cerr) && (cerr.Code == -32602 || cerr.Code == -32601) {
+		// A Chrome without URL patterns (a remote one, older), or one
+		// that refuses a pattern: the pool blocks by type only, and the
+		// tab's patterns, if it had any, go.
+		t.log.Debug("chrome takes no URL patterns; blocking by type only", "err", err)
+		t.cfg.names.stop()
+		if t.namesSet {
+			if _, err := cdp.Call(ctx, t.t, network.SetBlockedURLs, network.SetBlockedURLsParams{}); err != nil {
+				return fmt.Errorf("render: clear the blocked names: %w", t.classify(err))
+			}
+		}
+		t.names, t.namesSet = nameKey{}, false
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("render: set the blocked names: %w", t.classify(err))
+	}
+	t.names, t.namesSet = key, len(patterns) > 0
 	return nil
 }
 
@@ -228,22 +247,13 @@ func (t *tab) blockNames(ctx context.Context, block []network.ResourceType) erro
 // pause (a paced page's, Config.Pacer). It costs a round trip only
 // when the tab intercepted otherwise.
 func (t *tab) setBlock(ctx context.Context, block []network.ResourceType, docs bool) error {
-	same := slices.Equal(t.block, block)
-	names := !same || t.nameVersion != t.cfg.names.current()
-	if same && t.docs == docs && !names {
+	if slices.Equal(t.block, block) && t.docs == docs {
 		return nil
 	}
 	ctx, cancel := context.WithTimeout(ctx, callTimeout)
 	defer cancel()
-	if !same || t.docs != docs {
-		if err := t.intercept(ctx, block, docs); err != nil {
-			return fmt.Errorf("render: set the blocked types: %w", t.classify(err))
-		}
-	}
-	if names {
-		if err := t.blockNames(ctx, block); err != nil {
-			return fmt.Errorf("render: set the blocked names: %w", t.classify(err))
-		}
+	if err := t.intercept(ctx, block, docs); err != nil {
+		return fmt.Errorf("render: set the blocked types: %w", t.classify(err))
 	}
 	t.mu.Lock()
 	t.block, t.docs = block, docs
