@@ -195,23 +195,22 @@ func (t *tab) intercept(ctx context.Context, block []network.ResourceType, docs 
 
 // nameKey is what a tab's URL patterns were made for.
 type nameKey struct {
-	block   string
+	block   []network.ResourceType
 	host    string
 	version uint64
 }
 
 // setNames gives the tab the URL patterns of the file names of its
-// blocked types on host, a page's (blocknames.go); none for host "". It
-// costs a round trip only when they change.
+// blocked types on host, a page's (blocknames.go); none for host "". A
+// page of the host the tab's patterns were made for costs nothing; other
+// hosts a round trip.
 func (t *tab) setNames(ctx context.Context, host string) error {
-	patterns, version := t.cfg.names.patterns(t.block, host)
-	key := nameKey{fmt.Sprint(t.block), host, version}
-	if len(patterns) == 0 {
-		key = nameKey{}
-	}
-	if key == t.names && (len(patterns) > 0) == t.namesSet {
+	key := nameKey{t.block, host, t.cfg.names.current()}
+	if slices.Equal(key.block, t.names.block) && key.host == t.names.host && key.version == t.names.version {
 		return nil
 	}
+	patterns, version := t.cfg.names.patterns(t.block, host)
+	key.version = version
 	if len(patterns) == 0 && !t.namesSet {
 		t.names = key
 		return nil
