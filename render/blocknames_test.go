@@ -98,6 +98,7 @@ const namesPage = `<!doctype html><html><head><title>names</title>
 </head><body><p id=out>start</p>
 <img src="/a.png" onload="log('png-load')" onerror="log('png-error')">
 <img src="/pic" onload="log('pic-load')" onerror="log('pic-error')">
+<img src="/a.png" alt="the same image again: one request blocked, as interception's">
 <script>function log(s){document.getElementById('out').textContent += ' ' + s}</script>
 %s
 </body></html>`

@@ -2,6 +2,7 @@ package render
 
 import (
 	"net/http"
+	"slices"
 	"strings"
 	"time"
 
@@ -115,6 +116,8 @@ type netLog struct {
 	cur map[network.RequestID]*netEntry
 	// actor, when set, is the initiator of every request that starts.
 	actor string
+	// repeats are the blocked requests left out of the list (dropRepeat).
+	repeats map[network.RequestID]bool
 }
 
 // netEntry is one request of the log.
@@ -144,7 +147,7 @@ func newNetLog(keep int, headers bool) *netLog {
 // onRequest starts an entry; a redirect closes the entry of the request
 // it redirected first.
 func (l *netLog) onRequest(ev *network.EventRequestWillBeSent) {
-	if ev.Request == nil || !reachesNetwork(ev.Request.URL) {
+	if ev.Request == nil || !reachesNetwork(ev.Request.URL) || l.repeats[ev.RequestID] {
 		return
 	}
 	prev := l.cur[ev.RequestID]
@@ -290,6 +293,31 @@ func (l *netLog) onBlocked(ev *cdpfetch.EventRequestPaused) *netEntry {
 	return e
 }
 
+// onBlockedByName marks a request refused by its file name (see
+// pageState's blockedByName) as blocked.
+func (l *netLog) onBlockedByName(ev blockedByName) {
+	if e := l.cur[ev.RequestID]; e != nil && !e.Blocked {
+		e.Blocked, e.Failed, e.Error = true, false, ""
+		l.dropRepeat(e)
+	}
+}
+
+// dropRepeat takes a blocked entry out of the list when its URL was
+// blocked before on the page: listed once, as it is counted.
+func (l *netLog) dropRepeat(e *netEntry) {
+	for _, o := range l.entries {
+		if o != e && o.Blocked && o.URL == e.URL {
+			l.entries = slices.DeleteFunc(l.entries, func(x *netEntry) bool { return x == e })
+			delete(l.cur, e.id)
+			if l.repeats == nil {
+				l.repeats = make(map[network.RequestID]bool)
+			}
+			l.repeats[e.id] = true // its own event may come after
+			return
+		}
+	}
+}
+
 // list is the requests for the record: at most max, and how many more
 // there were.
 func (l *netLog) list(max int) ([]NetworkRequest, int) {
@@ -374,15 +402,15 @@ func (l *netLog) onEvent(ev any) {
 	case *network.EventLoadingFailed:
 		l.onFailed(ev)
 	case blockedByName:
-		if e := l.cur[ev.RequestID]; e != nil {
-			e.Blocked, e.Failed, e.Error = true, false, ""
-		}
+		l.onBlockedByName(ev)
 	case *network.EventRequestServedFromCache:
 		l.onCached(ev.RequestID)
 	case *network.EventWebSocketCreated:
 		l.onWebSocket(ev)
 	case *cdpfetch.EventRequestPaused:
-		l.onBlocked(ev)
+		if e := l.onBlocked(ev); e != nil {
+			l.dropRepeat(e)
+		}
 	case refusedUnsafe:
 		if e := l.onBlocked(ev.EventRequestPaused); e != nil {
 			e.BlockedBy = BlockedUnsafeMethod

@@ -78,6 +78,8 @@ type pageState struct {
 	blocked    int
 	byName     int // of blocked, those refused by their file name
 	blockedIDs map[network.RequestID]bool
+	// blockedURLs are the URLs of the requests blocked, by either way.
+	blockedURLs map[string]bool
 	// misnamed are the URLs of requests refused by their file name that
 	// are of a type the tab lets through (blocknames.go).
 	misnamed []string
@@ -122,17 +124,18 @@ type reqInfo struct {
 // (cancel may be nil).
 func newPageState(maxBody int64, cancel context.CancelCauseFunc) *pageState {
 	return &pageState{
-		maxBody:    maxBody,
-		wake:       make(chan struct{}, 1),
-		started:    time.Now(),
-		cancel:     cancel,
-		loaders:    make(map[cdp.LoaderID]bool),
-		inflight:   make(map[network.RequestID]reqInfo),
-		local:      make(map[network.RequestID]reqInfo),
-		workers:    make(map[network.RequestID]bool),
-		console:    newConsoleLog(),
-		blockedIDs: make(map[network.RequestID]bool),
-		lastNet:    time.Now(),
+		maxBody:     maxBody,
+		wake:        make(chan struct{}, 1),
+		started:     time.Now(),
+		cancel:      cancel,
+		loaders:     make(map[cdp.LoaderID]bool),
+		inflight:    make(map[network.RequestID]reqInfo),
+		local:       make(map[network.RequestID]reqInfo),
+		workers:     make(map[network.RequestID]bool),
+		console:     newConsoleLog(),
+		blockedIDs:  make(map[network.RequestID]bool),
+		blockedURLs: make(map[string]bool),
+		lastNet:     time.Now(),
 	}
 }
 
@@ -189,9 +192,15 @@ func (st *pageState) onEvent(ev any, dead error, main cdp.FrameID) {
 	case blockedByName:
 		if !st.blockedIDs[ev.RequestID] {
 			// Not one interception refused (its failure says the same).
-			st.blocked++
-			st.byName++
+			// A URL blocked again on the page is counted once, whichever
+			// way it was refused: whether a second element waits on the
+			// first request or asks again depends on when it comes.
 			st.blockedIDs[ev.RequestID] = true
+			if u := st.inflight[ev.RequestID].url; !st.blockedURLs[u] {
+				st.blockedURLs[u] = true
+				st.blocked++
+				st.byName++
+			}
 		}
 		st.onFailed(ev.EventLoadingFailed)
 	case *network.EventRequestServedFromCache:
@@ -237,6 +246,16 @@ type blockedByName struct{ *network.EventLoadingFailed }
 
 // onBlocked counts a request the tab's interception refused.
 func (st *pageState) onBlocked(ev *cdpfetch.EventRequestPaused) {
+	if ev.Request != nil {
+		if st.blockedURLs[ev.Request.URL] {
+			// Asked for again: counted once (see blockedByName).
+			if ev.NetworkID != "" {
+				st.blockedIDs[ev.NetworkID] = true
+			}
+			return
+		}
+		st.blockedURLs[ev.Request.URL] = true
+	}
 	st.blocked++
 	if ev.NetworkID != "" {
 		st.blockedIDs[ev.NetworkID] = true
