@@ -124,18 +124,17 @@ type reqInfo struct {
 // (cancel may be nil).
 func newPageState(maxBody int64, cancel context.CancelCauseFunc) *pageState {
 	return &pageState{
-		maxBody:     maxBody,
-		wake:        make(chan struct{}, 1),
-		started:     time.Now(),
-		cancel:      cancel,
-		loaders:     make(map[cdp.LoaderID]bool),
-		inflight:    make(map[network.RequestID]reqInfo),
-		local:       make(map[network.RequestID]reqInfo),
-		workers:     make(map[network.RequestID]bool),
-		console:     newConsoleLog(),
-		blockedIDs:  make(map[network.RequestID]bool),
-		blockedURLs: make(map[string]bool),
-		lastNet:     time.Now(),
+		maxBody:    maxBody,
+		wake:       make(chan struct{}, 1),
+		started:    time.Now(),
+		cancel:     cancel,
+		loaders:    make(map[cdp.LoaderID]bool),
+		inflight:   make(map[network.RequestID]reqInfo),
+		local:      make(map[network.RequestID]reqInfo),
+		workers:    make(map[network.RequestID]bool),
+		console:    newConsoleLog(),
+		blockedIDs: make(map[network.RequestID]bool),
+		lastNet:    time.Now(),
 	}
 }
 
@@ -196,8 +195,7 @@ func (st *pageState) onEvent(ev any, dead error, main cdp.FrameID) {
 			// way it was refused: whether a second element waits on the
 			// first request or asks again depends on when it comes.
 			st.blockedIDs[ev.RequestID] = true
-			if u := st.inflight[ev.RequestID].url; !st.blockedURLs[u] {
-				st.blockedURLs[u] = true
+			if st.firstBlocked(st.inflight[ev.RequestID].url) {
 				st.blocked++
 				st.byName++
 			}
@@ -246,20 +244,30 @@ type blockedByName struct{ *network.EventLoadingFailed }
 
 // onBlocked counts a request the tab's interception refused.
 func (st *pageState) onBlocked(ev *cdpfetch.EventRequestPaused) {
-	if ev.Request != nil {
-		if st.blockedURLs[ev.Request.URL] {
-			// Asked for again: counted once (see blockedByName).
-			if ev.NetworkID != "" {
-				st.blockedIDs[ev.NetworkID] = true
-			}
-			return
+	if ev.Request != nil && !st.firstBlocked(ev.Request.URL) {
+		// Asked for again: counted once (see blockedByName).
+		if ev.NetworkID != "" {
+			st.blockedIDs[ev.NetworkID] = true
 		}
-		st.blockedURLs[ev.Request.URL] = true
+		return
 	}
 	st.blocked++
 	if ev.NetworkID != "" {
 		st.blockedIDs[ev.NetworkID] = true
 	}
+}
+
+// firstBlocked notes url as blocked on the page and reports whether it
+// was not before.
+func (st *pageState) firstBlocked(url string) bool {
+	if st.blockedURLs[url] {
+		return false
+	}
+	if st.blockedURLs == nil {
+		st.blockedURLs = make(map[string]bool)
+	}
+	st.blockedURLs[url] = true
+	return true
 }
 
 // onNavigated counts a main-frame document that committed. The requests

@@ -53,8 +53,7 @@ type tab struct {
 	// later navigations wait for Config.Pacer (navpace.go).
 	docs bool
 	// headerVersion is the version of the host patterns the tab's
-	// interception was set with (see headers.go); nameVersion that of
-	// the file names it blocks (blocknames.go).
+	// interception was set with (see headers.go).
 	headerVersion uint64
 	// names is what the tab's URL patterns were made for: the blocked
 	// types, the page's host, the patterns' version (blocknames.go);
