@@ -48,14 +48,16 @@ func (c *Crawler) land(parent *task, final string) {
 // while the browser starts and renders. What the render adds is queued
 // with the record. A frontier's failure is kept in the task (failed), for
 // the worker to end the run with. A crawl that watches for a lost session
-// queues nothing early: its links wait for the record's verdict.
+// queues nothing early: its links wait for the record's verdict. What the
+// page's robots meta or rel=nofollow keep from a crawl is kept from it
+// here too (Crawler.follows).
 func (c *Crawler) followEarly(ctx context.Context, t *task, hp *Page) {
 	if c.sess != nil && c.sess.LoggedOut != nil {
 		return
 	}
 	c.markFinal(ctx, t, hp.FinalURL)
 	c.land(t, hp.FinalURL)
-	if err := c.followLinks(ctx, t, hp.follows()); err != nil && t.failed == nil {
+	if err := c.followLinks(ctx, t, c.follows(result{page: hp})); err != nil && t.failed == nil {
 		t.failed = err
 	}
 }

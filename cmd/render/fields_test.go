@@ -37,7 +37,7 @@ func lineKeys(t *testing.T, out string) [][]string {
 // --fields and --omit choose the keys of each record, in JSON Lines, in
 // the database and in render export alike.
 func TestFieldsChooseTheRecordsKeys(t *testing.T) {
-	srv := metaSite()
+	srv := metaSite(false)
 	defer srv.Close()
 	db := "sqlite:" + filepath.Join(t.TempDir(), "crawl.db")
 	code, out, stderr := runCLI(t, "", "--mode", "http", "--quiet", "--ignore-robots", "--markdown", "--db", db,

@@ -14,8 +14,11 @@ import (
 
 // metaSite is a small site: a page that says much of itself and links
 // to a nofollow link, to a page whose meta robots says noindex,
-// nofollow, and to one whose X-Robots-Tag says noindex.
-func metaSite() *httptest.Server {
+// nofollow, and to one whose X-Robots-Tag says noindex. With script,
+// every page also runs a script that changes nothing and has a paragraph
+// of prose, so that auto mode renders pages of its kind to verify it
+// while the others wait.
+func metaSite(script bool) *httptest.Server {
 	pages := map[string]string{
 		"/": `<!doctype html><html lang="en-GB"><head><title>Home</title>
 <meta name="description" content="A page about floods.">
@@ -50,6 +53,10 @@ func metaSite() *httptest.Server {
 		if r.URL.Path == "/xrobots" {
 			w.Header().Set("X-Robots-Tag", "noindex")
 		}
+		if script {
+			page = strings.Replace(page, "<html", "<script>document.documentElement.dataset.seen = '1'</script><html", 1)
+			page = strings.Replace(page, "<body>", "<body><p>"+strings.Repeat("Water rose along the river wall all night. ", 6)+"</p>", 1)
+		}
 		w.Write([]byte(page))
 	}))
 }
@@ -68,7 +75,7 @@ func byPath(t *testing.T, base, out string) map[string]sink.Record {
 // text; a crawl does not follow rel=nofollow links nor the links of a
 // nofollow page, and marks noindex pages, unless --ignore-robots-meta.
 func TestRecordMetaAndRobots(t *testing.T) {
-	srv := metaSite()
+	srv := metaSite(false)
 	defer srv.Close()
 	code, out, stderr := runCLI(t, "", "--mode", "http", "--quiet", "--ignore-robots", "--crawl", srv.URL+"/")
 	if code != exitOK {
@@ -124,5 +131,32 @@ func TestRecordMetaAndRobots(t *testing.T) {
 	}
 	if recs["/robots"].Noindex {
 		t.Error("with --ignore-robots-meta, /robots is marked noindex")
+	}
+}
+
+// Auto mode follows what --mode http follows: a page fetched over HTTP
+// whose kind is being verified queues its links before its record
+// (followEarly), and leaves out those marked rel=nofollow and those of a
+// nofollow page there too.
+func TestAutoModeKeepsToRobotsMeta(t *testing.T) {
+	needChrome(t)
+	srv := metaSite(true)
+	defer srv.Close()
+	code, out, stderr := runCLI(t, "", "--quiet", "--ignore-robots", "--browser-url", browserURL, "--crawl", srv.URL+"/")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	recs := byPath(t, srv.URL, out)
+	if got, want := slices.Sorted(maps.Keys(recs)), []string{"/", "/a", "/d", "/home", "/robots", "/xrobots"}; !slices.Equal(got, want) {
+		t.Errorf("pages crawled %q, want %q", got, want)
+	}
+	verified := 0
+	for _, r := range recs {
+		if r.Reason == "verify" || r.Reason == "kind-static" {
+			verified++
+		}
+	}
+	if verified < 2 {
+		t.Errorf("%d pages verified or kept by their kind's verdict, want the pages to have waited for one: %s", verified, out)
 	}
 }

@@ -18,7 +18,7 @@ func TestRecordsMatchTheSchema(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	site := metaSite()
+	site := metaSite(false)
 	defer site.Close()
 	page := spaArticle(t)
 	spa := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
