@@ -201,16 +201,20 @@ func TestLostSessionLogsInAgain(t *testing.T) {
 	needChrome(t)
 	site, base := testsite.Serve(t)
 	logins := site.Logins()
-	// One request at a time, in order: the logout first.
-	args := []string{"--browser-url", browserURL, "--quiet", "--ignore-robots", "--mode", "auto", "--per-host", "1",
+	// The logout first: the app's pages are reached from it (each links
+	// to the next), so every one of them comes after it.
+	args := []string{"--browser-url", browserURL, "--quiet", "--ignore-robots", "--mode", "auto",
 		"--login", loginFile(t, base, testsite.LoginPassword, "/app/$"), "--logged-out", "url=/login",
-		"--urls", "-"}
-	seeds := strings.Join([]string{base + "/app/logout", base + "/app/1", base + "/app/2", base + "/app/3"}, "\n")
-	code, stdout, stderr := runCLI(t, seeds, args...)
+		"--crawl", "--max-pages", "4", base + "/app/logout"}
+	code, stdout, stderr := runCLI(t, "", args...)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	for _, r := range records(t, stdout) {
+	recs := records(t, stdout)
+	if len(recs) != 4 {
+		t.Errorf("%d records, want 4: the logout and /app/1 to /app/3", len(recs))
+	}
+	for _, r := range recs {
 		if !r.OK() {
 			t.Errorf("%s: %s (%s)", r.URL, r.Error, r.ErrorKind)
 		}

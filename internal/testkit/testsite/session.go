@@ -27,7 +27,7 @@ const (
 //	                       credentials, sets the session cookie and redirects to
 //	                       /app/ (or next=), else shows the form again
 //	/app/ /app/N           pages that need the session (else 302 to /login)
-//	/app/logout            ends the session
+//	/app/logout            ends the session; links to /app/1
 //	/needs-header          403 without HeaderName: HeaderValue
 //	/basic/                401 without Basic auth of BasicUser
 //	/bearer/               401 without Bearer BearerToken
@@ -167,7 +167,7 @@ func (s *Site) logout(w http.ResponseWriter, r *http.Request) {
 		s.mu.Unlock()
 	}
 	http.SetCookie(w, &http.Cookie{Name: "session", Value: "", Path: "/", MaxAge: -1})
-	sessionHTML(w, "Logged out", "LOGGED-OUT", nil)
+	sessionHTML(w, "Logged out", "LOGGED-OUT", []string{"/app/1"})
 }
 
 func sessionHTML(w http.ResponseWriter, title, marker string, links []string) {
