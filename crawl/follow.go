@@ -88,9 +88,14 @@ func (c *Crawler) followLinks(ctx context.Context, parent *task, follows []strin
 	var items []frontier.Item
 	if parent.followed == nil {
 		parent.followed = make(map[string]bool, len(follows))
+		parent.metRaw = make(map[string]bool, len(follows))
 	}
-	inPage := parent.followed
+	inPage, met := parent.followed, parent.metRaw
 	for _, raw := range follows {
+		if met[raw] {
+			continue
+		}
+		met[raw] = true
 		u, err := canon(raw, f.Canon)
 		if err != nil || inPage[u.s] {
 			continue

@@ -20,9 +20,13 @@ type task struct {
 	pattern string // learn.PatternKey
 	section string // learn.SectionKey
 	// followed are the canonical URLs of the links already considered for
-	// the crawl (followLinks); failed is a frontier's failure met while
+	// the crawl (followLinks), and metRaw the links as the page gave them,
+	// so that one met again (a menu in the header and the footer, the
+	// links of a page queued before its record and again with it) is not
+	// made canonical again; failed is a frontier's failure met while
 	// queuing links before the task's record was made (followEarly).
 	followed map[string]bool
+	metRaw   map[string]bool
 	failed   error
 	// cut: the stop came while the page was to be retried (a 503, a
 	// network error): its record is not the page's last word.
