@@ -70,12 +70,19 @@ type extractor struct {
 	rawBuf    []byte // its content so far (noscript, inline script head)
 	hidden    int    // depth inside a hidden element ...
 	hiddenTag string // ... of this name
-	pre       int
-	code      int          // depth inside <code>, <kbd>, <samp>: template syntax shown, not to fill
-	preFresh  bool         // at the start of a <pre>: a first newline is dropped
-	pOpen     bool         // a <p> is open: a block closes it
-	inSummary bool         // in the <summary> of a closed <details>
-	tables    []tableState // the tables around, innermost last
+	// svgText is the depth inside an SVG <text> of an <svg> that hides
+	// the rest of its content (hiddenTag "svg"): a browser shows that
+	// text. svgSkip is the depth inside what such a <text> or <svg> does
+	// not show of it (a <title>, a <desc>, display none) ...
+	svgText    int
+	svgSkip    int
+	svgSkipTag string // ... of this name
+	pre        int
+	code       int          // depth inside <code>, <kbd>, <samp>: template syntax shown, not to fill
+	preFresh   bool         // at the start of a <pre>: a first newline is dropped
+	pOpen      bool         // a <p> is open: a block closes it
+	inSummary  bool         // in the <summary> of a closed <details>
+	tables     []tableState // the tables around, innermost last
 
 	base       string
 	hasBase    bool
@@ -213,6 +220,9 @@ func (e *extractor) onText(t []byte) {
 		e.empty.tag = "" // a slot that holds only a loading line still waits
 	}
 	if e.hidden > 0 {
+		if e.svgText > 0 && e.svgSkip == 0 && e.hiddenTag == "svg" {
+			e.text.write(t)
+		}
 		return
 	}
 	if e.pre > 0 {
@@ -320,16 +330,28 @@ func (e *extractor) onStart(selfClosing bool) {
 		e.layoutStart(tag)
 		return
 	}
+	if e.hidden > 0 && e.hiddenTag == "svg" && !selfClosing {
+		e.svgStart(tag, &a)
+	}
 	hides := hiddenContainer(tag) || a.hidden || (tag == "dialog" || tag == "details") && !a.open
 	if e.hidden > 0 && tag == e.hiddenTag && !selfClosing {
 		e.hidden++
 	} else if e.hidden == 0 && hides && !selfClosing && !isVoid(tag) {
 		e.hiddenTag, e.hidden = tag, 1
 	}
+	if tag == "svg" && a.hidden && e.hidden == 1 && e.hiddenTag == "svg" && !selfClosing {
+		e.svgSkipTag, e.svgSkip = "svg", 1 // display none: none of its text shows
+	}
 	if e.hidden > 0 || hides {
 		return
 	}
 	e.layoutStart(tag)
+}
+
+// inSVG reports whether tag, whose start tag just came, is an <svg> or
+// within one.
+func (e *extractor) inSVG(tag string) bool {
+	return tag == "svg" || e.hidden > 0 && e.hiddenTag == "svg"
 }
 
 // readAttrs reads the attributes of the start tag raw of tag, when
@@ -418,7 +440,10 @@ func (e *extractor) onAttr(tag string, k, v []byte, a *tagAttrs) {
 	case "http-equiv":
 		a.refresh = tag == "meta" && bytes.EqualFold(bytes.TrimSpace(v), []byte("refresh"))
 	case "hidden":
-		a.hidden = true
+		// An HTML element's: Chromium shows an SVG element that has it.
+		a.hidden = a.hidden || !e.inSVG(tag)
+	case "display": // an SVG element's presentation attribute
+		a.hidden = a.hidden || e.inSVG(tag) && bytes.EqualFold(bytes.TrimSpace(v), []byte("none"))
 	case "style":
 		a.hidden = a.hidden || styleHides(v)
 	case "open":
@@ -485,12 +510,57 @@ func (e *extractor) onEnd(tag string) {
 		e.pre--
 	}
 	if e.hidden > 0 {
+		if e.hiddenTag == "svg" {
+			e.svgEnd(tag)
+		}
 		if tag == e.hiddenTag {
 			e.hidden--
 		}
 		return
 	}
 	e.layoutEnd(tag)
+}
+
+// svgStart is told of a start tag inside an <svg> (hiddenTag "svg"),
+// which shows no text but that of its <text> elements (their <tspan>,
+// <textPath> and <a> within, those under <defs> and <symbol> too, as
+// Chromium's innerText has it) and its <foreignObject>s' HTML, each on a
+// line of its own; not their <title>, <desc> or <metadata>, nor what
+// display none hides.
+func (e *extractor) svgStart(tag string, a *tagAttrs) {
+	switch {
+	case e.svgSkip > 0:
+		if tag == e.svgSkipTag {
+			e.svgSkip++
+		}
+	case a.hidden || tag == "title" || tag == "desc" || tag == "metadata":
+		e.svgSkipTag, e.svgSkip = tag, 1
+	case tag == "text" || tag == "foreignobject":
+		if e.svgText == 0 {
+			e.closeP()
+			e.text.require(1)
+		}
+		e.svgText++
+	}
+}
+
+// svgEnd is told of an end tag inside an <svg> (see svgStart).
+func (e *extractor) svgEnd(tag string) {
+	switch {
+	case e.svgSkip > 0:
+		if tag == e.svgSkipTag {
+			e.svgSkip--
+		}
+	case (tag == "text" || tag == "foreignobject") && e.svgText > 0:
+		if e.svgText--; e.svgText == 0 {
+			e.text.require(1)
+		}
+	case tag == "svg" && e.hidden == 1:
+		e.svgText = 0 // an <svg> that ends within a <text>
+	}
+	if tag == "svg" && e.hidden == 1 {
+		e.svgSkip = 0 // ... or within a <title>
+	}
 }
 
 // isVoid reports elements that never have content.

@@ -53,13 +53,14 @@ func TestExtractText(t *testing.T) {
 		"break",
 		"pre line 1",
 		"pre line 2",
+		"SVG TEXT",
 		"",
 		"Footer — end",
 	}, "\n")
 	if x.Text != want {
 		t.Errorf("text =\n%s\nwant\n%s", x.Text, want)
 	}
-	for _, hidden := range []string{"STYLE", "SCRIPT", "SVG", "TEMPLATE", "NOSCRIPT", "TEXTAREA"} {
+	for _, hidden := range []string{"STYLE", "SCRIPT", "SVG TITLE", "TEMPLATE", "NOSCRIPT", "TEXTAREA"} {
 		if strings.Contains(x.Text, hidden) {
 			t.Errorf("text contains %s", hidden)
 		}
@@ -149,6 +150,26 @@ func TestExtractCases(t *testing.T) {
 			html:  `<a href="#a">1</a><a href="#a">2</a><a href="#b">3</a>`,
 			text:  "123",
 			links: []string{"http://site.test/dir/page.html?q=1#a", "http://site.test/dir/page.html?q=1#b"},
+		},
+		{
+			// As Chromium's innerText has it: an SVG shows the text of its
+			// <text> elements and its <foreignObject>s, each on a line
+			// (those under <defs> and <symbol> too), not its <title>,
+			// <desc>, a <text display="none">, or the white space between
+			// its elements.
+			name: "svg text",
+			html: `<p>before</p><div>in <svg viewBox="0 0 9 9"><title>T</title><desc>D</desc>
+<defs><text id="x">DEF</text></defs>
+<text x="1">WITH</text> <text>RECURSIVE</text>
+<g><text>G <tspan>T1</tspan> <tspan>T2</tspan><title>TT</title></text></g>
+<a href="/x"><text>LINKED</text></a>
+<text display="none">NONE</text>
+<svg><text>INNER</text></svg><foreignObject><div>FO</div></foreignObject>
+</svg> out</div><div display="none">HTML</div>
+<svg style="display:none"><symbol id="i"><text>SPRITE</text></symbol></svg><svg display="none"><text>DISP</text></svg>
+<svg hidden><text>SHOWN</text></svg><div hidden>HIDDEN</div>`,
+			text:  "before\n\nin\nDEF\nWITH\nRECURSIVE\nG T1 T2\nLINKED\nINNER\nFO\nout\nHTML\nSHOWN",
+			links: []string{"http://site.test/x"},
 		},
 		{
 			name:  "first title only, not svg's",
