@@ -330,17 +330,14 @@ func (e *extractor) onStart(selfClosing bool) {
 		e.layoutStart(tag)
 		return
 	}
-	if e.hidden > 0 && e.hiddenTag == "svg" && !selfClosing {
-		e.svgStart(tag, &a)
-	}
 	hides := hiddenContainer(tag) || a.hidden || (tag == "dialog" || tag == "details") && !a.open
 	if e.hidden > 0 && tag == e.hiddenTag && !selfClosing {
 		e.hidden++
 	} else if e.hidden == 0 && hides && !selfClosing && !isVoid(tag) {
 		e.hiddenTag, e.hidden = tag, 1
 	}
-	if tag == "svg" && a.hidden && e.hidden == 1 && e.hiddenTag == "svg" && !selfClosing {
-		e.svgSkipTag, e.svgSkip = "svg", 1 // display none: none of its text shows
+	if e.hidden > 0 && e.hiddenTag == "svg" && !selfClosing {
+		e.svgStart(tag, &a)
 	}
 	if e.hidden > 0 || hides {
 		return
@@ -521,8 +518,9 @@ func (e *extractor) onEnd(tag string) {
 	e.layoutEnd(tag)
 }
 
-// svgStart is told of a start tag inside an <svg> (hiddenTag "svg"),
-// which shows no text but that of its <text> elements (their <tspan>,
+// svgStart is told of the start tag of an <svg> or of an element within
+// one (hiddenTag "svg"), which shows no text but that of its <text>
+// elements (their <tspan>,
 // <textPath> and <a> within, those under <defs> and <symbol> too, as
 // Chromium's innerText has it) and its <foreignObject>s' HTML, each on a
 // line of its own; not their <title>, <desc> or <metadata>, nor what
@@ -555,11 +553,9 @@ func (e *extractor) svgEnd(tag string) {
 		if e.svgText--; e.svgText == 0 {
 			e.text.require(1)
 		}
-	case tag == "svg" && e.hidden == 1:
-		e.svgText = 0 // an <svg> that ends within a <text>
 	}
 	if tag == "svg" && e.hidden == 1 {
-		e.svgSkip = 0 // ... or within a <title>
+		e.svgText, e.svgSkip = 0, 0 // an <svg> that ends within a <text> or a <title>
 	}
 }
 
