@@ -140,7 +140,7 @@ func (c *Crawler) decide(ctx context.Context, t *task, p *plan, hp *Page) decisi
 	// a render to compare does (followEarly): the crawl goes on from it
 	// meanwhile.
 	early := func() { c.followEarly(ctx, t, hp) }
-	switch c.judgeOrWait(ctx, &p.ticket, hp.Signals.ScriptSet, hp.size(), early, &t.spared) {
+	switch c.judgeOrWait(ctx, &p.ticket, kindOf(hp.Signals), hp.size(), early, &t.spared) {
 	case learn.JudgeVerify:
 		return decision{renderToCompare, ReasonVerify, learn.VerdictNone}
 	case learn.JudgeRecheck:
@@ -332,6 +332,12 @@ func linkKey(s string) string {
 	return s
 }
 
+// kindOf is the kind of a page with scripts: the scripts it runs and the
+// places it leaves empty for them (learn.Kind).
+func kindOf(s fetch.Signals) learn.Kind {
+	return learn.Kind{Scripts: s.ScriptSet, Slots: s.Slots}
+}
+
 // sampleWait bounds how long a page waits for the first sample of pages
 // like it (learn.Learner.Judge). It is only a guard: a sample's render
 // ends by its own timeout, and a failed one ends the wait too. A render
@@ -340,14 +346,14 @@ func linkKey(s string) string {
 // waiting after 10 s were kept over HTTP unjudged.
 const sampleWait = 2 * time.Minute
 
-// judgeOrWait asks the learner what to do with a page of size bytes
-// that runs the scripts of set scripts, waiting while it says to (for
+// judgeOrWait asks the learner what to do with a page of size bytes and
+// kind key (kindOf), waiting while it says to (for
 // the verdict of its kind's render in flight), for at most sampleWait in
 // all or until ctx ends: then the page verifies its kind itself. Before
 // it first waits it calls early, and its worker hands its place to a
 // spare one (spares; *spared says it did), so that the crawl goes on
 // meanwhile.
-func (c *Crawler) judgeOrWait(ctx context.Context, t *learn.Ticket, scripts uint64, size int64, early func(), spared *bool) learn.Judgement {
+func (c *Crawler) judgeOrWait(ctx context.Context, t *learn.Ticket, key learn.Kind, size int64, early func(), spared *bool) learn.Judgement {
 	tm := time.NewTimer(sampleWait)
 	defer tm.Stop()
 	mayWait := true
@@ -358,7 +364,7 @@ func (c *Crawler) judgeOrWait(ctx context.Context, t *learn.Ticket, scripts uint
 		}
 	}()
 	for {
-		j, ch := c.learn.Judge(t, scripts, mayWait)
+		j, ch := c.learn.Judge(t, key, mayWait)
 		if j != learn.JudgeWait {
 			return j
 		}

@@ -129,8 +129,14 @@ func printKinds(w io.Writer, kinds []crawl.KindReport) {
 			break
 		}
 		fmt.Fprintf(w, "  %s: %d %s, e.g. %s", k.Verdict, k.Pages, plural(k.Pages, "page", "pages"), k.Example)
-		if k.DecidedBy != "" {
+		if k.Slots != "" {
+			fmt.Fprintf(w, " (left empty: %s)", k.Slots)
+		}
+		switch {
+		case k.DecidedBy != "":
 			fmt.Fprintf(w, "; decided by %s (%+d words, %+d links)", k.DecidedBy, k.Words, k.Links)
+		case k.Checked != "":
+			fmt.Fprintf(w, "; %s rendered (%+d words, %+d links), too little to decide the kind on one page", k.Checked, k.Words, k.Links)
 		}
 		fmt.Fprintf(w, "; %d %s", k.Renders, plural(k.Renders, "render", "renders"))
 		if k.Flips > 0 {

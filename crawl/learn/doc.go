@@ -1,7 +1,8 @@
 // Package learn is auto mode's learner: from the pages a crawl fetched
 // over HTTP and the renders it compared with them, it decides which
 // pages need the browser. It groups a host's pages by kind (the scripts
-// they run, fetch.Signals.ScriptSet), by URL pattern (PatternKey) and by
+// they run, fetch.Signals.ScriptSet, and the places they leave empty,
+// fetch.Signals.Slots: Kind), by URL pattern (PatternKey) and by
 // section (SectionKey); it advises a route before a page is fetched
 // (Advise), judges a page once its HTML is in (Judge), hears what the
 // page taught (Tell), and reports what it learned (Kinds, KindReport).

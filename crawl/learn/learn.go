@@ -29,9 +29,11 @@ type Config struct {
 // Learner decides, from evidence, which pages of a crawl need the
 // browser. Its unit is the kind of a page: what the page runs (its host
 // and fetch.Signals.ScriptSet: the external scripts it loads and the
-// shape of its inline ones, their per-page data left out). Pages of one
-// template run the same scripts and so, most likely, what those scripts
-// do to them is the same.
+// shape of its inline ones, their per-page data left out) and the places
+// it leaves empty for them (Kind). Pages of one template run the same
+// scripts and so, most likely, what those scripts do to them is the
+// same; a page that leaves a list empty where its fellows have none is
+// of another kind, as a script may fill it.
 //
 //   - A page that runs no script is what a person sees: it is kept over
 //     HTTP and costs no browser (the caller decides that, not the
@@ -105,7 +107,7 @@ type hostLearn struct {
 	renders  int // pages rendered both ways to verify or re-check a kind
 	sections map[string]*groupLearn
 	patterns map[string]*groupLearn
-	kinds    map[uint64]*kind
+	kinds    map[Kind]*kind
 }
 
 // groupLearn is what was seen of a section or a URL pattern: the
@@ -151,7 +153,10 @@ type KindReport struct {
 	Host string `json:"host"`
 	// Example is the first page of the kind that came in.
 	Example string `json:"example"`
-	Pages   int    `json:"pages"`
+	// Slots is what tells the kind apart from others that run the same
+	// scripts: the places its pages leave empty (Kind.Slots).
+	Slots string `json:"slots,omitempty"`
+	Pages int    `json:"pages"`
 	// Verdict is "browser" (its renders add material), "http" (they do
 	// not), or "unverified" (no render of it could be compared).
 	Verdict string `json:"verdict"`
@@ -161,6 +166,10 @@ type KindReport struct {
 	DecidedBy string `json:"decided_by,omitempty"`
 	Words     int    `json:"words_added"`
 	Links     int    `json:"links_added"`
+	// Checked is, while the kind is unverified, the last page rendered
+	// to verify it whose render proved too little on its own (see
+	// StaticProof); Words and Links are what that render added.
+	Checked string `json:"checked,omitempty"`
 	// Renders counts its pages rendered both ways (to verify, to
 	// re-check); Flips the re-checks that changed its verdict.
 	Renders int `json:"renders"`
@@ -285,17 +294,28 @@ const (
 	JudgeUnverified                  // no render of its kind could be compared
 )
 
-// Judge says what to do with a page whose HTML runs the scripts of set
-// scripts, and counts it in its kind (once, however often it asks). A
-// page may wait (JudgeWait, with the channel that closes when it may ask
-// again) unless mayWait is false: then it verifies its kind itself.
-func (l *Learner) Judge(t *Ticket, scripts uint64, mayWait bool) (Judgement, <-chan struct{}) {
+// Kind names a kind of page of a host: what its HTML runs and the places
+// it leaves empty for them.
+type Kind struct {
+	// Scripts is the page's fetch.Signals.ScriptSet.
+	Scripts uint64
+	// Slots is its fetch.Signals.Slots: pages of one template that leave
+	// different places empty may differ in what their scripts build, as
+	// when one script fills a list that only some pages have.
+	Slots string
+}
+
+// Judge says what to do with a page of kind key, and counts it in its
+// kind (once, however often it asks). A page may wait (JudgeWait, with
+// the channel that closes when it may ask again) unless mayWait is false:
+// then it verifies its kind itself.
+func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan struct{}) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	h := l.host(t.host)
 	k := t.kind
 	if k == nil {
-		k = h.kind(l, t.host, scripts, t.item.URL)
+		k = h.kind(l, t.host, key, t.item.URL)
 		k.pages++
 		k.report.Pages++
 		t.kind = k
@@ -429,6 +449,7 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 			w = StaticProof
 		}
 		if k.statics += w; k.statics < StaticProof {
+			k.report.Checked, k.report.Words, k.report.Links = t.item.URL, s.Words, s.Links
 			return // the next page of the kind verifies it again
 		}
 	}
@@ -489,21 +510,20 @@ func (l *Learner) host(name string) *hostLearn {
 	h := l.hosts[name]
 	if h == nil {
 		h = &hostLearn{sections: make(map[string]*groupLearn),
-			patterns: make(map[string]*groupLearn), kinds: make(map[uint64]*kind)}
+			patterns: make(map[string]*groupLearn), kinds: make(map[Kind]*kind)}
 		l.hosts[name] = h
 	}
 	return h
 }
 
-// kind is the host's kind of the pages that run the scripts of set
-// scripts, made for a page of url when it is the first. The caller holds
-// l.mu.
-func (h *hostLearn) kind(l *Learner, host string, scripts uint64, url string) *kind {
-	k := h.kinds[scripts]
+// kind is the host's kind of pages key, made for a page of url when it
+// is the first. The caller holds l.mu.
+func (h *hostLearn) kind(l *Learner, host string, key Kind, url string) *kind {
+	k := h.kinds[key]
 	if k == nil {
 		k = &kind{sections: make(map[string]bool),
-			report: KindReport{Host: host, Example: url}}
-		h.kinds[scripts] = k
+			report: KindReport{Host: host, Example: url, Slots: key.Slots}}
+		h.kinds[key] = k
 		l.order = append(l.order, k)
 	}
 	return k

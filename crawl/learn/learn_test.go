@@ -15,13 +15,13 @@ func TestFailedVerificationIsRetaken(t *testing.T) {
 	l := New(Config{Warmup: 1, SampleEvery: 5, SampleFloor: 1, SampleShare: 0}, false)
 	for i := range MaxVerifyFailures {
 		tk := l.Advise("h", "h/", "h/p", frontier.Item{URL: "u"})
-		if j, _ := l.Judge(&tk, 1, true); j != JudgeVerify {
+		if j, _ := l.Judge(&tk, Kind{Scripts: 1}, true); j != JudgeVerify {
 			t.Fatalf("attempt %d: judgement %v, want verify", i, j)
 		}
 		l.Tell(tk, VerdictNone, Sample{})
 	}
 	tk := l.Advise("h", "h/", "h/p", frontier.Item{URL: "u"})
-	if j, _ := l.Judge(&tk, 1, true); j != JudgeUnverified {
+	if j, _ := l.Judge(&tk, Kind{Scripts: 1}, true); j != JudgeUnverified {
 		t.Errorf("after %d failed renders: %v, want unverified", MaxVerifyFailures, j)
 	}
 }
@@ -80,16 +80,16 @@ func TestSectionKey(t *testing.T) {
 func TestFirstSampleOfScriptsIsTakenOnce(t *testing.T) {
 	l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 0, SampleShare: 0}, false)
 	first := l.Advise("h", "h/a/", "h/a/one", frontier.Item{})
-	if j, _ := l.Judge(&first, 7, true); j != JudgeVerify {
+	if j, _ := l.Judge(&first, Kind{Scripts: 7}, true); j != JudgeVerify {
 		t.Fatalf("the first page of a new kind: %v, want verify", j)
 	}
 	other := l.Advise("h", "h/b/", "h/b/two", frontier.Item{})
-	j, told := l.Judge(&other, 7, true)
+	j, told := l.Judge(&other, Kind{Scripts: 7}, true)
 	if j != JudgeWait {
 		t.Errorf("another page of the kind while its render is in flight: %v, want wait", j)
 	}
 	fresh := l.Advise("h", "h/c/", "h/c/three", frontier.Item{})
-	if j, _ := l.Judge(&fresh, 9, true); j != JudgeVerify {
+	if j, _ := l.Judge(&fresh, Kind{Scripts: 9}, true); j != JudgeVerify {
 		t.Errorf("the first page of another kind: %v, want verify", j)
 	}
 	// The first render's wait ended by its timeout: it added nothing, but
@@ -100,24 +100,24 @@ func TestFirstSampleOfScriptsIsTakenOnce(t *testing.T) {
 	default:
 		t.Fatal("the waiting page was not told")
 	}
-	if j, _ = l.Judge(&other, 7, true); j != JudgeVerify {
+	if j, _ = l.Judge(&other, Kind{Scripts: 7}, true); j != JudgeVerify {
 		t.Fatalf("after a render cut short that added nothing: %v, want verify (another render)", j)
 	}
 	third := l.Advise("h", "h/a/", "h/a/four", frontier.Item{})
-	j, told = l.Judge(&third, 7, true)
+	j, told = l.Judge(&third, Kind{Scripts: 7}, true)
 	if j != JudgeWait {
 		t.Errorf("a page of the kind while its second render is in flight: %v, want wait", j)
 	}
 	l.Tell(other, VerdictNone, Sample{Verdict: VerdictNotNeeded})
 	<-told
-	if j, _ = l.Judge(&third, 7, true); j != JudgeHTTP {
+	if j, _ = l.Judge(&third, Kind{Scripts: 7}, true); j != JudgeHTTP {
 		t.Errorf("after two renders that added nothing: %v, want what they taught (http)", j)
 	}
 	// One render that went quiet and added nothing verifies the other
 	// kind.
 	l.Tell(fresh, VerdictNone, Sample{Verdict: VerdictNotNeeded, Clear: true})
 	next := l.Advise("h", "h/c/", "h/c/five", frontier.Item{})
-	if j, _ = l.Judge(&next, 9, true); j != JudgeHTTP {
+	if j, _ = l.Judge(&next, Kind{Scripts: 9}, true); j != JudgeHTTP {
 		t.Errorf("after one quiet render that added nothing: %v, want http", j)
 	}
 }
@@ -130,7 +130,7 @@ func TestNewKindIsVerifiedWhateverTheHostsOtherKindsSay(t *testing.T) {
 	for i := range 4 {
 		for range StaticProof {
 			tk := l.Advise("h", fmt.Sprintf("h/s%d/", i), fmt.Sprintf("h/s%d/p", i), frontier.Item{})
-			if j, _ := l.Judge(&tk, uint64(10+i), true); j != JudgeVerify {
+			if j, _ := l.Judge(&tk, Kind{Scripts: uint64(10 + i)}, true); j != JudgeVerify {
 				t.Fatalf("the first pages of kind %d: %v, want verify", i, j)
 			}
 			l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNotNeeded})
@@ -138,7 +138,7 @@ func TestNewKindIsVerifiedWhateverTheHostsOtherKindsSay(t *testing.T) {
 	}
 	// The budget is spent: a kind's new section is no longer re-checked.
 	tk := l.Advise("h", "h/elsewhere/", "h/elsewhere/p", frontier.Item{})
-	if j, _ := l.Judge(&tk, 10, true); j != JudgeHTTP {
+	if j, _ := l.Judge(&tk, Kind{Scripts: 10}, true); j != JudgeHTTP {
 		t.Errorf("a verified kind in a new section, over budget: %v, want http", j)
 	}
 }

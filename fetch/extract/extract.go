@@ -99,7 +99,8 @@ type extractor struct {
 	// asked for.
 	subs *subCollector
 
-	empty emptyWatch // an element whose content has not come yet
+	empty emptyWatch  // an element whose content has not come yet
+	slots []emptySlot // the empty slots met (Signals.Slots)
 	sig   Signals
 	marks markers
 
@@ -157,6 +158,9 @@ func htmlWith(z tokens, doc []byte, docURL *url.URL, subs bool) Result {
 	x.Signals.HTMLBytes = len(doc)
 	x.Signals.FrameworkData = e.marks.String()
 	x.Signals.ScriptSet = scriptSet(base, e.scriptSrcs, e.shape.sum())
+	if len(e.slots) > 0 {
+		x.Signals.Slots = slotList(doc, e.slots)
+	}
 	x.Meta = e.meta.Meta(base)
 	return x
 }
@@ -294,7 +298,7 @@ func (e *extractor) onStart(selfClosing bool) {
 
 	a := e.readAttrs(tag, raw)
 	if !isVoid(tag) {
-		e.watchEmpty(tag, &a)
+		e.watchEmpty(tag, &a, raw)
 	}
 	if tag == "meta" && a.refresh && a.hasContent && !e.hasRefresh {
 		if t := RefreshTarget(a.content); t != "" {

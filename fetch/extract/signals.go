@@ -2,6 +2,7 @@ package extract
 
 import (
 	"bytes"
+	"html"
 	"slices"
 	"strings"
 )
@@ -37,6 +38,16 @@ type Signals struct {
 	// (#sponsors, #nav-tree, #search-results), or a <main> or <article>
 	// whatever its attributes; "" if none. A hidden one is left out.
 	EmptySlot string
+	// Slots names the places a script may fill that the page leaves
+	// empty: each block or list element with no element content and no
+	// text but a loading line, by its tag and classes (ul.books), by its
+	// tag and id when it has no class (div#comments), or by its tag alone
+	// for a list or a table body (tbody); in sorted order, space
+	// separated, each once, at most maxSlots. A hidden one is left out.
+	// Pages of one template that leave different places empty may differ
+	// in what their scripts build there: auto mode tells them apart
+	// (crawl's kind of page). "" if none.
+	Slots string
 	// Templates counts the client-side template expressions in the
 	// visible text outside <pre>, <code>, <kbd> and <samp>: {{
 	// release.name }}, as a framework mounted on the server's markup
@@ -94,17 +105,21 @@ type emptyWatch struct {
 	// <p> or <span> with a loading line, a spinner's empty <div>), while
 	// it is open.
 	inner string
+	// raw is a slot's start tag, read for its name (slotLabel) only
+	// once it turns out empty.
+	raw []byte
 }
 
 // inside is told of an element that starts while one is watched: a
 // mount point's element is content, and so is a slot's, but for one
-// placeholder element.
+// placeholder element (a loading line's, a spinner, a <noscript> that
+// says what the script would show).
 func (w *emptyWatch) inside(tag string) {
 	if w.tag == "" {
 		return
 	}
 	switch tag {
-	case "p", "span", "div", "i", "em":
+	case "p", "span", "div", "i", "em", "noscript":
 		if !w.mount && w.inner == "" {
 			w.inner = tag
 			return
@@ -114,9 +129,9 @@ func (w *emptyWatch) inside(tag string) {
 }
 
 // watchEmpty starts watching the element whose start tag (a non-void tag
-// with attributes a) just came, if it is an app mount point or a slot and
-// none of its kind was found empty yet.
-func (e *extractor) watchEmpty(tag string, a *tagAttrs) {
+// with attributes a, its raw start tag raw) just came, if it is an app
+// mount point or a slot. label names a slot with an id for EmptySlot.
+func (e *extractor) watchEmpty(tag string, a *tagAttrs, raw []byte) {
 	label := mountLabel(tag, a.id)
 	if label == "" && a.reactRoot {
 		label = "[data-reactroot]"
@@ -127,15 +142,20 @@ func (e *extractor) watchEmpty(tag string, a *tagAttrs) {
 			e.sig.AppMount = label
 		}
 		if e.sig.EmptyMount == "" {
-			e.empty = emptyWatch{tag: tag, mount: true, label: append(e.empty.label[:0], label...)}
+			e.empty = emptyWatch{tag: tag, mount: true, label: append(e.empty.label[:0], label...), raw: e.empty.raw}
 		}
-	case e.sig.EmptySlot != "" || a.hidden || e.hidden > 0:
+	case a.hidden || e.hidden > 0:
 		// A hidden container is filled for a dialog or a menu on demand,
 		// not for the page a person sees.
-	case len(a.idValue) > 0 && slotContainer(tag):
-		e.empty = emptyWatch{tag: tag, label: append(append(e.empty.label[:0], '#'), a.idValue...)}
-	case tag == "main" || tag == "article":
-		e.empty = emptyWatch{tag: tag, label: append(e.empty.label[:0], tag...)}
+	case slotContainer(tag) || tag == "main" || tag == "article":
+		w := emptyWatch{tag: tag, label: e.empty.label[:0], raw: append(e.empty.raw[:0], raw...)}
+		switch {
+		case tag == "main" || tag == "article":
+			w.label = append(w.label, tag...)
+		case len(a.idValue) > 0:
+			w.label = append(append(w.label, '#'), a.idValue...)
+		}
+		e.empty = w
 	}
 }
 
@@ -157,12 +177,134 @@ func (e *extractor) endWatched(tag string) {
 
 // emptied records the watched element as empty: its end tag came next.
 func (e *extractor) emptied() {
-	switch {
-	case e.empty.mount && e.sig.EmptyMount == "":
-		e.sig.EmptyMount = string(e.empty.label)
-	case !e.empty.mount && e.sig.EmptySlot == "":
+	if e.empty.mount {
+		if e.sig.EmptyMount == "" {
+			e.sig.EmptyMount = string(e.empty.label)
+		}
+		return
+	}
+	if e.sig.EmptySlot == "" && len(e.empty.label) > 0 {
 		e.sig.EmptySlot = string(e.empty.label)
 	}
+	l := slotLabel(e.empty.tag, e.empty.raw)
+	if l == "" {
+		return
+	}
+	for i := range e.slots {
+		if e.slots[i].raw == string(e.empty.raw) {
+			e.slots[i].n++
+			return
+		}
+	}
+	if len(e.slots) < 4*maxSlots {
+		e.slots = append(e.slots, emptySlot{label: l, raw: string(e.empty.raw), n: 1})
+	}
+}
+
+// emptySlot is an empty slot's start tag, seen n times empty.
+type emptySlot struct {
+	label, raw string
+	n          int
+}
+
+// slotList is Signals.Slots of doc, whose empty slots are slots: a start
+// tag that also opens an element with content (a blank line of a code
+// listing, an empty paragraph of a generated page) is the page's markup,
+// not a place left for a script.
+func slotList(doc []byte, slots []emptySlot) string {
+	var labels []string
+	for _, s := range slots {
+		if bytes.Count(doc, []byte(s.raw)) > s.n || slices.Contains(labels, s.label) {
+			continue
+		}
+		labels = append(labels, s.label)
+	}
+	slices.Sort(labels)
+	return strings.Join(labels[:min(len(labels), maxSlots)], " ")
+}
+
+// maxSlots bounds Signals.Slots: a page that leaves more places empty
+// is told apart by its first ones.
+const maxSlots = 8
+
+// slotLabel names an empty slot for Signals.Slots from its tag and its
+// raw start tag: tag.class.class (classes sorted, at most four), else
+// tag#id, else the tag of a list or a table body; "" for a block with
+// neither class nor id (a spacer).
+func slotLabel(tag string, raw []byte) string {
+	class, id := classAndID(raw)
+	if cs := strings.Fields(class); len(cs) > 0 {
+		slices.Sort(cs)
+		cs = slices.Compact(cs)
+		return tag + "." + strings.Join(cs[:min(len(cs), 4)], ".")
+	}
+	if id = strings.TrimSpace(id); id != "" {
+		return tag + "#" + id
+	}
+	switch tag {
+	case "ul", "ol", "dl", "table", "tbody":
+		return tag
+	}
+	return ""
+}
+
+// classAndID reads the class and id attributes of a raw start tag.
+func classAndID(raw []byte) (class, id string) {
+	i := bytes.IndexAny(raw, " \t\n\r\f/>")
+	if i < 0 {
+		return "", ""
+	}
+	for i < len(raw) {
+		for i < len(raw) && (isSpace(raw[i]) || raw[i] == '/') {
+			i++
+		}
+		if i >= len(raw) || raw[i] == '>' {
+			break
+		}
+		start := i
+		for i < len(raw) && !isSpace(raw[i]) && raw[i] != '=' && raw[i] != '>' && raw[i] != '/' {
+			i++
+		}
+		name := raw[start:i]
+		for i < len(raw) && isSpace(raw[i]) {
+			i++
+		}
+		var val []byte
+		if i < len(raw) && raw[i] == '=' {
+			i++
+			for i < len(raw) && isSpace(raw[i]) {
+				i++
+			}
+			if i < len(raw) && (raw[i] == '"' || raw[i] == '\'') {
+				q := raw[i]
+				i++
+				vs := i
+				for i < len(raw) && raw[i] != q {
+					i++
+				}
+				val = raw[vs:i]
+				i++
+			} else {
+				vs := i
+				for i < len(raw) && !isSpace(raw[i]) && raw[i] != '>' {
+					i++
+				}
+				val = raw[vs:i]
+			}
+		}
+		switch {
+		case bytes.EqualFold(name, []byte("class")) && class == "":
+			class = html.UnescapeString(string(val))
+		case bytes.EqualFold(name, []byte("id")) && id == "":
+			id = html.UnescapeString(string(val))
+		}
+	}
+	return class, id
+}
+
+// isSpace reports HTML's whitespace.
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'
 }
 
 // slotContainer reports the elements that, given an id and left empty,

@@ -41,7 +41,7 @@ func TestSignals(t *testing.T) {
 		{
 			name: "noscript plea", page: "noscript.html",
 			// A spinner is no content; the link of the <noscript> is one.
-			want: Signals{Scripts: 1, NoscriptAsksJS: true, EmptySlot: "#container", Links: 1, LinkElements: 1},
+			want: Signals{Scripts: 1, NoscriptAsksJS: true, EmptySlot: "#container", Slots: "div#container", Links: 1, LinkElements: 1},
 		},
 		{
 			name: "static page", page: "static.html",
@@ -71,23 +71,25 @@ func TestSignals(t *testing.T) {
 		{
 			name: "empty container with an id is a slot",
 			html: `<p>Text</p><div id="nav-tree"><div id="nav-sync" class="sync"></div></div><ul id="later"></ul>`,
-			want: Signals{TextLen: 4, EmptySlot: "#nav-sync"},
+			want: Signals{TextLen: 4, EmptySlot: "#nav-sync", Slots: "div.sync ul#later"},
 		},
 		{
 			name: "whitespace and a comment leave a slot empty",
 			html: `<section id="reviews">
 			<!-- filled by reviews.js --> </section>`,
-			want: Signals{EmptySlot: "#reviews"},
+			want: Signals{EmptySlot: "#reviews", Slots: "section#reviews"},
 		},
 		{
 			name: "empty main without an id is a slot",
 			html: `<header><a href="/home">Home</a></header><main class="content"></main>`,
-			want: Signals{TextLen: 4, EmptySlot: "main", Links: 1, LinkElements: 1},
+			want: Signals{TextLen: 4, EmptySlot: "main", Slots: "main.content", Links: 1, LinkElements: 1},
 		},
 		{
 			name: "link targets and filled containers are no slots",
 			html: `<a id="top"></a><span id="index-0"></span><div id="s1"><p>x</p></div><div class="clearer"></div><h2 id="h"></h2><td id="c"></td>`,
-			want: Signals{TextLen: 1},
+			// A block with a class and no id is no EmptySlot, but it is
+			// one of the places the page leaves empty.
+			want: Signals{TextLen: 1, Slots: "div.clearer"},
 		},
 		{
 			name: "frameworks that build from the markup",
@@ -108,12 +110,28 @@ b}} <code>{{</code> x <code>}}</code> <code>{{ .Name }}</code> <kbd><b>{{x}}</b>
 		{
 			name: "a container with only a loading line is a slot",
 			html: `<p>Text</p><div id="comments"> Loading… </div>`,
-			want: Signals{TextLen: 14, EmptySlot: "#comments"},
+			want: Signals{TextLen: 14, EmptySlot: "#comments", Slots: "div#comments"},
 		},
 		{
 			name: "a placeholder element in a container is no content",
 			html: `<section id="reviews"><p class="loading">Please wait...</p></section><ul id="later"><li>x</li></ul>`,
-			want: Signals{TextLen: 17, EmptySlot: "#reviews"},
+			want: Signals{TextLen: 17, EmptySlot: "#reviews", Slots: "section#reviews"},
+		},
+		{
+			name: "slots are named by tag and classes, else id, else a list's tag",
+			html: `<p>Text</p><ul class="books  shelf"></ul><div class='reviews' id="r1"></div><table><tbody></tbody></table>` +
+				`<div></div><section id="later"><noscript>Turn scripts on to see it</noscript></section><ol></ol>`,
+			want: Signals{TextLen: 4, EmptySlot: "#r1", Slots: "div.reviews ol section#later tbody ul.books.shelf"},
+		},
+		{
+			name: "a start tag that also opens an element with content is no slot",
+			html: `<div class="line">a = 1</div><div class="line"></div><div class="line">b = 2</div><ul class="books"></ul>`,
+			want: Signals{TextLen: 11, Slots: "ul.books"},
+		},
+		{
+			name: "a hidden slot is none",
+			html: `<p>Text</p><ul class="menu" hidden></ul><div style="display:none"><ul class="books"></ul></div>`,
+			want: Signals{TextLen: 4},
 		},
 		{
 			name: "a container of elements is filled",

@@ -1,0 +1,122 @@
+package main
+
+import (
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+)
+
+// slotSite serves 16 pages that all load one site-wide script, as a
+// small site's template does. The script fills every ul.books from a
+// JSON file and every div.reviews (which says "Loading..." until then)
+// from another; pages 1 to 3 have neither, pages 4 to 11 have the book
+// list, 12 to 16 the reviews. Every page has a few paragraphs of prose
+// and links to all the others.
+func slotSite() *httptest.Server {
+	const script = `document.addEventListener('DOMContentLoaded', () => {
+  document.querySelectorAll('.books').forEach(el => fetch('/books.json').then(r => r.json()).then(bs => {
+    el.innerHTML = bs.map(b => '<li><a href="/book/' + b.id + '">' + b.title + '</a> by ' + b.author + '</li>').join('');
+  }));
+  document.querySelectorAll('.reviews').forEach(el => fetch('/reviews.json').then(r => r.json()).then(rs => {
+    el.innerHTML = rs.map(r => '<blockquote>' + r + '</blockquote>').join('');
+  }));
+});`
+	var books, reviews []string
+	for i := range 12 {
+		books = append(books, fmt.Sprintf(`{"id": %d, "title": "Collected stories, volume %d", "author": "Author number %d"}`, i, i, i))
+		reviews = append(reviews, fmt.Sprintf(`"Review %d: the reading room was quiet and the staff knew every shelf by heart."`, i))
+	}
+	files := map[string]string{
+		"/app.js":       script,
+		"/books.json":   "[" + strings.Join(books, ",") + "]",
+		"/reviews.json": "[" + strings.Join(reviews, ",") + "]",
+	}
+	var nav strings.Builder
+	for i := 1; i <= 16; i++ {
+		fmt.Fprintf(&nav, `<a href="/p%d">Page %d</a> `, i, i)
+	}
+	prose := strings.Repeat("<p>The town library lends books, runs a reading group on Tuesdays and keeps the local paper since 1890.</p>", 4)
+	for i := 1; i <= 16; i++ {
+		widget := ""
+		switch {
+		case i >= 12:
+			widget = `<h2>Reviews</h2><div class="reviews"><p>Loading...</p></div>`
+		case i >= 4:
+			widget = `<h2>Books</h2><ul class="books"></ul>`
+		}
+		files[fmt.Sprintf("/p%d", i)] = fmt.Sprintf(`<!doctype html><html><head><title>Page %d</title><script src="/app.js"></script></head>
+<body><nav>%s</nav><h1>Page %d</h1>%s%s</body></html>`, i, nav.String(), i, prose, widget)
+	}
+	return httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, ok := files[r.URL.Path]
+		switch {
+		case !ok:
+			http.NotFound(w, r)
+			return
+		case strings.HasSuffix(r.URL.Path, ".js"):
+			w.Header().Set("Content-Type", "text/javascript")
+		case strings.HasSuffix(r.URL.Path, ".json"):
+			w.Header().Set("Content-Type", "application/json")
+		default:
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		}
+		fmt.Fprint(w, body)
+	}))
+}
+
+// One site-wide script fills a list that only some pages have: pages
+// that run the same scripts differ in what a person sees. A kind of page
+// is told by the places its pages leave empty too, so the pages with the
+// list (or the reviews still loading) are rendered with what the script
+// put there, and the pages without keep their HTML; in a crawl and in a
+// list whose first pages have no list, so that a kind verified on them
+// would speak for pages it does not hold.
+func TestAutoModeTellsPagesByThePlacesTheyLeaveEmpty(t *testing.T) {
+	needChrome(t)
+	srv := slotSite()
+	defer srv.Close()
+	var list strings.Builder
+	for i := 1; i <= 16; i++ {
+		fmt.Fprintf(&list, "%s/p%d\n", srv.URL, i)
+	}
+	runs := map[string][]string{
+		"crawl": {"--crawl", "--include", `/p[0-9]+$`, srv.URL + "/p1"},
+		"list":  {"--urls", "-"},
+	}
+	for name, args := range runs {
+		t.Run(name, func(t *testing.T) {
+			stdin := ""
+			if name == "list" {
+				stdin = list.String()
+			}
+			code, out, stderr := runCLI(t, stdin, append([]string{"--browser-url", browserURL}, args...)...)
+			if code != exitOK {
+				t.Fatalf("exit %d\n%s", code, stderr)
+			}
+			recs := byPath(t, srv.URL, out)
+			if len(recs) != 16 {
+				t.Fatalf("%d records, want 16\n%s", len(recs), stderr)
+			}
+			for i := 1; i <= 16; i++ {
+				r := recs[fmt.Sprintf("/p%d", i)]
+				books := strings.Contains(r.Text, "Collected stories, volume 11")
+				reviews := strings.Contains(r.Text, "Review 11:")
+				switch {
+				case i >= 12 && (r.Mode != "browser" || !reviews || strings.Contains(r.Text, "Loading")):
+					t.Errorf("/p%d: %s (%s), reviews shown %v; want it rendered with the reviews", i, r.Mode, r.Reason, reviews)
+				case i >= 4 && i < 12 && (r.Mode != "browser" || !books):
+					t.Errorf("/p%d: %s (%s), books shown %v; want it rendered with the books", i, r.Mode, r.Reason, books)
+				case i < 4 && r.Mode != "http":
+					t.Errorf("/p%d: %s (%s); want its HTML, which is the page", i, r.Mode, r.Reason)
+				}
+			}
+			for _, want := range []string{"(left empty: ul.books)", "(left empty: div.reviews)"} {
+				if !strings.Contains(stderr, want) {
+					t.Errorf("the summary's kinds do not say %q:\n%s", want, stderr)
+				}
+			}
+		})
+	}
+}
