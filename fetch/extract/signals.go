@@ -39,10 +39,11 @@ type Signals struct {
 	// whatever its attributes; "" if none. A hidden one is left out.
 	EmptySlot string
 	// Slots names the places a script may fill that the page leaves
-	// empty: each block or list element with no element content and no
-	// text but a loading line, by its tag and classes (ul.books), by its
-	// tag and id when it has no class (div#comments), or by its tag alone
-	// for a list or a table body (tbody); in sorted order, space
+	// empty: each block, list or custom element with no element content
+	// and no text but a loading line, by its tag and classes (ul.books),
+	// by its tag and id when it has no class (div#comments), or by its
+	// tag alone for a list, a table body or a custom element (tbody,
+	// book-list); in sorted order, space
 	// separated, each once, at most maxSlots. A hidden one is left out.
 	// Pages of one template that leave different places empty may differ
 	// in what their scripts build there: auto mode tells them apart
@@ -147,7 +148,7 @@ func (e *extractor) watchEmpty(tag string, a *tagAttrs, raw []byte) {
 	case a.hidden || e.hidden > 0:
 		// A hidden container is filled for a dialog or a menu on demand,
 		// not for the page a person sees.
-	case slotContainer(tag) || tag == "main" || tag == "article":
+	case slotContainer(tag) || tag == "main" || tag == "article" || strings.Contains(tag, "-"):
 		w := emptyWatch{tag: tag, label: e.empty.label[:0], raw: append(e.empty.raw[:0], raw...)}
 		switch {
 		case tag == "main" || tag == "article":
@@ -229,8 +230,8 @@ const maxSlots = 8
 
 // slotLabel names an empty slot for Signals.Slots from its tag and its
 // raw start tag: tag.class.class (classes sorted, at most four), else
-// tag#id, else the tag of a list or a table body; "" for a block with
-// neither class nor id (a spacer).
+// tag#id, else the tag of a list, a table body or a custom element; ""
+// for a block with neither class nor id (a spacer).
 func slotLabel(tag string, raw []byte) string {
 	class, id := classAndID(raw)
 	if cs := strings.Fields(class); len(cs) > 0 {
@@ -241,9 +242,11 @@ func slotLabel(tag string, raw []byte) string {
 	if id = strings.TrimSpace(id); id != "" {
 		return tag + "#" + id
 	}
-	switch tag {
-	case "ul", "ol", "dl", "table", "tbody":
+	switch {
+	case tag == "ul" || tag == "ol" || tag == "dl" || tag == "table" || tag == "tbody":
 		return tag
+	case strings.Contains(tag, "-"):
+		return tag // a custom element: its script gives it content
 	}
 	return ""
 }

@@ -120,8 +120,8 @@ b}} <code>{{</code> x <code>}}</code> <code>{{ .Name }}</code> <kbd><b>{{x}}</b>
 		{
 			name: "slots are named by tag and classes, else id, else a list's tag",
 			html: `<p>Text</p><ul class="books  shelf"></ul><div class='reviews' id="r1"></div><table><tbody></tbody></table>` +
-				`<div></div><section id="later"><noscript>Turn scripts on to see it</noscript></section><ol></ol>`,
-			want: Signals{TextLen: 4, EmptySlot: "#r1", Slots: "div.reviews ol section#later tbody ul.books.shelf"},
+				`<div></div><section id="later"><noscript>Turn scripts on to see it</noscript></section><ol></ol><book-list src="/b.json"></book-list>`,
+			want: Signals{TextLen: 4, EmptySlot: "#r1", Slots: "book-list div.reviews ol section#later tbody ul.books.shelf"},
 		},
 		{
 			name: "a start tag that also opens an element with content is no slot",
