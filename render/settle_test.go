@@ -13,8 +13,10 @@ import (
 
 // TestWaitFixtures renders pages whose last change comes from something
 // the page's own thread, DOM and network do not show: a worker at work, a
-// loading indicator kept up by a timer or a socket. Each must come back
-// with its final content, settled quiet.
+// loading indicator kept up by a timer or a socket, a timer the page set
+// as it loaded. Each must come back with its final content, settled
+// quiet; and a page whose timers are a polling loop or due long after it
+// loaded is not held by them.
 func TestWaitFixtures(t *testing.T) {
 	p := needChrome(t)
 	_, base := testsite.Serve(t)
@@ -40,6 +42,11 @@ func TestWaitFixtures(t *testing.T) {
 		{"websocket answers in 2 s", "/wait/websocket.html?delay=2000", "WS-ECHO hello", 2 * time.Second, 0},
 		{"decorations are no indicators", "/wait/decor.html", "DECOR-PAGE", 0, 5 * time.Second},
 		{"long task after the network", "/longtask.html", "LONGTASK-DONE", time.Second, 0},
+		{"a timer set on load", "/wait/delayed.html?how=timer&ms=1500", "DELAYED-DONE", 1500 * time.Millisecond, 0},
+		{"a pause after the load event", "/wait/delayed.html?how=load&ms=800", "DELAYED-DONE", 800 * time.Millisecond, 0},
+		{"a pause between two requests", "/wait/delayed.html?how=pause&ms=600", "DELAYED-DONE", 600 * time.Millisecond, 0},
+		{"a polling loop holds nothing", "/wait/delayed.html?how=poll", "DELAYED-PAGE", 0, 2500 * time.Millisecond},
+		{"a timer due late holds nothing", "/wait/delayed.html?how=late", "DELAYED-PAGE", 0, 4 * time.Second},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

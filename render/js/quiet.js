@@ -26,15 +26,31 @@
     }).observe({ type: 'longtask', buffered: true });
   } catch (e) { /* no long task timing: mutations and timers still count */ }
 
-  const forget = (id) => { st.timers.delete(id); st.intervals.delete(id); };
+  // holds are the timers a young page set to fire while it is young
+  // (before holdUntil ms of its life): content shown a second or two
+  // after load ("Loading..." then the list, a fetch after a pause) is
+  // the page a person sees, and the page is not quiet until they fire.
+  // A timer set by a timer, an interval or an animation frame (a polling
+  // loop, a throttled check, an animation) holds nothing, nor does one
+  // due later (a banner's, a page's old enough): such timers only keep
+  // the page from settling early (due).
+  const holdUntil = 3000;
+  st.holds = new Set();
+  let ticking = 0; // depth inside a timer's, an interval's or a frame's callback
+  const within = (fn, self, args) => {
+    ticking++;
+    try { return fn.apply(self, args); } finally { ticking--; }
+  };
+  const forget = (id) => { st.timers.delete(id); st.intervals.delete(id); st.holds.delete(id); };
   W.setTimeout = function (fn, ms, ...args) {
     const due = now() + (Number(ms) || 0);
     let id;
     const run = typeof fn === 'function'
-      ? function () { st.timers.delete(id); return fn.apply(this, arguments); }
-      : function () { st.timers.delete(id); return (0, eval)(String(fn)); };
+      ? function () { forget(id); return within(fn, this, arguments); }
+      : function () { forget(id); return within(() => (0, eval)(String(fn)), this, []); };
     id = oSetTimeout.call(W, run, ms, ...args);
     st.timers.set(id, due);
+    if (due <= holdUntil && ticking === 0) st.holds.add(id);
     return id;
   };
   W.clearTimeout = function (id) { forget(id); return oClearTimeout.call(W, id); };
@@ -42,8 +58,8 @@
     const period = Math.max(Number(ms) || 0, 4);
     let id;
     const run = typeof fn === 'function'
-      ? function () { st.intervals.set(id, now() + period); return fn.apply(this, arguments); }
-      : function () { st.intervals.set(id, now() + period); return (0, eval)(String(fn)); };
+      ? function () { st.intervals.set(id, now() + period); return within(fn, this, arguments); }
+      : function () { st.intervals.set(id, now() + period); return within(() => (0, eval)(String(fn)), this, []); };
     id = oSetInterval.call(W, run, ms, ...args);
     st.intervals.set(id, now() + period);
     return id;
@@ -52,7 +68,7 @@
   if (oRAF) {
     W.requestAnimationFrame = function (cb) {
       let id;
-      id = oRAF.call(W, function () { st.frames.delete(id); return cb.apply(this, arguments); });
+      id = oRAF.call(W, function () { st.frames.delete(id); return within(cb, this, arguments); });
       st.frames.add(id);
       return id;
     };
@@ -161,7 +177,7 @@
       if (done) return true;
       const t = now();
       const still = t - st.act;
-      if (st.fetches <= 0) {
+      if (st.fetches <= 0 && st.holds.size === 0) {
         const full = still >= win;
         const early = !full && !(fresh && t - start < win) && still >= settleMs &&
           idleAt > st.act && st.frames.size === 0 && !due(t + win) && t - st.workerAt >= win;
