@@ -220,27 +220,55 @@ func leansBrowser(s fetch.Signals) bool {
 }
 
 // browserAdded reports whether rendering changed the page materially
-// from what the HTML held: more words of text, links the HTML did not
-// have, or client-side templates filled (templatesFilled). Text that only
-// got shorter does not count: on real documentation sites CSS and
+// from what the HTML held: words of text the HTML lacks (shownWords:
+// text added, or text put in place of the HTML's, as a script that
+// replaces a server-rendered list with fresh items), links the HTML did
+// not have, or client-side templates filled (templatesFilled). Text that
+// only went away does not count: on real documentation sites CSS and
 // scripts hide whole menus and collapsed indexes (up to 40% of a page's
 // words), more than a diagram script takes from the page whose source it
 // draws.
 func browserAdded(h, b *Page) bool {
-	hw, bw := len(strings.Fields(h.Text)), len(strings.Fields(b.Text))
-	return bw > hw+max(materialWords, hw/10) || linksAdded(h, b) || templatesFilled(h.Text, b.Text)
+	return shownWords(h.Text, b.Text) > materialShare(h.Text) || linksAdded(h, b) || templatesFilled(h.Text, b.Text)
+}
+
+// materialShare is how many words a render must show that the HTML of
+// text lacks to be material: materialWords, or a tenth of its words.
+func materialShare(text string) int {
+	return max(materialWords, len(strings.Fields(text))/10)
+}
+
+// shownWords counts the words of the rendered text that the HTML's text
+// does not hold, each as often as it is shown: ten fresh notices in place
+// of ten stale ones count their words, as ten added would. Words are
+// compared as newWords compares them.
+func shownWords(html, rendered string) int {
+	have := make(map[string]int)
+	for _, w := range textWords(html) {
+		have[w]++
+	}
+	n := 0
+	for _, w := range textWords(rendered) {
+		if have[w] > 0 {
+			have[w]--
+		} else {
+			n++
+		}
+	}
+	return n
 }
 
 // compared is what a page rendered both ways teaches (sampleVerdict),
 // with the words and links its render added.
 func compared(h, b *Page) learn.Sample {
 	s := learn.Sample{Verdict: sampleVerdict(h, b),
-		Words: len(strings.Fields(b.Text)) - len(strings.Fields(h.Text)),
-		Links: len(addedLinks(h, b))}
-	// Clear: the page went quiet, and its scripts added nothing at all,
-	// not only less than this page's share (a contents tree of 22 links
-	// is not material on a page of 500, and is on one of 10).
-	s.Clear = b.Settled == settledQuiet && s.Words <= materialWords && s.Links <= materialLinks
+		Words:    len(strings.Fields(b.Text)) - len(strings.Fields(h.Text)),
+		NewWords: shownWords(h.Text, b.Text),
+		Links:    len(addedLinks(h, b))}
+	// Clear: the page went quiet, and its scripts showed nothing new at
+	// all, not only less than this page's share (a contents tree of 22
+	// links is not material on a page of 500, and is on one of 10).
+	s.Clear = b.Settled == settledQuiet && s.NewWords <= materialWords && s.Links <= materialLinks
 	return s
 }
 

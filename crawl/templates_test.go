@@ -2,6 +2,7 @@ package crawl
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -60,6 +61,40 @@ func TestNewWordsIgnoresCaseAndBreaks(t *testing.T) {
 		if got := newWords(c.html, c.rendered); got != c.want {
 			t.Errorf("newWords(%q, %q) = %d, want %d", c.html, c.rendered, got, c.want)
 		}
+	}
+}
+
+// A render is material when it shows words the HTML lacks: added, or in
+// place of the HTML's (fresh notices for the stale ones the server
+// rendered), not when it only hides, reorders or re-cases the HTML's.
+func TestBrowserAddedCountsWordsInPlaceOfTheHTMLs(t *testing.T) {
+	prose := strings.Repeat("The harbour office posts the tides each morning. ", 6)
+	var stale, fresh, added strings.Builder
+	for i := range 10 {
+		fmt.Fprintf(&stale, "Archived notice %d: the ferry timetable for winter remains as printed.\n", i)
+		fmt.Fprintf(&fresh, "Today's notice %d: northern pier closed until Friday for divers.\n", i)
+		fmt.Fprintf(&added, "Extra line %d of the harbour master's log for visitors.\n", i)
+	}
+	cases := []struct {
+		name           string
+		html, rendered string
+		want           bool
+	}{
+		{"stale items replaced by as many fresh ones", prose + stale.String(), prose + fresh.String(), true},
+		{"items added", prose + stale.String(), prose + stale.String() + added.String(), true},
+		{"items hidden", prose + stale.String(), prose, false},
+		{"items reordered and upper-cased", prose + stale.String(), strings.ToUpper(stale.String()) + prose, false},
+		{"a few words changed", prose + stale.String(), strings.Replace(prose+stale.String(), "winter", "summer", 5), false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			h := &Page{Content: webpage.Content{Text: c.html}}
+			b := &Page{Content: webpage.Content{Text: c.rendered}}
+			if got := browserAdded(h, b); got != c.want {
+				t.Errorf("browserAdded = %v (%d words shown the HTML lacks, material above %d), want %v",
+					got, shownWords(c.html, c.rendered), materialShare(c.html), c.want)
+			}
+		})
 	}
 }
 

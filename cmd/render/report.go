@@ -134,9 +134,9 @@ func printKinds(w io.Writer, kinds []crawl.KindReport) {
 		}
 		switch {
 		case k.DecidedBy != "":
-			fmt.Fprintf(w, "; decided by %s (%+d words, %+d links)", k.DecidedBy, k.Words, k.Links)
+			fmt.Fprintf(w, "; decided by %s (%+d words, %d new, %+d links)", k.DecidedBy, k.Words, k.NewWords, k.Links)
 		case k.Checked != "":
-			fmt.Fprintf(w, "; %s rendered (%+d words, %+d links), too little to decide the kind on one page", k.Checked, k.Words, k.Links)
+			fmt.Fprintf(w, "; %s rendered (%+d words, %d new, %+d links), too little to decide the kind on one page", k.Checked, k.Words, k.NewWords, k.Links)
 		}
 		fmt.Fprintf(w, "; %d %s", k.Renders, plural(k.Renders, "render", "renders"))
 		if k.Flips > 0 {

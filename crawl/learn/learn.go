@@ -162,13 +162,16 @@ type KindReport struct {
 	Verdict string `json:"verdict"`
 	// DecidedBy is the page whose render decided the verdict, and Words
 	// and Links what that render added to its HTML (words of text, links
-	// to other pages; negative when it took some away).
+	// to other pages; negative when it took some away); NewWords counts
+	// the words it showed that the HTML lacks (added, or in place of
+	// the HTML's).
 	DecidedBy string `json:"decided_by,omitempty"`
 	Words     int    `json:"words_added"`
+	NewWords  int    `json:"words_new"`
 	Links     int    `json:"links_added"`
 	// Checked is, while the kind is unverified, the last page rendered
 	// to verify it whose render proved too little on its own (see
-	// StaticProof); Words and Links are what that render added.
+	// StaticProof); Words, NewWords and Links are what that render added.
 	Checked string `json:"checked,omitempty"`
 	// Renders counts its pages rendered both ways (to verify, to
 	// re-check); Flips the re-checks that changed its verdict.
@@ -392,6 +395,8 @@ func (l *Learner) recheck(due, gap *int, pages int) bool {
 type Sample struct {
 	Verdict      Verdict
 	Words, Links int
+	// NewWords counts the words the render showed that the HTML lacks.
+	NewWords int
 	// Clear: the render's page went quiet (render.SettledQuiet), so what
 	// it found is the whole of what its scripts do on their own, and they
 	// added nothing at all (see crawl's compared).
@@ -449,7 +454,7 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 			w = StaticProof
 		}
 		if k.statics += w; k.statics < StaticProof {
-			k.report.Checked, k.report.Words, k.report.Links = t.item.URL, s.Words, s.Links
+			k.report.Checked, k.report.Words, k.report.NewWords, k.report.Links = t.item.URL, s.Words, s.NewWords, s.Links
 			return // the next page of the kind verifies it again
 		}
 	}
@@ -461,7 +466,7 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 	if was == k.verdict {
 		return
 	}
-	k.report.DecidedBy, k.report.Words, k.report.Links = t.item.URL, s.Words, s.Links
+	k.report.DecidedBy, k.report.Words, k.report.NewWords, k.report.Links = t.item.URL, s.Words, s.NewWords, s.Links
 	if was == VerdictNone {
 		return
 	}
