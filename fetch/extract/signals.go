@@ -231,15 +231,16 @@ const maxSlots = 8
 // slotLabel names an empty slot for Signals.Slots from its tag and its
 // raw start tag: tag.class.class (classes sorted, at most four), else
 // tag#id, else the tag of a list, a table body or a custom element; ""
-// for a block with neither class nor id (a spacer).
+// for a block with neither class nor id (a spacer). Runs of digits are
+// one 0 (oneDigit).
 func slotLabel(tag string, raw []byte) string {
 	class, id := classAndID(raw)
-	if cs := strings.Fields(class); len(cs) > 0 {
+	if cs := strings.Fields(oneDigit(class)); len(cs) > 0 {
 		slices.Sort(cs)
 		cs = slices.Compact(cs)
 		return tag + "." + strings.Join(cs[:min(len(cs), 4)], ".")
 	}
-	if id = strings.TrimSpace(id); id != "" {
+	if id = strings.TrimSpace(oneDigit(id)); id != "" {
 		return tag + "#" + id
 	}
 	switch {
@@ -249,6 +250,24 @@ func slotLabel(tag string, raw []byte) string {
 		return tag // a custom element: its script gives it content
 	}
 	return ""
+}
+
+// oneDigit writes each run of digits in s as one 0: a page's own number
+// in a slot's id or class (#comments-4711) does not make a kind of its
+// own.
+func oneDigit(s string) string {
+	if !strings.ContainsAny(s, "0123456789") {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < '0' || c > '9' {
+			b = append(b, c)
+		} else if i == 0 || s[i-1] < '0' || s[i-1] > '9' {
+			b = append(b, '0')
+		}
+	}
+	return string(b)
 }
 
 // classAndID reads the class and id attributes of a raw start tag.

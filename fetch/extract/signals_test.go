@@ -129,6 +129,11 @@ b}} <code>{{</code> x <code>}}</code> <code>{{ .Name }}</code> <kbd><b>{{x}}</b>
 			want: Signals{TextLen: 11, Slots: "ul.books"},
 		},
 		{
+			name: "a page's own number in a slot is no part of its name",
+			html: `<p>Text</p><div id="comments-4711"></div><ul class="list-2 shelf"></ul>`,
+			want: Signals{TextLen: 4, EmptySlot: "#comments-4711", Slots: "div#comments-0 ul.list-0.shelf"},
+		},
+		{
 			name: "a hidden slot is none",
 			html: `<p>Text</p><ul class="menu" hidden></ul><div style="display:none"><ul class="books"></ul></div>`,
 			want: Signals{TextLen: 4},
