@@ -99,10 +99,11 @@ type extractor struct {
 	// asked for.
 	subs *subCollector
 
-	empty emptyWatch  // an element whose content has not come yet
-	slots []emptySlot // the empty slots met (Signals.Slots)
-	sig   Signals
-	marks markers
+	empty   emptyWatch  // an element whose content has not come yet
+	slots   []emptySlot // the empty slots met (Signals.Slots)
+	slotBuf []byte      // the watched slot's start tag, when the tokenizer's is not the document's
+	sig     Signals
+	marks   markers
 
 	// meta gathers the page's metadata (meta.go); ldjson says that the
 	// <script> whose content comes next is JSON-LD, read into ldBuf.

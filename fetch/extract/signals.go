@@ -107,7 +107,8 @@ type emptyWatch struct {
 	// it is open.
 	inner string
 	// raw is a slot's start tag, read for its name (slotLabel) only
-	// once it turns out empty.
+	// once it turns out empty: a slice of the document, or of the
+	// extractor's slotBuf.
 	raw []byte
 }
 
@@ -143,13 +144,19 @@ func (e *extractor) watchEmpty(tag string, a *tagAttrs, raw []byte) {
 			e.sig.AppMount = label
 		}
 		if e.sig.EmptyMount == "" {
-			e.empty = emptyWatch{tag: tag, mount: true, label: append(e.empty.label[:0], label...), raw: e.empty.raw}
+			e.empty = emptyWatch{tag: tag, mount: true, label: append(e.empty.label[:0], label...)}
 		}
 	case a.hidden || e.hidden > 0:
 		// A hidden container is filled for a dialog or a menu on demand,
 		// not for the page a person sees.
 	case slotContainer(tag) || tag == "main" || tag == "article" || strings.Contains(tag, "-"):
-		w := emptyWatch{tag: tag, label: e.empty.label[:0], raw: append(e.empty.raw[:0], raw...)}
+		w := emptyWatch{tag: tag, label: e.empty.label[:0], raw: raw}
+		if _, whole := e.z.(*lexer); !whole {
+			// Only the lexer's raw tags are the document's own bytes,
+			// there until the pass ends.
+			e.slotBuf = append(e.slotBuf[:0], raw...)
+			w.raw = e.slotBuf
+		}
 		switch {
 		case tag == "main" || tag == "article":
 			w.label = append(w.label, tag...)
