@@ -143,6 +143,29 @@ func TestNewKindIsVerifiedWhateverTheHostsOtherKindsSay(t *testing.T) {
 	}
 }
 
+// Pages that run the same scripts and leave different places empty are
+// kinds of their own: a kind verified static on pages without a list
+// says nothing of the pages with one. A kind whose render proved too
+// little reports that render.
+func TestKindsDifferByTheirEmptyPlaces(t *testing.T) {
+	l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 0, SampleShare: 0}, false)
+	plain := l.Advise("h", "h/", "h/one", frontier.Item{URL: "h/one"})
+	if j, _ := l.Judge(&plain, Kind{Scripts: 7}, true); j != JudgeVerify {
+		t.Fatalf("the first page without a list: %v, want verify", j)
+	}
+	l.Tell(plain, VerdictNone, Sample{Verdict: VerdictNotNeeded, Clear: true})
+	list := l.Advise("h", "h/", "h/two", frontier.Item{URL: "h/two"})
+	if j, _ := l.Judge(&list, Kind{Scripts: 7, Slots: "ul.books"}, true); j != JudgeVerify {
+		t.Fatalf("the first page with a list, after the kind without one was verified static: %v, want verify", j)
+	}
+	l.Tell(list, VerdictNone, Sample{Verdict: VerdictNotNeeded, Words: -3, NewWords: 12, Links: 2})
+	kinds := l.Kinds()
+	if len(kinds) != 2 || kinds[1].Slots != "ul.books" || kinds[1].Verdict != "unverified" ||
+		kinds[1].Checked != "h/two" || kinds[1].NewWords != 12 || kinds[1].DecidedBy != "" {
+		t.Errorf("kinds: %+v; want the second with its slots, unverified, checked by h/two with 12 new words", kinds)
+	}
+}
+
 func TestPatternKey(t *testing.T) {
 	for _, tc := range []struct{ a, b string }{
 		{"http://x.test/product/123", "http://x.test/product/98765"},

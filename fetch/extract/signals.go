@@ -43,11 +43,12 @@ type Signals struct {
 	// and no text but a loading line, by its tag and classes (ul.books),
 	// by its tag and id when it has no class (div#comments), or by its
 	// tag alone for a list, a table body or a custom element (tbody,
-	// book-list); in sorted order, space
-	// separated, each once, at most maxSlots. A hidden one is left out.
-	// Pages of one template that leave different places empty may differ
-	// in what their scripts build there: auto mode tells them apart
-	// (crawl's kind of page). "" if none.
+	// book-list); sorted, space-separated, each once, at most maxSlots.
+	// A hidden one is left out, and so is a start tag that also opens an
+	// element with content on the page. Pages of one template that leave
+	// different places empty may differ in what their scripts build
+	// there: auto mode tells them apart (crawl's kind of page). "" if
+	// none.
 	Slots string
 	// Templates counts the client-side template expressions in the
 	// visible text outside <pre>, <code>, <kbd> and <samp>: {{
@@ -194,17 +195,13 @@ func (e *extractor) emptied() {
 	if e.sig.EmptySlot == "" && len(e.empty.label) > 0 {
 		e.sig.EmptySlot = string(e.empty.label)
 	}
-	l := slotLabel(e.empty.tag, e.empty.raw)
-	if l == "" {
-		return
-	}
 	for i := range e.slots {
 		if e.slots[i].raw == string(e.empty.raw) {
 			e.slots[i].n++
 			return
 		}
 	}
-	if len(e.slots) < 4*maxSlots {
+	if l := slotLabel(e.empty.tag, e.empty.raw); l != "" && len(e.slots) < 4*maxSlots {
 		e.slots = append(e.slots, emptySlot{label: l, raw: string(e.empty.raw), n: 1})
 	}
 }
