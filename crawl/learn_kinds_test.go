@@ -215,7 +215,6 @@ func TestKindVerdictDoesNotRouteOtherKindsOfAPattern(t *testing.T) {
 	builds := func(url string) bool { return strings.Contains(url, "list") }
 	f := &fakeFetcher{fn: func(url string, _ int) (*fetch.Response, error) {
 		r := hydrated(url, words(80))
-		r.Signals.EmptySlot = ""
 		if !builds(url) {
 			r.Signals.ScriptSet = 0x77 // a theme toggle, a beacon
 		}

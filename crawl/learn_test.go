@@ -22,7 +22,7 @@ import (
 func hydrated(url, text string) *fetch.Response {
 	r := &fetch.Response{URL: url, FinalURL: url, Status: 200, ContentType: "text/html", HTML: true, Header: http.Header{}}
 	r.Title, r.Text = "page", text
-	r.Signals = fetch.Signals{TextLen: len(text), Scripts: 3, ScriptSet: 0x5c, EmptySlot: "#reviews"}
+	r.Signals = fetch.Signals{TextLen: len(text), Scripts: 3, ScriptSet: 0x5c}
 	return r
 }
 
@@ -139,7 +139,6 @@ func learnFromOneRender(t *testing.T, pages int, built string) (*Summary, *fakeF
 	allFetched := make(chan struct{})
 	f := &fakeFetcher{fn: func(url string, _ int) (*fetch.Response, error) {
 		r := hydrated(url, words(60))
-		r.Signals.EmptySlot = "" // nothing on any list of markers
 		if fetched.Add(1) == int32(pages) {
 			close(allFetched)
 		}

@@ -32,18 +32,12 @@ type Signals struct {
 	// AppMount names the first app mount point present, empty or not
 	// (EmptyMount's selectors): a framework owns what it holds.
 	AppMount string
-	// EmptySlot names, as a selector, the first element present with no
-	// element content and no text but a loading line ("Loading...",
-	// "Please wait") that a script may fill: a container with an id
-	// (#sponsors, #nav-tree, #search-results), or a <main> or <article>
-	// whatever its attributes; "" if none. A hidden one is left out.
-	EmptySlot string
 	// Slots names the places a script may fill that the page leaves
 	// empty: each block, list or custom element with no element content
 	// and no text but a loading line, by its tag and classes (ul.books),
 	// by its tag and id when it has no class (div#comments), or by its
-	// tag alone for a list, a table body or a custom element (tbody,
-	// book-list); sorted, space-separated, each once, at most maxSlots.
+	// tag alone for a list, a table body, a <main>, an <article> or a
+	// custom element (tbody, main, book-list); sorted, space-separated, each once, at most maxSlots.
 	// A hidden one is left out, and so is a start tag that also opens an
 	// element with content on the page. Pages of one template that leave
 	// different places empty may differ in what their scripts build
@@ -101,8 +95,8 @@ func mountLabel(tag, id string) string {
 // came after it: its end tag, next, makes it empty.
 type emptyWatch struct {
 	tag   string // "" when none is watched
-	mount bool   // an app mount point (EmptyMount), else a slot (EmptySlot)
-	label []byte // its selector
+	mount bool   // an app mount point (EmptyMount), else a slot (Slots)
+	label []byte // a mount point's selector
 	// inner is the one element a slot may hold as its placeholder (a
 	// <p> or <span> with a loading line, a spinner's empty <div>), while
 	// it is open.
@@ -133,7 +127,7 @@ func (w *emptyWatch) inside(tag string) {
 
 // watchEmpty starts watching the element whose start tag (a non-void tag
 // with attributes a, its raw start tag raw) just came, if it is an app
-// mount point or a slot. label names a slot with an id for EmptySlot.
+// mount point or a slot.
 func (e *extractor) watchEmpty(tag string, a *tagAttrs, raw []byte) {
 	label := mountLabel(tag, a.id)
 	if label == "" && a.reactRoot {
@@ -151,18 +145,12 @@ func (e *extractor) watchEmpty(tag string, a *tagAttrs, raw []byte) {
 		// A hidden container is filled for a dialog or a menu on demand,
 		// not for the page a person sees.
 	case slotContainer(tag) || tag == "main" || tag == "article" || strings.Contains(tag, "-"):
-		w := emptyWatch{tag: tag, label: e.empty.label[:0], raw: raw}
+		w := emptyWatch{tag: tag, label: e.empty.label, raw: raw}
 		if _, whole := e.z.(*lexer); !whole {
 			// Only the lexer's raw tags are the document's own bytes,
 			// there until the pass ends.
 			e.slotBuf = append(e.slotBuf[:0], raw...)
 			w.raw = e.slotBuf
-		}
-		switch {
-		case tag == "main" || tag == "article":
-			w.label = append(w.label, tag...)
-		case len(a.idValue) > 0:
-			w.label = append(append(w.label, '#'), a.idValue...)
 		}
 		e.empty = w
 	}
@@ -191,9 +179,6 @@ func (e *extractor) emptied() {
 			e.sig.EmptyMount = string(e.empty.label)
 		}
 		return
-	}
-	if e.sig.EmptySlot == "" && len(e.empty.label) > 0 {
-		e.sig.EmptySlot = string(e.empty.label)
 	}
 	for i := range e.slots {
 		if e.slots[i].raw == string(e.empty.raw) {
@@ -234,8 +219,9 @@ const maxSlots = 8
 
 // slotLabel names an empty slot for Signals.Slots from its tag and its
 // raw start tag: tag.class.class (classes sorted, at most four), else
-// tag#id, else the tag of a list, a table body or a custom element; ""
-// for a block with neither class nor id (a spacer). Runs of digits are
+// tag#id, else the tag of a list, a table body, a main part, an article
+// or a custom element; "" for another block with neither class nor id (a
+// spacer). Runs of digits are
 // one 0 (oneDigit).
 func slotLabel(tag string, raw []byte) string {
 	class, id := classAndID(raw)
@@ -248,7 +234,7 @@ func slotLabel(tag string, raw []byte) string {
 		return tag + "#" + id
 	}
 	switch {
-	case tag == "ul" || tag == "ol" || tag == "dl" || tag == "table" || tag == "tbody":
+	case tag == "ul" || tag == "ol" || tag == "dl" || tag == "table" || tag == "tbody" || tag == "main" || tag == "article":
 		return tag
 	case strings.Contains(tag, "-"):
 		return tag // a custom element: its script gives it content

@@ -41,7 +41,7 @@ func TestSignals(t *testing.T) {
 		{
 			name: "noscript plea", page: "noscript.html",
 			// A spinner is no content; the link of the <noscript> is one.
-			want: Signals{Scripts: 1, NoscriptAsksJS: true, EmptySlot: "#container", Slots: "div#container", Links: 1, LinkElements: 1},
+			want: Signals{Scripts: 1, NoscriptAsksJS: true, Slots: "div#container", Links: 1, LinkElements: 1},
 		},
 		{
 			name: "static page", page: "static.html",
@@ -71,24 +71,24 @@ func TestSignals(t *testing.T) {
 		{
 			name: "empty container with an id is a slot",
 			html: `<p>Text</p><div id="nav-tree"><div id="nav-sync" class="sync"></div></div><ul id="later"></ul>`,
-			want: Signals{TextLen: 4, EmptySlot: "#nav-sync", Slots: "div.sync ul#later"},
+			want: Signals{TextLen: 4, Slots: "div.sync ul#later"},
 		},
 		{
 			name: "whitespace and a comment leave a slot empty",
 			html: `<section id="reviews">
 			<!-- filled by reviews.js --> </section>`,
-			want: Signals{EmptySlot: "#reviews", Slots: "section#reviews"},
+			want: Signals{Slots: "section#reviews"},
 		},
 		{
 			name: "empty main without an id is a slot",
 			html: `<header><a href="/home">Home</a></header><main class="content"></main>`,
-			want: Signals{TextLen: 4, EmptySlot: "main", Slots: "main.content", Links: 1, LinkElements: 1},
+			want: Signals{TextLen: 4, Slots: "main.content", Links: 1, LinkElements: 1},
 		},
 		{
 			name: "link targets and filled containers are no slots",
 			html: `<a id="top"></a><span id="index-0"></span><div id="s1"><p>x</p></div><div class="clearer"></div><h2 id="h"></h2><td id="c"></td>`,
-			// A block with a class and no id is no EmptySlot, but it is
-			// one of the places the page leaves empty.
+			// A block with a class is one of the places the page leaves
+			// empty, whether or not it has an id.
 			want: Signals{TextLen: 1, Slots: "div.clearer"},
 		},
 		{
@@ -110,18 +110,18 @@ b}} <code>{{</code> x <code>}}</code> <code>{{ .Name }}</code> <kbd><b>{{x}}</b>
 		{
 			name: "a container with only a loading line is a slot",
 			html: `<p>Text</p><div id="comments"> Loading… </div>`,
-			want: Signals{TextLen: 14, EmptySlot: "#comments", Slots: "div#comments"},
+			want: Signals{TextLen: 14, Slots: "div#comments"},
 		},
 		{
 			name: "a placeholder element in a container is no content",
 			html: `<section id="reviews"><p class="loading">Please wait...</p></section><ul id="later"><li>x</li></ul>`,
-			want: Signals{TextLen: 17, EmptySlot: "#reviews", Slots: "section#reviews"},
+			want: Signals{TextLen: 17, Slots: "section#reviews"},
 		},
 		{
 			name: "slots are named by tag and classes, else id, else a list's tag",
 			html: `<p>Text</p><ul class="books  shelf"></ul><div class='reviews' id="r1"></div><table><tbody></tbody></table>` +
 				`<div></div><section id="later"><noscript>Turn scripts on to see it</noscript></section><ol></ol><book-list src="/b.json"></book-list>`,
-			want: Signals{TextLen: 4, EmptySlot: "#r1", Slots: "book-list div.reviews ol section#later tbody ul.books.shelf"},
+			want: Signals{TextLen: 4, Slots: "book-list div.reviews ol section#later tbody ul.books.shelf"},
 		},
 		{
 			name: "a start tag that also opens an element with content is no slot",
@@ -131,7 +131,12 @@ b}} <code>{{</code> x <code>}}</code> <code>{{ .Name }}</code> <kbd><b>{{x}}</b>
 		{
 			name: "a page's own number in a slot is no part of its name",
 			html: `<p>Text</p><div id="comments-4711"></div><ul class="list-2 shelf"></ul>`,
-			want: Signals{TextLen: 4, EmptySlot: "#comments-4711", Slots: "div#comments-0 ul.list-0.shelf"},
+			want: Signals{TextLen: 4, Slots: "div#comments-0 ul.list-0.shelf"},
+		},
+		{
+			name: "an empty main part is a slot whatever its attributes",
+			html: `<p>Text</p><main></main>`,
+			want: Signals{TextLen: 4, Slots: "main"},
 		},
 		{
 			name: "a hidden slot is none",
