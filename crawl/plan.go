@@ -222,14 +222,21 @@ func leansBrowser(s fetch.Signals) bool {
 // browserAdded reports whether rendering changed the page materially
 // from what the HTML held: words of text the HTML lacks (shownWords:
 // text added, or text put in place of the HTML's, as a script that
-// replaces a server-rendered list with fresh items), links the HTML did
-// not have, or client-side templates filled (templatesFilled). Text that
+// replaces a server-rendered list with fresh items), more than a tenth
+// of the HTML's on a large page; more than materialWords distinct words
+// the HTML never uses, however large the page (newWords: a list of
+// comments or reviews under a long article, which a tenth of the
+// article's words would hide; a script that repeats the HTML's own
+// words, a contents list of its headings or a "Copy" button on each code
+// block, adds none); links the HTML did not have, or client-side
+// templates filled (templatesFilled). Text that
 // only went away does not count: on real documentation sites CSS and
 // scripts hide whole menus and collapsed indexes (up to 40% of a page's
 // words), more than a diagram script takes from the page whose source it
 // draws.
 func browserAdded(h, b *Page) bool {
-	return shownWords(h.Text, b.Text) > materialShare(h.Text) || linksAdded(h, b) || templatesFilled(h.Text, b.Text)
+	return shownWords(h.Text, b.Text) > materialShare(h.Text) || newWords(h.Text, b.Text) > materialWords ||
+		linksAdded(h, b) || templatesFilled(h.Text, b.Text)
 }
 
 // materialShare is how many words a render must show that the HTML of

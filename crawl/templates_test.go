@@ -66,7 +66,8 @@ func TestNewWordsIgnoresCaseAndBreaks(t *testing.T) {
 
 // A render is material when it shows words the HTML lacks: added, or in
 // place of the HTML's (fresh notices for the stale ones the server
-// rendered), not when it only hides, reorders or re-cases the HTML's.
+// rendered), or words the HTML never uses under a long article; not when
+// it only hides, reorders, re-cases or repeats the HTML's.
 func TestBrowserAddedCountsWordsInPlaceOfTheHTMLs(t *testing.T) {
 	prose := strings.Repeat("The harbour office posts the tides each morning. ", 6)
 	var stale, fresh, added strings.Builder
@@ -75,6 +76,18 @@ func TestBrowserAddedCountsWordsInPlaceOfTheHTMLs(t *testing.T) {
 		fmt.Fprintf(&fresh, "Today's notice %d: northern pier closed until Friday for divers.\n", i)
 		fmt.Fprintf(&added, "Extra line %d of the harbour master's log for visitors.\n", i)
 	}
+	// A long article: below a tenth of its words, the render must still
+	// show over 20 words it never uses, not its own words again.
+	var article strings.Builder
+	for i := range 40 {
+		fmt.Fprintf(&article, "Section %d on the tides. %s\n", i, prose)
+	}
+	var headings strings.Builder
+	for i := range 40 {
+		fmt.Fprintf(&headings, "Section %d on the tides\n", i)
+	}
+	comments := "Wren: my grandfather rowed pilots out past Gull Rock before dawn. Alder: wrapped in oilskins, singing hymns badly. " +
+		"Moss: the lifeboat crew still meets on Thursdays above the chandlery, and visitors are welcome."
 	cases := []struct {
 		name           string
 		html, rendered string
@@ -85,14 +98,20 @@ func TestBrowserAddedCountsWordsInPlaceOfTheHTMLs(t *testing.T) {
 		{"items hidden", prose + stale.String(), prose, false},
 		{"items reordered and upper-cased", prose + stale.String(), strings.ToUpper(stale.String()) + prose, false},
 		{"a few words changed", prose + stale.String(), strings.Replace(prose+stale.String(), "winter", "summer", 5), false},
+		{"comments under a long article", article.String(), article.String() + comments, true},
+		{"a contents list of a long article's headings", article.String(), headings.String() + article.String(), false},
+		{"a Copy button on each code block", article.String(), strings.Repeat("Copy ", 60) + article.String(), false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			if c.name == "comments under a long article" && shownWords(c.html, c.rendered) > materialShare(c.html) {
+				t.Fatalf("the comments are %d words shown, a tenth of the article %d: the case does not test newWords", shownWords(c.html, c.rendered), materialShare(c.html))
+			}
 			h := &Page{Content: webpage.Content{Text: c.html}}
 			b := &Page{Content: webpage.Content{Text: c.rendered}}
 			if got := browserAdded(h, b); got != c.want {
-				t.Errorf("browserAdded = %v (%d words shown the HTML lacks, material above %d), want %v",
-					got, shownWords(c.html, c.rendered), materialShare(c.html), c.want)
+				t.Errorf("browserAdded = %v (%d words shown the HTML lacks, material above %d; %d words it never uses), want %v",
+					got, shownWords(c.html, c.rendered), materialShare(c.html), newWords(c.html, c.rendered), c.want)
 			}
 		})
 	}
