@@ -32,6 +32,10 @@ type Page struct {
 	// exploring submitted (render.Page.Submitted): made by the crawler,
 	// they say nothing of what rendering added.
 	Submitted []string
+	// Unfilled names the places the page's scripts looked up and left as
+	// they were (render.Page.Unfilled), named as fetch.Signals.Slots
+	// names them; browser only, with RenderRequest.Lookups.
+	Unfilled []string
 	// Frames and MetaRefresh are what the page points to besides its links.
 	Frames      []string
 	MetaRefresh string
@@ -83,6 +87,9 @@ type RenderRequest struct {
 	// the renderer explores it: how many of its controls to click at most
 	// (0: none).
 	ExploreActions func(*Page) int
+	// Lookups asks for Page.Unfilled: the places the page's scripts
+	// looked up and left as they were (render.Request.Lookups).
+	Lookups bool
 }
 
 // Renderer renders pages in a browser. crawl/browser adapts a render.Pool

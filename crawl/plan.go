@@ -2,6 +2,7 @@ package crawl
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"time"
 
@@ -271,12 +272,33 @@ func compared(h, b *Page) learn.Sample {
 	s := learn.Sample{Verdict: sampleVerdict(h, b),
 		Words:    len(strings.Fields(b.Text)) - len(strings.Fields(h.Text)),
 		NewWords: shownWords(h.Text, b.Text),
-		Links:    len(addedLinks(h, b))}
+		Links:    len(addedLinks(h, b)),
+		Open:     openSlots(h.Signals.Slots, b.Unfilled)}
 	// Clear: the page went quiet, and its scripts showed nothing new at
 	// all, not only less than this page's share (a contents tree of 22
-	// links is not material on a page of 500, and is on one of 10).
-	s.Clear = b.Settled == settledQuiet && s.NewWords <= materialWords && s.Links <= materialLinks
+	// links is not material on a page of 500, and is on one of 10), and
+	// left no place they were after as it was.
+	s.Clear = b.Settled == settledQuiet && s.NewWords <= materialWords && s.Links <= materialLinks && s.Open == ""
 	return s
+}
+
+// openSlots names the places the HTML leaves empty (slots:
+// fetch.Signals.Slots) that the page's scripts looked up in the browser
+// and left as they were (unfilled: Page.Unfilled), space-separated: a
+// post's comment list that its script fetched and found none for. An
+// empty place no script looks for (a float clearer, a padding block) is
+// the page's markup, not a place left open.
+func openSlots(slots string, unfilled []string) string {
+	if slots == "" || len(unfilled) == 0 {
+		return ""
+	}
+	var open []string
+	for _, s := range strings.Fields(slots) {
+		if slices.Contains(unfilled, s) {
+			open = append(open, s)
+		}
+	}
+	return strings.Join(open, " ")
 }
 
 // sampleVerdict is what a page rendered both ways teaches: the browser

@@ -167,7 +167,10 @@ func (c *Crawler) execute(ctx context.Context, t *task, p *plan) (result, learn.
 // HTML standing, unverified, and finds nothing.
 func (c *Crawler) compare(ctx context.Context, t *task, hp *Page, reason string) (result, learn.Sample) {
 	c.followEarly(ctx, t, hp)
-	bp, err := c.renderPage(ctx, t, func(bp *Page) int { return sampleClicks(hp, bp) })
+	// The places its scripts looked up are asked for when the HTML left
+	// some empty: a kind's sample that leaves them so is no proof for
+	// the kind's other pages (compared).
+	bp, err := c.renderPage(ctx, t, func(bp *Page) int { return sampleClicks(hp, bp) }, hp.Signals.Slots != "")
 	if err != nil {
 		// The HTTP page stands; the sample is lost, not the page.
 		c.log.Debug("sample render failed", "url", t.url.s, "err", err)
@@ -199,7 +202,7 @@ func (c *Crawler) browse(ctx context.Context, t *task, reason string) result {
 	if c.renderer == nil {
 		return errorResult(sink.ModeBrowser, reason, fmt.Errorf("%s (%s): %w", t.url.s, reason, ErrNoBrowser))
 	}
-	p, err := c.renderPage(ctx, t, nil)
+	p, err := c.renderPage(ctx, t, nil, false)
 	if err != nil {
 		if r, ok := c.notHTML(ctx, t, reason, err); ok {
 			return r
@@ -277,10 +280,10 @@ const sampleProbeClicks = 3
 // while Chrome starts would let the pages that waited for it reach the
 // server at once. The page's later document requests (redirect hops,
 // navigations it starts) each wait for their host's turn too.
-func (c *Crawler) renderPage(ctx context.Context, t *task, explore func(*Page) int) (*Page, error) {
+func (c *Crawler) renderPage(ctx context.Context, t *task, explore func(*Page) int, lookups bool) (*Page, error) {
 	p, err := c.renderer.Render(ctx, RenderRequest{URL: t.url.s, HostKey: t.url.host, Screenshot: c.capture.Screenshot,
 		FullPage: c.capture.FullPage, Exchange: c.capture.Exchange, Bodies: c.capture.Bodies, Limits: c.capture.Limits,
-		Requests: c.capture.Requests, MaxRequests: c.capture.MaxRequests, ExploreActions: explore})
+		Requests: c.capture.Requests, MaxRequests: c.capture.MaxRequests, ExploreActions: explore, Lookups: lookups})
 	if err != nil {
 		return nil, err
 	}

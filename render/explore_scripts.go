@@ -14,6 +14,10 @@ import (
 var (
 	//go:embed js/hooks.js
 	hooksJS string
+	// lookupsJS is installed for a page rendered with Request.Lookups
+	// only.
+	//go:embed js/lookups.js
+	lookupsJS string
 	//go:embed js/links.js
 	linksJS string
 	//go:embed js/text.js

@@ -71,6 +71,12 @@ type Page struct {
 	// Links too: places the crawl may go, made by the crawler's clicks
 	// rather than shown by the page.
 	Submitted []string
+	// Unfilled names the elements the page's scripts looked up that
+	// still hold no text, or the short line they held then, with
+	// Request.Lookups (js/lookups.js): tag.classes, else tag#id, else the
+	// tag of a list, table body, main, article or custom element, each
+	// run of digits one 0; sorted, each once. Nil without Lookups.
+	Unfilled []string
 	// Frames are the absolute http(s) URLs of iframe and frame elements;
 	// MetaRefresh the target of a <meta http-equiv=refresh>, if any.
 	Frames      []string

@@ -184,6 +184,12 @@ type Request struct {
 	// a caller that paces by it has at hand; empty: the pool asks the
 	// Pacer.
 	HostKey string
+	// Lookups notes the elements the page's scripts look up while they
+	// hold no text or a short line, and lists on Page.Unfilled those that
+	// still do once the page is read (js/lookups.js): places a script was
+	// after and left as they were. It wraps the page's lookups in a
+	// script installed for this page only, and costs nothing when off.
+	Lookups bool
 
 	// print, set by PDF, prints the rendered page in its tab.
 	print func(ctx context.Context, t *tab) error
@@ -308,7 +314,7 @@ func (g gateError) Unwrap() error { return g.error }
 func (p *Pool) pageOptions(req Request) (pageOptions, error) {
 	opts := pageOptions{wait: p.cfg.Wait, timeout: p.cfg.Timeout, screenshot: req.Screenshot, fullPage: req.FullPage, exchange: req.Exchange,
 		requests: req.Requests, maxRequests: req.MaxRequests, bodies: req.Bodies && req.Exchange, limits: req.BodyLimits,
-		exploreActions: req.ExploreActions, navigate: p.navigate()}
+		exploreActions: req.ExploreActions, navigate: p.navigate(), lookups: req.Lookups}
 	if opts.maxRequests <= 0 {
 		opts.maxRequests = DefaultMaxRequests
 	}

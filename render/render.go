@@ -59,6 +59,7 @@ type pageOptions struct {
 	exploreActions func(*Page) int
 	scroll         Scroll
 	navigate       func(ctx context.Context, url string) error // Config.Pacer's, or nil
+	lookups        bool                                        // Request.Lookups
 }
 
 // render loads url in the tab and returns the page once rendered.
@@ -87,6 +88,9 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	defer func() { t.misnamed = st.takeMisnamed() }()
 	defer t.leaveSharedWorkers()
 
+	if opts.lookups {
+		defer t.watchLookups(actx)()
+	}
 	end, err := t.load(pctx, st, url, opts)
 	tWait := time.Now()
 	if err != nil || st.err() != nil {
@@ -181,7 +185,7 @@ func (t *tab) failure(ctx context.Context, st *pageState, err error) error {
 // read later, after its clicks: readNetwork). bound is how long the
 // content's read may take.
 func (t *tab) read(ctx context.Context, st *pageState, url string, opts pageOptions, bound time.Duration) (*Page, error) {
-	p, err := t.extract(ctx, bound)
+	p, err := t.extract(ctx, bound, opts.lookups)
 	if err != nil {
 		return nil, err
 	}
@@ -233,6 +237,8 @@ type extracted struct {
 	Links    []string `json:"links"`
 	// LinkElements: see Page.LinkElements.
 	LinkElements int `json:"linkElements"`
+	// Unfilled: see Page.Unfilled (with Request.Lookups only).
+	Unfilled []string `json:"unfilled"`
 }
 
 // textCutNote is a page's note when its text was read through its shadow
@@ -241,12 +247,16 @@ const textCutNote = "text cut short: the page's shadow roots and frames held mor
 
 // extract reads the page in one evaluation. If the main thread is stuck (an
 // endless script), the script is terminated and the page is ErrHung.
-func (t *tab) extract(ctx context.Context, bound time.Duration) (*Page, error) {
+func (t *tab) extract(ctx context.Context, bound time.Duration, lookups bool) (*Page, error) {
+	expr := capJS(extractJS, t.cfg.MaxBody)
+	if lookups {
+		expr = `((r) => { r.unfilled = window.__renderLookups ? window.__renderLookups() : []; return r; })(` + expr + `)`
+	}
 	read := func() (*extracted, error) {
 		ectx, cancel := context.WithTimeout(ctx, bound)
 		defer cancel()
 		var e extracted
-		err := t.evaluate(ectx, capJS(extractJS, t.cfg.MaxBody), &e)
+		err := t.evaluate(ectx, expr, &e)
 		if err != nil && ectx.Err() != nil && ctx.Err() == nil {
 			return nil, ErrHung
 		}
@@ -275,7 +285,7 @@ func (t *tab) extract(ctx context.Context, bound time.Duration) (*Page, error) {
 		links = []string{}
 	}
 	p := &Page{Content: webpage.Content{FinalURL: e.URL, Title: e.Title, HTML: e.HTML, Text: e.Text, Links: links}, LinkElements: e.LinkElements,
-		Frames: e.Frames, MetaRefresh: e.Refresh}
+		Frames: e.Frames, MetaRefresh: e.Refresh, Unfilled: e.Unfilled}
 	if e.TextCut {
 		p.Note = textCutNote
 	}
@@ -305,4 +315,24 @@ func overWhat(html, text bool) string {
 		return "HTML"
 	}
 	return "text"
+}
+
+// watchLookups installs js/lookups.js for the documents of the page about
+// to load (Request.Lookups), and returns the function that takes it away
+// again, so that the tab's next page runs without it. A tab that refuses
+// it renders the page without (Page.Unfilled is then empty): a page that
+// fails to be compared is the worse outcome.
+func (t *tab) watchLookups(ctx context.Context) (remove func()) {
+	r, err := cdp.Call(ctx, t.t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: lookupsJS})
+	if err != nil {
+		t.log.Debug("lookups not watched", "err", err)
+		return func() {}
+	}
+	return func() {
+		rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), readFloor)
+		defer cancel()
+		if _, err := cdp.Call(rctx, t.t, page.RemoveScriptToEvaluateOnNewDocument, page.RemoveScriptToEvaluateOnNewDocumentParams{Identifier: r.Identifier}); err != nil {
+			t.log.Debug("lookups left installed", "err", err)
+		}
+	}
 }

@@ -129,7 +129,10 @@ func printKinds(w io.Writer, kinds []crawl.KindReport) {
 			break
 		}
 		fmt.Fprintf(w, "  %s: %d %s, e.g. %s", k.Verdict, k.Pages, plural(k.Pages, "page", "pages"), k.Example)
-		if k.Slots != "" {
+		switch {
+		case k.Open != "":
+			fmt.Fprintf(w, " (left empty: %s; its scripts looked up %s and left it so: re-checked every few pages)", k.Slots, k.Open)
+		case k.Slots != "":
 			fmt.Fprintf(w, " (left empty: %s)", k.Slots)
 		}
 		switch {

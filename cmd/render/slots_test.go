@@ -120,3 +120,65 @@ func TestAutoModeTellsPagesByThePlacesTheyLeaveEmpty(t *testing.T) {
 		})
 	}
 }
+
+// A blog's posts run one script that fetches each post's comments into
+// its div#comments. The first post has none: its render adds nothing,
+// and a kind verified on it would keep every other post without its
+// comments. The script looked up div#comments and left it empty, so that
+// render proves nothing for the kind: the next post verifies it again,
+// and every post with comments is rendered with them.
+func TestAutoModeDoesNotTrustAPostWithoutComments(t *testing.T) {
+	needChrome(t)
+	const script = `const el = document.getElementById('comments');
+fetch('/comments/' + el.dataset.post + '.json').then(r => r.json()).then(cs => {
+  el.innerHTML = cs.map(c => '<p class="comment">' + c + '</p>').join('');
+});`
+	prose := strings.Repeat("<p>The harbour office posts the tides each morning and keeps the logbooks of every ship that calls.</p>", 4)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var n int
+		switch {
+		case r.URL.Path == "/app.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, script)
+		case strings.HasPrefix(r.URL.Path, "/comments/"):
+			fmt.Sscanf(r.URL.Path, "/comments/%d.json", &n)
+			var cs []string
+			for i := range 4 * min(n-1, 1) { // the first post has none
+				cs = append(cs, fmt.Sprintf(`"Comment %d on post %d: my grandfather rowed pilots past Gull Rock before dawn."`, i, n))
+			}
+			w.Header().Set("Content-Type", "application/json")
+			fmt.Fprint(w, "["+strings.Join(cs, ",")+"]")
+		default:
+			if _, err := fmt.Sscanf(r.URL.Path, "/post/%d", &n); err != nil {
+				http.NotFound(w, r)
+				return
+			}
+			// The first post links to the others; they link back.
+			var nav strings.Builder
+			for i := 2; n == 1 && i <= 10; i++ {
+				fmt.Fprintf(&nav, `<a href="/post/%d">Post %d</a> `, i, i)
+			}
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			fmt.Fprintf(w, `<!doctype html><html><head><title>Post %d</title></head><body><nav>%s<a href="/post/1">First post</a></nav>
+<h1>Post %d</h1>%s<h2>Comments</h2><div id="comments" data-post="%d"></div><script src="/app.js"></script></body></html>`, n, nav.String(), n, prose, n)
+		}
+	}))
+	defer srv.Close()
+	code, out, stderr := runCLI(t, "", "--browser-url", browserURL, "--crawl", srv.URL+"/post/1")
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	recs := byPath(t, srv.URL, out)
+	if len(recs) != 10 {
+		t.Fatalf("%d records, want 10\n%s", len(recs), stderr)
+	}
+	for i := 2; i <= 10; i++ {
+		r := recs[fmt.Sprintf("/post/%d", i)]
+		if !strings.Contains(r.Text, fmt.Sprintf("Comment 3 on post %d", i)) {
+			t.Errorf("/post/%d: %s (%s) without its comments", i, r.Mode, r.Reason)
+		}
+	}
+	if want := "its scripts looked up div#comments and left it so"; !strings.Contains(stderr, want) {
+		t.Errorf("the summary does not say %q:\n%s", want, stderr)
+	}
+}

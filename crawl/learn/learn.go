@@ -52,7 +52,9 @@ type Config struct {
 //     browserAdded) the kind goes to the browser; once a render that
 //     went quiet added nothing at all, it stays on HTTP (a render whose wait ended
 //     otherwise, or that added less than is material on its page, proves
-//     it only with another: StaticProof). Nothing else decides
+//     it only with another: StaticProof; so does one that left a place
+//     its scripts looked up as the HTML had it, Sample.Open, as on
+//     another page they may fill it). Nothing else decides
 //     that a page with scripts is static: no list of names or markers.
 //     The pages of a kind met while its render is in flight wait for
 //     its verdict (their workers hand their places to spare ones), so they
@@ -61,7 +63,8 @@ type Config struct {
 //   - A kind kept on HTTP is re-checked (rendered and compared again) on
 //     a small, bounded share of its later pages: after SampleEvery of
 //     them, then after twice as many each time, up to 16 times; and on
-//     its first page in a section it was not verified in, while the
+//     its first page in a section it was not verified in (and from
+//     openGap pages on, for a kind whose renders left open places), while the
 //     host's budget (SampleFloor plus SampleShare of its pages, renders
 //     to verify included) allows. A re-check that disagrees flips the
 //     kind for the pages still to come; the pages already written under
@@ -134,8 +137,14 @@ type kind struct {
 	// statics weighs the renders that found nothing material added,
 	// while the kind is unverified (StaticProof verifies it).
 	statics int
-	// due and gap schedule the re-checks, as groupLearn's do.
-	due, gap int
+	// due and gap schedule the re-checks, as groupLearn's do, in pages
+	// judged by the kind's verdict (judged): the pages that waited for
+	// the verdict count from when it came, so that a kind whose pages
+	// all waited for it is re-checked too.
+	due, gap, judged int
+	// open: a render of the kind left places its scripts looked up as
+	// they were (Sample.Open): its pages are re-checked from openGap on.
+	open bool
 	// sections the kind was verified or re-checked in.
 	sections map[string]bool
 	// kept counts the pages kept from their HTML on its verdict since
@@ -156,6 +165,9 @@ type KindReport struct {
 	// Slots is what tells the kind apart from others that run the same
 	// scripts: the places its pages leave empty (Kind.Slots).
 	Slots string `json:"slots,omitempty"`
+	// Open names the places a render of the kind found its scripts
+	// after and left as the HTML had them (Sample.Open), when one did.
+	Open  string `json:"open_slots,omitempty"`
 	Pages int    `json:"pages"`
 	// Verdict is "browser" (its renders add material), "http" (they do
 	// not), or "unverified" (no render of it could be compared).
@@ -206,6 +218,14 @@ const MaxVerifyFailures = 3
 
 // maxGapFactor bounds how far re-checks back off.
 const maxGapFactor = 16
+
+// openGap is the first gap, in pages, of the re-checks of a kind whose
+// render left open places (Sample.Open), in place of
+// Config.SampleEvery: its scripts were after a place they left as it
+// was, and may fill it on the next pages (a post's comments, where the
+// first post has none). It doubles after each re-check that confirms, as
+// SampleEvery does, and the host's budget of renders bounds it the same.
+const openGap = 4
 
 // sectionWarmup: a section needs this many times a pattern's warm-up of
 // agreeing pages before it is trusted, as it holds pages of many kinds.
@@ -327,6 +347,7 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 	case VerdictNeeded:
 		return JudgeBrowser, nil
 	case VerdictNotNeeded:
+		k.judged++
 		if l.dueRecheck(h, k, t.section) {
 			l.startSample(h, t)
 			return JudgeRecheck, nil
@@ -370,7 +391,11 @@ func (l *Learner) dueRecheck(h *hostLearn, k *kind, section string) bool {
 	if !budget || k.pending > 0 {
 		return false
 	}
-	return !k.sections[section] || l.recheck(&k.due, &k.gap, k.pages)
+	unit := l.cfg.SampleEvery
+	if k.open {
+		unit = min(unit, openGap)
+	}
+	return !k.sections[section] || recheck(&k.due, &k.gap, k.judged, unit)
 }
 
 // recheck reports whether the page just counted (the pages-th of its
@@ -378,7 +403,11 @@ func (l *Learner) dueRecheck(h *hostLearn, k *kind, section string) bool {
 // gap starts at SampleEvery pages and doubles after each re-check, up to
 // maxGapFactor times. The caller holds l.mu.
 func (l *Learner) recheck(due, gap *int, pages int) bool {
-	unit := l.cfg.SampleEvery
+	return recheck(due, gap, pages, l.cfg.SampleEvery)
+}
+
+// recheck is Learner.recheck with a first gap of unit pages.
+func recheck(due, gap *int, pages, unit int) bool {
 	if *gap == 0 {
 		*gap, *due = unit, pages+unit
 	}
@@ -401,6 +430,12 @@ type Sample struct {
 	// it found is the whole of what its scripts do on their own, and they
 	// added nothing at all (see crawl's compared).
 	Clear bool
+	// Open names the places the HTML leaves empty (Kind.Slots) that the
+	// page's scripts looked up and left as they were: on this page they
+	// had nothing to put there, on another page of the kind they may. A
+	// sample with open places is not Clear, and its kind, kept on HTTP,
+	// is re-checked from openGap pages on.
+	Open string
 }
 
 // Tell gives the Learner the verdict of a page it advised on: the one
@@ -444,6 +479,12 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		return
 	}
 	needed := s.Verdict == VerdictNeeded
+	if s.Open != "" && !needed {
+		if !k.open {
+			k.due, k.gap = 0, 0 // re-checks come at the open places' pace
+		}
+		k.open, k.report.Open = true, s.Open
+	}
 	if !needed && k.verdict == VerdictNone {
 		// A render that went quiet and added nothing at all weighs the
 		// whole proof; one that added less than this page's share, or

@@ -2,6 +2,7 @@ package learn
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/rendercrawl/render/crawl/canonical"
@@ -163,6 +164,62 @@ func TestKindsDifferByTheirEmptyPlaces(t *testing.T) {
 	if len(kinds) != 2 || kinds[1].Slots != "ul.books" || kinds[1].Verdict != "unverified" ||
 		kinds[1].Checked != "h/two" || kinds[1].NewWords != 12 || kinds[1].DecidedBy != "" {
 		t.Errorf("kinds: %+v; want the second with its slots, unverified, checked by h/two with 12 new words", kinds)
+	}
+}
+
+// A kind whose renders leave a place its scripts looked up as it was
+// (a post's comments, where the post has none) is re-checked from
+// openGap pages on, counted from its verdict: its pages that waited for
+// the verdict are re-checked too.
+func TestOpenPlacesAreRecheckedSoon(t *testing.T) {
+	for _, open := range []string{"", "div#comments"} {
+		l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 1000, SampleShare: 0}, false)
+		kind := Kind{Scripts: 3, Slots: "div#comments"}
+		post := func(i int) Ticket {
+			u := fmt.Sprintf("h/posts/%d", i)
+			return l.Advise("h", "h/posts/", "h/posts/{n}", frontier.Item{URL: u})
+		}
+		first := post(1)
+		if j, _ := l.Judge(&first, kind, true); j != JudgeVerify {
+			t.Fatalf("open %q: the first post: %v, want verify", open, j)
+		}
+		// Forty posts come in while the first renders, and wait.
+		waiting := make([]Ticket, 40)
+		for i := range waiting {
+			waiting[i] = post(i + 2)
+			if j, _ := l.Judge(&waiting[i], kind, true); j != JudgeWait {
+				t.Fatalf("open %q: post %d while the first renders: %v, want wait", open, i+2, j)
+			}
+		}
+		l.Tell(first, VerdictNone, Sample{Verdict: VerdictNotNeeded, Clear: open == "", Open: open})
+		var verified, rechecked []int
+		for i := range waiting {
+			switch j, _ := l.Judge(&waiting[i], kind, true); j {
+			case JudgeVerify:
+				verified = append(verified, i+2)
+				l.Tell(waiting[i], VerdictNone, Sample{Verdict: VerdictNotNeeded, Open: open})
+			case JudgeRecheck:
+				rechecked = append(rechecked, i+2)
+				l.Tell(waiting[i], VerdictNone, Sample{Verdict: VerdictNotNeeded, Clear: true})
+			case JudgeHTTP:
+			default:
+				t.Fatalf("open %q: post %d after the verdict: %v", open, i+2, j)
+			}
+		}
+		if open == "" {
+			if len(verified) != 0 || len(rechecked) != 0 {
+				t.Errorf("a kind with no open place: verified again by %v, re-checked at %v; want neither within 40 pages", verified, rechecked)
+			}
+			continue
+		}
+		// The first render proves too little: the next post verifies
+		// again; then re-checks come 4, 8 and 16 pages on.
+		if !slices.Equal(verified, []int{2}) || !slices.Equal(rechecked, []int{7, 15, 31}) {
+			t.Errorf("open places: verified by %v, re-checked at %v; want [2] and [7 15 31]", verified, rechecked)
+		}
+		if k := l.Kinds()[0]; k.Open != open || k.Verdict != "http" {
+			t.Errorf("kind %+v: want http with open places %q", k, open)
+		}
 	}
 }
 

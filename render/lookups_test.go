@@ -1,0 +1,87 @@
+package render
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/rendercrawl/render/fetch"
+)
+
+// lookupsPage leaves five places empty: a script looks up the comments
+// and the reviews and leaves them empty (none to show; the reviews'
+// loading line taken down), fills the books and the year, and never
+// looks at the clearer. Its last line says
+// whether the page's getElementById is the browser's own.
+const lookupsPage = `<!doctype html><html><head><title>Post 17</title></head><body>
+<h1>Post 17</h1><p>The harbour office posts the tides each morning.</p>
+<div id="comments"></div>
+<div class="reviews-17"><p>Loading...</p></div>
+<ul class="books"></ul>
+<div class="clearer"></div>
+<p>Copyright <span id="year"></span></p>
+<p id="native"></p>
+<script>
+document.getElementById('comments').innerHTML = [].join('');
+document.querySelectorAll('.reviews-17').forEach((e) => { e.textContent = ''; });
+document.getElementsByClassName('books')[0].innerHTML = '<li>The Lanternmaker of Oskvald</li>';
+document.getElementById('year').textContent = '2026';
+document.getElementById('native').textContent = 'native: ' + /\[native code\]/.test(Document.prototype.getElementById.toString());
+</script></body></html>`
+
+// A page rendered with Request.Lookups names the places its scripts
+// looked up and left as they were, as the HTTP path names the places
+// its HTML leaves empty (fetch.Signals.Slots); a page rendered without
+// it, in the same tab next, runs the browser's own functions.
+func TestLookupsNameThePlacesScriptsLeftAsTheyWere(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, lookupsPage)
+	}))
+	defer srv.Close()
+	p, _ := oneTab(t, DefaultConfig().Timeout)
+	ctx := context.Background()
+
+	page, err := p.Render(ctx, Request{URL: srv.URL + "/post/17", Lookups: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"div#comments", "div.reviews-0"}
+	if !slices.Equal(page.Unfilled, want) {
+		t.Errorf("Unfilled = %q, want %q (text %q)", page.Unfilled, want, page.Text)
+	}
+	if !strings.Contains(page.Text, "native: false") {
+		t.Errorf("with lookups, the page's getElementById is its own: %q", page.Text)
+	}
+
+	client, err := fetch.New(fetch.DefaultConfig())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer client.Close()
+	hp, err := client.Fetch(ctx, srv.URL+"/post/17")
+	if err != nil {
+		t.Fatal(err)
+	}
+	slots := strings.Fields(hp.Signals.Slots)
+	for _, name := range want {
+		if !slices.Contains(slots, name) {
+			t.Errorf("%s is not named so among the HTML's slots %q", name, slots)
+		}
+	}
+
+	page, err = p.Render(ctx, Request{URL: srv.URL + "/post/18"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if page.Unfilled != nil {
+		t.Errorf("without lookups, Unfilled = %q", page.Unfilled)
+	}
+	if !strings.Contains(page.Text, "native: true") {
+		t.Errorf("the tab's next page still has the lookups watched: %q", page.Text)
+	}
+}
