@@ -19,11 +19,25 @@
     'iframe', 'script', 'style', 'link', 'meta', 'template', 'textarea', 'select', 'option', 'button', 'object',
     'embed', 'picture', 'source', 'track', 'area', 'col', 'wbr', 'noscript', 'slot']);
   const seen = new Map(); // element -> its text when first looked up
+  const passed = new WeakSet(); // looked up with more than a short line: never a place left
   const text = (e) => (e.textContent || '').trim();
+  // short is e's text when it is at most SHORT characters, else null,
+  // read no further than that: a script may look up a large element
+  // often.
+  const short = (e) => {
+    const w = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+    let t = '';
+    for (let n = w.nextNode(); n; n = w.nextNode()) {
+      t += n.data;
+      if (t.trim().length > SHORT) return null;
+    }
+    return t.trim();
+  };
   const note = (e) => {
-    if (seen.size >= MAX || !(e instanceof Element) || seen.has(e) || LEAF.has(e.localName)) return;
-    const t = text(e);
-    if (t.length <= SHORT) seen.set(e, t);
+    if (seen.size >= MAX || !(e instanceof Element) || seen.has(e) || passed.has(e) || LEAF.has(e.localName)) return;
+    const t = short(e);
+    if (t === null) passed.add(e);
+    else seen.set(e, t);
   };
   const one = (proto, name) => {
     const orig = proto[name];
