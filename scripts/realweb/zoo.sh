@@ -32,12 +32,21 @@ PACKAGES=(
   petite-vue@0.4.1 htmx.org@2.0.11 mithril@2.3.8 backbone@1.6.1
   underscore@1.13.8 d3@7.9.2 axios@1.21.1 marked@18.2.1 lit-html@3.3.3
   vanjs-core@1.6.1 nunjucks@3.2.4 ejs@3.1.10 hyperapp@2.0.22
-  umbrellajs@3.3.3 redom@4.3.0
+  umbrellajs@3.3.3 redom@4.3.0 angular@1.8.3 gridjs@6.2.0
+  tabulator-tables@6.5.3 markdown-it@15.0.3 @hotwired/turbo@8.0.23
+  hyperscript.org@0.9.93 jsrender@1.2.0 datatables.net@3.1.5
+  @github/include-fragment-element@6.4.1 lit@3.3.3 lit-element@4.2.2
+  @lit/reactive-element@2.1.2 solid-js@1.9.20 ractive@1.4.4 inferno@10.0.0
+  inferno-hyperscript@9.1.0 eta@4.6.0 i18next@26.7.2
   @highlightjs/cdn-assets@11.12.0 prismjs@1.30.0 web-vitals@6.2.3
   js-cookie@3.0.8 lunr@2.3.9 fuse.js@7.5.0 anchor-js@5.0.0 list.js@2.3.1
   clipboard@2.0.11 tippy.js@6.3.7 @popperjs/core@2.11.8 medium-zoom@1.1.0
   lazysizes@5.3.2 instant.page@5.2.0 tablesort@5.7.1 feather-icons@4.29.2
-  bootstrap@5.3.8 headroom.js@0.12.0 dayjs@1.11.23
+  bootstrap@5.3.8 headroom.js@0.12.0 dayjs@1.11.23 chart.js@4.6.1
+  swiper@14.4.0 katex@0.19.1 timeago.js@4.0.2 tocbot@4.36.8
+  nprogress@0.2.0 lozad@1.16.0 aos@2.3.4 sortablejs@1.15.7 autosize@6.0.1
+  mousetrap@1.6.5 hotkeys-js@4.1.2 canvas-confetti@1.9.4 glightbox@3.3.1
+  vanilla-lazyload@19.1.3
 )
 
 here=$(cd "$(dirname "$0")" && pwd)
