@@ -6,6 +6,7 @@ import (
 	"bufio"
 	"errors"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -50,7 +51,8 @@ func SmallDisk(t testing.TB, size int64) string {
 }
 
 // unmountLeftDisks unmounts the small disks whose process is gone, and
-// removes their directories. Errors are left: a disk left mounted costs
+// removes their directories and the parents the testing package made
+// for them. Errors are left: a disk left mounted costs
 // memory, not a test.
 func unmountLeftDisks() {
 	f, err := os.Open("/proc/self/mounts")
@@ -75,6 +77,9 @@ func unmountLeftDisks() {
 		dir := strings.ReplaceAll(fields[1], `\040`, " ")
 		if syscall.Unmount(dir, syscall.MNT_DETACH) == nil {
 			_ = os.RemoveAll(dir)
+			// The directory was its test's t.TempDir: the parent the
+			// testing package made for it goes too, once empty.
+			_ = os.Remove(filepath.Dir(dir))
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"bufio"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -46,8 +47,10 @@ func TestSmallDiskLeftByAKilledTestIsUnmounted(t *testing.T) {
 	if mounted(t, dir) {
 		t.Errorf("%s is still mounted", dir)
 	}
-	if _, err := os.Stat(dir); !os.IsNotExist(err) {
-		t.Errorf("%s is still there (%v)", dir, err)
+	for _, d := range []string{dir, filepath.Dir(dir)} {
+		if _, err := os.Stat(d); !os.IsNotExist(err) {
+			t.Errorf("%s is still there (%v)", d, err)
+		}
 	}
 }
 
