@@ -161,9 +161,10 @@ const settledQuiet = "quiet"
 // Thresholds of the render decision.
 const (
 	// materialWords and materialLinks: a render adds material when it
-	// adds more words than this and a tenth of the HTML's, or links to
-	// more pages of its host than this (or anywhere, and a tenth of the
-	// HTML's links: linksAdded).
+	// shows more words the HTML lacks than this and a tenth of the
+	// HTML's, or more distinct words than this that the HTML never uses
+	// (browserAdded), or links to more pages of its host than this (or
+	// anywhere, and a tenth of the HTML's links: linksAdded).
 	materialWords = 20
 	materialLinks = 3
 	// almostNoText: a body of scripts with less visible text than this

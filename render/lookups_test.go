@@ -12,23 +12,34 @@ import (
 	"github.com/rendercrawl/render/fetch"
 )
 
-// lookupsPage leaves five places empty: a script looks up the comments
-// and the reviews and leaves them empty (none to show; the reviews'
-// loading line taken down), fills the books and the year, and never
-// looks at the clearer. Its last line says
-// whether the page's getElementById is the browser's own.
+// lookupsPage leaves eight places empty. Its script looks up the
+// comments and the reviews and leaves them empty (none to show; the
+// reviews' loading line taken down), and the notes, which it marks empty
+// with a class of their own; it fills the books and the year, and puts a
+// canvas in the chart. It never looks at the clearer or the sidebar (the
+// crawler's own reads look up the sidebar: its link to ?page=2 is to the
+// same path), and it looks up a form without class or id that holds a
+// field named "id" (form.id is that field). Its last line says whether
+// the page's getElementById is the browser's own.
 const lookupsPage = `<!doctype html><html><head><title>Post 17</title></head><body>
-<h1>Post 17</h1><p>The harbour office posts the tides each morning.</p>
+<h1>Post 17</h1><p>The harbour office posts the tides each morning. <a href="?page=2">Older posts</a></p>
 <div id="comments"></div>
 <div class="reviews-17"><p>Loading...</p></div>
+<div class="notes"></div>
 <ul class="books"></ul>
 <div class="clearer"></div>
+<div id="sidebar"></div>
+<div id="chart"></div>
+<form><input name="id" value="17"></form>
 <p>Copyright <span id="year"></span></p>
 <p id="native"></p>
 <script>
 document.getElementById('comments').innerHTML = [].join('');
 document.querySelectorAll('.reviews-17').forEach((e) => { e.textContent = ''; });
+document.querySelector('.notes').classList.add('is-empty');
 document.getElementsByClassName('books')[0].innerHTML = '<li>The Lanternmaker of Oskvald</li>';
+document.getElementById('chart').appendChild(document.createElement('canvas'));
+document.querySelector('form').dataset.post = '17';
 document.getElementById('year').textContent = '2026';
 document.getElementById('native').textContent = 'native: ' + /\[native code\]/.test(Document.prototype.getElementById.toString());
 </script></body></html>`
@@ -50,7 +61,7 @@ func TestLookupsNameThePlacesScriptsLeftAsTheyWere(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"div#comments", "div.reviews-0"}
+	want := []string{"div#comments", "div.notes", "div.reviews-0"}
 	if !slices.Equal(page.Unfilled, want) {
 		t.Errorf("Unfilled = %q, want %q (text %q)", page.Unfilled, want, page.Text)
 	}

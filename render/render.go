@@ -88,8 +88,14 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	defer func() { t.misnamed = st.takeMisnamed() }()
 	defer t.leaveSharedWorkers()
 
+	var p *Page
 	if opts.lookups {
-		defer t.watchLookups(actx)()
+		unwatch := t.watchLookups(pctx)
+		defer func() {
+			if !unwatch() && p != nil {
+				p.retire = true // its next page would run with the lookups watched
+			}
+		}()
 	}
 	end, err := t.load(pctx, st, url, opts)
 	tWait := time.Now()
@@ -103,6 +109,12 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	// Scrolling and exploring have budgets of their own, and skip a page
 	// that never settled.
 	settled := end.settled != SettledTimeout
+	// The places the page's scripts left as they were, taken as the wait
+	// ends: what the crawler's own reads look up next is not the page's.
+	var unfilled []string
+	if opts.lookups {
+		unfilled = t.unfilled(actx)
+	}
 	// A document scrolled or explored is not the one a route of it would
 	// show: the tab loads it afresh for its next page.
 	touched := settled && opts.scrolling().Steps > 0
@@ -117,10 +129,11 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 		_, _ = call(t, page.StopLoading, cdp.Empty{})
 	}
 	deadline := start.Add(opts.timeout + attemptSlack)
-	p, err := t.read(actx, st, url, opts, readBound(deadline, time.Now(), end.settled == SettledQuiet))
+	p, err = t.read(actx, st, url, opts, readBound(deadline, time.Now(), end.settled == SettledQuiet))
 	if err != nil {
 		return nil, t.failure(ctx, st, err)
 	}
+	p.Unfilled = unfilled
 	scrolled.merge(p)
 	p.Scrolled.Elapsed = scrollTime
 	doc := st.response()
@@ -142,7 +155,9 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	}
 	p.Settled = end.settled
 	p.noteFirst(end.note) // how the wait ended, then what the read noted
-	if touched {
+	if touched || opts.lookups {
+		// A document whose lookups were watched keeps them wrapped: the
+		// tab loads it afresh for a route of it.
 		t.forgetDocument()
 	} else {
 		t.keepResponse(st)
@@ -185,7 +200,7 @@ func (t *tab) failure(ctx context.Context, st *pageState, err error) error {
 // read later, after its clicks: readNetwork). bound is how long the
 // content's read may take.
 func (t *tab) read(ctx context.Context, st *pageState, url string, opts pageOptions, bound time.Duration) (*Page, error) {
-	p, err := t.extract(ctx, bound, opts.lookups)
+	p, err := t.extract(ctx, bound)
 	if err != nil {
 		return nil, err
 	}
@@ -237,8 +252,6 @@ type extracted struct {
 	Links    []string `json:"links"`
 	// LinkElements: see Page.LinkElements.
 	LinkElements int `json:"linkElements"`
-	// Unfilled: see Page.Unfilled (with Request.Lookups only).
-	Unfilled []string `json:"unfilled"`
 }
 
 // textCutNote is a page's note when its text was read through its shadow
@@ -247,16 +260,12 @@ const textCutNote = "text cut short: the page's shadow roots and frames held mor
 
 // extract reads the page in one evaluation. If the main thread is stuck (an
 // endless script), the script is terminated and the page is ErrHung.
-func (t *tab) extract(ctx context.Context, bound time.Duration, lookups bool) (*Page, error) {
-	expr := capJS(extractJS, t.cfg.MaxBody)
-	if lookups {
-		expr = `((r) => { r.unfilled = window.__renderLookups ? window.__renderLookups() : []; return r; })(` + expr + `)`
-	}
+func (t *tab) extract(ctx context.Context, bound time.Duration) (*Page, error) {
 	read := func() (*extracted, error) {
 		ectx, cancel := context.WithTimeout(ctx, bound)
 		defer cancel()
 		var e extracted
-		err := t.evaluate(ectx, expr, &e)
+		err := t.evaluate(ectx, capJS(extractJS, t.cfg.MaxBody), &e)
 		if err != nil && ectx.Err() != nil && ctx.Err() == nil {
 			return nil, ErrHung
 		}
@@ -285,7 +294,7 @@ func (t *tab) extract(ctx context.Context, bound time.Duration, lookups bool) (*
 		links = []string{}
 	}
 	p := &Page{Content: webpage.Content{FinalURL: e.URL, Title: e.Title, HTML: e.HTML, Text: e.Text, Links: links}, LinkElements: e.LinkElements,
-		Frames: e.Frames, MetaRefresh: e.Refresh, Unfilled: e.Unfilled}
+		Frames: e.Frames, MetaRefresh: e.Refresh}
 	if e.TextCut {
 		p.Note = textCutNote
 	}
@@ -319,20 +328,40 @@ func overWhat(html, text bool) string {
 
 // watchLookups installs js/lookups.js for the documents of the page about
 // to load (Request.Lookups), and returns the function that takes it away
-// again, so that the tab's next page runs without it. A tab that refuses
-// it renders the page without (Page.Unfilled is then empty): a page that
-// fails to be compared is the worse outcome.
-func (t *tab) watchLookups(ctx context.Context) (remove func()) {
+// again, so that the tab's next page runs without it; that function
+// reports false when the script stays installed (the tab is then not to
+// be reused). A tab that refuses the script renders the page without it
+// (Page.Unfilled is then empty): a page that fails to be compared is the
+// worse outcome.
+func (t *tab) watchLookups(ctx context.Context) (remove func() bool) {
 	r, err := cdp.Call(ctx, t.t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: lookupsJS})
 	if err != nil {
 		t.log.Debug("lookups not watched", "err", err)
-		return func() {}
+		return func() bool { return true }
 	}
-	return func() {
+	return func() bool {
 		rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), readFloor)
 		defer cancel()
 		if _, err := cdp.Call(rctx, t.t, page.RemoveScriptToEvaluateOnNewDocument, page.RemoveScriptToEvaluateOnNewDocumentParams{Identifier: r.Identifier}); err != nil {
 			t.log.Debug("lookups left installed", "err", err)
+			return false
 		}
+		return true
 	}
+}
+
+// unfilled asks js/lookups.js for the places the page's scripts looked up
+// and left as they were, within readFloor; none when it cannot tell (an
+// empty list: the page was watched).
+func (t *tab) unfilled(ctx context.Context) []string {
+	ctx, cancel := context.WithTimeout(ctx, readFloor)
+	defer cancel()
+	var names []string
+	if err := t.evaluate(ctx, `window.__renderLookups ? window.__renderLookups() : []`, &names); err != nil {
+		t.log.Debug("lookups not read", "err", err)
+	}
+	if names == nil {
+		names = []string{}
+	}
+	return names
 }

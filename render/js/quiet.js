@@ -15,6 +15,11 @@
   const oSetInterval = W.setInterval, oClearInterval = W.clearInterval;
   const oRAF = W.requestAnimationFrame, oCAF = W.cancelAnimationFrame;
   const oRIC = W.requestIdleCallback;
+  // The browser's own lookups, taken before a page's render may have them
+  // watched (lookups.js): what this tracker looks up is not the page's.
+  const oDocQSA = Document.prototype.querySelectorAll, oDocQS = Document.prototype.querySelector;
+  const oElQSA = Element.prototype.querySelectorAll, oFragQSA = DocumentFragment.prototype.querySelectorAll;
+  const qsa = (root, sel) => (root instanceof Document ? oDocQSA : root instanceof Element ? oElQSA : oFragQSA).call(root, sel);
 
   new MutationObserver(mark).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   try {
@@ -269,7 +274,7 @@
       const el = a.effect && a.effect.target;
       if (a.playState === 'running' && el && a.effect.getTiming().iterations === Infinity && root.contains(el) && shows(el)) return el;
     }
-    for (const el of root.querySelectorAll('animate[repeatCount="indefinite"], animateTransform[repeatCount="indefinite"]')) {
+    for (const el of qsa(root, 'animate[repeatCount="indefinite"], animateTransform[repeatCount="indefinite"]')) {
       const svg = el.closest('svg');
       if (svg && shows(svg)) return svg;
     }
@@ -299,10 +304,10 @@
     return null;
   };
   const loading = () => {
-    for (const el of document.querySelectorAll('[aria-busy="true"], [role="progressbar"]:not([aria-valuenow]), progress:not([value])')) {
+    for (const el of qsa(document, '[aria-busy="true"], [role="progressbar"]:not([aria-valuenow]), progress:not([value])')) {
       if (shows(el)) return (el.getAttribute('aria-busy') === 'true' ? 'aria-busy ' : 'progress bar ') + name(el);
     }
-    const landmark = document.querySelector('main, [role="main"]');
+    const landmark = oDocQS.call(document, 'main, [role="main"]');
     const main = landmark && landmark.checkVisibility() ? landmark : document.body;
     if (!main) return '';
     const words = texts(main);
