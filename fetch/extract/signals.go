@@ -267,24 +267,24 @@ func classAndID(raw []byte) (class, id string) {
 		return "", ""
 	}
 	for i < len(raw) {
-		for i < len(raw) && (isSpace(raw[i]) || raw[i] == '/') {
+		for i < len(raw) && (isTagSpace(raw[i]) || raw[i] == '/') {
 			i++
 		}
 		if i >= len(raw) || raw[i] == '>' {
 			break
 		}
 		start := i
-		for i < len(raw) && !isSpace(raw[i]) && raw[i] != '=' && raw[i] != '>' && raw[i] != '/' {
+		for i < len(raw) && !isTagSpace(raw[i]) && raw[i] != '=' && raw[i] != '>' && raw[i] != '/' {
 			i++
 		}
 		name := raw[start:i]
-		for i < len(raw) && isSpace(raw[i]) {
+		for i < len(raw) && isTagSpace(raw[i]) {
 			i++
 		}
 		var val []byte
 		if i < len(raw) && raw[i] == '=' {
 			i++
-			for i < len(raw) && isSpace(raw[i]) {
+			for i < len(raw) && isTagSpace(raw[i]) {
 				i++
 			}
 			if i < len(raw) && (raw[i] == '"' || raw[i] == '\'') {
@@ -298,7 +298,7 @@ func classAndID(raw []byte) (class, id string) {
 				i++
 			} else {
 				vs := i
-				for i < len(raw) && !isSpace(raw[i]) && raw[i] != '>' {
+				for i < len(raw) && !isTagSpace(raw[i]) && raw[i] != '>' {
 					i++
 				}
 				val = raw[vs:i]
@@ -312,11 +312,6 @@ func classAndID(raw []byte) (class, id string) {
 		}
 	}
 	return class, id
-}
-
-// isSpace reports HTML's whitespace.
-func isSpace(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'
 }
 
 // slotContainer reports the elements that, given an id and left empty,
