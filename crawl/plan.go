@@ -222,11 +222,11 @@ func leansBrowser(s fetch.Signals) bool {
 }
 
 // browserAdded reports whether rendering changed the page materially
-// from what the HTML held: words of text the HTML lacks (shownWords:
+// from what the HTML held: words of text the HTML lacks (wordsLacked's shown:
 // text added, or text put in place of the HTML's, as a script that
 // replaces a server-rendered list with fresh items), more than a tenth
 // of the HTML's on a large page; more than materialWords distinct words
-// the HTML never uses, however large the page (newWords: a list of
+// the HTML never uses, however large the page (its fresh: a list of
 // comments or reviews under a long article, which a tenth of the
 // article's words would hide; a script that repeats the HTML's own
 // words, a contents list of its headings or a "Copy" button on each code
@@ -237,8 +237,8 @@ func leansBrowser(s fetch.Signals) bool {
 // words), more than a diagram script takes from the page whose source it
 // draws.
 func browserAdded(h, b *Page) bool {
-	return shownWords(h.Text, b.Text) > materialShare(h.Text) || newWords(h.Text, b.Text) > materialWords ||
-		linksAdded(h, b) || templatesFilled(h.Text, b.Text)
+	shown, fresh := wordsLacked(h.Text, b.Text)
+	return shown > materialShare(h.Text) || fresh > materialWords || linksAdded(h, b) || templatesFilled(h.Text, b.Text)
 }
 
 // materialShare is how many words a render must show that the HTML of
@@ -247,32 +247,13 @@ func materialShare(text string) int {
 	return max(materialWords, len(strings.Fields(text))/10)
 }
 
-// shownWords counts the words of the rendered text that the HTML's text
-// does not hold, each as often as it is shown: ten fresh notices in place
-// of ten stale ones count their words, as ten added would. Words are
-// compared as newWords compares them.
-func shownWords(html, rendered string) int {
-	have := make(map[string]int)
-	for _, w := range textWords(html) {
-		have[w]++
-	}
-	n := 0
-	for _, w := range textWords(rendered) {
-		if have[w] > 0 {
-			have[w]--
-		} else {
-			n++
-		}
-	}
-	return n
-}
-
 // compared is what a page rendered both ways teaches (sampleVerdict),
 // with the words and links its render added.
 func compared(h, b *Page) learn.Sample {
+	shown, _ := wordsLacked(h.Text, b.Text)
 	s := learn.Sample{Verdict: sampleVerdict(h, b),
 		Words:    len(strings.Fields(b.Text)) - len(strings.Fields(h.Text)),
-		NewWords: shownWords(h.Text, b.Text),
+		NewWords: shown,
 		Links:    len(addedLinks(h, b)),
 		Open:     openSlots(h.Signals.Slots, b.Unfilled)}
 	// Clear: the page went quiet, and its scripts showed nothing new at

@@ -32,7 +32,11 @@ func templatesFilled(html, rendered string) bool {
 			missing++
 		}
 	}
-	return missing > 0 && newWords(html, rendered) >= missing
+	if missing == 0 {
+		return false
+	}
+	_, fresh := wordsLacked(html, rendered)
+	return fresh >= missing
 }
 
 // templateKey is an expression compared as innerText and the HTTP text
@@ -42,24 +46,35 @@ func templateKey(e string) string {
 	return strings.ToLower(strings.Join(strings.Fields(e), ""))
 }
 
-// newWords counts the distinct words of the rendered text that the
-// HTML's text lacks. Words are runs of letters and digits, compared in
-// one case: CSS text-transform upper-cases a rendered menu, and
-// innerText breaks text at other places than the HTTP path's extraction
-// does (a-b against a b).
-func newWords(html, rendered string) int {
-	have := make(map[string]bool)
+// wordsLacked compares the rendered text with the HTML's, in one pass
+// over each: shown counts the rendered words the HTML's text does not
+// hold, each as often as it is shown (ten fresh notices in place of ten
+// stale ones count their words, as ten added would); fresh counts the
+// distinct rendered words the HTML's text never uses. Words are runs of
+// letters and digits, compared in one case: CSS text-transform
+// upper-cases a rendered menu, and innerText breaks text at other places
+// than the HTTP path's extraction does (a-b against a b).
+func wordsLacked(html, rendered string) (shown, fresh int) {
+	// have counts the HTML's words not yet matched; a word it never held
+	// is fresh the first time, and then held at 0.
+	have := make(map[string]int)
 	for _, w := range textWords(html) {
-		have[w] = true
+		have[w]++
 	}
-	n := 0
 	for _, w := range textWords(rendered) {
-		if !have[w] {
-			have[w] = true
-			n++
+		n, ok := have[w]
+		switch {
+		case !ok:
+			fresh++
+			shown++
+			have[w] = 0
+		case n > 0:
+			have[w] = n - 1
+		default:
+			shown++
 		}
 	}
-	return n
+	return shown, fresh
 }
 
 // textWords splits a text into lower-case words of letters and digits.

@@ -47,7 +47,7 @@ func TestTemplatesFilled(t *testing.T) {
 	}
 }
 
-func TestNewWordsIgnoresCaseAndBreaks(t *testing.T) {
+func TestWordsLackedIgnoreCaseAndBreaks(t *testing.T) {
 	cases := []struct {
 		html, rendered string
 		want           int
@@ -58,8 +58,8 @@ func TestNewWordsIgnoresCaseAndBreaks(t *testing.T) {
 		{"naïve café", "NAÏVE CAFÉ new", 1},
 	}
 	for _, c := range cases {
-		if got := newWords(c.html, c.rendered); got != c.want {
-			t.Errorf("newWords(%q, %q) = %d, want %d", c.html, c.rendered, got, c.want)
+		if _, got := wordsLacked(c.html, c.rendered); got != c.want {
+			t.Errorf("wordsLacked(%q, %q) fresh = %d, want %d", c.html, c.rendered, got, c.want)
 		}
 	}
 }
@@ -104,14 +104,15 @@ func TestBrowserAddedCountsWordsInPlaceOfTheHTMLs(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			if c.name == "comments under a long article" && shownWords(c.html, c.rendered) > materialShare(c.html) {
-				t.Fatalf("the comments are %d words shown, a tenth of the article %d: the case does not test newWords", shownWords(c.html, c.rendered), materialShare(c.html))
+			shown, fresh := wordsLacked(c.html, c.rendered)
+			if c.name == "comments under a long article" && shown > materialShare(c.html) {
+				t.Fatalf("the comments are %d words shown, a tenth of the article %d: the case does not test the words the HTML never uses", shown, materialShare(c.html))
 			}
 			h := &Page{Content: webpage.Content{Text: c.html}}
 			b := &Page{Content: webpage.Content{Text: c.rendered}}
 			if got := browserAdded(h, b); got != c.want {
 				t.Errorf("browserAdded = %v (%d words shown the HTML lacks, material above %d; %d words it never uses), want %v",
-					got, shownWords(c.html, c.rendered), materialShare(c.html), newWords(c.html, c.rendered), c.want)
+					got, shown, materialShare(c.html), fresh, c.want)
 			}
 		})
 	}

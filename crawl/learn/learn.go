@@ -297,7 +297,7 @@ func (l *Learner) Advise(host, section, pattern string, it frontier.Item) Ticket
 	}
 	if v == VerdictNeeded {
 		t.route = RouteBrowser
-		if l.recheck(&g.due, &g.gap, g.pages) {
+		if recheck(&g.due, &g.gap, g.pages, l.cfg.SampleEvery) {
 			t.route = RouteRecheck
 		}
 	}
@@ -399,14 +399,10 @@ func (l *Learner) dueRecheck(h *hostLearn, k *kind, section string) bool {
 }
 
 // recheck reports whether the page just counted (the pages-th of its
-// group) is due for a re-check, and if so schedules the next one: the
-// gap starts at SampleEvery pages and doubles after each re-check, up to
-// maxGapFactor times. The caller holds l.mu.
-func (l *Learner) recheck(due, gap *int, pages int) bool {
-	return recheck(due, gap, pages, l.cfg.SampleEvery)
-}
-
-// recheck is Learner.recheck with a first gap of unit pages.
+// group or kind) is due for a re-check, and if so schedules the next
+// one: the gap starts at unit pages (Config.SampleEvery, or openGap) and
+// doubles after each re-check, up to maxGapFactor times. The caller
+// holds l.mu.
 func recheck(due, gap *int, pages, unit int) bool {
 	if *gap == 0 {
 		*gap, *due = unit, pages+unit
