@@ -145,6 +145,10 @@ type kind struct {
 	// open: a render of the kind left places its scripts looked up as
 	// they were (Sample.Open): its pages are re-checked from openGap on.
 	open bool
+	// fill is what the first of its renders that showed words the HTML
+	// never uses (Sample.Fresh) showed, for the next to be compared with
+	// (fillDiffers); nil until one did.
+	fill *Sample
 	// sections the kind was verified or re-checked in.
 	sections map[string]bool
 	// kept counts the pages kept from their HTML on its verdict since
@@ -167,7 +171,12 @@ type KindReport struct {
 	Slots string `json:"slots,omitempty"`
 	// Open names the places a render of the kind found its scripts
 	// after and left as the HTML had them (Sample.Open), when one did.
-	Open  string `json:"open_slots,omitempty"`
+	Open string `json:"open_slots,omitempty"`
+	// Fills is, when renders of two of its pages showed words their
+	// HTML never uses that the other's render does not show (each
+	// page's own price, date or count: fillDiffers), those words of
+	// the two, "first | then"; the kind needs the browser for them.
+	Fills string `json:"fills,omitempty"`
 	Pages int    `json:"pages"`
 	// Verdict is "browser" (its renders add material), "http" (they do
 	// not), or "unverified" (no render of it could be compared).
@@ -432,7 +441,51 @@ type Sample struct {
 	// sample with open places is not Clear, and its kind, kept on HTTP,
 	// is re-checked from openGap pages on.
 	Open string
+	// Fresh lists the distinct words the render showed that the HTML
+	// never uses, when they were too few to be material on their own
+	// (a price and a stock line put into empty places, "Quick search"
+	// over a search box that a script shows); Shown holds every word the
+	// render showed, in lower case. A sample with fresh words is not
+	// Clear: the next page of its kind tells whether its scripts show
+	// the same words on every page or each page's own (fillDiffers).
+	Fresh []string
+	Shown map[string]bool
 }
+
+// fillDiffers reports whether two renders of a kind's pages that showed
+// words their HTML never uses (Sample.Fresh; one of the two may show
+// none) show each its own: a word fresh on one page that the other's
+// render does not show at all. The same words on both (a copyright year,
+// a search box's heading that a script reveals) are the template's, and
+// immaterial; a product's price and stock line differ from page to page,
+// and a person reading the page reads them: the HTML is not the page.
+// Fresh words on one page that the other shows from its own HTML, as
+// "Quick search" over a page that says "search" already, agree.
+func fillDiffers(a, b *Sample) bool {
+	for _, p := range [2][2]*Sample{{a, b}, {b, a}} {
+		for _, w := range p[0].Fresh {
+			if !p[1].Shown[w] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fillsLine is what the report says of two renders whose fills differ:
+// the fresh words of each, "first | then", each list cut at maxFillWords.
+func fillsLine(a, b *Sample) string {
+	cut := func(ws []string) string {
+		if len(ws) > maxFillWords {
+			return strings.Join(ws[:maxFillWords], " ") + " ..."
+		}
+		return strings.Join(ws, " ")
+	}
+	return cut(a.Fresh) + " | " + cut(b.Fresh)
+}
+
+// maxFillWords bounds the words of each page KindReport.Fills quotes.
+const maxFillWords = 8
 
 // Tell gives the Learner the verdict of a page it advised on: the one
 // call a page makes to it after its advice. s.Verdict is VerdictNone
@@ -475,6 +528,9 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		return
 	}
 	needed := s.Verdict == VerdictNeeded
+	if !needed && l.fillDiffers(k, &s) {
+		needed = true
+	}
 	if s.Open != "" && !needed {
 		if !k.open {
 			k.due, k.gap = 0, 0 // re-checks come at the open places' pace
@@ -515,6 +571,33 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		k.kept, k.keptItems = 0, nil
 	}
 	k.due, k.gap = 0, 0 // re-checks come back to their first pace
+}
+
+// fillDiffers compares what a render of kind k showed beyond its HTML
+// with what the first such render of k showed (Sample.Fresh,
+// fillDiffers), and keeps s as that first when it is. A fill first met
+// on a re-check of a kind verified static makes the next page of the
+// kind a re-check too: one page cannot tell whether its scripts show
+// the same words on every page. The caller holds l.mu.
+func (l *Learner) fillDiffers(k *kind, s *Sample) bool {
+	if k.fill != nil {
+		if fillDiffers(k.fill, s) {
+			k.report.Fills = fillsLine(k.fill, s)
+			return true
+		}
+		return false
+	}
+	if len(s.Fresh) == 0 {
+		return false
+	}
+	k.fill = &Sample{Fresh: s.Fresh, Shown: s.Shown}
+	if k.verdict == VerdictNotNeeded {
+		if k.gap == 0 {
+			k.gap = l.cfg.SampleEvery
+		}
+		k.due = k.judged + 1
+	}
+	return false
 }
 
 // TakeStale returns the pages written from their HTML before a re-check

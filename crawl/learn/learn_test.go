@@ -3,6 +3,7 @@ package learn
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/rendercrawl/render/crawl/canonical"
@@ -220,6 +221,79 @@ func TestOpenPlacesAreRecheckedSoon(t *testing.T) {
 		if k := l.Kinds()[0]; k.Open != open || k.Verdict != "http" {
 			t.Errorf("kind %+v: want http with open places %q", k, open)
 		}
+	}
+}
+
+// fill is a sample of a render that showed fresh, words its HTML never
+// uses, too few to be material, and shown besides (the page's own words).
+func fill(fresh, shown string) Sample {
+	s := Sample{Verdict: VerdictNotNeeded, Fresh: strings.Fields(fresh), Shown: map[string]bool{}}
+	for _, w := range strings.Fields(fresh + " " + shown) {
+		s.Shown[w] = true
+	}
+	return s
+}
+
+// A render that shows a few words its HTML never uses proves nothing on
+// its own: the next page of its kind verifies it. The same words there
+// (or words that page shows from its HTML) keep it on HTTP; words of its
+// own send it to the browser, and say so in the report. A kind verified
+// on renders that showed none is re-checked on the next page after a
+// re-check that shows some, and flips when that page's differ.
+func TestFillsOfEachPageSendTheKindToTheBrowser(t *testing.T) {
+	cases := []struct {
+		name    string
+		samples []Sample
+		verdict string
+		fills   string
+	}{
+		{"a price and stock line each", []Sample{fill("eur 11 50 lisbon", "item"), fill("eur 12 50 lisbon", "item")}, "browser", "eur 11 50 lisbon | eur 12 50 lisbon"},
+		{"one price, then none", []Sample{fill("eur 11 50", "item"), fill("", "item")}, "browser", "eur 11 50 | "},
+		{"the same copyright line", []Sample{fill("copyright 2026", "item"), fill("copyright 2026", "item")}, "http", ""},
+		{"quick search over a page that says search", []Sample{fill("quick search", "item"), fill("quick", "search item")}, "http", ""},
+	}
+	for _, c := range cases {
+		l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 1000}, false)
+		kind := Kind{Scripts: 5}
+		for i, s := range c.samples {
+			tk := l.Advise("h", "h/item/", "h/item/{n}", frontier.Item{URL: fmt.Sprintf("h/item/%d", i+1)})
+			if j, _ := l.Judge(&tk, kind, true); j != JudgeVerify {
+				t.Fatalf("%s: page %d: %v, want verify", c.name, i+1, j)
+			}
+			l.Tell(tk, VerdictNone, s)
+		}
+		if k := l.Kinds()[0]; k.Verdict != c.verdict || k.Fills != c.fills || k.Renders != 2 {
+			t.Errorf("%s: kind %+v; want %s after 2 renders, fills %q", c.name, k, c.verdict, c.fills)
+		}
+	}
+
+	l := New(Config{Warmup: 1, SampleEvery: 4, SampleFloor: 1000}, false)
+	kind := Kind{Scripts: 6}
+	page := 0
+	next := func() (Ticket, Judgement) {
+		page++
+		tk := l.Advise("h", "h/item/", "h/item/{n}", frontier.Item{URL: fmt.Sprintf("h/item/%d", page)})
+		j, _ := l.Judge(&tk, kind, true)
+		return tk, j
+	}
+	tk, _ := next()
+	l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNotNeeded, Clear: true})
+	var rechecked []int
+	for page < 20 {
+		tk, j := next()
+		if j == JudgeRecheck {
+			rechecked = append(rechecked, page)
+			s := Sample{Verdict: VerdictNotNeeded, Clear: true}
+			if len(rechecked) == 1 {
+				s = fill("eur 11 50", "item") // the first re-check meets a price
+			} else if len(rechecked) == 2 {
+				s = fill("eur 14 50", "item")
+			}
+			l.Tell(tk, VerdictNone, s)
+		}
+	}
+	if k := l.Kinds()[0]; !slices.Equal(rechecked, []int{6, 7}) || k.Verdict != "browser" || k.Flips != 1 || k.Stale != 4 {
+		t.Errorf("re-checked at %v, kind %+v; want re-checks at [6 7] and a flip to the browser, with the 4 pages before them stale", rechecked, k)
 	}
 }
 
