@@ -238,7 +238,7 @@ func leansBrowser(s fetch.Signals) bool {
 // draws.
 func browserAdded(h, b *Page) bool {
 	shown, fresh := wordsLacked(h.Text, b.Text)
-	return shown > materialShare(h.Text) || fresh > materialWords || linksAdded(h, b) || templatesFilled(h.Text, b.Text)
+	return shown > materialShare(h.Text) || len(fresh) > materialWords || linksAdded(h, b) || templatesFilled(h.Text, b.Text)
 }
 
 // materialShare is how many words a render must show that the HTML of
@@ -250,17 +250,24 @@ func materialShare(text string) int {
 // compared is what a page rendered both ways teaches (sampleVerdict),
 // with the words and links its render added.
 func compared(h, b *Page) learn.Sample {
-	shown, _ := wordsLacked(h.Text, b.Text)
+	shown, fresh := wordsLacked(h.Text, b.Text)
 	s := learn.Sample{Verdict: sampleVerdict(h, b),
 		Words:    len(strings.Fields(b.Text)) - len(strings.Fields(h.Text)),
 		NewWords: shown,
 		Links:    len(addedLinks(h, b)),
-		Open:     openSlots(h.Signals.Slots, b.Unfilled)}
+		Open:     openSlots(h.Signals.Slots, b.Unfilled),
+		Shown:    wordSet(b.Text)}
+	if s.Verdict != learn.VerdictNeeded {
+		// Too few to be material here; whether they are each page's own
+		// is for the kind's next render to tell (learn's fillDiffers).
+		s.Fresh = fresh
+	}
 	// Clear: the page went quiet, and its scripts showed nothing new at
 	// all, not only less than this page's share (a contents tree of 22
-	// links is not material on a page of 500, and is on one of 10), and
-	// left no place they were after as it was.
-	s.Clear = b.Settled == settledQuiet && s.NewWords <= materialWords && s.Links <= materialLinks && s.Open == ""
+	// links is not material on a page of 500, and is on one of 10): no
+	// word the HTML never uses; and left no place they were after as it
+	// was.
+	s.Clear = b.Settled == settledQuiet && s.NewWords <= materialWords && s.Links <= materialLinks && s.Open == "" && len(s.Fresh) == 0
 	return s
 }
 

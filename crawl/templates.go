@@ -36,7 +36,7 @@ func templatesFilled(html, rendered string) bool {
 		return false
 	}
 	_, fresh := wordsLacked(html, rendered)
-	return fresh >= missing
+	return len(fresh) >= missing
 }
 
 // templateKey is an expression compared as innerText and the HTTP text
@@ -49,12 +49,12 @@ func templateKey(e string) string {
 // wordsLacked compares the rendered text with the HTML's, in one pass
 // over each: shown counts the rendered words the HTML's text does not
 // hold, each as often as it is shown (ten fresh notices in place of ten
-// stale ones count their words, as ten added would); fresh counts the
-// distinct rendered words the HTML's text never uses. Words are runs of
+// stale ones count their words, as ten added would); fresh lists the
+// distinct rendered words the HTML's text never uses, in the order shown. Words are runs of
 // letters and digits, compared in one case: CSS text-transform
 // upper-cases a rendered menu, and innerText breaks text at other places
 // than the HTTP path's extraction does (a-b against a b).
-func wordsLacked(html, rendered string) (shown, fresh int) {
+func wordsLacked(html, rendered string) (shown int, fresh []string) {
 	// have counts the HTML's words not yet matched; a word it never held
 	// is fresh the first time, and then held at 0.
 	have := make(map[string]int)
@@ -65,7 +65,7 @@ func wordsLacked(html, rendered string) (shown, fresh int) {
 		n, ok := have[w]
 		switch {
 		case !ok:
-			fresh++
+			fresh = append(fresh, w)
 			shown++
 			have[w] = 0
 		case n > 0:
@@ -75,6 +75,16 @@ func wordsLacked(html, rendered string) (shown, fresh int) {
 		}
 	}
 	return shown, fresh
+}
+
+// wordSet is the set of a text's words (textWords).
+func wordSet(s string) map[string]bool {
+	ws := textWords(s)
+	set := make(map[string]bool, len(ws))
+	for _, w := range ws {
+		set[w] = true
+	}
+	return set
 }
 
 // textWords splits a text into lower-case words of letters and digits.

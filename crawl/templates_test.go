@@ -58,8 +58,8 @@ func TestWordsLackedIgnoreCaseAndBreaks(t *testing.T) {
 		{"naïve café", "NAÏVE CAFÉ new", 1},
 	}
 	for _, c := range cases {
-		if _, got := wordsLacked(c.html, c.rendered); got != c.want {
-			t.Errorf("wordsLacked(%q, %q) fresh = %d, want %d", c.html, c.rendered, got, c.want)
+		if _, got := wordsLacked(c.html, c.rendered); len(got) != c.want {
+			t.Errorf("wordsLacked(%q, %q) fresh = %q, want %d words", c.html, c.rendered, got, c.want)
 		}
 	}
 }
@@ -112,7 +112,7 @@ func TestBrowserAddedCountsWordsInPlaceOfTheHTMLs(t *testing.T) {
 			b := &Page{Content: webpage.Content{Text: c.rendered}}
 			if got := browserAdded(h, b); got != c.want {
 				t.Errorf("browserAdded = %v (%d words shown the HTML lacks, material above %d; %d words it never uses), want %v",
-					got, shown, materialShare(c.html), fresh, c.want)
+					got, shown, materialShare(c.html), len(fresh), c.want)
 			}
 		})
 	}

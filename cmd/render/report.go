@@ -138,6 +138,9 @@ func printKinds(w io.Writer, kinds []crawl.KindReport) {
 		switch {
 		case k.DecidedBy != "":
 			fmt.Fprintf(w, "; decided by %s (%+d words, %d new, %+d links)", k.DecidedBy, k.Words, k.NewWords, k.Links)
+			if k.Fills != "" {
+				fmt.Fprintf(w, ", whose scripts show words of its own its HTML never uses, as another page's do (%s)", k.Fills)
+			}
 		case k.Checked != "":
 			fmt.Fprintf(w, "; %s rendered (%+d words, %d new, %+d links), too little to decide the kind on one page", k.Checked, k.Words, k.NewWords, k.Links)
 		}
