@@ -93,13 +93,16 @@ type namesSite struct {
 	hits map[string]int
 }
 
+// namesPage's log is defined before the images: an image that loads
+// while the parser has not yet reached a later script would call a log
+// not yet there, and its line would be lost.
 const namesPage = `<!doctype html><html><head><title>names</title>
 <style>@font-face{font-family:F;src:url(/f.woff2) format("woff2")} body{font-family:F,sans-serif}</style>
+<script>function log(s){document.getElementById('out').textContent += ' ' + s}</script>
 </head><body><p id=out>start</p>
 <img src="/a.png" onload="log('png-load')" onerror="log('png-error')">
 <img src="/pic" onload="log('pic-load')" onerror="log('pic-error')">
 <img src="/a.png" alt="the same image again: one request blocked, as interception's">
-<script>function log(s){document.getElementById('out').textContent += ' ' + s}</script>
 %s
 </body></html>`
 
