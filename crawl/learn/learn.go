@@ -528,7 +528,7 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		return
 	}
 	needed := s.Verdict == VerdictNeeded
-	if !needed && l.fillDiffers(k, &s) {
+	if !needed && l.compareFill(k, &s) {
 		needed = true
 	}
 	if s.Open != "" && !needed {
@@ -573,13 +573,13 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 	k.due, k.gap = 0, 0 // re-checks come back to their first pace
 }
 
-// fillDiffers compares what a render of kind k showed beyond its HTML
-// with what the first such render of k showed (Sample.Fresh,
+// compareFill reports whether what a render of kind k showed beyond its
+// HTML differs from what the first such render of k showed (Sample.Fresh,
 // fillDiffers), and keeps s as that first when it is. A fill first met
 // on a re-check of a kind verified static makes the next page of the
 // kind a re-check too: one page cannot tell whether its scripts show
 // the same words on every page. The caller holds l.mu.
-func (l *Learner) fillDiffers(k *kind, s *Sample) bool {
+func (l *Learner) compareFill(k *kind, s *Sample) bool {
 	if k.fill != nil {
 		if fillDiffers(k.fill, s) {
 			k.report.Fills = fillsLine(k.fill, s)
