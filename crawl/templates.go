@@ -88,8 +88,10 @@ func wordSet(s string) map[string]bool {
 }
 
 // textWords splits a text into lower-case words of letters and digits.
+// A sharp s is written ss, as CSS text-transform upper-cases it in the
+// rendered text (STRASSE for straße).
 func textWords(s string) []string {
-	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+	return strings.FieldsFunc(strings.ReplaceAll(strings.ToLower(s), "ß", "ss"), func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 	})
 }

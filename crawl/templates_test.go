@@ -56,6 +56,7 @@ func TestWordsLackedIgnoreCaseAndBreaks(t *testing.T) {
 		{"a-b c\u00a0d  e\n\tf", "a b c d e f", 0},
 		{"Version {{ v }}", "Version 4.2", 2},
 		{"naïve café", "NAÏVE CAFÉ new", 1},
+		{"Hauptstraße 5", "HAUPTSTRASSE 5", 0},
 	}
 	for _, c := range cases {
 		if _, got := wordsLacked(c.html, c.rendered); len(got) != c.want {
