@@ -255,12 +255,11 @@ func compared(h, b *Page) learn.Sample {
 		Words:    len(strings.Fields(b.Text)) - len(strings.Fields(h.Text)),
 		NewWords: shown,
 		Links:    len(addedLinks(h, b)),
-		Open:     openSlots(h.Signals.Slots, b.Unfilled),
-		Shown:    wordSet(b.Text)}
+		Open:     openSlots(h.Signals.Slots, b.Unfilled)}
 	if s.Verdict != learn.VerdictNeeded {
 		// Too few to be material here; whether they are each page's own
 		// is for the kind's next render to tell (learn's fillDiffers).
-		s.Fresh = fresh
+		s.Fresh, s.Shown = fresh, wordSet(b.Text)
 	}
 	// Clear: the page went quiet, and its scripts showed nothing new at
 	// all, not only less than this page's share (a contents tree of 22

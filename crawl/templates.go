@@ -50,10 +50,11 @@ func templateKey(e string) string {
 // over each: shown counts the rendered words the HTML's text does not
 // hold, each as often as it is shown (ten fresh notices in place of ten
 // stale ones count their words, as ten added would); fresh lists the
-// distinct rendered words the HTML's text never uses, in the order shown. Words are runs of
-// letters and digits, compared in one case: CSS text-transform
-// upper-cases a rendered menu, and innerText breaks text at other places
-// than the HTTP path's extraction does (a-b against a b).
+// distinct rendered words the HTML's text never uses, in the order
+// shown. Words are runs of letters and digits, compared in one case
+// (textWords): CSS text-transform upper-cases a rendered menu, and
+// innerText breaks text at other places than the HTTP path's extraction
+// does (a-b against a b).
 func wordsLacked(html, rendered string) (shown int, fresh []string) {
 	// have counts the HTML's words not yet matched; a word it never held
 	// is fresh the first time, and then held at 0.
