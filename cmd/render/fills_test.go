@@ -75,18 +75,7 @@ func TestAutoModeRendersWhatAScriptFillsInOnEachPage(t *testing.T) {
 		}
 		for name, args := range runs {
 			t.Run(c.name+"/"+name, func(t *testing.T) {
-				stdin := ""
-				if name == "list" {
-					stdin = list.String()
-				}
-				code, out, stderr := runCLI(t, stdin, append([]string{"--browser-url", browserURL}, args...)...)
-				if code != exitOK {
-					t.Fatalf("exit %d\n%s", code, stderr)
-				}
-				recs := byPath(t, srv.URL, out)
-				if len(recs) != 12 {
-					t.Fatalf("%d records, want 12\n%s", len(recs), stderr)
-				}
+				recs, stderr := runAutoOn(t, srv.URL, name, list.String(), 12, args...)
 				browser := 0
 				for i := 1; i <= 12; i++ {
 					r := recs[fmt.Sprintf("/item/%d", i)]

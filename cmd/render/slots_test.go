@@ -6,6 +6,8 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+
+	"github.com/rendercrawl/render/sink"
 )
 
 // slotSite serves 16 pages that all load one site-wide script, as a
@@ -66,6 +68,27 @@ func slotSite() *httptest.Server {
 	}))
 }
 
+// runAutoOn runs the command in the default mode on the browser the
+// tests share: a crawl (run "crawl", args), or the URLs of list on
+// stdin (run "list", args "--urls -"). It fails unless the run ends well
+// with want records, and returns them by path below base, and stderr.
+func runAutoOn(t *testing.T, base, run, list string, want int, args ...string) (map[string]sink.Record, string) {
+	t.Helper()
+	stdin := ""
+	if run == "list" {
+		stdin = list
+	}
+	code, out, stderr := runCLI(t, stdin, append([]string{"--browser-url", browserURL}, args...)...)
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	recs := byPath(t, base, out)
+	if len(recs) != want {
+		t.Fatalf("%d records, want %d\n%s", len(recs), want, stderr)
+	}
+	return recs, stderr
+}
+
 // One site-wide script fills a list that only some pages have: pages
 // that run the same scripts differ in what a person sees. A kind of page
 // is told by the places its pages leave empty too, so the pages with the
@@ -87,18 +110,7 @@ func TestAutoModeTellsPagesByThePlacesTheyLeaveEmpty(t *testing.T) {
 	}
 	for name, args := range runs {
 		t.Run(name, func(t *testing.T) {
-			stdin := ""
-			if name == "list" {
-				stdin = list.String()
-			}
-			code, out, stderr := runCLI(t, stdin, append([]string{"--browser-url", browserURL}, args...)...)
-			if code != exitOK {
-				t.Fatalf("exit %d\n%s", code, stderr)
-			}
-			recs := byPath(t, srv.URL, out)
-			if len(recs) != 16 {
-				t.Fatalf("%d records, want 16\n%s", len(recs), stderr)
-			}
+			recs, stderr := runAutoOn(t, srv.URL, name, list.String(), 16, args...)
 			for i := 1; i <= 16; i++ {
 				r := recs[fmt.Sprintf("/p%d", i)]
 				books := strings.Contains(r.Text, "Collected stories, volume 11")
