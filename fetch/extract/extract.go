@@ -29,10 +29,12 @@ type Result struct {
 
 // hiddenContainer reports elements whose content a browser does not show
 // as text (script, style and the other raw-text elements are handled
-// apart: the tokenizer hands their content over whole).
+// apart: the tokenizer hands their content over whole). What a <video>,
+// an <audio> or a <canvas> holds is for browsers without them ("Your
+// browser does not support the video tag."): none a person uses now.
 func hiddenContainer(tag string) bool {
 	switch tag {
-	case "svg", "template", "math", "datalist", "rp":
+	case "svg", "template", "math", "datalist", "rp", "video", "audio", "canvas":
 		return true
 	}
 	return false

@@ -172,6 +172,15 @@ func TestExtractCases(t *testing.T) {
 			links: []string{"http://site.test/x"},
 		},
 		{
+			// As Chromium's innerText has it: fallback content of media
+			// and canvas is not shown, an <object>'s without data is; the
+			// links in it are the page's still.
+			name:  "media fallback",
+			html:  `<p>Watch</p><video src="v.webm">Your browser does not <a href="/v.webm">support</a> video.</video><audio>NO AUDIO</audio><canvas>NO CANVAS</canvas><object>OBJECT</object><p>after</p>`,
+			text:  "Watch\n\nOBJECT\n\nafter",
+			links: []string{"http://site.test/v.webm"},
+		},
+		{
 			name:  "first title only, not svg's",
 			html:  `<svg><title>icon</title></svg><title> A  B </title><title>C</title>`,
 			title: "A B",
