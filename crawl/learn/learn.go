@@ -1,6 +1,7 @@
 package learn
 
 import (
+	"slices"
 	"strings"
 	"sync"
 
@@ -460,7 +461,10 @@ type Sample struct {
 // immaterial; a product's price and stock line differ from page to page,
 // and a person reading the page reads them: the HTML is not the page.
 // Fresh words on one page that the other shows from its own HTML, as
-// "Quick search" over a page that says "search" already, agree.
+// "Quick search" over a page that says "search" already, agree. So do
+// the words fresh on both, in the order they came: a price of 19.50 with
+// 11 in stock and one of 11.50 with 19 share their words, not their
+// order.
 func fillDiffers(a, b *Sample) bool {
 	for _, p := range [2][2]*Sample{{a, b}, {b, a}} {
 		for _, w := range p[0].Fresh {
@@ -469,7 +473,16 @@ func fillDiffers(a, b *Sample) bool {
 			}
 		}
 	}
-	return false
+	both := func(s, other *Sample) []string {
+		var ws []string
+		for _, w := range s.Fresh {
+			if slices.Contains(other.Fresh, w) {
+				ws = append(ws, w)
+			}
+		}
+		return ws
+	}
+	return !slices.Equal(both(a, b), both(b, a))
 }
 
 // fillsLine is what the report says of two renders whose fills differ:

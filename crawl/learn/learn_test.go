@@ -248,6 +248,7 @@ func TestFillsOfEachPageSendTheKindToTheBrowser(t *testing.T) {
 		fills   string
 	}{
 		{"a price and stock line each", []Sample{fill("eur 11 50 lisbon", "item"), fill("eur 12 50 lisbon", "item")}, "browser", "eur 11 50 lisbon | eur 12 50 lisbon"},
+		{"the same words, in another order", []Sample{fill("eur 11 50 19 left", "item"), fill("eur 19 50 11 left", "item")}, "browser", "eur 11 50 19 left | eur 19 50 11 left"},
 		{"one price, then none", []Sample{fill("eur 11 50", "item"), fill("", "item")}, "browser", "eur 11 50 | "},
 		{"the same copyright line", []Sample{fill("copyright 2026", "item"), fill("copyright 2026", "item")}, "http", ""},
 		{"quick search over a page that says search", []Sample{fill("quick search", "item"), fill("quick", "search item")}, "http", ""},
