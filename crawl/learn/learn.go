@@ -541,8 +541,11 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		return
 	}
 	needed := s.Verdict == VerdictNeeded
-	if !needed && l.compareFill(k, &s) {
-		needed = true
+	var firstFill bool
+	if !needed {
+		var differs bool
+		differs, firstFill = l.compareFill(k, &s)
+		needed = differs
 	}
 	if s.Open != "" && !needed {
 		if !k.open {
@@ -559,7 +562,13 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		if s.Clear && s.Verdict == VerdictNotNeeded {
 			w = StaticProof
 		}
-		if k.statics += w; k.statics < StaticProof {
+		k.statics += w
+		if firstFill {
+			// The first fill is compared with the next page's, whatever
+			// came before it.
+			k.statics = min(k.statics, StaticProof-1)
+		}
+		if k.statics < StaticProof {
 			k.report.Checked, k.report.Words, k.report.NewWords, k.report.Links = t.item.URL, s.Words, s.NewWords, s.Links
 			return // the next page of the kind verifies it again
 		}
@@ -588,20 +597,21 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 
 // compareFill reports whether what a render of kind k showed beyond its
 // HTML differs from what the first such render of k showed (Sample.Fresh,
-// fillDiffers), and keeps s as that first when it is. A fill first met
-// on a re-check of a kind verified static makes the next page of the
-// kind a re-check too: one page cannot tell whether its scripts show
-// the same words on every page. The caller holds l.mu.
-func (l *Learner) compareFill(k *kind, s *Sample) bool {
+// fillDiffers), and keeps s as that first when it is (first): one page
+// cannot tell whether its scripts show the same words on every page, so
+// the next page of the kind is compared with it, to verify the kind
+// (sampleTold) or, on a kind verified static, as a re-check. The caller
+// holds l.mu.
+func (l *Learner) compareFill(k *kind, s *Sample) (differs, first bool) {
 	if k.fill != nil {
 		if fillDiffers(k.fill, s) {
 			k.report.Fills = fillsLine(k.fill, s)
-			return true
+			return true, false
 		}
-		return false
+		return false, false
 	}
 	if len(s.Fresh) == 0 {
-		return false
+		return false, false
 	}
 	k.fill = &Sample{Fresh: s.Fresh, Shown: s.Shown}
 	if k.verdict == VerdictNotNeeded {
@@ -610,7 +620,7 @@ func (l *Learner) compareFill(k *kind, s *Sample) bool {
 		}
 		k.due = k.judged + 1
 	}
-	return false
+	return false, true
 }
 
 // TakeStale returns the pages written from their HTML before a re-check
