@@ -180,7 +180,12 @@ func TestRedisWorkerKilledMidCrawlLosesNothing(t *testing.T) {
 	_, base := testsite.Serve(t)
 	id := fmt.Sprintf("test-kill-%d", time.Now().UnixNano())
 	const pages = 300
-	args := []string{"--mode", "http", "--frontier", redis, "--crawl-id", id, "--lease", "2s",
+	// The lease is a time bound: a live worker renews it every third of
+	// it, and one whose renewal a busy machine delays past it loses its
+	// page to another worker (two records). 10s keeps 5x over a stall of
+	// 2s under -race on 2 cores; the killed worker's pages come back
+	// after it.
+	args := []string{"--mode", "http", "--frontier", redis, "--crawl-id", id, "--lease", "10s",
 		"--crawl", "--max-pages", fmt.Sprint(pages), "--rate", "60", "--log-level", "warn", base + "/static/1"}
 	var workers []*child
 	for range 3 {
