@@ -96,3 +96,59 @@ func TestLookupsNameThePlacesScriptsLeftAsTheyWere(t *testing.T) {
 		t.Errorf("the tab's next page still has the lookups watched: %q", page.Text)
 	}
 }
+
+// A page rendered with Request.Fetches lists the data its scripts
+// fetched: XHR and fetch requests answered with content, once each,
+// without their fragments, with the bytes of their bodies summed; not a
+// beacon answered 204, a request that failed, nor the page's scripts,
+// styles and frames. Without Fetches it lists nothing.
+func TestLookupsListTheDataScriptsFetched(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/reviews/7.json", "/stock.txt":
+			w.Header().Set("Content-Type", "application/json")
+			fmt.Fprint(w, `[]`)
+		case "/beacon":
+			w.WriteHeader(http.StatusNoContent)
+		case "/missing.json":
+			http.NotFound(w, r)
+		case "/frame":
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			fmt.Fprint(w, `<p>A frame.</p>`)
+		case "/app.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `document.title += ' (app)';`)
+		default:
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			fmt.Fprint(w, `<!doctype html><title>Lamp 7</title><h1>Lamp 7</h1><div id="reviews"></div>
+<iframe src="/frame"></iframe><script src="/app.js"></script>
+<script>
+Promise.all([
+  fetch('/reviews/7.json#top').then((r) => r.json()),
+  fetch('/reviews/7.json').then((r) => r.json()),
+  fetch('/beacon?page=7'),
+  fetch('/missing.json'),
+  new Promise((ok) => { const x = new XMLHttpRequest(); x.open('GET', '/stock.txt?lamp=7'); x.onload = ok; x.send(); }),
+]).then(() => { document.getElementById('reviews').textContent = 'Be the first to review this lamp.'; });
+</script>`)
+		}
+	}))
+	defer srv.Close()
+	p, _ := oneTab(t, DefaultConfig().Timeout)
+	ctx := context.Background()
+	page, err := p.Render(ctx, Request{URL: srv.URL + "/lamp/7", Fetches: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Fetch{{srv.URL + "/reviews/7.json", 4}, {srv.URL + "/stock.txt?lamp=7", 2}}
+	if !slices.Equal(page.Fetched, want) || !strings.Contains(page.Text, "Be the first") {
+		t.Errorf("Fetched = %v, want %v (text %q)", page.Fetched, want, page.Text)
+	}
+	page, err = p.Render(ctx, Request{URL: srv.URL + "/lamp/8"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if page.Fetched != nil {
+		t.Errorf("without Fetches, Fetched = %v", page.Fetched)
+	}
+}

@@ -7,6 +7,14 @@ import (
 	"github.com/rendercrawl/render/webpage"
 )
 
+// Fetch is data a page's scripts fetched (Page.Fetched): its URL and
+// the bytes of its bodies, once decoded, summed over the times the page
+// fetched it.
+type Fetch struct {
+	URL   string
+	Bytes int
+}
+
 // Page is what a browser saw at one URL.
 type Page struct {
 	// URL is the URL as requested.
@@ -77,6 +85,12 @@ type Page struct {
 	// tag of a list, table body, main, article or custom element, each
 	// run of digits one 0; sorted, each once. Nil without Lookups.
 	Unfilled []string
+	// Fetched is the data the page's scripts fetched (XHR and fetch
+	// requests answered 2xx with content, not 204), with
+	// Request.Fetches: what a page of a template fetched that another of
+	// it did not tells that each fills itself from data of its own. At
+	// most 32 URLs, sorted, without fragments; nil without Fetches.
+	Fetched []Fetch
 	// Frames are the absolute http(s) URLs of iframe and frame elements;
 	// MetaRefresh the target of a <meta http-equiv=refresh>, if any.
 	Frames      []string

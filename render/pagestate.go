@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -80,6 +81,13 @@ type pageState struct {
 	blockedIDs map[network.RequestID]bool
 	// blockedURLs are the URLs of the requests blocked, by either way.
 	blockedURLs map[string]bool
+	// fetched holds the URLs of the data the page's scripts fetched
+	// (XHR and fetch requests answered 2xx, other than 204) and the
+	// bytes of their bodies, when the page is watched for them
+	// (Request.Fetches); nil otherwise. fetchIDs are their requests.
+	fetched  map[string]int
+	fetchIDs map[network.RequestID]string
+
 	// misnamed are the URLs of requests refused by their file name that
 	// are of a type the tab lets through (blocknames.go).
 	misnamed []string
@@ -336,6 +344,7 @@ func (st *pageState) onResponse(ev *network.EventResponseReceived) {
 	}
 	doc := st.docOf(ev.RequestID)
 	if doc == nil {
+		st.noteFetched(ev)
 		if ev.Response.Status >= 400 {
 			st.failed = append(st.failed, FailedRequest{URL: ev.Response.URL, Type: string(ev.Type), Status: int(ev.Response.Status)})
 		}
@@ -363,6 +372,10 @@ func (st *pageState) onResponse(ev *network.EventResponseReceived) {
 // the end, with the response's headers (and not at all for a body from its
 // cache).
 func (st *pageState) onData(ev *network.EventDataReceived) {
+	if u, ok := st.fetchIDs[ev.RequestID]; ok {
+		st.fetched[u] += int(ev.DataLength)
+		return
+	}
 	doc := st.docOf(ev.RequestID)
 	if doc == nil {
 		return
@@ -441,6 +454,46 @@ func (st *pageState) onFailed(ev *network.EventLoadingFailed) {
 		msg += " (blocked: " + string(ev.BlockedReason) + ")"
 	}
 	st.failed = append(st.failed, FailedRequest{URL: info.url, Type: string(info.typ), Error: msg})
+}
+
+// maxFetched bounds the data URLs a page notes (Page.Fetched).
+const maxFetched = 32
+
+// noteFetched notes, on a page watched for them, the URL of a response
+// to a script's request for data (XHR, fetch) that carried some: a 2xx
+// other than 204. The caller holds st.mu.
+func (st *pageState) noteFetched(ev *network.EventResponseReceived) {
+	if st.fetched == nil || len(st.fetched) >= maxFetched {
+		return
+	}
+	s := ev.Response.Status
+	if ev.Type != network.ResourceTypeXHR && ev.Type != network.ResourceTypeFetch || s < 200 || s > 299 || s == 204 {
+		return
+	}
+	u := ev.Response.URL
+	if i := strings.IndexByte(u, '#'); i >= 0 {
+		u = u[:i]
+	}
+	if _, ok := st.fetched[u]; !ok {
+		st.fetched[u] = 0
+	}
+	st.fetchIDs[ev.RequestID] = u
+}
+
+// fetchedData returns the data noted (noteFetched), by URL; nil on a
+// page not watched for it.
+func (st *pageState) fetchedData() []Fetch {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if st.fetched == nil {
+		return nil
+	}
+	out := make([]Fetch, 0, len(st.fetched))
+	for u, n := range st.fetched {
+		out = append(out, Fetch{URL: u, Bytes: n})
+	}
+	slices.SortFunc(out, func(a, b Fetch) int { return strings.Compare(a.URL, b.URL) })
+	return out
 }
 
 // answeredLocally takes a request out of flight that a cache or a service

@@ -190,6 +190,9 @@ type Request struct {
 	// after and left as they were. It wraps the page's lookups in a
 	// script installed for this page only, and costs nothing when off.
 	Lookups bool
+	// Fetches lists on Page.Fetched the data the page's scripts fetched,
+	// from the network events the page reports anyway.
+	Fetches bool
 
 	// print, set by PDF, prints the rendered page in its tab.
 	print func(ctx context.Context, t *tab) error
@@ -314,7 +317,7 @@ func (g gateError) Unwrap() error { return g.error }
 func (p *Pool) pageOptions(req Request) (pageOptions, error) {
 	opts := pageOptions{wait: p.cfg.Wait, timeout: p.cfg.Timeout, screenshot: req.Screenshot, fullPage: req.FullPage, exchange: req.Exchange,
 		requests: req.Requests, maxRequests: req.MaxRequests, bodies: req.Bodies && req.Exchange, limits: req.BodyLimits,
-		exploreActions: req.ExploreActions, navigate: p.navigate(), lookups: req.Lookups}
+		exploreActions: req.ExploreActions, navigate: p.navigate(), lookups: req.Lookups, fetches: req.Fetches}
 	if opts.maxRequests <= 0 {
 		opts.maxRequests = DefaultMaxRequests
 	}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 
@@ -60,6 +61,7 @@ type pageOptions struct {
 	scroll         Scroll
 	navigate       func(ctx context.Context, url string) error // Config.Pacer's, or nil
 	lookups        bool                                        // Request.Lookups
+	fetches        bool                                        // Request.Fetches
 }
 
 // render loads url in the tab and returns the page once rendered.
@@ -88,6 +90,9 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	defer func() { t.misnamed = st.takeMisnamed() }()
 	defer t.leaveSharedWorkers()
 
+	if opts.fetches {
+		st.fetched, st.fetchIDs = make(map[string]int), make(map[network.RequestID]string)
+	}
 	var p *Page
 	if opts.lookups {
 		unwatch := t.watchLookups(pctx)
@@ -134,6 +139,7 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 		return nil, t.failure(ctx, st, err)
 	}
 	p.Unfilled = unfilled
+	p.Fetched = st.fetchedData()
 	scrolled.merge(p)
 	p.Scrolled.Elapsed = scrollTime
 	doc := st.response()
