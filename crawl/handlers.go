@@ -128,7 +128,7 @@ func (c *Crawler) handlersExplored(t *task, hp, bp *Page) {
 // for its handlers: the HTML stays the record, with what exploring found;
 // what the page taught auto mode stands.
 func (c *Crawler) exploreHandlers(ctx context.Context, t *task, hp *Page, d decision) (result, learn.Verdict, learn.Sample) {
-	bp, err := c.renderPage(ctx, t, nil, false)
+	bp, err := c.renderPage(ctx, t, nil, nil)
 	if err != nil {
 		// The HTML page stands; its handlers go unexplored.
 		c.log.Debug("render to explore failed", "url", t.url.s, "err", err)

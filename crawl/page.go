@@ -36,6 +36,9 @@ type Page struct {
 	// they were (render.Page.Unfilled), named as fetch.Signals.Slots
 	// names them; browser only, with RenderRequest.Lookups.
 	Unfilled []string
+	// Fetched is the data the page's scripts fetched
+	// (render.Page.Fetched); browser only, with RenderRequest.Fetches.
+	Fetched []Fetch
 	// Frames and MetaRefresh are what the page points to besides its links.
 	Frames      []string
 	MetaRefresh string
@@ -59,6 +62,13 @@ type Page struct {
 	// it could not (the page's record is then an error record).
 	pdf []byte
 	err error
+}
+
+// Fetch is data a rendered page's scripts fetched: its URL and the bytes
+// of its body (render.Fetch).
+type Fetch struct {
+	URL   string
+	Bytes int
 }
 
 // RenderRequest is one page to render.
@@ -90,6 +100,8 @@ type RenderRequest struct {
 	// Lookups asks for Page.Unfilled: the places the page's scripts
 	// looked up and left as they were (render.Request.Lookups).
 	Lookups bool
+	// Fetches asks for Page.Fetched (render.Request.Fetches).
+	Fetches bool
 }
 
 // Renderer renders pages in a browser. crawl/browser adapts a render.Pool

@@ -256,6 +256,12 @@ func compared(h, b *Page) learn.Sample {
 		NewWords: shown,
 		Links:    len(addedLinks(h, b)),
 		Open:     openSlots(h.Signals.Slots, b.Unfilled)}
+	for _, f := range b.Fetched {
+		s.Fetched = append(s.Fetched, f.URL)
+		if f.Bytes <= bareData {
+			s.Bare = append(s.Bare, f.URL)
+		}
+	}
 	if s.Verdict != learn.VerdictNeeded {
 		// Too few to be material here; whether they are each page's own
 		// is for the kind's next render to tell (learn's fillDiffers).
@@ -269,6 +275,12 @@ func compared(h, b *Page) learn.Sample {
 	s.Clear = b.Settled == settledQuiet && s.NewWords <= materialWords && s.Links <= materialLinks && s.Open == "" && len(s.Fresh) == 0
 	return s
 }
+
+// bareData is the most bytes of data fetched by a page's scripts that
+// hold next to nothing: [], {}, null, an empty list in a wrapper
+// ({"reviews":[],"total":0}), or a short line ("In stock")
+// (learn.Sample.Bare).
+const bareData = 48
 
 // openSlots names the places the HTML leaves empty (slots:
 // fetch.Signals.Slots) that the page's scripts looked up in the browser

@@ -170,7 +170,7 @@ func (c *Crawler) compare(ctx context.Context, t *task, hp *Page, reason string)
 	// The places its scripts looked up are asked for when the HTML left
 	// some empty: a kind's sample that leaves them so is no proof for
 	// the kind's other pages (compared).
-	bp, err := c.renderPage(ctx, t, func(bp *Page) int { return sampleClicks(hp, bp) }, hp.Signals.Slots != "")
+	bp, err := c.renderPage(ctx, t, func(bp *Page) int { return sampleClicks(hp, bp) }, hp)
 	if err != nil {
 		// The HTTP page stands; the sample is lost, not the page.
 		c.log.Debug("sample render failed", "url", t.url.s, "err", err)
@@ -206,7 +206,7 @@ func (c *Crawler) browse(ctx context.Context, t *task, reason string) result {
 	if c.renderer == nil {
 		return errorResult(sink.ModeBrowser, reason, fmt.Errorf("%s (%s): %w", t.url.s, reason, ErrNoBrowser))
 	}
-	p, err := c.renderPage(ctx, t, nil, false)
+	p, err := c.renderPage(ctx, t, nil, nil)
 	if err != nil {
 		if r, ok := c.notHTML(ctx, t, reason, err); ok {
 			return r
@@ -283,11 +283,15 @@ const sampleProbeClicks = 3
 // was given, when its tab is about to navigate, not before: a token taken
 // while Chrome starts would let the pages that waited for it reach the
 // server at once. The page's later document requests (redirect hops,
-// navigations it starts) each wait for their host's turn too.
-func (c *Crawler) renderPage(ctx context.Context, t *task, explore func(*Page) int, lookups bool) (*Page, error) {
+// navigations it starts) each wait for their host's turn too. compare,
+// when set, is the page's HTTP fetch that the render is to be compared
+// with: the render then notes the data its scripts fetched, and the
+// places its HTML leaves empty that they looked up and left so.
+func (c *Crawler) renderPage(ctx context.Context, t *task, explore func(*Page) int, compare *Page) (*Page, error) {
+	lookups := compare != nil && compare.Signals.Slots != ""
 	p, err := c.renderer.Render(ctx, RenderRequest{URL: t.url.s, HostKey: t.url.host, Screenshot: c.capture.Screenshot,
 		FullPage: c.capture.FullPage, Exchange: c.capture.Exchange, Bodies: c.capture.Bodies, Limits: c.capture.Limits,
-		Requests: c.capture.Requests, MaxRequests: c.capture.MaxRequests, ExploreActions: explore, Lookups: lookups})
+		Requests: c.capture.Requests, MaxRequests: c.capture.MaxRequests, ExploreActions: explore, Lookups: lookups, Fetches: compare != nil})
 	if err != nil {
 		return nil, err
 	}

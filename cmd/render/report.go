@@ -141,6 +141,12 @@ func printKinds(w io.Writer, kinds []crawl.KindReport) {
 			if k.Fills != "" {
 				fmt.Fprintf(w, ", whose scripts show words of its own its HTML never uses, as another page's do (%s)", k.Fills)
 			}
+			switch {
+			case k.Bare:
+				fmt.Fprintf(w, ", whose scripts fetch a few bytes of data of each page's own (%s) and show the same words: another page's data may say more", k.Fetched)
+			case k.Fetched != "" && k.Verdict != "browser":
+				fmt.Fprintf(w, "; its renders showed the same words beyond the HTML while their scripts fetched data of their own (%s): re-checked every few pages", k.Fetched)
+			}
 		case k.Checked != "":
 			fmt.Fprintf(w, "; %s rendered (%+d words, %d new, %+d links), too little to decide the kind on one page", k.Checked, k.Words, k.NewWords, k.Links)
 		}

@@ -28,7 +28,7 @@ func (r *Renderer) Capacity() int { return r.pool.Tabs() }
 func (r *Renderer) Render(ctx context.Context, req crawl.RenderRequest) (*crawl.Page, error) {
 	rreq := render.Request{URL: req.URL, Screenshot: req.Screenshot, FullPage: req.FullPage, Exchange: req.Exchange,
 		Bodies: req.Bodies, BodyLimits: render.BodyLimits{MaxResponse: req.Limits.MaxResponse, MaxPage: req.Limits.MaxPage},
-		Requests: req.Requests, MaxRequests: req.MaxRequests, HostKey: req.HostKey, Lookups: req.Lookups}
+		Requests: req.Requests, MaxRequests: req.MaxRequests, HostKey: req.HostKey, Lookups: req.Lookups, Fetches: req.Fetches}
 	if req.ExploreActions != nil {
 		rreq.ExploreActions = func(p *render.Page) int { return req.ExploreActions(page(p)) }
 	}
@@ -107,6 +107,9 @@ func page(p *render.Page) *crawl.Page {
 		Frames:       p.Frames,
 		MetaRefresh:  p.MetaRefresh,
 		Elapsed:      p.Elapsed,
+	}
+	for _, f := range p.Fetched {
+		cp.Fetched = append(cp.Fetched, crawl.Fetch{URL: f.URL, Bytes: f.Bytes})
 	}
 	if cp.Console == nil {
 		// A browser saw the page: a quiet console, also when an HTTP

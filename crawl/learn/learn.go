@@ -150,6 +150,19 @@ type kind struct {
 	// never uses (Sample.Fresh) showed, for the next to be compared with
 	// (fillDiffers); nil until one did.
 	fill *Sample
+	// fetched is the first of its renders to fetch any data
+	// (Sample.Fetched, Sample.Bare). perPage: its renders showed the
+	// same words beyond their HTML while their scripts fetched other
+	// data (fetchesDiffer): the words may come from each page's own
+	// data and agree by chance. When that data held next to nothing on
+	// both (bareOwn), the words are what the scripts show of a page
+	// that has none, or a short line of its own ("No reviews yet" on two
+	// products whose fellows list theirs, "In stock"), and another
+	// page's data may say more: the kind needs the browser. Else it
+	// needs PerPageProof to be kept on HTTP, and is re-checked from
+	// openGap pages on.
+	fetched *Sample
+	perPage bool
 	// sections the kind was verified or re-checked in.
 	sections map[string]bool
 	// kept counts the pages kept from their HTML on its verdict since
@@ -178,7 +191,14 @@ type KindReport struct {
 	// page's own price, date or count: fillDiffers), those words of
 	// the two, "first | then"; the kind needs the browser for them.
 	Fills string `json:"fills,omitempty"`
-	Pages int    `json:"pages"`
+	// Fetched is, when two of its renders showed the same words while
+	// their scripts fetched other data (kind.perPage), a URL each
+	// fetched that the other did not, "first | then"; Bare, that the
+	// data those two fetched and the other did not held next to nothing
+	// (Sample.Bare): the kind needs the browser.
+	Fetched string `json:"fetched,omitempty"`
+	Bare    bool   `json:"fetched_bare,omitempty"`
+	Pages   int    `json:"pages"`
 	// Verdict is "browser" (its renders add material), "http" (they do
 	// not), or "unverified" (no render of it could be compared).
 	Verdict string `json:"verdict"`
@@ -217,6 +237,12 @@ type KindReport struct {
 // page kept from its HTML wrongly is the worse mistake. Re-checks sample the kind's later pages either way.
 // One render of a kind is in flight at a time: its other pages wait.
 const StaticProof = 2
+
+// PerPageProof is StaticProof for a kind whose pages' scripts fetch data
+// of their own and showed the same words beyond their HTML
+// (kind.perPage): renders that agree by the chance of their data (each
+// product without reviews) prove less, and each weighs 1.
+const PerPageProof = 4
 
 // maxStale bounds the stale pages a kind keeps for a sink that can
 // replace them.
@@ -402,7 +428,7 @@ func (l *Learner) dueRecheck(h *hostLearn, k *kind, section string) bool {
 		return false
 	}
 	unit := l.cfg.SampleEvery
-	if k.open {
+	if k.open || k.perPage {
 		unit = min(unit, openGap)
 	}
 	return !k.sections[section] || recheck(&k.due, &k.gap, k.judged, unit)
@@ -451,6 +477,12 @@ type Sample struct {
 	// the same words on every page or each page's own (fillDiffers).
 	Fresh []string
 	Shown map[string]bool
+	// Fetched are the URLs of the data the page's scripts fetched
+	// (render.Page.Fetched): pages of one kind whose scripts fetch
+	// different data fill themselves each from its own. Bare are those
+	// of them whose body held next to nothing ([], {}, an empty list in
+	// a wrapper) or a short line.
+	Fetched, Bare []string
 }
 
 // fillDiffers reports whether two renders of a kind's pages that showed
@@ -547,6 +579,15 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		differs, firstFill = l.compareFill(k, &s)
 		needed = differs
 	}
+	if other := l.fetchesDiffer(k, &s); other != "" && !needed && k.fill != nil && !k.perPage {
+		k.perPage, k.report.Fetched = true, other
+		switch {
+		case bareOwn(k.fetched, &s):
+			needed, k.report.Bare = true, true
+		case k.verdict == VerdictNotNeeded:
+			k.due, k.gap = 0, 0 // re-checks come at the open places' pace
+		}
+	}
 	if s.Open != "" && !needed {
 		if !k.open {
 			k.due, k.gap = 0, 0 // re-checks come at the open places' pace
@@ -558,9 +599,12 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		// whole proof; one that added less than this page's share, or
 		// built navigation this page held already, speaks for this page
 		// only (VerdictNotNeededHere).
-		w := 1
+		w, proof := 1, StaticProof
 		if s.Clear && s.Verdict == VerdictNotNeeded {
 			w = StaticProof
+		}
+		if k.perPage {
+			w, proof = 1, PerPageProof
 		}
 		k.statics += w
 		if firstFill {
@@ -568,7 +612,7 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 			// came before it.
 			k.statics = min(k.statics, StaticProof-1)
 		}
-		if k.statics < StaticProof {
+		if k.statics < proof {
 			k.report.Checked, k.report.Words, k.report.NewWords, k.report.Links = t.item.URL, s.Words, s.NewWords, s.Links
 			return // the next page of the kind verifies it again
 		}
@@ -621,6 +665,56 @@ func (l *Learner) compareFill(k *kind, s *Sample) (differs, first bool) {
 		k.due = k.judged + 1
 	}
 	return false, true
+}
+
+// fetchesDiffer tells whether the data s's page's scripts fetched
+// differs from what the first of kind k's renders to fetch any fetched
+// (Sample.Fetched), and keeps s's as that first when it is: when it
+// differs, it returns a URL each fetched that the other did not, "first
+// | then"; else "". A page that fetched nothing tells nothing. The
+// caller holds l.mu.
+func (l *Learner) fetchesDiffer(k *kind, s *Sample) string {
+	if len(s.Fetched) == 0 {
+		return ""
+	}
+	if k.fetched == nil {
+		k.fetched = &Sample{Fetched: s.Fetched, Bare: s.Bare}
+		return ""
+	}
+	if slices.Equal(k.fetched.Fetched, s.Fetched) {
+		return ""
+	}
+	only := func(a, b []string) string {
+		for _, u := range a {
+			if !slices.Contains(b, u) {
+				return u
+			}
+		}
+		return "(none)"
+	}
+	return only(k.fetched.Fetched, s.Fetched) + " | " + only(s.Fetched, k.fetched.Fetched)
+}
+
+// bareOwn reports whether the data each of two renders fetched and the
+// other did not (each page's own) held next to nothing on both
+// (Sample.Bare), and there was some on each.
+func bareOwn(a, b *Sample) bool {
+	for _, p := range [2][2]*Sample{{a, b}, {b, a}} {
+		own := 0
+		for _, u := range p[0].Fetched {
+			if slices.Contains(p[1].Fetched, u) {
+				continue
+			}
+			if !slices.Contains(p[0].Bare, u) {
+				return false
+			}
+			own++
+		}
+		if own == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // TakeStale returns the pages written from their HTML before a re-check

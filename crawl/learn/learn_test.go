@@ -299,6 +299,101 @@ func TestFillsOfEachPageSendTheKindToTheBrowser(t *testing.T) {
 	}
 }
 
+// fetching is fill's sample of a page whose scripts fetched urls, each
+// with some data; bare's fetched urls that held next to nothing.
+func fetching(fresh string, urls ...string) Sample {
+	s := fill(fresh, "lamp")
+	s.Fetched = urls
+	return s
+}
+
+func bare(fresh string, urls ...string) Sample {
+	s := fetching(fresh, urls...)
+	s.Bare = urls
+	return s
+}
+
+// Two renders that show the same words beyond their HTML agree only by
+// chance when each page's scripts fetched data of its own. When that
+// data was next to empty on both, the words are what the scripts show
+// of a page without any ("Be the first to review" on two products
+// without reviews, whose fellows list theirs): the kind needs the
+// browser. Otherwise the kind takes PerPageProof renders to be kept on
+// HTTP, and its re-checks come every openGap pages. The same words from
+// the same data (a stock line every page fetches from one URL) verify
+// it on two.
+func TestFillsFromEachPagesDataNeedMoreRenders(t *testing.T) {
+	empty := "be first review"
+	cases := []struct {
+		name    string
+		samples []Sample
+		verdict string // "" for unverified after the samples
+		fetched string
+	}{
+		{"two without reviews, the data empty", []Sample{
+			bare(empty, "h/reviews/1.json", "h/search.json"), bare(empty, "h/reviews/3.json", "h/search.json")},
+			"browser", "h/reviews/1.json | h/reviews/3.json"},
+		{"empty data on one page only", []Sample{
+			bare(empty, "h/reviews/1.json"), fetching(empty, "h/reviews/3.json")}, "", "h/reviews/1.json | h/reviews/3.json"},
+		{"two without reviews, then one with", []Sample{
+			fetching(empty, "h/reviews/1.json"), fetching(empty, "h/reviews/3.json"),
+			fetching("bright warm bo vasquez", "h/reviews/5.json")}, "browser", "h/reviews/1.json | h/reviews/3.json"},
+		{"three without reviews: not yet verified", []Sample{
+			fetching(empty, "h/reviews/1.json"), fetching(empty, "h/reviews/2.json"),
+			fetching(empty, "h/reviews/3.json")}, "", "h/reviews/1.json | h/reviews/2.json"},
+		{"four without reviews", []Sample{
+			fetching(empty, "h/reviews/1.json"), fetching(empty, "h/reviews/2.json"),
+			fetching(empty, "h/reviews/3.json"), fetching(empty, "h/reviews/4.json")}, "http", "h/reviews/1.json | h/reviews/2.json"},
+		{"one stock line from one URL", []Sample{
+			fetching("in stock", "h/stock.json"), fetching("in stock", "h/stock.json")}, "http", ""},
+		{"the same words, the first page fetched nothing", []Sample{
+			fetching("in stock"), fetching("in stock", "h/stock.json")}, "http", ""},
+	}
+	for _, c := range cases {
+		l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 1000}, false)
+		kind := Kind{Scripts: 7}
+		for i, s := range c.samples {
+			tk := l.Advise("h", "h/lamp/", "h/lamp/{n}", frontier.Item{URL: fmt.Sprintf("h/lamp/%d", i+1)})
+			if j, _ := l.Judge(&tk, kind, true); j != JudgeVerify {
+				t.Fatalf("%s: page %d: %v, want verify", c.name, i+1, j)
+			}
+			l.Tell(tk, VerdictNone, s)
+		}
+		want := c.verdict
+		if want == "" {
+			want = "unverified"
+		}
+		if k := l.Kinds()[0]; k.Verdict != want || k.Fetched != c.fetched || k.Bare != (want == "browser" && c.fetched != "" && k.Fills == "") || k.Renders != len(c.samples) {
+			t.Errorf("%s: kind %+v; want %s after %d renders, fetched %q", c.name, k, want, len(c.samples), c.fetched)
+		}
+	}
+
+	// Kept on HTTP after four, the kind is re-checked from openGap pages
+	// on, and flips when a product with reviews comes.
+	l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 1000}, false)
+	kind := Kind{Scripts: 8}
+	page := 0
+	var rechecked []int
+	for page < 30 {
+		page++
+		tk := l.Advise("h", "h/lamp/", "h/lamp/{n}", frontier.Item{URL: fmt.Sprintf("h/lamp/%d", page)})
+		switch j, _ := l.Judge(&tk, kind, true); {
+		case j == JudgeVerify:
+			l.Tell(tk, VerdictNone, fetching(empty, fmt.Sprintf("h/reviews/%d.json", page)))
+		case j == JudgeRecheck:
+			rechecked = append(rechecked, page)
+			s := fetching(empty, fmt.Sprintf("h/reviews/%d.json", page))
+			if len(rechecked) == 2 {
+				s = fetching("bright warm bo vasquez", fmt.Sprintf("h/reviews/%d.json", page))
+			}
+			l.Tell(tk, VerdictNone, s)
+		}
+	}
+	if k := l.Kinds()[0]; !slices.Equal(rechecked, []int{9, 17}) || k.Verdict != "browser" || k.Flips != 1 || k.Stale != 11 {
+		t.Errorf("re-checked at %v, kind %+v; want re-checks at [9 17] and a flip to the browser, the 11 pages kept between them stale", rechecked, k)
+	}
+}
+
 func TestPatternKey(t *testing.T) {
 	for _, tc := range []struct{ a, b string }{
 		{"http://x.test/product/123", "http://x.test/product/98765"},
