@@ -14,9 +14,10 @@ import (
 // TestWaitFixtures renders pages whose last change comes from something
 // the page's own thread, DOM and network do not show: a worker at work, a
 // loading indicator kept up by a timer or a socket, a timer the page set
-// as it loaded. Each must come back with its final content, settled
-// quiet; and a page whose timers are a polling loop or due long after it
-// loaded is not held by them.
+// as it loaded, an interval that checks until it may show the list. Each
+// must come back with its final content, settled quiet; and a page whose
+// timers are a polling loop or due long after it loaded is not held by
+// them, nor for long by a clock or an interval that changes nothing.
 func TestWaitFixtures(t *testing.T) {
 	p := needChrome(t)
 	_, base := testsite.Serve(t)
@@ -47,6 +48,9 @@ func TestWaitFixtures(t *testing.T) {
 		{"a pause between two requests", "/wait/delayed.html?how=pause&ms=600", "DELAYED-DONE", 600 * time.Millisecond, 0},
 		{"a polling loop holds nothing", "/wait/delayed.html?how=poll", "DELAYED-PAGE", 0, 2500 * time.Millisecond},
 		{"a timer due late holds nothing", "/wait/delayed.html?how=late", "DELAYED-PAGE", 0, 4 * time.Second},
+		{"an interval that checks until it shows the list", "/wait/delayed.html?how=interval", "DELAYED-DONE", 1500 * time.Millisecond, 0},
+		{"a clock's interval holds to its first tick", "/wait/delayed.html?how=clock", "DELAYED-PAGE", 500 * time.Millisecond, 5 * time.Second},
+		{"an interval that changes nothing holds 12 runs at most", "/wait/delayed.html?how=ticker", "DELAYED-PAGE", 0, 5 * time.Second},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
