@@ -152,3 +152,54 @@ Promise.all([
 		t.Errorf("without Fetches, Fetched = %v", page.Fetched)
 	}
 }
+
+// A page rendered with Request.Fetches counts the text its scripts took
+// out of it once data they fetched had come (Page.Removed): a list drawn
+// again from fetched data counts its old text; a table made into tabs as
+// the page loads, before any data, counts nothing. Without Fetches, 0.
+func TestRemovedCountsTextScriptsDrewAgainFromData(t *testing.T) {
+	const list = `<ul class="items"><li>Brass lamp</li><li>Oak chair</li><li>Linen table</li><li>Copper stool</li></ul>`
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/api/items":
+			w.Header().Set("Content-Type", "application/json")
+			fmt.Fprint(w, `["Brass lamp","Oak chair","Linen table","Copper stool"]`)
+			return
+		case "/redrawn":
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			fmt.Fprint(w, `<!doctype html><title>Items</title><h1>Items</h1>`+list+`<script>
+fetch('/api/items').then((r) => r.json()).then((items) => {
+  document.querySelector('.items').innerHTML = items.map((i) => '<li>' + i + '</li>').join('');
+});</script>`)
+		case "/rearranged":
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			fmt.Fprint(w, `<!doctype html><title>Items</title><h1>Items</h1>`+list+`<script>
+const ul = document.querySelector('.items');
+ul.innerHTML = [...ul.children].reverse().map((li) => li.outerHTML).join('');
+fetch('/api/items').then((r) => r.json()).then((items) => { document.title = items.length + ' items'; });
+</script>`)
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	defer srv.Close()
+	p, _ := oneTab(t, DefaultConfig().Timeout)
+	ctx := context.Background()
+	for _, c := range []struct {
+		path        string
+		fetches     bool
+		least, most int
+	}{
+		{"/redrawn", true, len("Brass lampOak chairLinen tableCopper stool"), 200},
+		{"/rearranged", true, 0, 0},
+		{"/redrawn", false, 0, 0},
+	} {
+		page, err := p.Render(ctx, Request{URL: srv.URL + c.path, Fetches: c.fetches})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if page.Removed < c.least || page.Removed > c.most || !strings.Contains(page.Text, "Copper stool") {
+			t.Errorf("%s (Fetches %v): Removed = %d, want %d to %d (text %q)", c.path, c.fetches, page.Removed, c.least, c.most, page.Text)
+		}
+	}
+}

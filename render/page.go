@@ -91,6 +91,11 @@ type Page struct {
 	// it did not tells that each fills itself from data of its own. At
 	// most 32 URLs, sorted, without fragments; nil without Fetches.
 	Fetched []Fetch
+	// Removed counts the characters of text the page's scripts took out
+	// of it (nodes removed, text changed), with Request.Fetches: scripts
+	// that drew a list again, the same for this page, took its text out
+	// first. 0 without Fetches.
+	Removed int
 	// Frames are the absolute http(s) URLs of iframe and frame elements;
 	// MetaRefresh the target of a <meta http-equiv=refresh>, if any.
 	Frames      []string

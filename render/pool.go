@@ -191,7 +191,9 @@ type Request struct {
 	// script installed for this page only, and costs nothing when off.
 	Lookups bool
 	// Fetches lists on Page.Fetched the data the page's scripts fetched,
-	// from the network events the page reports anyway.
+	// from the network events the page reports anyway, and counts on
+	// Page.Removed the text they took out of it (js/removed.js, installed
+	// for this page only).
 	Fetches bool
 
 	// print, set by PDF, prints the rendered page in its tab.

@@ -90,12 +90,18 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	defer func() { t.misnamed = st.takeMisnamed() }()
 	defer t.leaveSharedWorkers()
 
+	var p *Page
 	if opts.fetches {
 		st.fetched, st.fetchIDs = make(map[string]int), make(map[network.RequestID]string)
+		unwatch := t.watchScript(pctx, removedJS, "removals")
+		defer func() {
+			if !unwatch() && p != nil {
+				p.retire = true // its next page would run with the removals counted
+			}
+		}()
 	}
-	var p *Page
 	if opts.lookups {
-		unwatch := t.watchLookups(pctx)
+		unwatch := t.watchScript(pctx, lookupsJS, "lookups")
 		defer func() {
 			if !unwatch() && p != nil {
 				p.retire = true // its next page would run with the lookups watched
@@ -120,6 +126,10 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	if opts.lookups {
 		unfilled = t.unfilled(actx)
 	}
+	removed := 0
+	if opts.fetches {
+		removed = t.removed(actx)
+	}
 	// A document scrolled or explored is not the one a route of it would
 	// show: the tab loads it afresh for its next page.
 	touched := settled && opts.scrolling().Steps > 0
@@ -139,7 +149,7 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 		return nil, t.failure(ctx, st, err)
 	}
 	p.Unfilled = unfilled
-	p.Fetched = st.fetchedData()
+	p.Fetched, p.Removed = st.fetchedData(), removed
 	scrolled.merge(p)
 	p.Scrolled.Elapsed = scrollTime
 	doc := st.response()
@@ -332,28 +342,40 @@ func overWhat(html, text bool) string {
 	return "text"
 }
 
-// watchLookups installs js/lookups.js for the documents of the page about
-// to load (Request.Lookups), and returns the function that takes it away
-// again, so that the tab's next page runs without it; that function
-// reports false when the script stays installed (the tab is then not to
-// be reused). A tab that refuses the script renders the page without it
-// (Page.Unfilled is then empty): a page that fails to be compared is the
-// worse outcome.
-func (t *tab) watchLookups(ctx context.Context) (remove func() bool) {
-	r, err := cdp.Call(ctx, t.t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: lookupsJS})
+// watchScript installs src (js/lookups.js for Request.Lookups,
+// js/removed.js for Request.Fetches) for the documents of the page about
+// to load, and returns the function that takes it away again, so that
+// the tab's next page runs without it; that function reports false when
+// the script stays installed (the tab is then not to be reused). A tab
+// that refuses the script renders the page without it (what it notes is
+// then empty): a page that fails to be compared is the worse outcome.
+func (t *tab) watchScript(ctx context.Context, src, what string) (remove func() bool) {
+	r, err := cdp.Call(ctx, t.t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: src})
 	if err != nil {
-		t.log.Debug("lookups not watched", "err", err)
+		t.log.Debug(what+" not watched", "err", err)
 		return func() bool { return true }
 	}
 	return func() bool {
 		rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), readFloor)
 		defer cancel()
 		if _, err := cdp.Call(rctx, t.t, page.RemoveScriptToEvaluateOnNewDocument, page.RemoveScriptToEvaluateOnNewDocumentParams{Identifier: r.Identifier}); err != nil {
-			t.log.Debug("lookups left installed", "err", err)
+			t.log.Debug(what+" left installed", "err", err)
 			return false
 		}
 		return true
 	}
+}
+
+// removed asks js/removed.js how many characters of text the page's
+// scripts took out of it, within readFloor; 0 when it cannot tell.
+func (t *tab) removed(ctx context.Context) int {
+	ctx, cancel := context.WithTimeout(ctx, readFloor)
+	defer cancel()
+	var n int
+	if err := t.evaluate(ctx, `window.__renderRemoved ? window.__renderRemoved() : 0`, &n); err != nil {
+		t.log.Debug("removals not read", "err", err)
+	}
+	return n
 }
 
 // unfilled asks js/lookups.js for the places the page's scripts looked up
