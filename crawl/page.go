@@ -39,6 +39,10 @@ type Page struct {
 	// Fetched is the data the page's scripts fetched
 	// (render.Page.Fetched); browser only, with RenderRequest.Fetches.
 	Fetched []Fetch
+	// Removed counts the characters of text the page's scripts took out
+	// of it (render.Page.Removed); browser only, with
+	// RenderRequest.Fetches.
+	Removed int
 	// Frames and MetaRefresh are what the page points to besides its links.
 	Frames      []string
 	MetaRefresh string

@@ -256,12 +256,20 @@ func compared(h, b *Page) learn.Sample {
 		NewWords: shown,
 		Links:    len(addedLinks(h, b)),
 		Open:     openSlots(h.Signals.Slots, b.Unfilled)}
+	data := false
 	for _, f := range b.Fetched {
 		s.Fetched = append(s.Fetched, f.URL)
 		if f.Bytes <= bareData {
 			s.Bare = append(s.Bare, f.URL)
+		} else {
+			data = true
 		}
 	}
+	// Scripts that fetched data and took text out of the page drew again
+	// what its server drew: the same here, perhaps not on the next page
+	// (a list the server draws for ?page=1 whatever the query, which the
+	// script draws for the page asked for).
+	s.Redrawn = data && b.Removed >= redrawnText
 	if s.Verdict != learn.VerdictNeeded {
 		// Too few to be material here; whether they are each page's own
 		// is for the kind's next render to tell (learn's fillDiffers).
@@ -272,9 +280,14 @@ func compared(h, b *Page) learn.Sample {
 	// links is not material on a page of 500, and is on one of 10): no
 	// word the HTML never uses; and left no place they were after as it
 	// was.
-	s.Clear = b.Settled == settledQuiet && s.NewWords <= materialWords && s.Links <= materialLinks && s.Open == "" && len(s.Fresh) == 0
+	s.Clear = b.Settled == settledQuiet && s.NewWords <= materialWords && s.Links <= materialLinks && s.Open == "" && len(s.Fresh) == 0 && !s.Redrawn
 	return s
 }
+
+// redrawnText is the least text, in characters, that a page's scripts
+// took out of it to have drawn part of it again (learn.Sample.Redrawn):
+// more than a loading line.
+const redrawnText = 40
 
 // bareData is the most bytes of data fetched by a page's scripts that
 // hold next to nothing: [], {}, null, an empty list in a wrapper

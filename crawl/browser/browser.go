@@ -104,6 +104,7 @@ func page(p *render.Page) *crawl.Page {
 		LinkElements: p.LinkElements,
 		Submitted:    p.Submitted,
 		Unfilled:     p.Unfilled,
+		Removed:      p.Removed,
 		Frames:       p.Frames,
 		MetaRefresh:  p.MetaRefresh,
 		Elapsed:      p.Elapsed,

@@ -163,6 +163,10 @@ type kind struct {
 	// openGap pages on.
 	fetched *Sample
 	perPage bool
+	// redrawn: a render of the kind drew part of the page again from
+	// fetched data (Sample.Redrawn); it needs PerPageProof to be kept on
+	// HTTP, and its pages are re-checked from openGap on.
+	redrawn bool
 	// sections the kind was verified or re-checked in.
 	sections map[string]bool
 	// kept counts the pages kept from their HTML on its verdict since
@@ -198,7 +202,10 @@ type KindReport struct {
 	// (Sample.Bare): the kind needs the browser.
 	Fetched string `json:"fetched,omitempty"`
 	Bare    bool   `json:"fetched_bare,omitempty"`
-	Pages   int    `json:"pages"`
+	// Redrawn: a render of the kind drew part of its page again from
+	// data its scripts fetched (Sample.Redrawn).
+	Redrawn bool `json:"redrawn,omitempty"`
+	Pages   int  `json:"pages"`
 	// Verdict is "browser" (its renders add material), "http" (they do
 	// not), or "unverified" (no render of it could be compared).
 	Verdict string `json:"verdict"`
@@ -240,8 +247,10 @@ const StaticProof = 2
 
 // PerPageProof is StaticProof for a kind whose pages' scripts fetch data
 // of their own and showed the same words beyond their HTML
-// (kind.perPage): renders that agree by the chance of their data (each
-// product without reviews) prove less, and each weighs 1.
+// (kind.perPage), or drew part of the page again from data they fetched
+// (Sample.Redrawn): renders that agree by the chance of their data (each
+// product without reviews, two pages that show the first page of a list)
+// prove less, and each weighs 1.
 const PerPageProof = 4
 
 // maxStale bounds the stale pages a kind keeps for a sink that can
@@ -428,7 +437,7 @@ func (l *Learner) dueRecheck(h *hostLearn, k *kind, section string) bool {
 		return false
 	}
 	unit := l.cfg.SampleEvery
-	if k.open || k.perPage {
+	if k.open || k.perPage || k.redrawn {
 		unit = min(unit, openGap)
 	}
 	return !k.sections[section] || recheck(&k.due, &k.gap, k.judged, unit)
@@ -483,6 +492,13 @@ type Sample struct {
 	// of them whose body held next to nothing ([], {}, an empty list in
 	// a wrapper) or a short line.
 	Fetched, Bare []string
+	// Redrawn: the page's scripts fetched data and took text out of the
+	// page, drawing part of it again; what they drew here was what the
+	// HTML held, on another page of the kind it may not be (a list the
+	// server draws for the first page whatever the query). A redrawn
+	// sample is not Clear; its kind needs PerPageProof to be kept on
+	// HTTP, and is re-checked from openGap pages on.
+	Redrawn bool
 }
 
 // fillDiffers reports whether two renders of a kind's pages that showed
@@ -579,7 +595,7 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		differs, firstFill = l.compareFill(k, &s)
 		needed = differs
 	}
-	if other := l.fetchesDiffer(k, &s); other != "" && !needed && k.fill != nil && !k.perPage {
+	if other := l.fetchesDiffer(k, &s); other != "" && !needed && k.fill != nil && !firstFill && !k.perPage {
 		k.perPage, k.report.Fetched = true, other
 		switch {
 		case bareOwn(k.fetched, &s):
@@ -587,6 +603,12 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		case k.verdict == VerdictNotNeeded:
 			k.due, k.gap = 0, 0 // re-checks come at the open places' pace
 		}
+	}
+	if s.Redrawn && !needed {
+		if !k.redrawn && k.verdict == VerdictNotNeeded {
+			k.due, k.gap = 0, 0 // re-checks come at the open places' pace
+		}
+		k.redrawn, k.report.Redrawn = true, true
 	}
 	if s.Open != "" && !needed {
 		if !k.open {
@@ -603,7 +625,7 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		if s.Clear && s.Verdict == VerdictNotNeeded {
 			w = StaticProof
 		}
-		if k.perPage {
+		if k.perPage || k.redrawn {
 			w, proof = 1, PerPageProof
 		}
 		k.statics += w

@@ -394,6 +394,39 @@ func TestFillsFromEachPagesDataNeedMoreRenders(t *testing.T) {
 	}
 }
 
+// A render whose scripts drew part of the page again from data they
+// fetched, the same as the HTML held, proves little: the next page's
+// data may draw another list (a list the server draws for the first
+// page whatever the query). Its kind takes PerPageProof renders to be
+// kept on HTTP, and goes to the browser as soon as one of them adds
+// material.
+func TestRedrawnPagesNeedMoreRenders(t *testing.T) {
+	redrawn := Sample{Verdict: VerdictNotNeeded, Redrawn: true}
+	cases := []struct {
+		name    string
+		samples []Sample
+		verdict string
+	}{
+		{"two the same", []Sample{redrawn, redrawn}, "unverified"},
+		{"the same, then another list", []Sample{redrawn, redrawn, {Verdict: VerdictNeeded, Redrawn: true}}, "browser"},
+		{"four the same", []Sample{redrawn, redrawn, redrawn, redrawn}, "http"},
+	}
+	for _, c := range cases {
+		l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 1000}, false)
+		kind := Kind{Scripts: 9}
+		for i, s := range c.samples {
+			tk := l.Advise("h", "h/list/", "h/list", frontier.Item{URL: fmt.Sprintf("h/list?page=%d", i+1)})
+			if j, _ := l.Judge(&tk, kind, true); j != JudgeVerify {
+				t.Fatalf("%s: page %d: %v, want verify", c.name, i+1, j)
+			}
+			l.Tell(tk, VerdictNone, s)
+		}
+		if k := l.Kinds()[0]; k.Verdict != c.verdict || !k.Redrawn || k.Renders != len(c.samples) {
+			t.Errorf("%s: kind %+v; want %s after %d renders, redrawn", c.name, k, c.verdict, len(c.samples))
+		}
+	}
+}
+
 func TestPatternKey(t *testing.T) {
 	for _, tc := range []struct{ a, b string }{
 		{"http://x.test/product/123", "http://x.test/product/98765"},
