@@ -112,6 +112,11 @@ type extractor struct {
 	meta   MetaParts
 	ldjson bool
 	ldBuf  []byte
+	// dataBlock says that the <script> whose content comes next is a JSON
+	// data block other than JSON-LD, read into data (at most maxData
+	// bytes over the page): Signals.DataWords.
+	dataBlock bool
+	data      []byte
 }
 
 // HTML makes one streaming tokenizer pass over doc, a UTF-8 HTML
@@ -164,6 +169,9 @@ func htmlWith(z tokens, doc []byte, docURL *url.URL, subs bool) Result {
 	if len(e.slots) > 0 {
 		x.Signals.Slots = slotList(doc, e.slots)
 	}
+	if len(e.data) > 0 {
+		x.Signals.DataWords = unshownDataWords(e.data, x.Text)
+	}
 	x.Meta = e.meta.Meta(base)
 	return x
 }
@@ -206,6 +214,10 @@ func (e *extractor) onText(t []byte) {
 				e.rawBuf = append(e.rawBuf, t[:min(len(t), 512-len(e.rawBuf))]...)
 			}
 			e.metaText(t)
+			if e.dataBlock && len(e.data) < maxData {
+				e.data = append(e.data, t[:min(len(t), maxData-len(e.data))]...)
+				e.data = append(e.data, '\n')
+			}
 		case "noscript":
 			if len(e.rawBuf) < 4<<10 {
 				e.rawBuf = append(e.rawBuf, t[:min(len(t), 4<<10-len(e.rawBuf))]...)

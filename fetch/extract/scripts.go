@@ -6,6 +6,8 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // onScript counts a <script> start tag whose attributes are a: one that
@@ -15,6 +17,7 @@ import (
 func (e *extractor) onScript(a *tagAttrs) {
 	e.ldjson, e.ldBuf = IsJSONLD(a.scriptType), nil
 	e.rawRuns = executableScript(a.scriptType)
+	e.dataBlock = !e.rawRuns && !e.ldjson && isJSONType(a.scriptType)
 	if !e.rawRuns {
 		return
 	}
@@ -49,6 +52,84 @@ func executableScript(t []byte) bool {
 		return true
 	}
 	return false
+}
+
+// isJSONType reports whether a <script> type attribute t names JSON:
+// application/json, text/json, or a +json type (JSON-LD is told apart
+// by the caller).
+func isJSONType(t []byte) bool {
+	t = bytes.TrimSpace(t)
+	if i := bytes.IndexByte(t, ';'); i >= 0 {
+		t = bytes.TrimSpace(t[:i])
+	}
+	s := strings.ToLower(string(t))
+	return s == "application/json" || s == "text/json" || strings.HasSuffix(s, "+json")
+}
+
+// maxData bounds the bytes of JSON data blocks a page's DataWords are
+// read from.
+const maxData = 64 << 10
+
+// unshownDataWords counts the distinct words of the prose in a page's
+// JSON data blocks (data) that its visible text never uses. Prose is a
+// string value, not a key, of at least two words, that is no URL or
+// path: the titles and names a script shows ("Lantern walk with Amara
+// Osei"), not the settings it reads. A word is a run of at least three
+// letters, in lower case.
+func unshownDataWords(data []byte, text string) int {
+	shown := make(map[string]bool)
+	for _, w := range letterWords(text) {
+		shown[w] = true
+	}
+	unshown := make(map[string]bool)
+	for i := 0; i < len(data); i++ {
+		if data[i] != '"' {
+			continue
+		}
+		end := skipString(data, i)
+		s := data[i+1 : max(i+1, end-1)]
+		i = end - 1
+		j := end
+		for j < len(data) && (data[j] == ' ' || data[j] == '\t' || data[j] == '\n' || data[j] == '\r') {
+			j++
+		}
+		if j < len(data) && data[j] == ':' {
+			continue // a key
+		}
+		if bytes.Contains(s, []byte("://")) || bytes.HasPrefix(s, []byte("/")) || !bytes.ContainsAny(s, " ") {
+			continue
+		}
+		ws := letterWords(string(s))
+		if len(ws) < 2 {
+			continue
+		}
+		for _, w := range ws {
+			if !shown[w] {
+				unshown[w] = true
+			}
+		}
+	}
+	return len(unshown)
+}
+
+// letterWords returns the runs of at least three letters of s, in lower
+// case.
+func letterWords(s string) []string {
+	var out []string
+	start := -1
+	for i, r := range s + " " {
+		if unicode.IsLetter(r) {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start >= 0 && utf8.RuneCountInString(s[start:i]) >= 3 {
+			out = append(out, strings.ToLower(s[start:i]))
+		}
+		start = -1
+	}
+	return out
 }
 
 // jsShape sums up the inline scripts of a page that run as what they are

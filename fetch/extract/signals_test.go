@@ -268,3 +268,27 @@ func TestScriptSet(t *testing.T) {
 		t.Errorf("no script: %x, want 0", n)
 	}
 }
+
+// DataWords counts the words of prose in a page's JSON data blocks that
+// its text never uses: string values of two words or more, not keys,
+// URLs, paths or single names; not JSON-LD, whose data is for search
+// engines; not what the page shows already.
+func TestDataWords(t *testing.T) {
+	const prose = `<h1>Branch 7</h1><p>Events of the branch library: a lantern walk.</p>`
+	tests := []struct {
+		name, html string
+		want       int
+	}{
+		{"events its text lacks", prose + `<script type="application/json" id="events">[{"date":"4 May","title":"Poetry evening","host":"Amara Osei"},{"title":"Lantern walk","where":"/garden","url":"https://x.test/a b"}]</script>`, 4},
+		{"no events", prose + `<script type="application/json" id="events">[]</script>`, 0},
+		{"data the page shows", prose + `<script type="application/json">{"title":"Branch library events"}</script>`, 0},
+		{"keys and single names", prose + `<script type="application/json">{"poetry evening":"Osei","settings":{"theme":"dark"}}</script>`, 0},
+		{"JSON-LD", prose + `<script type="application/ld+json">{"@type":"Event","name":"Poetry evening with Amara Osei"}</script>`, 0},
+		{"a +json type", prose + `<script type="application/vnd.events+json">["Quiz night at the harbour"]</script>`, 3},
+	}
+	for _, tt := range tests {
+		if got := extract([]byte(tt.html), mustURL(t, "http://site.test/")).Signals.DataWords; got != tt.want {
+			t.Errorf("%s: DataWords = %d, want %d", tt.name, got, tt.want)
+		}
+	}
+}
