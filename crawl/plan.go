@@ -284,6 +284,11 @@ func compared(h, b *Page) learn.Sample {
 	return s
 }
 
+// dataWords is the least words of prose a page's JSON data blocks carry
+// that its text never uses for it to carry data a script may show
+// (learn.Kind.Data).
+const dataWords = 3
+
 // redrawnText is the least text, in characters, that a page's scripts
 // took out of it to have drawn part of it again (learn.Sample.Redrawn):
 // more than a loading line.
@@ -402,10 +407,11 @@ func linkKey(s string) string {
 	return s
 }
 
-// kindOf is the kind of a page with scripts: the scripts it runs and the
-// places it leaves empty for them (learn.Kind).
+// kindOf is the kind of a page with scripts: the scripts it runs, the
+// places it leaves empty for them, and whether it carries data they may
+// show (learn.Kind).
 func kindOf(s fetch.Signals) learn.Kind {
-	return learn.Kind{Scripts: s.ScriptSet, Slots: s.Slots}
+	return learn.Kind{Scripts: s.ScriptSet, Slots: s.Slots, Data: s.DataWords >= dataWords}
 }
 
 // sampleWait bounds how long a page waits for the first sample of pages

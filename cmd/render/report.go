@@ -135,6 +135,9 @@ func printKinds(w io.Writer, kinds []crawl.KindReport) {
 		case k.Slots != "":
 			fmt.Fprintf(w, " (left empty: %s)", k.Slots)
 		}
+		if k.Data {
+			fmt.Fprint(w, " (with data its text does not show)")
+		}
 		switch {
 		case k.DecidedBy != "":
 			fmt.Fprintf(w, "; decided by %s (%+d words, %d new, %+d links)", k.DecidedBy, k.Words, k.NewWords, k.Links)

@@ -187,6 +187,9 @@ type KindReport struct {
 	// Slots is what tells the kind apart from others that run the same
 	// scripts: the places its pages leave empty (Kind.Slots).
 	Slots string `json:"slots,omitempty"`
+	// Data: its pages carry prose in JSON data blocks that their text
+	// never uses (Kind.Data).
+	Data bool `json:"data,omitempty"`
 	// Open names the places a render of the kind found its scripts
 	// after and left as the HTML had them (Sample.Open), when one did.
 	Open string `json:"open_slots,omitempty"`
@@ -371,6 +374,11 @@ type Kind struct {
 	// different places empty may differ in what their scripts build, as
 	// when one script fills a list that only some pages have.
 	Slots string
+	// Data: the page carries prose in its JSON data blocks that its
+	// text never uses (fetch.Signals.DataWords): pages of one template
+	// with data a script may show and pages without are told apart, as
+	// a branch's events, where the first branches have none.
+	Data bool
 }
 
 // Judge says what to do with a page of kind key, and counts it in its
@@ -786,7 +794,7 @@ func (h *hostLearn) kind(l *Learner, host string, key Kind, url string) *kind {
 	k := h.kinds[key]
 	if k == nil {
 		k = &kind{sections: make(map[string]bool),
-			report: KindReport{Host: host, Example: url, Slots: key.Slots}}
+			report: KindReport{Host: host, Example: url, Slots: key.Slots, Data: key.Data}}
 		h.kinds[key] = k
 		l.order = append(l.order, k)
 	}

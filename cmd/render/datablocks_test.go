@@ -1,0 +1,101 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+)
+
+// branchSite serves twelve pages of one template, each a library branch
+// whose events come in a JSON data block that a site-wide script shows
+// under "Upcoming events"; the first two branches have none. events(n)
+// are branch n's events as the script shows them.
+func branchSite() (*httptest.Server, func(n int) []string) {
+	titles := []string{"Lantern walk", "Poetry evening", "Map fair", "Bookbinding class", "Quiz night", "Harbour tour"}
+	hosts := []string{"Amara Osei", "Tomas Rieck", "Noor Haddad", "Lena Fjord", "Iker Salaverri"}
+	type event struct{ Date, Title, Host string }
+	eventsOf := func(n int) []event {
+		if n <= 2 {
+			return nil
+		}
+		var es []event
+		for d := range 3 {
+			es = append(es, event{fmt.Sprintf("%d May", d+n), titles[(n+d)%len(titles)], hosts[(n*d)%len(hosts)]})
+		}
+		return es
+	}
+	shown := func(n int) []string {
+		var out []string
+		for _, e := range eventsOf(n) {
+			out = append(out, e.Date+": "+e.Title+" with "+e.Host)
+		}
+		return out
+	}
+	var nav strings.Builder
+	for i := 1; i <= 12; i++ {
+		fmt.Fprintf(&nav, `<a href="/branch/%d">Branch %d</a> `, i, i)
+	}
+	prose := strings.Repeat("<p>Members may borrow up to twelve items at once, renew them twice, and reserve titles from any other branch; reserved items wait at the desk for a week.</p>", 3)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var n int
+		_, err := fmt.Sscanf(r.URL.Path, "/branch/%d", &n)
+		switch {
+		case r.URL.Path == "/site.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `const events = JSON.parse(document.getElementById('events').textContent) || [];
+if (events.length) {
+  const ul = document.createElement('ul');
+  for (const e of events) { const li = document.createElement('li'); li.textContent = e.Date + ': ' + e.Title + ' with ' + e.Host; ul.appendChild(li); }
+  document.querySelector('section.events').appendChild(ul);
+}`)
+		case err == nil && n >= 1 && n <= 12:
+			data, _ := json.Marshal(eventsOf(n))
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			fmt.Fprintf(w, `<!doctype html><html><head><title>Branch %d</title></head><body><nav>%s</nav><h1>Branch %d</h1>%s
+<section class="events"><h2>Upcoming events</h2></section>
+<script type="application/json" id="events">%s</script><script src="/site.js"></script></body></html>`, n, nav.String(), n, prose, data)
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	return srv, shown
+}
+
+// Pages of one template whose JSON data blocks carry prose their text
+// never uses, and pages whose blocks carry none, are told apart: the
+// branches without events verify nothing for those with, whose events a
+// script shows. Every branch comes back with its events, in a crawl and
+// in a list whose first pages have none.
+func TestAutoModeTellsPagesByTheDataTheyCarry(t *testing.T) {
+	needChrome(t)
+	srv, shown := branchSite()
+	defer srv.Close()
+	var list strings.Builder
+	for i := 1; i <= 12; i++ {
+		fmt.Fprintf(&list, "%s/branch/%d\n", srv.URL, i)
+	}
+	runs := map[string][]string{
+		"crawl": {"--crawl", srv.URL + "/branch/1"},
+		"list":  {"--urls", "-"},
+	}
+	for name, args := range runs {
+		t.Run(name, func(t *testing.T) {
+			recs, stderr := runAutoOn(t, srv.URL, name, list.String(), 12, args...)
+			for i := 1; i <= 12; i++ {
+				r := recs[fmt.Sprintf("/branch/%d", i)]
+				for _, e := range shown(i) {
+					if !strings.Contains(r.Text, e) {
+						t.Errorf("/branch/%d: %s (%s) without %q", i, r.Mode, r.Reason, e)
+						break
+					}
+				}
+			}
+			if !strings.Contains(stderr, "(with data its text does not show)") {
+				t.Errorf("the summary does not name the kind with data:\n%s", stderr)
+			}
+		})
+	}
+}
