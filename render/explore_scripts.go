@@ -18,10 +18,10 @@ var (
 	// only.
 	//go:embed js/lookups.js
 	lookupsJS string
-	// removedJS is installed for a page rendered with Request.Fetches
+	// compareJS is installed for a page rendered with Request.Fetches
 	// only.
-	//go:embed js/removed.js
-	removedJS string
+	//go:embed js/compare.js
+	compareJS string
 	//go:embed js/links.js
 	linksJS string
 	//go:embed js/text.js

@@ -203,3 +203,35 @@ fetch('/api/items').then((r) => r.json()).then((items) => { document.title = ite
 		}
 	}
 }
+
+// A page rendered with Request.Fetches names the places its scripts
+// looked for and did not find (Page.Missed), as #id or .class: not one
+// its HTML gains before it is read (a script in the head looks before
+// the body came), not a selector the HTML cannot be asked for, and not
+// what the crawler's own reads look for.
+func TestMissedNamesThePlacesScriptsLookedForInVain(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, `<!doctype html><html><head><title>Journal</title>
+<script>document.getElementById('later');</script></head><body><h1>Journal entry</h1>
+<p id="later">Here now.</p><p>The workshop's journal.</p>
+<script>
+document.getElementById('products');
+document.querySelector('section.related');
+document.querySelectorAll('.teasers');
+document.getElementsByClassName('cart-count');
+document.querySelector('main > .deep');
+document.querySelector('#later');
+</script></body></html>`)
+	}))
+	defer srv.Close()
+	p, _ := oneTab(t, DefaultConfig().Timeout)
+	page, err := p.Render(context.Background(), Request{URL: srv.URL + "/journal/1", Fetches: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"#products", ".cart-count", ".related", ".teasers"}
+	if !slices.Equal(page.Missed, want) {
+		t.Errorf("Missed = %q, want %q", page.Missed, want)
+	}
+}

@@ -96,6 +96,11 @@ type Page struct {
 	// that drew a list again, the same for this page, took its text out
 	// first. 0 without Fetches.
 	Removed int
+	// Missed are the places the page's scripts looked for and did not
+	// find, as #id or .class, with Request.Fetches (js/compare.js): a
+	// site-wide script that fills #products where a page has one. At
+	// most 16, sorted; nil without Fetches.
+	Missed []string
 	// Frames are the absolute http(s) URLs of iframe and frame elements;
 	// MetaRefresh the target of a <meta http-equiv=refresh>, if any.
 	Frames      []string

@@ -192,7 +192,8 @@ type Request struct {
 	Lookups bool
 	// Fetches lists on Page.Fetched the data the page's scripts fetched,
 	// from the network events the page reports anyway, and counts on
-	// Page.Removed the text they took out of it (js/removed.js, installed
+	// Page.Removed the text they took out of it and on Page.Missed the
+	// places they looked for and did not find (js/compare.js, installed
 	// for this page only).
 	Fetches bool
 

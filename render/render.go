@@ -93,10 +93,10 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	var p *Page
 	if opts.fetches {
 		st.fetched, st.fetchIDs = make(map[string]int), make(map[network.RequestID]string)
-		unwatch := t.watchScript(pctx, removedJS, "removals")
+		unwatch := t.watchScript(pctx, compareJS, "compare")
 		defer func() {
 			if !unwatch() && p != nil {
-				p.retire = true // its next page would run with the removals counted
+				p.retire = true // its next page would run with js/compare.js
 			}
 		}()
 	}
@@ -126,9 +126,9 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	if opts.lookups {
 		unfilled = t.unfilled(actx)
 	}
-	removed := 0
+	var cmp compared
 	if opts.fetches {
-		removed = t.removed(actx)
+		cmp = t.compared(actx)
 	}
 	// A document scrolled or explored is not the one a route of it would
 	// show: the tab loads it afresh for its next page.
@@ -149,7 +149,7 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 		return nil, t.failure(ctx, st, err)
 	}
 	p.Unfilled = unfilled
-	p.Fetched, p.Removed = st.fetchedData(), removed
+	p.Fetched, p.Removed, p.Missed = st.fetchedData(), cmp.Removed, cmp.Missed
 	scrolled.merge(p)
 	p.Scrolled.Elapsed = scrollTime
 	doc := st.response()
@@ -343,7 +343,7 @@ func overWhat(html, text bool) string {
 }
 
 // watchScript installs src (js/lookups.js for Request.Lookups,
-// js/removed.js for Request.Fetches) for the documents of the page about
+// js/compare.js for Request.Fetches) for the documents of the page about
 // to load, and returns the function that takes it away again, so that
 // the tab's next page runs without it; that function reports false when
 // the script stays installed (the tab is then not to be reused). A tab
@@ -366,16 +366,23 @@ func (t *tab) watchScript(ctx context.Context, src, what string) (remove func() 
 	}
 }
 
-// removed asks js/removed.js how many characters of text the page's
-// scripts took out of it, within readFloor; 0 when it cannot tell.
-func (t *tab) removed(ctx context.Context) int {
+// compared is what js/compare.js noted of a page (Page.Removed,
+// Page.Missed).
+type compared struct {
+	Removed int      `json:"removed"`
+	Missed  []string `json:"missed"`
+}
+
+// compared asks js/compare.js what it noted, within readFloor; nothing
+// when it cannot tell.
+func (t *tab) compared(ctx context.Context) compared {
 	ctx, cancel := context.WithTimeout(ctx, readFloor)
 	defer cancel()
-	var n int
-	if err := t.evaluate(ctx, `window.__renderRemoved ? window.__renderRemoved() : 0`, &n); err != nil {
-		t.log.Debug("removals not read", "err", err)
+	var c compared
+	if err := t.evaluate(ctx, `window.__renderCompare ? window.__renderCompare() : {removed: 0, missed: []}`, &c); err != nil {
+		t.log.Debug("compare not read", "err", err)
 	}
-	return n
+	return c
 }
 
 // unfilled asks js/lookups.js for the places the page's scripts looked up

@@ -1,0 +1,104 @@
+// Installed before a page's own scripts only when the page is rendered to
+// be compared with its HTML (Request.Fetches). __renderCompare() tells:
+//  - removed: the characters of text the page's scripts took out of its
+//    body (nodes removed, text changed) once some data they fetched had
+//    come (fetch, XHR): a page whose scripts drew again, from that data,
+//    what its server drew (a list replaced by the same list, fetched for
+//    this page), not one whose scripts left its text alone or rearranged
+//    it as it loaded (tabs made of a table);
+//  - missed: the places the page's scripts looked for and did not find,
+//    as #id or .class (getElementById, getElementsByClassName, and
+//    querySelector(All) of such a selector, alone or after a tag name):
+//    a site-wide script that fills #products where a page has one does
+//    nothing on a page without, and another page of the same scripts
+//    that has one is not like it. A place the page has by the time it is
+//    read is not one it missed.
+// Nothing here may throw into the page's own calls.
+(() => {
+  if (window !== window.top || Object.prototype.hasOwnProperty.call(window, '__renderCompare')) return;
+  const CAP = 1 << 20; // characters counted at most
+  const MISSED = 16; // places noted at most
+  let removed = 0;
+  let arrived = false; // some data the page's scripts fetched has come
+  const missed = new Set();
+  const came = () => { arrived = true; };
+  try {
+    if (window.fetch) {
+      const oFetch = window.fetch;
+      window.fetch = function () {
+        const p = oFetch.apply(this, arguments);
+        try { p.then(came, () => {}); } catch (err) { /* not a promise: nothing to follow */ }
+        return p;
+      };
+    }
+    if (window.XMLHttpRequest) {
+      const oSend = XMLHttpRequest.prototype.send;
+      XMLHttpRequest.prototype.send = function () {
+        try { this.addEventListener('load', came, { once: true }); } catch (err) { /* unfollowed */ }
+        return oSend.apply(this, arguments);
+      };
+    }
+  } catch (err) { /* the page's own calls stand */ }
+
+  // A selector noted when it finds nothing: #id or .class, after a tag
+  // name or alone; anything else (a descendant, an attribute) is not a
+  // place the HTML can be asked for.
+  const SIMPLE = /^[a-z0-9-]*([#.][A-Za-z_][\w-]*)$/;
+  const miss = (sel) => {
+    try {
+      if (missed.size >= MISSED || typeof sel !== 'string') return;
+      const m = SIMPLE.exec(sel.trim());
+      if (m) missed.add(m[1]);
+    } catch (err) { /* a page's lookup must not fail for ours */ }
+  };
+  const wrap = (proto, fn, empty, name) => {
+    const orig = proto[fn];
+    if (typeof orig !== 'function') return;
+    proto[fn] = function (arg) {
+      const r = orig.apply(this, arguments);
+      if (empty(r)) miss(name(arg));
+      return r;
+    };
+  };
+  const oQS = Document.prototype.querySelector; // the browser's own, for our read
+  const none = (r) => r === null;
+  const noneOf = (r) => r !== null && r !== undefined && r.length === 0;
+  const as = (s) => s;
+  const byId = (id) => (typeof id === 'string' ? '#' + id : null);
+  const byClass = (c) => (typeof c === 'string' && !/\s/.test(c.trim()) ? '.' + c.trim() : null);
+  try {
+    wrap(Document.prototype, 'getElementById', none, byId);
+    wrap(Document.prototype, 'querySelector', none, as);
+    wrap(Element.prototype, 'querySelector', none, as);
+    wrap(Document.prototype, 'querySelectorAll', noneOf, as);
+    wrap(Element.prototype, 'querySelectorAll', noneOf, as);
+    wrap(Document.prototype, 'getElementsByClassName', noneOf, byClass);
+  } catch (err) { /* the page's own lookups stand */ }
+
+  try {
+    new MutationObserver((records) => {
+      if (!arrived) return;
+      const body = document.body;
+      for (const r of records) {
+        if (!body || !body.contains(r.target)) continue; // a title, a style: not the page's text
+        if (removed >= CAP) return;
+        if (r.type === 'characterData') {
+          if (r.oldValue) removed += r.oldValue.trim().length;
+          continue;
+        }
+        for (const n of r.removedNodes) {
+          const t = n.nodeType === Node.TEXT_NODE || n.nodeType === Node.ELEMENT_NODE ? n.textContent : '';
+          if (t) removed += t.trim().length;
+        }
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true, characterDataOldValue: true });
+  } catch (err) { /* no count: the page is as if nothing was removed */ }
+  Object.defineProperty(window, '__renderCompare', {
+    // A place missed early (a script in the head, before the body came)
+    // that the page has by now was not missing.
+    value: () => ({
+      removed: Math.min(removed, CAP),
+      missed: [...missed].filter((sel) => { try { return oQS.call(document, sel) === null; } catch (err) { return false; } }).sort(),
+    }),
+  });
+})();
