@@ -43,6 +43,10 @@ type Page struct {
 	// of it (render.Page.Removed); browser only, with
 	// RenderRequest.Fetches.
 	Removed int
+	// Missed are the places the page's scripts looked for and did not
+	// find (render.Page.Missed); browser only, with
+	// RenderRequest.Fetches.
+	Missed []string
 	// Frames and MetaRefresh are what the page points to besides its links.
 	Frames      []string
 	MetaRefresh string

@@ -141,6 +141,7 @@ func (c *Crawler) decide(ctx context.Context, t *task, p *plan, hp *Page) decisi
 	// a render to compare does (followEarly): the crawl goes on from it
 	// meanwhile.
 	early := func() { c.followEarly(ctx, t, hp) }
+	p.ticket.Places(func(place string) bool { return hasPlace(hp.HTML, place) })
 	switch c.judgeOrWait(ctx, &p.ticket, kindOf(hp.Signals), hp.size(), early, &t.spared) {
 	case learn.JudgeVerify:
 		return decision{renderToCompare, ReasonVerify, learn.VerdictNone}
@@ -255,7 +256,8 @@ func compared(h, b *Page) learn.Sample {
 		Words:    len(strings.Fields(b.Text)) - len(strings.Fields(h.Text)),
 		NewWords: shown,
 		Links:    len(addedLinks(h, b)),
-		Open:     openSlots(h.Signals.Slots, b.Unfilled)}
+		Open:     openSlots(h.Signals.Slots, b.Unfilled),
+		Missed:   b.Missed}
 	data := false
 	for _, f := range b.Fetched {
 		s.Fetched = append(s.Fetched, f.URL)

@@ -138,6 +138,9 @@ func printKinds(w io.Writer, kinds []crawl.KindReport) {
 		if k.Data {
 			fmt.Fprint(w, " (with data its text does not show)")
 		}
+		if k.Found != "" {
+			fmt.Fprintf(w, " (with %s, which the scripts of pages like them looked for in vain)", k.Found)
+		}
 		switch {
 		case k.DecidedBy != "":
 			fmt.Fprintf(w, "; decided by %s (%+d words, %d new, %+d links)", k.DecidedBy, k.Words, k.NewWords, k.Links)

@@ -105,6 +105,7 @@ func page(p *render.Page) *crawl.Page {
 		Submitted:    p.Submitted,
 		Unfilled:     p.Unfilled,
 		Removed:      p.Removed,
+		Missed:       p.Missed,
 		Frames:       p.Frames,
 		MetaRefresh:  p.MetaRefresh,
 		Elapsed:      p.Elapsed,

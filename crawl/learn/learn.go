@@ -167,6 +167,10 @@ type kind struct {
 	// fetched data (Sample.Redrawn); it needs PerPageProof to be kept on
 	// HTTP, and its pages are re-checked from openGap on.
 	redrawn bool
+	// missed are the places its renders' scripts looked for and did not
+	// find (Sample.Missed), at most maxMissed: a page of the kind that
+	// has one moves to a kind of its own (Kind.Found).
+	missed []string
 	// sections the kind was verified or re-checked in.
 	sections map[string]bool
 	// kept counts the pages kept from their HTML on its verdict since
@@ -190,6 +194,9 @@ type KindReport struct {
 	// Data: its pages carry prose in JSON data blocks that their text
 	// never uses (Kind.Data).
 	Data bool `json:"data,omitempty"`
+	// Found names the places its pages hold that the scripts of the kind
+	// they came from looked for in vain (Kind.Found).
+	Found string `json:"found,omitempty"`
 	// Open names the places a render of the kind found its scripts
 	// after and left as the HTML had them (Sample.Open), when one did.
 	Open string `json:"open_slots,omitempty"`
@@ -310,7 +317,18 @@ type Ticket struct {
 	kind   *kind
 	sample bool
 	item   frontier.Item
+	// has tells whether the page's HTML holds a place (#id, .class);
+	// moved says the page left its first kind for one of the places its
+	// fellows' scripts missed (kind.missed).
+	has   func(place string) bool
+	moved bool
 }
+
+// Places lets the Learner ask whether the page's HTML holds a place,
+// #id or .class: a kind's renders may show its scripts looking for
+// places their pages lack (Sample.Missed), and a page that has one is
+// not like them.
+func (t *Ticket) Places(has func(place string) bool) { t.has = has }
 
 // Route is what the Learner advised for the page.
 func (t Ticket) Route() Route { return t.route }
@@ -379,6 +397,12 @@ type Kind struct {
 	// with data a script may show and pages without are told apart, as
 	// a branch's events, where the first branches have none.
 	Data bool
+	// Found names the places the scripts of the page's first kind looked
+	// for in its renders and did not find, that this page's HTML holds
+	// (kind.missed), space-separated: a site-wide script that fills
+	// #products where a page has one did nothing on the journal's pages
+	// that verified the kind, and the shop's pages are of another.
+	Found string
 }
 
 // Judge says what to do with a page of kind key, and counts it in its
@@ -391,6 +415,18 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 	h := l.host(t.host)
 	k := t.kind
 	if k == nil {
+		k = h.kind(l, t.host, key, t.item.URL)
+		k.pages++
+		k.report.Pages++
+		t.kind = k
+	}
+	if found := l.found(k, t); found != "" {
+		// The page has a place its kind's scripts looked for in vain:
+		// it is of a kind of its own.
+		t.moved = true
+		k.pages--
+		k.report.Pages--
+		key.Found = found
 		k = h.kind(l, t.host, key, t.item.URL)
 		k.pages++
 		k.report.Pages++
@@ -423,6 +459,26 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 	l.startSample(h, t)
 	return JudgeVerify, nil
 }
+
+// found is, when kind k was verified static and its renders' scripts
+// looked for places their pages lacked (kind.missed), those that t's
+// page holds, space-separated; else "". A page moves once. The caller
+// holds l.mu.
+func (l *Learner) found(k *kind, t *Ticket) string {
+	if t.moved || t.has == nil || k.verdict != VerdictNotNeeded || len(k.missed) == 0 {
+		return ""
+	}
+	var found []string
+	for _, p := range k.missed {
+		if t.has(p) {
+			found = append(found, p)
+		}
+	}
+	return strings.Join(found, " ")
+}
+
+// maxMissed bounds the places a kind notes its scripts missed.
+const maxMissed = 16
 
 // startSample counts the render of t's page to verify or re-check its
 // kind. The caller holds l.mu.
@@ -500,6 +556,9 @@ type Sample struct {
 	// of them whose body held next to nothing ([], {}, an empty list in
 	// a wrapper) or a short line.
 	Fetched, Bare []string
+	// Missed are the places (#id, .class) the page's scripts looked for
+	// and did not find (render.Page.Missed).
+	Missed []string
 	// Redrawn: the page's scripts fetched data and took text out of the
 	// page, drawing part of it again; what they drew here was what the
 	// HTML held, on another page of the kind it may not be (a list the
@@ -610,6 +669,11 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 			needed, k.report.Bare = true, true
 		case k.verdict == VerdictNotNeeded:
 			k.due, k.gap = 0, 0 // re-checks come at the open places' pace
+		}
+	}
+	for _, p := range s.Missed {
+		if len(k.missed) < maxMissed && !slices.Contains(k.missed, p) {
+			k.missed = append(k.missed, p)
 		}
 	}
 	if s.Redrawn && !needed {
@@ -794,7 +858,7 @@ func (h *hostLearn) kind(l *Learner, host string, key Kind, url string) *kind {
 	k := h.kinds[key]
 	if k == nil {
 		k = &kind{sections: make(map[string]bool),
-			report: KindReport{Host: host, Example: url, Slots: key.Slots, Data: key.Data}}
+			report: KindReport{Host: host, Example: url, Slots: key.Slots, Data: key.Data, Found: key.Found}}
 		h.kinds[key] = k
 		l.order = append(l.order, k)
 	}

@@ -427,6 +427,44 @@ func TestRedrawnPagesNeedMoreRenders(t *testing.T) {
 	}
 }
 
+// A kind whose renders show its scripts looking for places its pages
+// lack (Sample.Missed) holds only the pages without them: a page that
+// has one moves to a kind of its own, verified apart, and so do the
+// pages like it; the others keep the kind's verdict.
+func TestPagesWithPlacesTheScriptsMissedAreAKindApart(t *testing.T) {
+	l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 1000}, false)
+	kind := Kind{Scripts: 10}
+	page := func(n int, shop bool) (Ticket, Judgement) {
+		tk := l.Advise("h", "h/", "h/{slug}", frontier.Item{URL: fmt.Sprintf("h/%d", n)})
+		tk.Places(func(p string) bool { return shop && p == "#products" })
+		j, _ := l.Judge(&tk, kind, true)
+		return tk, j
+	}
+	tk, j := page(1, false)
+	if j != JudgeVerify {
+		t.Fatalf("first page: %v, want verify", j)
+	}
+	l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNotNeeded, Clear: true, Missed: []string{"#products", ".related"}})
+	if _, j := page(2, false); j != JudgeHTTP {
+		t.Errorf("a journal page: %v, want HTTP", j)
+	}
+	tk, j = page(3, true)
+	if j != JudgeVerify {
+		t.Fatalf("the first shop page: %v, want verify", j)
+	}
+	l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNeeded})
+	if _, j := page(4, true); j != JudgeBrowser {
+		t.Errorf("another shop page: %v, want browser", j)
+	}
+	if _, j := page(5, false); j != JudgeHTTP {
+		t.Errorf("another journal page: %v, want HTTP", j)
+	}
+	ks := l.Kinds()
+	if len(ks) != 2 || ks[0].Pages != 3 || ks[0].Verdict != "http" || ks[1].Pages != 2 || ks[1].Verdict != "browser" || ks[1].Found != "#products" {
+		t.Errorf("kinds %+v; want 3 journal pages on HTTP, 2 shop pages with #products on the browser", ks)
+	}
+}
+
 func TestPatternKey(t *testing.T) {
 	for _, tc := range []struct{ a, b string }{
 		{"http://x.test/product/123", "http://x.test/product/98765"},
