@@ -286,10 +286,12 @@ func compared(h, b *Page) learn.Sample {
 	return s
 }
 
-// dataWords is the least words of prose a page's JSON data blocks carry
-// that its text never uses for it to carry data a script may show
-// (learn.Kind.Data).
-const dataWords = 3
+// dataWords is the least words of prose a page's JSON data blocks and
+// inline scripts carry that its text never uses for it to carry data a
+// script may show (learn.Kind.Data): any. javadoc's class pages carry
+// one to five (the labels of their tabs of members) and its other pages
+// none; a page of one word more than its fellows is no kind of its own.
+const dataWords = 1
 
 // redrawnText is the least text, in characters, that a page's scripts
 // took out of it to have drawn part of it again (learn.Sample.Redrawn):

@@ -10,10 +10,11 @@ import (
 )
 
 // branchSite serves twelve pages of one template, each a library branch
-// whose events come in a JSON data block that a site-wide script shows
-// under "Upcoming events"; the first two branches have none. events(n)
-// are branch n's events as the script shows them.
-func branchSite() (*httptest.Server, func(n int) []string) {
+// whose events come in a JSON data block (inline: in an inline script's
+// var events = [...]) that a site-wide script shows under "Upcoming
+// events"; the first two branches have none. events(n) are branch n's
+// events as the script shows them.
+func branchSite(inline bool) (*httptest.Server, func(n int) []string) {
 	titles := []string{"Lantern walk", "Poetry evening", "Map fair", "Bookbinding class", "Quiz night", "Harbour tour"}
 	hosts := []string{"Amara Osei", "Tomas Rieck", "Noor Haddad", "Lena Fjord", "Iker Salaverri"}
 	type event struct{ Date, Title, Host string }
@@ -45,7 +46,7 @@ func branchSite() (*httptest.Server, func(n int) []string) {
 		switch {
 		case r.URL.Path == "/site.js":
 			w.Header().Set("Content-Type", "text/javascript")
-			fmt.Fprint(w, `const events = JSON.parse(document.getElementById('events').textContent) || [];
+			fmt.Fprint(w, `const events = window.branchEvents || JSON.parse(document.getElementById('events').textContent) || [];
 if (events.length) {
   const ul = document.createElement('ul');
   for (const e of events) { const li = document.createElement('li'); li.textContent = e.Date + ': ' + e.Title + ' with ' + e.Host; ul.appendChild(li); }
@@ -53,10 +54,14 @@ if (events.length) {
 }`)
 		case err == nil && n >= 1 && n <= 12:
 			data, _ := json.Marshal(eventsOf(n))
+			block := fmt.Sprintf(`<script type="application/json" id="events">%s</script>`, data)
+			if inline {
+				block = fmt.Sprintf(`<script>var branchEvents = %s;</script>`, data)
+			}
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
 			fmt.Fprintf(w, `<!doctype html><html><head><title>Branch %d</title></head><body><nav>%s</nav><h1>Branch %d</h1>%s
 <section class="events"><h2>Upcoming events</h2></section>
-<script type="application/json" id="events">%s</script><script src="/site.js"></script></body></html>`, n, nav.String(), n, prose, data)
+%s<script src="/site.js"></script></body></html>`, n, nav.String(), n, prose, block)
 		default:
 			http.NotFound(w, r)
 		}
@@ -64,14 +69,24 @@ if (events.length) {
 	return srv, shown
 }
 
-// Pages of one template whose JSON data blocks carry prose their text
-// never uses, and pages whose blocks carry none, are told apart: the
-// branches without events verify nothing for those with, whose events a
-// script shows. Every branch comes back with its events, in a crawl and
-// in a list whose first pages have none.
+// Pages of one template whose JSON data blocks (or inline scripts)
+// carry prose their text never uses, and pages whose carry none, are
+// told apart: the branches without events verify nothing for those
+// with, whose events a script shows. Every branch comes back with its
+// events, in a crawl and in a list whose first pages have none.
 func TestAutoModeTellsPagesByTheDataTheyCarry(t *testing.T) {
 	needChrome(t)
-	srv, shown := branchSite()
+	for _, inline := range []bool{false, true} {
+		name := "data block"
+		if inline {
+			name = "inline script"
+		}
+		t.Run(name, func(t *testing.T) { testDataTheyCarry(t, inline) })
+	}
+}
+
+func testDataTheyCarry(t *testing.T, inline bool) {
+	srv, shown := branchSite(inline)
 	defer srv.Close()
 	var list strings.Builder
 	for i := 1; i <= 12; i++ {

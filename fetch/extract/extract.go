@@ -205,6 +205,7 @@ func (e *extractor) onText(t []byte) {
 			}
 			if e.rawRuns {
 				e.sig.ScriptBytes += len(t)
+				e.shape.data = &e.data
 				e.shape.scan(t)
 				if bytes.Contains(t, []byte("addEventListener")) {
 					e.sig.Listeners++

@@ -77,10 +77,6 @@ const maxData = 64 << 10
 // Osei"), not the settings it reads. A word is a run of at least three
 // letters, in lower case.
 func unshownDataWords(data []byte, text string) int {
-	shown := make(map[string]bool)
-	for _, w := range letterWords(text) {
-		shown[w] = true
-	}
 	unshown := make(map[string]bool)
 	for i := 0; i < len(data); i++ {
 		if data[i] != '"' {
@@ -99,37 +95,44 @@ func unshownDataWords(data []byte, text string) int {
 		if bytes.Contains(s, []byte("://")) || bytes.HasPrefix(s, []byte("/")) || !bytes.ContainsAny(s, " ") {
 			continue
 		}
-		ws := letterWords(string(s))
+		var ws []string
+		eachWord(string(s), func(w []byte) { ws = append(ws, string(w)) })
 		if len(ws) < 2 {
 			continue
 		}
 		for _, w := range ws {
-			if !shown[w] {
-				unshown[w] = true
-			}
+			unshown[w] = true
 		}
+	}
+	if len(unshown) > 0 {
+		// The page's text, read once: what it shows is not unshown.
+		eachWord(text, func(w []byte) { delete(unshown, string(w)) })
 	}
 	return len(unshown)
 }
 
-// letterWords returns the runs of at least three letters of s, in lower
-// case.
-func letterWords(s string) []string {
-	var out []string
-	start := -1
+// eachWord calls f with each run of at least three letters of s, in
+// lower case, in a buffer f must not keep.
+func eachWord(s string, f func(w []byte)) {
+	var buf []byte
+	start, n := -1, 0
 	for i, r := range s + " " {
 		if unicode.IsLetter(r) {
 			if start < 0 {
-				start = i
+				start, n = i, 0
 			}
+			n++
 			continue
 		}
-		if start >= 0 && utf8.RuneCountInString(s[start:i]) >= 3 {
-			out = append(out, strings.ToLower(s[start:i]))
+		if start >= 0 && n >= 3 {
+			buf = buf[:0]
+			for _, c := range s[start:i] {
+				buf = utf8.AppendRune(buf, unicode.ToLower(c))
+			}
+			f(buf)
 		}
 		start = -1
 	}
-	return out
 }
 
 // jsShape sums up the inline scripts of a page that run as what they are
@@ -145,6 +148,11 @@ type jsShape struct {
 	inline bool
 	seen   map[uint64]struct{}
 	sumH   uint64
+	// data, when set, gathers the string literals of the scripts that
+	// hold a space and are no object keys, each as a JSON string on a
+	// line of its own, up to maxData bytes: the prose a script may show
+	// (Signals.DataWords).
+	data *[]byte
 }
 
 // scan adds the names of one piece of inline script. A piece is a whole
@@ -155,7 +163,11 @@ func (s *jsShape) scan(b []byte) {
 		c := b[i]
 		switch {
 		case c == '"' || c == '\'' || c == '`':
-			i = skipString(b, i)
+			end := skipString(b, i)
+			if s.data != nil {
+				s.literal(b[i+1:max(i+1, end-1)], b[end:])
+			}
+			i = end
 		case c == '/' && i+1 < len(b) && b[i+1] == '/':
 			i = skipTo(b, i+2, "\n")
 		case c == '/' && i+1 < len(b) && b[i+1] == '*':
@@ -175,6 +187,27 @@ func (s *jsShape) scan(b []byte) {
 			i++
 		}
 	}
+}
+
+// literal adds the string literal lit, followed in its script by rest,
+// to s.data when it may be prose: it holds a space and is no object key
+// (followed by a colon).
+func (s *jsShape) literal(lit, rest []byte) {
+	if len(*s.data) >= maxData || bytes.IndexByte(lit, ' ') < 0 {
+		return
+	}
+	rest = bytes.TrimLeft(rest, " \t\r\n")
+	if len(rest) > 0 && rest[0] == ':' {
+		return
+	}
+	d := append(*s.data, '"')
+	for _, c := range lit[:min(len(lit), maxData-len(*s.data))] {
+		if c == '"' || c == '\\' || c == '\n' {
+			c = ' '
+		}
+		d = append(d, c)
+	}
+	*s.data = append(d, '"', '\n')
 }
 
 // add counts one name, its runs of digits as one digit each.

@@ -269,10 +269,11 @@ func TestScriptSet(t *testing.T) {
 	}
 }
 
-// DataWords counts the words of prose in a page's JSON data blocks that
-// its text never uses: string values of two words or more, not keys,
-// URLs, paths or single names; not JSON-LD, whose data is for search
-// engines; not what the page shows already.
+// DataWords counts the words of prose in a page's JSON data blocks and
+// its inline scripts' string literals that its text never uses: string
+// values of two words or more, not keys, URLs, paths or single names;
+// not JSON-LD, whose data is for search engines; not what the page shows
+// already.
 func TestDataWords(t *testing.T) {
 	const prose = `<h1>Branch 7</h1><p>Events of the branch library: a lantern walk.</p>`
 	tests := []struct {
@@ -285,6 +286,8 @@ func TestDataWords(t *testing.T) {
 		{"keys and single names", prose + `<script type="application/json">{"poetry evening":"Osei","settings":{"theme":"dark"}}</script>`, 0},
 		{"JSON-LD", prose + `<script type="application/ld+json">{"@type":"Event","name":"Poetry evening with Amara Osei"}</script>`, 0},
 		{"a +json type", prose + `<script type="application/vnd.events+json">["Quiz night at the harbour"]</script>`, 3},
+		{"an inline script's literals", prose + `<script>var rows = [{t: "Copper rain", a: 'Amara Osei'}, {"t": "Lantern walk"}]; draw(rows, "#rows", {'empty shelf': 1});</script>`, 4},
+		{"an inline script without prose", prose + `<script>var rows = []; draw(rows, "#rows", 'tbody tr');</script>`, 0},
 	}
 	for _, tt := range tests {
 		if got := extract([]byte(tt.html), mustURL(t, "http://site.test/")).Signals.DataWords; got != tt.want {
