@@ -191,8 +191,8 @@ type KindReport struct {
 	// Slots is what tells the kind apart from others that run the same
 	// scripts: the places its pages leave empty (Kind.Slots).
 	Slots string `json:"slots,omitempty"`
-	// Data: its pages carry prose in JSON data blocks that their text
-	// never uses (Kind.Data).
+	// Data: its pages carry prose in JSON data blocks or inline scripts
+	// that their text never uses (Kind.Data).
 	Data bool `json:"data,omitempty"`
 	// Found names the places its pages hold that the scripts of the kind
 	// they came from looked for in vain (Kind.Found).
@@ -392,8 +392,9 @@ type Kind struct {
 	// different places empty may differ in what their scripts build, as
 	// when one script fills a list that only some pages have.
 	Slots string
-	// Data: the page carries prose in its JSON data blocks that its
-	// text never uses (fetch.Signals.DataWords): pages of one template
+	// Data: the page carries prose in its JSON data blocks or inline
+	// scripts that its text never uses (fetch.Signals.DataWords): pages
+	// of one template
 	// with data a script may show and pages without are told apart, as
 	// a branch's events, where the first branches have none.
 	Data bool
