@@ -286,12 +286,17 @@ func compared(h, b *Page) learn.Sample {
 	return s
 }
 
-// dataWords is the least words of prose a page's JSON data blocks and
-// inline scripts carry that its text never uses for it to carry data a
-// script may show (learn.Kind.Data): any. javadoc's class pages carry
-// one to five (the labels of their tabs of members) and its other pages
-// none; a page of one word more than its fellows is no kind of its own.
-const dataWords = 1
+// dataWords and scriptWords are the least words of prose a page's JSON
+// data blocks, or its inline scripts' literals, carry that its text
+// never uses for it to carry data a script may show (learn.Kind.Data):
+// any word of a data block; six of literals, as a script's own labels
+// are prose too: javadoc's class pages carry one to five (the labels of
+// the tabs of members their script builds), its other pages none, and
+// three rows of a shelf seven or eight.
+const (
+	dataWords   = 1
+	scriptWords = 6
+)
 
 // redrawnText is the least text, in characters, that a page's scripts
 // took out of it to have drawn part of it again (learn.Sample.Redrawn):
@@ -415,7 +420,7 @@ func linkKey(s string) string {
 // places it leaves empty for them, and whether it carries data they may
 // show (learn.Kind).
 func kindOf(s fetch.Signals) learn.Kind {
-	return learn.Kind{Scripts: s.ScriptSet, Slots: s.Slots, Data: s.DataWords >= dataWords}
+	return learn.Kind{Scripts: s.ScriptSet, Slots: s.Slots, Data: s.DataWords >= dataWords || s.ScriptWords >= scriptWords}
 }
 
 // sampleWait bounds how long a page waits for the first sample of pages

@@ -114,9 +114,11 @@ type extractor struct {
 	ldBuf  []byte
 	// dataBlock says that the <script> whose content comes next is a JSON
 	// data block other than JSON-LD, read into data (at most maxData
-	// bytes over the page): Signals.DataWords.
+	// bytes over the page): Signals.DataWords. literals gathers the
+	// inline scripts' prose literals (jsShape.data): Signals.ScriptWords.
 	dataBlock bool
 	data      []byte
+	literals  []byte
 }
 
 // HTML makes one streaming tokenizer pass over doc, a UTF-8 HTML
@@ -172,6 +174,9 @@ func htmlWith(z tokens, doc []byte, docURL *url.URL, subs bool) Result {
 	if len(e.data) > 0 {
 		x.Signals.DataWords = unshownDataWords(e.data, x.Text)
 	}
+	if len(e.literals) > 0 {
+		x.Signals.ScriptWords = unshownDataWords(e.literals, x.Text)
+	}
 	x.Meta = e.meta.Meta(base)
 	return x
 }
@@ -205,7 +210,7 @@ func (e *extractor) onText(t []byte) {
 			}
 			if e.rawRuns {
 				e.sig.ScriptBytes += len(t)
-				e.shape.data = &e.data
+				e.shape.data = &e.literals
 				e.shape.scan(t)
 				if bytes.Contains(t, []byte("addEventListener")) {
 					e.sig.Listeners++

@@ -151,7 +151,7 @@ type jsShape struct {
 	// data, when set, gathers the string literals of the scripts that
 	// hold a space and are no object keys, each as a JSON string on a
 	// line of its own, up to maxData bytes: the prose a script may show
-	// (Signals.DataWords).
+	// (Signals.ScriptWords).
 	data *[]byte
 }
 

@@ -45,13 +45,14 @@ type Signals struct {
 	// none.
 	Slots string
 	// DataWords counts the distinct words of prose in the page's JSON
-	// data blocks (<script type="application/json">, not JSON-LD) and in
-	// the string literals of its inline scripts that its visible text
-	// never uses: data a script may show (a branch's events, a shelf's
-	// rows in var rows = [...]), where another page of the template
-	// carries none. Pages of one template with and without such words
-	// are told apart (crawl's kind of page).
-	DataWords int
+	// data blocks (<script type="application/json">, not JSON-LD) that
+	// its visible text never uses: data a script may show (a branch's
+	// events), where another page of the template carries none;
+	// ScriptWords counts those of the string literals of its inline
+	// scripts (a shelf's rows in var rows = [...], or the labels of the
+	// tabs a script builds). Pages of one template with and without such
+	// data are told apart (crawl's kind of page).
+	DataWords, ScriptWords int
 	// Templates counts the client-side template expressions in the
 	// visible text outside <pre>, <code>, <kbd> and <samp>: {{
 	// release.name }}, as a framework mounted on the server's markup

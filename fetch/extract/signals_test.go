@@ -269,8 +269,9 @@ func TestScriptSet(t *testing.T) {
 	}
 }
 
-// DataWords counts the words of prose in a page's JSON data blocks and
-// its inline scripts' string literals that its text never uses: string
+// DataWords counts the words of prose in a page's JSON data blocks, and
+// ScriptWords those of its inline scripts' string literals, that its
+// text never uses: string
 // values of two words or more, not keys, URLs, paths or single names;
 // not JSON-LD, whose data is for search engines; not what the page shows
 // already.
@@ -290,7 +291,8 @@ func TestDataWords(t *testing.T) {
 		{"an inline script without prose", prose + `<script>var rows = []; draw(rows, "#rows", 'tbody tr');</script>`, 0},
 	}
 	for _, tt := range tests {
-		if got := extract([]byte(tt.html), mustURL(t, "http://site.test/")).Signals.DataWords; got != tt.want {
+		sig := extract([]byte(tt.html), mustURL(t, "http://site.test/")).Signals
+		if got := sig.DataWords + sig.ScriptWords; got != tt.want {
 			t.Errorf("%s: DataWords = %d, want %d", tt.name, got, tt.want)
 		}
 	}
