@@ -421,17 +421,23 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 		k.report.Pages++
 		t.kind = k
 	}
-	if found := l.found(k, t); found != "" {
-		// The page has a place its kind's scripts looked for in vain:
-		// it is of a kind of its own.
+	if missed := l.missedBy(k, t); len(missed) > 0 {
+		// Whether the page has a place its kind's scripts looked for in
+		// vain is read from its HTML without the lock; the page is then
+		// of a kind of its own.
 		t.moved = true
-		k.pages--
-		k.report.Pages--
-		key.Found = found
-		k = h.kind(l, t.host, key, t.item.URL)
-		k.pages++
-		k.report.Pages++
-		t.kind = k
+		l.mu.Unlock()
+		found := foundIn(t.has, missed)
+		l.mu.Lock()
+		if found != "" && t.kind == k {
+			k.pages--
+			k.report.Pages--
+			key.Found = found
+			k = h.kind(l, t.host, key, t.item.URL)
+			k.pages++
+			k.report.Pages++
+			t.kind = k
+		}
 	}
 	switch k.verdict {
 	case VerdictNeeded:
@@ -461,17 +467,23 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 	return JudgeVerify, nil
 }
 
-// found is, when kind k was verified static and its renders' scripts
-// looked for places their pages lacked (kind.missed), those that t's
-// page holds, space-separated; else "". A page moves once. The caller
+// missedBy is, when kind k was verified static and its renders' scripts
+// looked for places their pages lacked (kind.missed), a copy of those
+// places, for t's page to be asked about once; else nil. The caller
 // holds l.mu.
-func (l *Learner) found(k *kind, t *Ticket) string {
+func (l *Learner) missedBy(k *kind, t *Ticket) []string {
 	if t.moved || t.has == nil || k.verdict != VerdictNotNeeded || len(k.missed) == 0 {
-		return ""
+		return nil
 	}
+	return slices.Clone(k.missed)
+}
+
+// foundIn is the places of missed that has says a page holds,
+// space-separated.
+func foundIn(has func(place string) bool, missed []string) string {
 	var found []string
-	for _, p := range k.missed {
-		if t.has(p) {
+	for _, p := range missed {
+		if has(p) {
 			found = append(found, p)
 		}
 	}
