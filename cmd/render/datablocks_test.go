@@ -7,6 +7,8 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+
+	"github.com/rendercrawl/render/sink"
 )
 
 // branchSite serves twelve pages of one template, each a library branch
@@ -88,29 +90,18 @@ func TestAutoModeTellsPagesByTheDataTheyCarry(t *testing.T) {
 func testDataTheyCarry(t *testing.T, inline bool) {
 	srv, shown := branchSite(inline)
 	defer srv.Close()
-	var list strings.Builder
+	var paths []string
 	for i := 1; i <= 12; i++ {
-		fmt.Fprintf(&list, "%s/branch/%d\n", srv.URL, i)
+		paths = append(paths, fmt.Sprintf("/branch/%d", i))
 	}
-	runs := map[string][]string{
-		"crawl": {"--crawl", srv.URL + "/branch/1"},
-		"list":  {"--urls", "-"},
-	}
-	for name, args := range runs {
-		t.Run(name, func(t *testing.T) {
-			recs, stderr := runAutoOn(t, srv.URL, name, list.String(), 12, args...)
-			for i := 1; i <= 12; i++ {
-				r := recs[fmt.Sprintf("/branch/%d", i)]
-				for _, e := range shown(i) {
-					if !strings.Contains(r.Text, e) {
-						t.Errorf("/branch/%d: %s (%s) without %q", i, r.Mode, r.Reason, e)
-						break
-					}
-				}
+	crawlAndList(t, srv.URL, paths[0], paths, func(t *testing.T, _ string, recs map[string]sink.Record, stderr string) {
+		for i, p := range paths {
+			if w := lacks(recs[p], shown(i+1)); w != "" {
+				t.Errorf("%s: %s (%s) without %q", p, recs[p].Mode, recs[p].Reason, w)
 			}
-			if !strings.Contains(stderr, "(with data its text does not show)") {
-				t.Errorf("the summary does not name the kind with data:\n%s", stderr)
-			}
-		})
-	}
+		}
+		if !strings.Contains(stderr, "(with data its text does not show)") {
+			t.Errorf("the summary does not name the kind with data:\n%s", stderr)
+		}
+	})
 }

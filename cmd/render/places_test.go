@@ -7,6 +7,8 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+
+	"github.com/rendercrawl/render/sink"
 )
 
 // workshopSite serves twelve journal pages and three shop pages, all of
@@ -81,38 +83,24 @@ func TestAutoModeTellsPagesByThePlacesScriptsLookFor(t *testing.T) {
 	needChrome(t)
 	srv, paths, products := workshopSite()
 	defer srv.Close()
-	var list strings.Builder
-	for _, p := range paths {
-		fmt.Fprintf(&list, "%s%s\n", srv.URL, p)
-	}
-	runs := map[string][]string{
-		"crawl": {"--crawl", srv.URL + "/journal/1"},
-		"list":  {"--urls", "-"},
-	}
-	for name, args := range runs {
-		t.Run(name, func(t *testing.T) {
-			recs, stderr := runAutoOn(t, srv.URL, name, list.String(), len(paths), args...)
-			for _, c := range []string{"lamps", "chairs", "rugs"} {
-				r := recs["/shop/"+c]
-				for _, p := range products(c) {
-					if !strings.Contains(r.Text, p) {
-						t.Errorf("/shop/%s: %s (%s) without %q", c, r.Mode, r.Reason, p)
-						break
-					}
-				}
+	crawlAndList(t, srv.URL, paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
+		for _, c := range []string{"lamps", "chairs", "rugs"} {
+			r := recs["/shop/"+c]
+			if w := lacks(r, products(c)); w != "" {
+				t.Errorf("/shop/%s: %s (%s) without %q", c, r.Mode, r.Reason, w)
 			}
-			browser := 0
-			for _, r := range recs {
-				if r.Mode == "browser" {
-					browser++
-				}
+		}
+		browser := 0
+		for _, r := range recs {
+			if r.Mode == "browser" {
+				browser++
 			}
-			// A crawl meets /journal/1 first; a list's pages come as their
-			// fetches end, and a shop page that came first would send
-			// the whole kind to the browser, rightly.
-			if name == "crawl" && (browser > 5 || !strings.Contains(stderr, "(with #products, which the scripts of pages like them looked for in vain)")) {
-				t.Errorf("%d pages rendered, want the 3 shop pages and at most 2 journal pages that verify theirs; summary:\n%s", browser, stderr)
-			}
-		})
-	}
+		}
+		// A crawl meets /journal/1 first; a list's pages come as their
+		// fetches end, and a shop page that came first would send the
+		// whole kind to the browser, rightly.
+		if run == "crawl" && (browser > 5 || !strings.Contains(stderr, "(with #products, which the scripts of pages like them looked for in vain)")) {
+			t.Errorf("%d pages rendered, want the 3 shop pages and at most 2 journal pages that verify theirs; summary:\n%s", browser, stderr)
+		}
+	})
 }

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/rendercrawl/render/sink"
 )
 
 // listSite serves a catalogue of ten pages at /list?page=N, drawn as many
@@ -63,29 +65,18 @@ func TestAutoModeRendersListsScriptsDrawAgain(t *testing.T) {
 	needChrome(t)
 	srv, items := listSite()
 	defer srv.Close()
-	var list strings.Builder
+	var paths []string
 	for i := 1; i <= 10; i++ {
-		fmt.Fprintf(&list, "%s/list?page=%d\n", srv.URL, i)
+		paths = append(paths, fmt.Sprintf("/list?page=%d", i))
 	}
-	runs := map[string][]string{
-		"crawl": {"--crawl", srv.URL + "/list?page=1"},
-		"list":  {"--urls", "-"},
-	}
-	for name, args := range runs {
-		t.Run(name, func(t *testing.T) {
-			recs, stderr := runAutoOn(t, srv.URL, name, list.String(), 10, args...)
-			for i := 1; i <= 10; i++ {
-				r := recs[fmt.Sprintf("/list?page=%d", i)]
-				for _, item := range items(i) {
-					if !strings.Contains(r.Text, item) {
-						t.Errorf("/list?page=%d: %s (%s) without %q", i, r.Mode, r.Reason, item)
-						break
-					}
-				}
+	crawlAndList(t, srv.URL, paths[0], paths, func(t *testing.T, _ string, recs map[string]sink.Record, stderr string) {
+		for i, p := range paths {
+			if w := lacks(recs[p], items(i+1)); w != "" {
+				t.Errorf("%s: %s (%s) without %q", p, recs[p].Mode, recs[p].Reason, w)
 			}
-			if !strings.Contains(stderr, "  browser: 10 pages") {
-				t.Errorf("the kind is not on the browser:\n%s", stderr)
-			}
-		})
-	}
+		}
+		if !strings.Contains(stderr, "  browser: 10 pages") {
+			t.Errorf("the kind is not on the browser:\n%s", stderr)
+		}
+	})
 }

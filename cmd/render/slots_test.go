@@ -89,6 +89,38 @@ func runAutoOn(t *testing.T, base, run, list string, want int, args ...string) (
 	return recs, stderr
 }
 
+// crawlAndList runs the command in the default mode on the pages of
+// paths below base, twice, in subtests: "crawl", a crawl from start, and
+// "list", the pages as a list in that order; check judges each run's
+// records (by path) and stderr.
+func crawlAndList(t *testing.T, base, start string, paths []string, check func(t *testing.T, run string, recs map[string]sink.Record, stderr string)) {
+	t.Helper()
+	var list strings.Builder
+	for _, p := range paths {
+		fmt.Fprintf(&list, "%s%s\n", base, p)
+	}
+	for _, run := range []string{"crawl", "list"} {
+		args := []string{"--crawl", base + start}
+		if run == "list" {
+			args = []string{"--urls", "-"}
+		}
+		t.Run(run, func(t *testing.T) {
+			recs, stderr := runAutoOn(t, base, run, list.String(), len(paths), args...)
+			check(t, run, recs, stderr)
+		})
+	}
+}
+
+// lacks is the first of want that r's text does not show, or "".
+func lacks(r sink.Record, want []string) string {
+	for _, w := range want {
+		if !strings.Contains(r.Text, w) {
+			return w
+		}
+	}
+	return ""
+}
+
 // One site-wide script fills a list that only some pages have: pages
 // that run the same scripts differ in what a person sees. A kind of page
 // is told by the places its pages leave empty too, so the pages with the
