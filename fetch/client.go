@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/tls"
 	"fmt"
+	"github.com/rendercrawl/render/fetch/extract"
 	"log/slog"
 	"net"
 	"net/http"
@@ -148,7 +149,7 @@ func (c *Client) fetch(ctx context.Context, rawURL string, maxBody int64, exchan
 		}
 		return nil, err
 	}
-	resp := raw.build(c.cfg.Subresources)
+	resp := raw.build(extract.Options{Subresources: c.cfg.Subresources, DataWords: c.cfg.DataWords})
 	if c.cfg.Exchanges {
 		resp.RequestHeader = c.sentHeader(raw.final.Request)
 	}

@@ -43,6 +43,11 @@ type Config struct {
 	// Subresources lists on each response the sub-resources its markup
 	// and Link headers name (Response.Subresources), none fetched.
 	Subresources bool
+	// DataWords counts on each HTML response's Signals the prose of its
+	// data blocks and inline scripts that its text never uses
+	// (Signals.DataWords, ScriptWords): auto mode's kinds of page need
+	// them, --mode http and --mode browser do not. On by default.
+	DataWords bool
 	// Exchanges keeps on each response what an archive of its exchanges
 	// needs: the headers each request went out with and when each
 	// request and its phases began (Response.RequestHeader, Start and
@@ -108,6 +113,7 @@ func DefaultConfig() Config {
 		IdleConnTimeout:       90 * time.Second,
 		MaxBody:               10 << 20,
 		MaxRedirects:          10,
+		DataWords:             true,
 		MaxIdleConns:          4 * concurrency,
 		MaxIdleConnsPerHost:   concurrency,
 	}

@@ -34,8 +34,8 @@ type extraction struct {
 }
 
 // extractWith is one pass of extract.HTML over doc.
-func extractWith(doc []byte, docURL *url.URL, subs bool) extraction {
-	x := extract.HTML(doc, docURL, subs)
+func extractWith(doc []byte, docURL *url.URL, opts extract.Options) extraction {
+	x := extract.HTML(doc, docURL, opts)
 	return extraction{
 		title: x.Title, text: x.Text, links: x.Links, frames: x.Frames,
 		refresh: x.Refresh, refreshNow: x.RefreshNow,

@@ -1,6 +1,7 @@
 package fetch
 
 import (
+	"github.com/rendercrawl/render/fetch/extract"
 	"net/http"
 	"net/url"
 	"time"
@@ -106,7 +107,7 @@ func (r *Response) BodyString() string {
 
 // build turns what the network gave into a Response: content type,
 // charset decoding and, for HTML, extraction.
-func (r *rawResponse) build(subs bool) *Response {
+func (r *rawResponse) build(opts extract.Options) *Response {
 	hr := r.final
 	resp := &Response{
 		URL:      r.url,
@@ -119,8 +120,8 @@ func (r *rawResponse) build(subs bool) *Response {
 		Elapsed:  r.elapsed,
 		owned:    true,
 	}
-	fillWith(resp, r.body, hr.Header.Get("Content-Type"), hr.Request.URL, subs)
-	if subs {
+	fillWith(resp, r.body, hr.Header.Get("Content-Type"), hr.Request.URL, opts)
+	if opts.Subresources {
 		resp.Subresources = append(resp.Subresources, headerSubresources(hr.Header, hr.Request.URL)...)
 	}
 	return resp
@@ -129,11 +130,11 @@ func (r *rawResponse) build(subs bool) *Response {
 // fill sets the content fields of resp from body, served with the given
 // Content-Type header from docURL.
 func fill(resp *Response, body []byte, contentType string, docURL *url.URL) {
-	fillWith(resp, body, contentType, docURL, false)
+	fillWith(resp, body, contentType, docURL, extract.Options{})
 }
 
-// fillWith is fill, listing the sub-resources of HTML when subs is set.
-func fillWith(resp *Response, body []byte, contentType string, docURL *url.URL, subs bool) {
+// fillWith is fill, reading of HTML what opts asks for besides.
+func fillWith(resp *Response, body []byte, contentType string, docURL *url.URL, opts extract.Options) {
 	mt, cs := parseContentType(contentType)
 	switch mt {
 	case "", "unknown/unknown", "application/unknown", "*/*":
@@ -153,7 +154,7 @@ func fillWith(resp *Response, body []byte, contentType string, docURL *url.URL, 
 		resp.Text = documentText(resp.Body, kind)
 		return
 	}
-	x := extractWith(resp.Body, docURL, subs)
+	x := extractWith(resp.Body, docURL, opts)
 	resp.Subresources = x.subs
 	resp.Title = x.title
 	resp.Text = x.text

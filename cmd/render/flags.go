@@ -428,6 +428,9 @@ func (o *options) share() {
 	if o.crawl.Mode == crawl.ModeAuto {
 		o.render.TabWait = autoTabWait
 	}
+	// Only auto mode's kinds of page read the prose of a page's data
+	// blocks and inline scripts.
+	o.fetch.DataWords = o.crawl.Mode == crawl.ModeAuto
 	// Both paths share the limits a user sets once.
 	o.fetch.Timeout = o.render.Timeout
 	o.fetch.MaxBody = o.render.MaxBody

@@ -65,3 +65,17 @@ func TestSharedSettings(t *testing.T) {
 		}
 	})
 }
+
+// Only auto mode's kinds of page read the prose of a page's data blocks
+// and inline scripts: --mode http and --mode browser do not pay for it.
+func TestOnlyAutoModeCountsDataWords(t *testing.T) {
+	for mode, want := range map[string]bool{"auto": true, "http": false, "browser": false} {
+		o, err := parseArgs([]string{"--mode", mode, "http://127.0.0.1:1/"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o.fetch.DataWords != want {
+			t.Errorf("--mode %s: fetch.DataWords %v, want %v", mode, o.fetch.DataWords, want)
+		}
+	}
+}

@@ -29,7 +29,7 @@ func BenchmarkExtractThroughTokenizer(b *testing.B) {
 	b.SetBytes(int64(len(page)))
 	b.ReportAllocs()
 	for b.Loop() {
-		x := htmlWith(html.NewTokenizer(bytes.NewReader(page)), page, base, false)
+		x := htmlWith(html.NewTokenizer(bytes.NewReader(page)), page, base, Options{DataWords: true})
 		if x.Signals.Links != 17 {
 			b.Fatalf("links = %d", x.Signals.Links)
 		}

@@ -119,25 +119,38 @@ type extractor struct {
 	dataBlock bool
 	data      []byte
 	literals  []byte
+	dataWords bool // Options.DataWords: data and literals are read
+}
+
+// Options says what HTML reads beyond what every crawl needs.
+type Options struct {
+	// Subresources lists the sub-resources the markup names
+	// (Result.Subresources).
+	Subresources bool
+	// DataWords counts the prose of the page's data blocks and inline
+	// scripts that its text never uses (Signals.DataWords and
+	// ScriptWords), which auto mode's kinds of page need.
+	DataWords bool
 }
 
 // HTML makes one streaming tokenizer pass over doc, a UTF-8 HTML
-// document fetched from docURL, and returns what the crawler needs; with
-// subs, the sub-resources the markup names too.
-func HTML(doc []byte, docURL *url.URL, subs bool) Result {
-	return htmlWith(newTokenizer(doc), doc, docURL, subs)
+// document fetched from docURL, and returns what the crawler needs, and
+// what opts asks for.
+func HTML(doc []byte, docURL *url.URL, opts Options) Result {
+	return htmlWith(newTokenizer(doc), doc, docURL, opts)
 }
 
 // htmlWith is HTML, reading doc through z.
-func htmlWith(z tokens, doc []byte, docURL *url.URL, subs bool) Result {
+func htmlWith(z tokens, doc []byte, docURL *url.URL, opts Options) Result {
 	e := extractor{
 		z:    z,
 		text: textBuilder{buf: takeTextBuf(), lineStart: true},
 	}
 	defer func() { giveTextBuf(e.text.buf) }() // String copied the text out
-	if subs {
+	if opts.Subresources {
 		e.subs = &subCollector{}
 	}
+	e.dataWords = opts.DataWords
 	e.run()
 	base := docURL
 	if e.hasBase {
@@ -210,7 +223,9 @@ func (e *extractor) onText(t []byte) {
 			}
 			if e.rawRuns {
 				e.sig.ScriptBytes += len(t)
-				e.shape.data = &e.literals
+				if e.dataWords {
+					e.shape.data = &e.literals
+				}
 				e.shape.scan(t)
 				if bytes.Contains(t, []byte("addEventListener")) {
 					e.sig.Listeners++

@@ -12,7 +12,7 @@ import (
 const fixtureDir = "../../testdata/fetch"
 
 // extract is HTML without the sub-resources, as most tests want it.
-func extract(doc []byte, docURL *url.URL) Result { return HTML(doc, docURL, false) }
+func extract(doc []byte, docURL *url.URL) Result { return HTML(doc, docURL, Options{DataWords: true}) }
 
 func readPage(t testing.TB, name string) []byte {
 	t.Helper()

@@ -22,7 +22,7 @@ func FuzzTagNames(f *testing.F) {
 	f.Add([]byte("<A HREF=x>a</A><svg:Path/><p\x00>x</p\x00><br/ ><TaBlE\t>"))
 	f.Fuzz(func(t *testing.T, doc []byte) {
 		checkTagNames(t, doc)
-		HTML(doc, nil, true)
+		HTML(doc, nil, Options{Subresources: true, DataWords: true})
 	})
 }
 

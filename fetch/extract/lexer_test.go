@@ -69,8 +69,8 @@ func checkLexer(t *testing.T, name string, doc []byte) {
 		t.Fatalf("%s: the lexer changed the document", name)
 	}
 	base, _ := url.Parse("http://example.com/dir/page.html")
-	wantRes := htmlWith(html.NewTokenizer(bytes.NewReader(doc)), doc, base, true)
-	gotRes := htmlWith(newLexer(doc), doc, base, true)
+	wantRes := htmlWith(html.NewTokenizer(bytes.NewReader(doc)), doc, base, Options{Subresources: true, DataWords: true})
+	gotRes := htmlWith(newLexer(doc), doc, base, Options{Subresources: true, DataWords: true})
 	if !bytes.Equal(doc, orig) {
 		t.Fatalf("%s: extraction changed the document", name)
 	}

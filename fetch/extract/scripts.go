@@ -17,7 +17,7 @@ import (
 func (e *extractor) onScript(a *tagAttrs) {
 	e.ldjson, e.ldBuf = IsJSONLD(a.scriptType), nil
 	e.rawRuns = executableScript(a.scriptType)
-	e.dataBlock = !e.rawRuns && !e.ldjson && isJSONType(a.scriptType)
+	e.dataBlock = e.dataWords && !e.rawRuns && !e.ldjson && isJSONType(a.scriptType)
 	if !e.rawRuns {
 		return
 	}

@@ -51,7 +51,8 @@ type Signals struct {
 	// ScriptWords counts those of the string literals of its inline
 	// scripts (a shelf's rows in var rows = [...], or the labels of the
 	// tabs a script builds). Pages of one template with and without such
-	// data are told apart (crawl's kind of page).
+	// data are told apart (crawl's kind of page). Both are counted with
+	// Options.DataWords only.
 	DataWords, ScriptWords int
 	// Templates counts the client-side template expressions in the
 	// visible text outside <pre>, <code>, <kbd> and <samp>: {{

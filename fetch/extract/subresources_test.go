@@ -19,7 +19,7 @@ func TestSubresourcesOfTheMarkup(t *testing.T) {
 		t.Fatal(err)
 	}
 	const base = "http://site.test"
-	x := HTML(markup, mustURL(t, base+"/requests/markup.html"), true)
+	x := HTML(markup, mustURL(t, base+"/requests/markup.html"), Options{Subresources: true})
 	b := base + "/requests/base/"
 	want := []Subresource{
 		{b + "style.css", "GET", "Stylesheet", "link[rel=stylesheet]", false},
@@ -105,7 +105,7 @@ func BenchmarkExtractSubresources(b *testing.B) {
 				b.SetBytes(int64(len(page.doc)))
 				b.ReportAllocs()
 				for b.Loop() {
-					HTML(page.doc, base, subs)
+					HTML(page.doc, base, Options{Subresources: subs})
 				}
 			})
 		}
