@@ -72,11 +72,15 @@ type Page struct {
 	err error
 }
 
-// Fetch is data a rendered page's scripts fetched: its URL and the bytes
-// of its body (render.Fetch).
+// Fetch is data a rendered page's scripts fetched: its URL, the bytes
+// of its body, the status of its answer (a 2xx, or an error status: the
+// data was refused), and the body when the browser kept it
+// (render.Fetch).
 type Fetch struct {
-	URL   string
-	Bytes int
+	URL    string
+	Bytes  int
+	Status int
+	Body   []byte
 }
 
 // RenderRequest is one page to render.

@@ -98,16 +98,20 @@ func TestLookupsNameThePlacesScriptsLeftAsTheyWere(t *testing.T) {
 }
 
 // A page rendered with Request.Fetches lists the data its scripts
-// fetched: XHR and fetch requests answered with content, once each,
-// without their fragments, with the bytes of their bodies summed; not a
-// beacon answered 204, a request that failed, nor the page's scripts,
-// styles and frames. Without Fetches it lists nothing.
+// fetched: XHR and fetch GET requests answered with content or refused
+// (404), once each, without their fragments, with the bytes of their
+// bodies summed, the last status and the last body (not a refusal's);
+// not a beacon answered 204, a POST, nor the page's scripts, styles and
+// frames. Without Fetches it lists nothing.
 func TestLookupsListTheDataScriptsFetched(t *testing.T) {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
-		case "/reviews/7.json", "/stock.txt":
+		case "/reviews/7.json":
 			w.Header().Set("Content-Type", "application/json")
 			fmt.Fprint(w, `[]`)
+		case "/stock.txt":
+			w.Header().Set("Content-Type", "text/plain")
+			fmt.Fprint(w, `{"lamp":"7"}`)
 		case "/beacon":
 			w.WriteHeader(http.StatusNoContent)
 		case "/missing.json":
@@ -127,6 +131,7 @@ Promise.all([
   fetch('/reviews/7.json#top').then((r) => r.json()),
   fetch('/reviews/7.json').then((r) => r.json()),
   fetch('/beacon?page=7'),
+  fetch('/reviews/7.json', { method: 'POST', body: 'seen' }),
   fetch('/missing.json'),
   new Promise((ok) => { const x = new XMLHttpRequest(); x.open('GET', '/stock.txt?lamp=7'); x.onload = ok; x.send(); }),
 ]).then(() => { document.getElementById('reviews').textContent = 'Be the first to review this lamp.'; });
@@ -140,8 +145,12 @@ Promise.all([
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []Fetch{{srv.URL + "/reviews/7.json", 4}, {srv.URL + "/stock.txt?lamp=7", 2}}
-	if !slices.Equal(page.Fetched, want) || !strings.Contains(page.Text, "Be the first") {
+	want := []Fetch{{srv.URL + "/missing.json", 19, 404, nil}, {srv.URL + "/reviews/7.json", 4, 200, []byte(`[]`)},
+		{srv.URL + "/stock.txt?lamp=7", 12, 200, []byte(`{"lamp":"7"}`)}}
+	same := func(a, b Fetch) bool {
+		return a.URL == b.URL && a.Bytes == b.Bytes && a.Status == b.Status && string(a.Body) == string(b.Body)
+	}
+	if !slices.EqualFunc(page.Fetched, want, same) || !strings.Contains(page.Text, "Be the first") {
 		t.Errorf("Fetched = %v, want %v (text %q)", page.Fetched, want, page.Text)
 	}
 	page, err = p.Render(ctx, Request{URL: srv.URL + "/lamp/8"})

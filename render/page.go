@@ -7,12 +7,18 @@ import (
 	"github.com/rendercrawl/render/webpage"
 )
 
-// Fetch is data a page's scripts fetched (Page.Fetched): its URL and
-// the bytes of its bodies, once decoded, summed over the times the page
-// fetched it.
+// Fetch is data a page's scripts fetched (Page.Fetched): its URL, the
+// bytes of its bodies, once decoded, summed over the times the page
+// fetched it, and the status of the last answer: a 2xx with content, or
+// an error status (the data was refused: a post without comments
+// answered 404). Body is the last body as Chrome kept it, when it was a
+// 2xx of text of at most maxFetchedBody bytes (and the page's bodies
+// read so far within maxFetchedBodies), else nil.
 type Fetch struct {
-	URL   string
-	Bytes int
+	URL    string
+	Bytes  int
+	Status int
+	Body   []byte
 }
 
 // Page is what a browser saw at one URL.
@@ -85,8 +91,9 @@ type Page struct {
 	// tag of a list, table body, main, article or custom element, each
 	// run of digits one 0; sorted, each once. Nil without Lookups.
 	Unfilled []string
-	// Fetched is the data the page's scripts fetched (XHR and fetch
-	// requests answered 2xx with content, not 204), with
+	// Fetched is the data the page's scripts fetched (XHR and fetch GET
+	// requests answered 2xx with content, not 204, or refused with an
+	// error status), with
 	// Request.Fetches: what a page of a template fetched that another of
 	// it did not tells that each fills itself from data of its own. At
 	// most 32 URLs, sorted, without fragments; nil without Fetches.

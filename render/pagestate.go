@@ -82,10 +82,11 @@ type pageState struct {
 	// blockedURLs are the URLs of the requests blocked, by either way.
 	blockedURLs map[string]bool
 	// fetched holds the URLs of the data the page's scripts fetched
-	// (XHR and fetch requests answered 2xx, other than 204) and the
-	// bytes of their bodies, when the page is watched for them
+	// (XHR and fetch GET requests answered 2xx other than 204, or an
+	// error status), with the bytes of their bodies and the status of
+	// the last answer, when the page is watched for them
 	// (Request.Fetches); nil otherwise. fetchIDs are their requests.
-	fetched  map[string]int
+	fetched  map[string]*fetchNote
 	fetchIDs map[network.RequestID]string
 
 	// misnamed are the URLs of requests refused by their file name that
@@ -126,6 +127,15 @@ type reqInfo struct {
 	url    string
 	typ    network.ResourceType
 	loader cdp.LoaderID
+	method string
+}
+
+// fetchNote is what a page notes of data its scripts fetched from one
+// URL (pageState.fetched): the bytes of the bodies, the status of the
+// last answer, and the request that brought it.
+type fetchNote struct {
+	bytes, status int
+	last          network.RequestID
 }
 
 // newPageState returns the state of a page whose context cancel ends
@@ -326,7 +336,11 @@ func (st *pageState) onRequest(ev *network.EventRequestWillBeSent, main cdp.Fram
 	if !reachesNetwork(url) {
 		return
 	}
-	st.inflight[ev.RequestID] = reqInfo{url: url, typ: ev.Type, loader: ev.LoaderID}
+	method := ""
+	if ev.Request != nil {
+		method = ev.Request.Method
+	}
+	st.inflight[ev.RequestID] = reqInfo{url: url, typ: ev.Type, loader: ev.LoaderID, method: method}
 	st.netEvent()
 }
 
@@ -373,7 +387,7 @@ func (st *pageState) onResponse(ev *network.EventResponseReceived) {
 // cache).
 func (st *pageState) onData(ev *network.EventDataReceived) {
 	if u, ok := st.fetchIDs[ev.RequestID]; ok {
-		st.fetched[u] += int(ev.DataLength)
+		st.fetched[u].bytes += int(ev.DataLength)
 		return
 	}
 	doc := st.docOf(ev.RequestID)
@@ -460,40 +474,54 @@ func (st *pageState) onFailed(ev *network.EventLoadingFailed) {
 const maxFetched = 32
 
 // noteFetched notes, on a page watched for them, the URL of a response
-// to a script's request for data (XHR, fetch) that carried some: a 2xx
-// other than 204. The caller holds st.mu.
+// to a script's GET request for data (XHR, fetch) that carried some (a
+// 2xx other than 204) or was refused (an error status). The caller holds
+// st.mu.
 func (st *pageState) noteFetched(ev *network.EventResponseReceived) {
-	if st.fetched == nil || len(st.fetched) >= maxFetched {
+	if st.fetched == nil {
 		return
 	}
-	s := ev.Response.Status
-	if ev.Type != network.ResourceTypeXHR && ev.Type != network.ResourceTypeFetch || s < 200 || s > 299 || s == 204 {
+	s := int(ev.Response.Status)
+	if ev.Type != network.ResourceTypeXHR && ev.Type != network.ResourceTypeFetch || s < 200 || s > 299 && s < 400 || s == 204 {
 		return
+	}
+	if r, ok := st.inflight[ev.RequestID]; ok && r.method != "" && r.method != "GET" {
+		return // a form sent, a beacon: not data for the page
 	}
 	u := ev.Response.URL
 	if i := strings.IndexByte(u, '#'); i >= 0 {
 		u = u[:i]
 	}
-	if _, ok := st.fetched[u]; !ok {
-		st.fetched[u] = 0
+	n := st.fetched[u]
+	if n == nil {
+		if len(st.fetched) >= maxFetched {
+			return
+		}
+		n = &fetchNote{}
+		st.fetched[u] = n
 	}
+	n.status, n.last = s, ev.RequestID
 	st.fetchIDs[ev.RequestID] = u
 }
 
-// fetchedData returns the data noted (noteFetched), by URL; nil on a
-// page not watched for it.
-func (st *pageState) fetchedData() []Fetch {
+// fetchedData returns the data noted (noteFetched), by URL, with the
+// request of the last answer of each; nil on a page not watched for it.
+func (st *pageState) fetchedData() ([]Fetch, []network.RequestID) {
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	if st.fetched == nil {
-		return nil
+		return nil, nil
 	}
 	out := make([]Fetch, 0, len(st.fetched))
 	for u, n := range st.fetched {
-		out = append(out, Fetch{URL: u, Bytes: n})
+		out = append(out, Fetch{URL: u, Bytes: n.bytes, Status: n.status})
 	}
 	slices.SortFunc(out, func(a, b Fetch) int { return strings.Compare(a.URL, b.URL) })
-	return out
+	ids := make([]network.RequestID, len(out))
+	for i, f := range out {
+		ids[i] = st.fetched[f.URL].last
+	}
+	return out, ids
 }
 
 // answeredLocally takes a request out of flight that a cache or a service

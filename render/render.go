@@ -92,7 +92,7 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 
 	var p *Page
 	if opts.fetches {
-		st.fetched, st.fetchIDs = make(map[string]int), make(map[network.RequestID]string)
+		st.fetched, st.fetchIDs = make(map[string]*fetchNote), make(map[network.RequestID]string)
 		unwatch := t.watchScript(pctx, compareJS, "compare")
 		defer func() {
 			if !unwatch() && p != nil {
@@ -149,7 +149,7 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 		return nil, t.failure(ctx, st, err)
 	}
 	p.Unfilled = unfilled
-	p.Fetched, p.Removed, p.Missed = st.fetchedData(), cmp.Removed, cmp.Missed
+	p.Fetched, p.Removed, p.Missed = t.fetchedBodies(actx, st), cmp.Removed, cmp.Missed
 	scrolled.merge(p)
 	p.Scrolled.Elapsed = scrollTime
 	doc := st.response()
@@ -383,6 +383,36 @@ func (t *tab) compared(ctx context.Context) compared {
 		t.log.Debug("compare not read", "err", err)
 	}
 	return c
+}
+
+// Bounds of the bodies of the data a page's scripts fetched that a page
+// rendered to be compared reads (Fetch.Body): each at most
+// maxFetchedBody bytes, all together at most maxFetchedBodies.
+const (
+	maxFetchedBody   = 1 << 20
+	maxFetchedBodies = 4 << 20
+)
+
+// fetchedBodies is the data the page's scripts fetched (Page.Fetched),
+// with the bodies Chrome kept of it: text within maxFetchedBody each and
+// maxFetchedBodies together, each read within callTimeout.
+func (t *tab) fetchedBodies(ctx context.Context, st *pageState) []Fetch {
+	out, ids := st.fetchedData()
+	left := maxFetchedBodies
+	for i := range out {
+		if out[i].Status >= 400 || out[i].Bytes == 0 || out[i].Bytes > min(maxFetchedBody, left) {
+			continue
+		}
+		cctx, cancel := context.WithTimeout(ctx, callTimeout)
+		res, err := cdp.Call(cctx, t.t, network.GetResponseBody, network.GetResponseBodyParams{RequestID: ids[i]})
+		cancel()
+		if err != nil || res.Base64encoded {
+			continue
+		}
+		out[i].Body = []byte(res.Body)
+		left -= len(res.Body)
+	}
+	return out
 }
 
 // unfilled asks js/lookups.js for the places the page's scripts looked up

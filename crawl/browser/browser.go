@@ -111,7 +111,7 @@ func page(p *render.Page) *crawl.Page {
 		Elapsed:      p.Elapsed,
 	}
 	for _, f := range p.Fetched {
-		cp.Fetched = append(cp.Fetched, crawl.Fetch{URL: f.URL, Bytes: f.Bytes})
+		cp.Fetched = append(cp.Fetched, crawl.Fetch{URL: f.URL, Bytes: f.Bytes, Status: f.Status, Body: f.Body})
 	}
 	if cp.Console == nil {
 		// A browser saw the page: a quiet console, also when an HTTP
