@@ -28,6 +28,11 @@ const (
 	// ReasonRecheck: a page of a kind verified static, rendered and
 	// compared again.
 	ReasonRecheck = "recheck"
+	// ReasonNamed: a page of a kind verified static that the data its
+	// kind's scripts fetched names (its path, file name or query: see
+	// learn.Sample.Names), rendered and compared: such data may be shown
+	// on the pages it names alone.
+	ReasonNamed = "named"
 	// ReasonKindStatic: its kind was verified: a render of it added
 	// nothing material to the HTML.
 	ReasonKindStatic = "kind-static"
@@ -147,6 +152,8 @@ func (c *Crawler) decide(ctx context.Context, t *task, p *plan, hp *Page) decisi
 		return decision{renderToCompare, ReasonVerify, learn.VerdictNone}
 	case learn.JudgeRecheck:
 		return decision{renderToCompare, ReasonRecheck, learn.VerdictNone}
+	case learn.JudgeNamed:
+		return decision{renderToCompare, ReasonNamed, learn.VerdictNone}
 	case learn.JudgeBrowser:
 		return decision{renderInstead, ReasonKindRenders, learn.VerdictNone}
 	case learn.JudgeHTTP:
@@ -261,7 +268,7 @@ func compared(h, b *Page) learn.Sample {
 	data := false
 	for _, f := range b.Fetched {
 		s.Fetched = append(s.Fetched, f.URL)
-		if f.Bytes <= bareData {
+		if f.Bytes <= bareData || f.Status >= 400 {
 			s.Bare = append(s.Bare, f.URL)
 		} else {
 			data = true
@@ -272,6 +279,9 @@ func compared(h, b *Page) learn.Sample {
 	// (a list the server draws for ?page=1 whatever the query, which the
 	// script draws for the page asked for).
 	s.Redrawn = data && b.Removed >= redrawnText
+	if data {
+		s.Names, s.NamesCut = dataNames(b.Fetched)
+	}
 	if s.Verdict != learn.VerdictNeeded {
 		// Too few to be material here; whether they are each page's own
 		// is for the kind's next render to tell (learn's fillDiffers).
@@ -306,7 +316,8 @@ const redrawnText = 40
 // bareData is the most bytes of data fetched by a page's scripts that
 // hold next to nothing: [], {}, null, an empty list in a wrapper
 // ({"reviews":[],"total":0}), or a short line ("In stock")
-// (learn.Sample.Bare).
+// (learn.Sample.Bare). Data refused with an error status (a post
+// without comments answered 404) holds nothing too.
 const bareData = 48
 
 // openSlots names the places the HTML leaves empty (slots:

@@ -156,6 +156,9 @@ func printKinds(w io.Writer, kinds []crawl.KindReport) {
 		case k.Checked != "":
 			fmt.Fprintf(w, "; %s rendered (%+d words, %d new, %+d links), too little to decide the kind on one page", k.Checked, k.Words, k.NewWords, k.Links)
 		}
+		if k.Named > 0 {
+			fmt.Fprintf(w, "; %d %s named by the data its scripts fetched, rendered (%d showed more than the HTML)", k.Named, plural(k.Named, "page", "pages"), k.NamedShown)
+		}
 		fmt.Fprintf(w, "; %d %s", k.Renders, plural(k.Renders, "render", "renders"))
 		if k.Flips > 0 {
 			fmt.Fprintf(w, ", %d %s", k.Flips, plural(k.Flips, "flip", "flips"))

@@ -167,10 +167,32 @@ type kind struct {
 	// fetched data (Sample.Redrawn); it needs PerPageProof to be kept on
 	// HTTP, and its pages are re-checked from openGap on.
 	redrawn bool
+	// empty: a render of the kind asked for data of its page's own (its
+	// URL names the page: /api/comments/<slug>.json) and got next to
+	// nothing or a refusal (Sample.Bare, ownData): what the scripts show
+	// of a post without comments proves nothing of one with; it needs
+	// PerPageProof to be kept on HTTP, and its pages are re-checked from
+	// openGap on.
+	empty bool
 	// missed are the places its renders' scripts looked for and did not
 	// find (Sample.Missed), at most maxMissed: a page of the kind that
 	// has one moves to a kind of its own (Kind.Found).
 	missed []string
+	// names are the names the data its renders' scripts fetched gives
+	// (Sample.Names), in lower case: a page of the kind kept on HTTP
+	// that they name is rendered to compare (JudgeNamed), as data that
+	// names pages may be shown on those alone (an alert for the bin
+	// collection pages, fetched by every page of the council's site).
+	// namesOff: they tell nothing, because a rendered page they named
+	// showed nothing its HTML lacked before any named page showed more
+	// (a search index names every page and is shown on none), or
+	// because they were too many (Sample.NamesCut, maxKindNames).
+	// naming counts the renders of named pages in flight, shown those
+	// that showed more than their HTML.
+	names    map[string]bool
+	namesOff bool
+	naming   int
+	shown    int
 	// sections the kind was verified or re-checked in.
 	sections map[string]bool
 	// kept counts the pages kept from their HTML on its verdict since
@@ -215,7 +237,10 @@ type KindReport struct {
 	// Redrawn: a render of the kind drew part of its page again from
 	// data its scripts fetched (Sample.Redrawn).
 	Redrawn bool `json:"redrawn,omitempty"`
-	Pages   int  `json:"pages"`
+	// Empty: a render of the kind asked for data of its page's own and
+	// got next to nothing or a refusal (kind.empty).
+	Empty bool `json:"empty_data,omitempty"`
+	Pages int  `json:"pages"`
 	// Verdict is "browser" (its renders add material), "http" (they do
 	// not), or "unverified" (no render of it could be compared).
 	Verdict string `json:"verdict"`
@@ -233,9 +258,15 @@ type KindReport struct {
 	// StaticProof); Words, NewWords and Links are what that render added.
 	Checked string `json:"checked,omitempty"`
 	// Renders counts its pages rendered both ways (to verify, to
-	// re-check); Flips the re-checks that changed its verdict.
+	// re-check, or named by its data); Flips the re-checks that changed
+	// its verdict.
 	Renders int `json:"renders"`
-	Flips   int `json:"flips"`
+	// Named counts the pages of the kind kept on HTTP that the data its
+	// scripts fetched names, rendered and compared (JudgeNamed);
+	// NamedShown, those whose render showed more than their HTML.
+	Named      int `json:"named,omitempty"`
+	NamedShown int `json:"named_shown,omitempty"`
+	Flips      int `json:"flips"`
 	// Stale counts the pages written from their HTML before a re-check
 	// found that the kind needs the browser.
 	Stale int `json:"stale"`
@@ -317,6 +348,9 @@ type Ticket struct {
 	kind   *kind
 	sample bool
 	item   frontier.Item
+	// named: the page is rendered because its kind's data names it
+	// (JudgeNamed).
+	named bool
 	// has tells whether the page's HTML holds a place (#id, .class);
 	// moved says the page left its first kind for one of the places its
 	// fellows' scripts missed (kind.missed).
@@ -381,6 +415,9 @@ const (
 	JudgeBrowser                     // its kind needs the browser
 	JudgeHTTP                        // its kind was verified static
 	JudgeUnverified                  // no render of its kind could be compared
+	// JudgeNamed: render it both ways: its kind was verified static, and
+	// the data its kind's scripts fetched names it (kind.names).
+	JudgeNamed
 )
 
 // Kind names a kind of page of a host: what its HTML runs and the places
@@ -444,6 +481,19 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 		return JudgeBrowser, nil
 	case VerdictNotNeeded:
 		k.judged++
+		if !k.namesOff && len(k.names) > 0 && namedIn(k.names, t.item.URL) {
+			if k.shown == 0 && k.naming > 0 && mayWait {
+				// Until a named page showed more, the first one's render
+				// tells whether the names say anything.
+				k.judged--
+				return JudgeWait, k.toldChan()
+			}
+			t.sample, t.named = true, true
+			k.naming++
+			k.report.Renders++
+			k.report.Named++
+			return JudgeNamed, nil
+		}
 		if l.dueRecheck(h, k, t.section) {
 			l.startSample(h, t)
 			return JudgeRecheck, nil
@@ -458,13 +508,28 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 	case k.failed >= MaxVerifyFailures:
 		return JudgeUnverified, nil
 	case k.pending > 0 && mayWait:
-		if k.told == nil {
-			k.told = make(chan struct{})
-		}
-		return JudgeWait, k.told
+		return JudgeWait, k.toldChan()
 	}
 	l.startSample(h, t)
 	return JudgeVerify, nil
+}
+
+// toldChan is the channel that closes when a render of k in flight
+// tells (tell). The caller holds l.mu.
+func (k *kind) toldChan() <-chan struct{} {
+	if k.told == nil {
+		k.told = make(chan struct{})
+	}
+	return k.told
+}
+
+// tell wakes the pages waiting for a render of k (toldChan): they ask
+// again. The caller holds l.mu.
+func (k *kind) tell() {
+	if k.told != nil {
+		close(k.told)
+		k.told = nil
+	}
 }
 
 // missedBy is, when kind k was verified static and its renders' scripts
@@ -510,11 +575,11 @@ func (l *Learner) startSample(h *hostLearn, t *Ticket) {
 // l.mu.
 func (l *Learner) dueRecheck(h *hostLearn, k *kind, section string) bool {
 	budget := h.renders < l.cfg.SampleFloor+int(l.cfg.SampleShare*float64(h.pages))
-	if !budget || k.pending > 0 {
+	if !budget || k.pending > 0 || k.naming > 0 {
 		return false
 	}
 	unit := l.cfg.SampleEvery
-	if k.open || k.perPage || k.redrawn {
+	if k.open || k.perPage || k.redrawn || k.empty {
 		unit = min(unit, openGap)
 	}
 	return !k.sections[section] || recheck(&k.due, &k.gap, k.judged, unit)
@@ -572,6 +637,12 @@ type Sample struct {
 	// Missed are the places (#id, .class) the page's scripts looked for
 	// and did not find (render.Page.Missed).
 	Missed []string
+	// Names are the names the data the page's scripts fetched gives
+	// (crawl's dataNames: the keys, one-word strings and whole numbers
+	// of its JSON), when it held more than next to nothing; NamesCut,
+	// that it gave too many to list (an index of the site).
+	Names    []string
+	NamesCut bool
 	// Redrawn: the page's scripts fetched data and took text out of the
 	// page, drawing part of it again; what they drew here was what the
 	// HTML held, on another page of the kind it may not be (a list the
@@ -659,16 +730,27 @@ func (l *Learner) Tell(t Ticket, v Verdict, s Sample) {
 // and lets what it found speak for the kind. The caller holds l.mu.
 func (l *Learner) sampleTold(t Ticket, s Sample) {
 	k := t.kind
-	k.pending--
-	if k.told != nil {
-		close(k.told) // its waiters ask again
-		k.told = nil
+	if t.named {
+		k.naming--
+		k.tell()
+		switch {
+		case s.Verdict == VerdictNone:
+		case s.Verdict == VerdictNeeded || len(s.Fresh) > 0 && (k.fill == nil || fillDiffers(k.fill, &s)):
+			k.shown++
+			k.report.NamedShown++
+		case k.shown == 0:
+			k.namesOff = true
+		}
+		return
 	}
+	k.pending--
+	k.tell()
 	if s.Verdict == VerdictNone {
 		k.failed++
 		return
 	}
 	needed := s.Verdict == VerdictNeeded
+	l.learnNames(k, t.item.URL, &s)
 	var firstFill bool
 	if !needed {
 		var differs bool
@@ -695,6 +777,12 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		}
 		k.redrawn, k.report.Redrawn = true, true
 	}
+	if !needed && !k.empty && ownData(t.item.URL, s.Bare) {
+		if k.verdict == VerdictNotNeeded {
+			k.due, k.gap = 0, 0 // re-checks come at the open places' pace
+		}
+		k.empty, k.report.Empty = true, true
+	}
 	if s.Open != "" && !needed {
 		if !k.open {
 			k.due, k.gap = 0, 0 // re-checks come at the open places' pace
@@ -710,7 +798,7 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		if s.Clear && s.Verdict == VerdictNotNeeded {
 			w = StaticProof
 		}
-		if k.perPage || k.redrawn {
+		if k.perPage || k.redrawn || k.empty {
 			w, proof = 1, PerPageProof
 		}
 		k.statics += w
@@ -744,6 +832,38 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		k.kept, k.keptItems = 0, nil
 	}
 	k.due, k.gap = 0, 0 // re-checks come back to their first pace
+}
+
+// maxKindNames bounds the names a kind keeps (kind.names).
+const maxKindNames = 10000
+
+// learnNames adds the names s's data gives (Sample.Names) to kind k's,
+// for a render of the page at url to verify or re-check it; a page they
+// name whose render showed nothing its HTML lacked turns them off, unless
+// a named page showed more before. The caller holds l.mu.
+func (l *Learner) learnNames(k *kind, url string, s *Sample) {
+	if s.NamesCut {
+		k.namesOff = true
+	}
+	if k.namesOff || len(s.Names) == 0 {
+		return
+	}
+	own := make(map[string]bool, len(s.Names))
+	if k.names == nil {
+		k.names = make(map[string]bool)
+	}
+	for _, n := range s.Names {
+		n = strings.ToLower(n)
+		own[n] = true
+		if !k.names[n] && len(k.names) >= maxKindNames {
+			k.namesOff, k.names = true, nil
+			return
+		}
+		k.names[n] = true
+	}
+	if namedIn(own, url) && s.Verdict != VerdictNeeded && len(s.Fresh) == 0 && k.shown == 0 {
+		k.namesOff = true
+	}
 }
 
 // compareFill reports whether what a render of kind k showed beyond its

@@ -465,6 +465,189 @@ func TestPagesWithPlacesTheScriptsMissedAreAKindApart(t *testing.T) {
 	}
 }
 
+// A kind verified static whose renders' scripts fetched data that names
+// pages (a council's alerts, each for the pages it lists) renders the
+// pages the data names, and keeps the others on HTTP, without flipping;
+// a rendered page the data names that showed nothing more turns the
+// names off (a search index names every page), unless one showed more
+// before; and too many names tell nothing.
+func TestPagesTheDataNamesAreRendered(t *testing.T) {
+	alerts := []string{"alerts", "pages", "/bins.html", "parking.html", "title", "Bins-Page", "m07", "101"}
+	page := func(l *Learner, path string) (Ticket, Judgement) {
+		tk := l.Advise("h", "h/", "h/"+path, frontier.Item{URL: "http://h.test" + path})
+		j, _ := l.Judge(&tk, Kind{Scripts: 3}, true)
+		return tk, j
+	}
+	verified := func(names []string, cut bool) *Learner {
+		l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 2}, false)
+		for _, p := range []string{"/cookies.html", "/privacy.html"} {
+			tk, j := page(l, p)
+			if j != JudgeVerify {
+				t.Fatalf("%s: %v, want verify", p, j)
+			}
+			l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNotNeeded, Names: names, NamesCut: cut})
+		}
+		return l
+	}
+	l := verified(alerts, false)
+	// The first named page's render tells whether the names say
+	// anything: the next waits for it.
+	tk, j := page(l, "/bins.html")
+	if _, j2 := page(l, "/parking.html"); j != JudgeNamed || j2 != JudgeWait {
+		t.Fatalf("two named pages: %v, %v; want named, then wait", j, j2)
+	}
+	l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNeeded})
+	for path, want := range map[string]Judgement{
+		"/bins.html": JudgeNamed, "/parking.html": JudgeNamed, "/housing.html": JudgeHTTP,
+		"/match.html?id=M07": JudgeNamed, "/t/101.html": JudgeNamed, "/bins-page/": JudgeNamed,
+		"/title/x.html": JudgeHTTP, "/a/s.html": JudgeHTTP,
+	} {
+		tk, j := page(l, path)
+		if j != want {
+			t.Errorf("%s: %v, want %v", path, j, want)
+		}
+		if j == JudgeNamed {
+			l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNeeded})
+		}
+	}
+	if _, j := page(l, "/elections.html"); j != JudgeHTTP {
+		t.Errorf("a page the data does not name, after named pages showed more: %v, want HTTP", j)
+	}
+	ks := l.Kinds()
+	if len(ks) != 1 || ks[0].Verdict != "http" || ks[0].Named != 6 || ks[0].NamedShown != 6 || ks[0].Flips != 0 || ks[0].Renders != 8 {
+		t.Errorf("kinds %+v; want one on HTTP, 6 named pages rendered, all showing more, no flip", ks)
+	}
+	// Once named pages showed more, one that shows nothing leaves the
+	// names on.
+	tk, j = page(l, "/bins.html")
+	l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNotNeeded})
+	if _, j2 := page(l, "/parking.html"); j != JudgeNamed || j2 != JudgeNamed {
+		t.Errorf("named pages after one showed nothing: %v, %v; want named", j, j2)
+	}
+
+	// A named page whose render shows nothing more, before any did: the
+	// data names pages it is not shown on.
+	l = verified(alerts, false)
+	tk, j = page(l, "/bins.html")
+	if j != JudgeNamed {
+		t.Fatalf("bins: %v, want named", j)
+	}
+	l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNotNeeded})
+	if _, j := page(l, "/parking.html"); j != JudgeHTTP {
+		t.Errorf("after a named page showed nothing: %v, want HTTP", j)
+	}
+	// So does one that shows only the words the kind's pages show anyway
+	// (a "Copy" button on each code block).
+	l = New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 2}, false)
+	for _, p := range []string{"/cookies.html", "/privacy.html"} {
+		tk, _ := page(l, p)
+		s := fill("copy", "copy council")
+		s.Names = alerts
+		l.Tell(tk, VerdictNone, s)
+	}
+	tk, j = page(l, "/bins.html")
+	l.Tell(tk, VerdictNone, fill("copy", "copy council bins"))
+	if _, j2 := page(l, "/parking.html"); j != JudgeNamed || j2 != JudgeHTTP {
+		t.Errorf("after a named page showed the kind's own words: %v, %v; want named, then HTTP", j, j2)
+	}
+	// So does a page that verified the kind, named by its own data.
+	l = verified([]string{"/cookies.html", "/bins.html"}, false)
+	if _, j := page(l, "/bins.html"); j != JudgeHTTP {
+		t.Errorf("the data named a page that verified the kind and showed nothing: %v, want HTTP", j)
+	}
+	// Too many names: an index.
+	l = verified(nil, true)
+	if _, j := page(l, "/bins.html"); j != JudgeHTTP {
+		t.Errorf("names cut: %v, want HTTP", j)
+	}
+}
+
+// A render whose scripts asked for data of the page's own (its URL
+// names the page) and got next to nothing or a refusal (a post without
+// comments: [] or 404) proves nothing of pages that have some: the kind
+// needs PerPageProof renders to be kept on HTTP, and is re-checked from
+// openGap on. Data every page asks for (a site's settings) that holds
+// little is no such thing.
+func TestEmptyDataOfThePagesOwnNeedsMoreRenders(t *testing.T) {
+	l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 1000}, false)
+	n := 0
+	post := func(bare string) Judgement {
+		n++
+		u := fmt.Sprintf("http://h.test/posts/post-%d.html", n)
+		tk := l.Advise("h.test", "h.test/posts/", "h.test/posts/{slug}", frontier.Item{URL: u})
+		j, _ := l.Judge(&tk, Kind{Scripts: 4}, true)
+		if j == JudgeVerify || j == JudgeRecheck {
+			data := []string{"http://h.test/api/settings.json"}
+			if bare != "" {
+				data = append(data, fmt.Sprintf(bare, n))
+			}
+			l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNotNeeded, Clear: true, Fetched: data, Bare: data})
+		}
+		return j
+	}
+	for i := range PerPageProof {
+		if j := post("http://h.test/api/comments/post-%d.json"); j != JudgeVerify {
+			t.Fatalf("post %d: %v, want verify (%d renders of empty own data)", n, j, i)
+		}
+	}
+	var js []Judgement
+	for range 12 {
+		js = append(js, post(""))
+	}
+	if js[0] != JudgeHTTP || slices.Index(js, JudgeRecheck) < 0 || slices.Index(js, JudgeRecheck) > openGap {
+		t.Errorf("after %d renders: %v; want HTTP, re-checked within %d pages", PerPageProof, js, openGap)
+	}
+	if ks := l.Kinds(); !ks[0].Empty || ks[0].Verdict != "http" {
+		t.Errorf("kind %+v; want empty data noted, on HTTP", ks[0])
+	}
+
+	l = New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 1000}, false)
+	n = 0
+	if j := post(""); j != JudgeVerify {
+		t.Fatalf("first: %v", j)
+	}
+	if j := post(""); j != JudgeHTTP {
+		t.Errorf("after a render whose data was the site's, little: %v; want HTTP", j)
+	}
+}
+
+func TestOwnData(t *testing.T) {
+	for _, tc := range []struct {
+		page, data string
+		own        bool
+	}{
+		{"http://h.test/posts/cold-frame.html", "http://h.test/api/comments/cold-frame.json", true},
+		{"http://h.test/lamp/7", "http://h.test/reviews/7.json", true},
+		{"http://h.test/lamp/7", "http://h.test/stock?lamp=7", true},
+		{"http://h.test/match.html?id=m07", "http://h.test/data/m07.json", true},
+		{"http://h.test/posts/cold-frame.html", "http://h.test/api/settings.json", false},
+		{"http://h.test/posts/cold-frame.html", "http://h.test/posts/index.json", false},
+	} {
+		if got := ownData(tc.page, []string{tc.data}); got != tc.own {
+			t.Errorf("ownData(%s, %s) = %v, want %v", tc.page, tc.data, got, tc.own)
+		}
+	}
+}
+
+func TestPageNames(t *testing.T) {
+	for raw, want := range map[string][]string{
+		"http://h.test/Bins.html#top":   {"http://h.test/bins.html", "/bins.html", "bins.html", "bins"},
+		"http://h.test/docs/":           {"/docs/", "/docs/index.html", "docs/index.html", "/docs", "docs"},
+		"http://h.test/match.html?id=7": {"/match.html?id=7", "match.html?id=7", "match.html", "match"},
+		"http://h.test/m?id=m01&x=1":    {"m01", "/m"},
+	} {
+		got := pageNames(raw)
+		for _, w := range want {
+			if !slices.Contains(got, w) {
+				t.Errorf("pageNames(%s) = %q, lacks %q", raw, got, w)
+			}
+		}
+		if slices.Contains(got, "1") || slices.Contains(got, "") {
+			t.Errorf("pageNames(%s) = %q: a name of one character", raw, got)
+		}
+	}
+}
+
 func TestPatternKey(t *testing.T) {
 	for _, tc := range []struct{ a, b string }{
 		{"http://x.test/product/123", "http://x.test/product/98765"},

@@ -1,0 +1,126 @@
+package main
+
+import (
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/rendercrawl/render/sink"
+)
+
+// councilSite serves twelve pages of one template, /p/1.html to
+// /p/12.html, each linking to the next,
+// whose site-wide script fetches one file of data for every page, data,
+// and shows on each page what the data lists for it, in
+// section#notices: nothing on most pages. data(paths) is the JSON.
+func councilSite(data func(paths []string) string) (*httptest.Server, []string) {
+	var paths []string
+	for i := 1; i <= 12; i++ {
+		paths = append(paths, fmt.Sprintf("/p/%d.html", i))
+	}
+	prose := strings.Repeat("<p>The council collects household waste every week and garden waste every fortnight, and keeps the libraries and pools of the borough open all year.</p>", 3)
+	body := data(paths)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var n int
+		switch {
+		case r.URL.Path == "/site.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `const slot = document.getElementById('notices');
+fetch('/data/site.json').then((r) => r.json()).then((d) => {
+  for (const n of d.notices || []) {
+    if (!n.pages.includes(location.pathname)) continue;
+    const p = document.createElement('p');
+    p.textContent = n.title + ': ' + n.body;
+    slot.appendChild(p);
+  }
+});`)
+		case r.URL.Path == "/data/site.json":
+			w.Header().Set("Content-Type", "application/json")
+			fmt.Fprint(w, body)
+		case sscanOK(r.URL.Path, "/p/%d.html", &n) && n <= 12:
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			fmt.Fprintf(w, `<!doctype html><html><head><title>Page %d</title></head><body><nav><a href="/p/%d.html">Next</a></nav><section id="notices"><h2>Service notices</h2></section><h1>Page %d</h1>%s<script src="/site.js"></script></body></html>`,
+				n, n%12+1, n, prose)
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	return srv, paths
+}
+
+// A site-wide script fetches one file of notices for every page and
+// shows each on the pages it lists: the first page has none, and the
+// kind is verified static on it (a crawl meets it first); the data it
+// fetched names the last three, which are rendered with their notices ("named"), while the
+// others stay on HTTP. Data that names every page and is shown on none
+// (a search index) names nothing after the first render. In a crawl
+// from the first page, and in a list.
+func TestAutoModeRendersThePagesTheirDataNames(t *testing.T) {
+	needChrome(t)
+	notices := map[string]string{
+		"/p/10.html": "Road closed on Mill Lane until Friday",
+		"/p/11.html": "Westgate pool reopens on Monday morning",
+		"/p/12.html": "Garden waste collections paused over winter",
+	}
+	srv, paths := councilSite(func([]string) string {
+		var b strings.Builder
+		b.WriteString(`{"updated": "2024-12-20", "notices": [`)
+		i := 0
+		for p, n := range notices {
+			if i > 0 {
+				b.WriteString(",")
+			}
+			i++
+			title, rest, _ := strings.Cut(n, " on ")
+			fmt.Fprintf(&b, `{"id": %d, "pages": [%q, "/index.html"], "title": %q, "body": %q}`, i, p, title, "on "+rest)
+		}
+		b.WriteString("]}")
+		return b.String()
+	})
+	defer srv.Close()
+	crawlAndList(t, srv.URL, paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
+		for _, p := range paths {
+			r := recs[p]
+			want, named := notices[p]
+			title, _, _ := strings.Cut(want, " on ")
+			switch {
+			case named && !strings.Contains(r.Text, title):
+				t.Errorf("%s: %s (%s) without its notice %q", p, r.Mode, r.Reason, title)
+			case !named && run == "crawl" && r.Mode != "http":
+				t.Errorf("%s: %s (%s); want it kept from its HTML", p, r.Mode, r.Reason)
+			}
+		}
+		// A list's pages come as their fetches end: a named page that came
+		// first sends the whole kind to the browser, rightly.
+		if run == "crawl" && !strings.Contains(stderr, "named by the data its scripts fetched, rendered") {
+			t.Errorf("summary does not tell the named pages:\n%s", stderr)
+		}
+	})
+
+	index, paths := councilSite(func(paths []string) string {
+		var b strings.Builder
+		b.WriteString(`{"notices": [], "search": [`)
+		for i, p := range paths {
+			if i > 0 {
+				b.WriteString(",")
+			}
+			fmt.Fprintf(&b, `{"path": %q, "title": "Page %d of the council's site"}`, p, i+1)
+		}
+		b.WriteString("]}")
+		return b.String()
+	})
+	defer index.Close()
+	crawlAndList(t, index.URL, paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
+		browser := 0
+		for _, r := range recs {
+			if r.Mode != "http" {
+				browser++
+			}
+		}
+		if browser > 0 || strings.Contains(stderr, "named by the data") {
+			t.Errorf("%d pages rendered as the page; want every page kept from its HTML, none named:\n%s", browser, stderr)
+		}
+	})
+}

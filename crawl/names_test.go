@@ -1,0 +1,32 @@
+package crawl
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestDataNames(t *testing.T) {
+	names, cut := dataNames([]Fetch{
+		{URL: "a", Body: []byte(` {"alerts": [{"id": 101, "ratio": 0.5, "pages": ["/bins.html", "/parking.html"],
+			"title": "Christmas collections", "open": true, "slug": "lamp-7"}]}`)},
+		{URL: "b", Body: []byte(`Christmas collections are on Saturday.`)},
+		{URL: "c", Body: []byte(`[{"title": "/bins.html"}, "x"]`)},
+		{URL: "d"},
+	})
+	want := []string{"/bins.html", "/parking.html", "101", "alerts", "id", "lamp-7", "open", "pages", "ratio", "slug", "title", "x"}
+	slices.Sort(names)
+	if cut || !slices.Equal(names, want) {
+		t.Errorf("dataNames = %q (cut %v), want %q", names, cut, want)
+	}
+	var b strings.Builder
+	b.WriteString("[")
+	for i := range maxDataNames + 1 {
+		fmt.Fprintf(&b, "%q,", fmt.Sprintf("/page-%d.html", i))
+	}
+	b.WriteString(`"end"]`)
+	if names, cut := dataNames([]Fetch{{Body: []byte(b.String())}}); !cut || names != nil {
+		t.Errorf("a search index's names: %d, cut %v; want none, cut", len(names), cut)
+	}
+}
