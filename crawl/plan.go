@@ -147,7 +147,7 @@ func (c *Crawler) decide(ctx context.Context, t *task, p *plan, hp *Page) decisi
 	// meanwhile.
 	early := func() { c.followEarly(ctx, t, hp) }
 	p.ticket.Places(func(place string) bool { return hasPlace(hp.HTML, place) })
-	switch c.judgeOrWait(ctx, &p.ticket, kindOf(hp.Signals), hp.size(), early, &t.spared) {
+	switch c.judgeOrWait(ctx, &p.ticket, kindOf(hp), hp.size(), early, &t.spared) {
 	case learn.JudgeVerify:
 		return decision{renderToCompare, ReasonVerify, learn.VerdictNone}
 	case learn.JudgeRecheck:
@@ -428,10 +428,15 @@ func linkKey(s string) string {
 }
 
 // kindOf is the kind of a page with scripts: the scripts it runs, the
-// places it leaves empty for them, and whether it carries data they may
-// show (learn.Kind).
-func kindOf(s fetch.Signals) learn.Kind {
-	return learn.Kind{Scripts: s.ScriptSet, Slots: s.Slots, Data: s.DataWords >= dataWords || s.ScriptWords >= scriptWords}
+// places it leaves empty for them, whether it carries data they may
+// show, and its language (learn.Kind).
+func kindOf(p *Page) learn.Kind {
+	s := p.Signals
+	k := learn.Kind{Scripts: s.ScriptSet, Slots: s.Slots, Data: s.DataWords >= dataWords || s.ScriptWords >= scriptWords}
+	if p.meta != nil {
+		k.Lang = strings.ToLower(strings.TrimSpace(p.meta.Lang))
+	}
+	return k
 }
 
 // sampleWait bounds how long a page waits for the first sample of pages

@@ -216,6 +216,8 @@ type KindReport struct {
 	// Data: its pages carry prose in JSON data blocks or inline scripts
 	// that their text never uses (Kind.Data).
 	Data bool `json:"data,omitempty"`
+	// Lang is its pages' <html lang> (Kind.Lang).
+	Lang string `json:"lang,omitempty"`
 	// Found names the places its pages hold that the scripts of the kind
 	// they came from looked for in vain (Kind.Found).
 	Found string `json:"found,omitempty"`
@@ -435,6 +437,11 @@ type Kind struct {
 	// with data a script may show and pages without are told apart, as
 	// a branch's events, where the first branches have none.
 	Data bool
+	// Lang is the page's <html lang>, in lower case: the pages of one
+	// template in two languages may differ in what their scripts do, as
+	// a script that puts the Spanish words in place of the English ones
+	// the HTML holds does nothing on the English pages.
+	Lang string
 	// Found names the places the scripts of the page's first kind looked
 	// for in its renders and did not find, that this page's HTML holds
 	// (kind.missed), space-separated: a site-wide script that fills
@@ -991,7 +998,7 @@ func (h *hostLearn) kind(l *Learner, host string, key Kind, url string) *kind {
 	k := h.kinds[key]
 	if k == nil {
 		k = &kind{sections: make(map[string]bool),
-			report: KindReport{Host: host, Example: url, Slots: key.Slots, Data: key.Data, Found: key.Found}}
+			report: KindReport{Host: host, Example: url, Slots: key.Slots, Data: key.Data, Lang: key.Lang, Found: key.Found}}
 		h.kinds[key] = k
 		l.order = append(l.order, k)
 	}
