@@ -395,17 +395,18 @@ const (
 
 // fetchedBodies is the data the page's scripts fetched (Page.Fetched),
 // with the bodies Chrome kept of it: text within maxFetchedBody each and
-// maxFetchedBodies together, each read within callTimeout.
+// maxFetchedBodies together, all read within callTimeout (a tab that
+// stopped answering costs the page that once, not once a body).
 func (t *tab) fetchedBodies(ctx context.Context, st *pageState) []Fetch {
 	out, ids := st.fetchedData()
+	ctx, cancel := context.WithTimeout(ctx, callTimeout)
+	defer cancel()
 	left := maxFetchedBodies
 	for i := range out {
-		if out[i].Status >= 400 || out[i].Bytes == 0 || out[i].Bytes > min(maxFetchedBody, left) {
+		if out[i].Status >= 400 || out[i].Bytes == 0 || out[i].Bytes > min(maxFetchedBody, left) || ctx.Err() != nil {
 			continue
 		}
-		cctx, cancel := context.WithTimeout(ctx, callTimeout)
-		res, err := cdp.Call(cctx, t.t, network.GetResponseBody, network.GetResponseBodyParams{RequestID: ids[i]})
-		cancel()
+		res, err := cdp.Call(ctx, t.t, network.GetResponseBody, network.GetResponseBodyParams{RequestID: ids[i]})
 		if err != nil || res.Base64encoded {
 			continue
 		}
