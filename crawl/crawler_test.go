@@ -24,6 +24,9 @@ type fakeRenderer struct {
 	// the page rendered (absent: the request had none, as a browser
 	// explores every page in full then).
 	explored sync.Map
+	// checked is, by URL, whether the page's last request was a render
+	// to compare with its HTML (RenderRequest.Check).
+	checked sync.Map
 }
 
 var _ Renderer = (*fakeRenderer)(nil)
@@ -31,6 +34,7 @@ var _ Renderer = (*fakeRenderer)(nil)
 func (f *fakeRenderer) Render(ctx context.Context, req RenderRequest) (*Page, error) {
 	v, _ := f.calls.LoadOrStore(req.URL, new(atomic.Int32))
 	n := int(v.(*atomic.Int32).Add(1))
+	f.checked.Store(req.URL, req.Check)
 	p := &Page{Mode: sink.ModeBrowser, IsHTML: true, Content: webpage.Content{FinalURL: req.URL, Status: 200, Title: "t " + req.URL}}
 	if f.fn != nil {
 		var err error

@@ -87,7 +87,8 @@ func TestAutoModeRoutesAndLearns(t *testing.T) {
 // The other pages of its kind, queued with it and fetched while that
 // render is in flight, wait for its verdict and follow it: each fetched
 // once, rendered once when the render added the list, not at all when
-// it added nothing.
+// it added nothing. Only the render that verifies the kind is a check
+// (RenderRequest.Check): the pages rendered for good are not.
 func TestAutoModeLearnsWhenTheBrowserAddsContent(t *testing.T) {
 	const pages = 6
 	for _, tc := range []struct {
@@ -116,6 +117,9 @@ func TestAutoModeLearnsWhenTheBrowserAddsContent(t *testing.T) {
 				}
 				if f.count(u) != 1 || r.count(u) != renders {
 					t.Errorf("%s fetched %d times and rendered %d, want once and %d", u, f.count(u), r.count(u), renders)
+				}
+				if c, ok := r.checked.Load(u); ok && c.(bool) != (u == firstRendered) {
+					t.Errorf("%s rendered with Check %v; want it on the kind's sample only", u, c)
 				}
 			}
 			if reasons[ReasonVerify] != 1 || reasons[tc.later] != pages-1 {

@@ -114,6 +114,10 @@ type RenderRequest struct {
 	Lookups bool
 	// Fetches asks for Page.Fetched (render.Request.Fetches).
 	Fetches bool
+	// Check marks a render made to compare with the page's HTML (a
+	// kind's sample), which may wait a while for a busy tab rather than
+	// open another (render.Request.Check).
+	Check bool
 }
 
 // Renderer renders pages in a browser. crawl/browser adapts a render.Pool

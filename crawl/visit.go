@@ -291,7 +291,7 @@ func (c *Crawler) renderPage(ctx context.Context, t *task, explore func(*Page) i
 	lookups := compare != nil && compare.Signals.Slots != ""
 	p, err := c.renderer.Render(ctx, RenderRequest{URL: t.url.s, HostKey: t.url.host, Screenshot: c.capture.Screenshot,
 		FullPage: c.capture.FullPage, Exchange: c.capture.Exchange, Bodies: c.capture.Bodies, Limits: c.capture.Limits,
-		Requests: c.capture.Requests, MaxRequests: c.capture.MaxRequests, ExploreActions: explore, Lookups: lookups, Fetches: compare != nil})
+		Requests: c.capture.Requests, MaxRequests: c.capture.MaxRequests, ExploreActions: explore, Lookups: lookups, Fetches: compare != nil, Check: compare != nil})
 	if err != nil {
 		return nil, err
 	}

@@ -196,6 +196,12 @@ type Request struct {
 	// places they looked for and did not find (js/compare.js, installed
 	// for this page only).
 	Fetches bool
+	// Check marks a render that checks what a page's HTML says (auto
+	// mode's samples of a kind): only such a render waits Config.TabWait
+	// for a busy tab. A page sent to the browser for good is the work
+	// the run asked Tabs for, and opens a tab at once when every open
+	// one is busy.
+	Check bool
 
 	// print, set by PDF, prints the rendered page in its tab.
 	print func(ctx context.Context, t *tab) error
@@ -265,7 +271,11 @@ func (p *Pool) renderOnce(ctx context.Context, req Request, opts pageOptions, vi
 	if visual {
 		block = p.cfg.ScreenshotBlock
 	}
-	t, err := p.readyTab(ctx, block, p.cfg.Pacer != nil, patternHost(req.URL)) // ends the page's want
+	wait := time.Duration(0)
+	if req.Check {
+		wait = p.cfg.TabWait
+	}
+	t, err := p.readyTab(ctx, block, wait, p.cfg.Pacer != nil, patternHost(req.URL)) // ends the page's want
 	if err != nil {
 		return nil, nil, err
 	}
@@ -354,8 +364,8 @@ func (p *Pool) want(n int) {
 // readyTab returns a tab (see tab) set up for a page of host that blocks
 // the types of block; a tab that could not be set up is released as
 // faulty.
-func (p *Pool) readyTab(ctx context.Context, block []network.ResourceType, docs bool, host string) (*tab, error) {
-	t, err := p.tab(ctx, block)
+func (p *Pool) readyTab(ctx context.Context, block []network.ResourceType, wait time.Duration, docs bool, host string) (*tab, error) {
+	t, err := p.tab(ctx, block, wait)
 	if err != nil {
 		return nil, err
 	}
@@ -376,14 +386,14 @@ func (p *Pool) readyTab(ctx context.Context, block []network.ResourceType, docs 
 
 // tab returns an idle tab of the live browser, one that blocks the types
 // of block if there is such, or opens one, starting Chrome if there is
-// none. With Config.TabWait, a page that finds every open tab busy waits
-// that long for one, unless twice as many other pages as there are tabs
+// none. With a wait (Config.TabWait, for renders that check a page), a
+// page that finds every open tab busy waits that long for one, unless twice as many other pages as there are tabs
 // want one too (at the semaphore or here): pages that meet share the tabs
 // there are, and a queue that long means that pages keep coming, so it
 // opens one at once. The tab counts as active in its browser until
 // release. The caller counted itself in p.wanting (want), and tab ends
 // that count, whatever it returns.
-func (p *Pool) tab(ctx context.Context, block []network.ResourceType) (*tab, error) {
+func (p *Pool) tab(ctx context.Context, block []network.ResourceType, wait time.Duration) (*tab, error) {
 	wanting := true
 	defer func() {
 		if wanting {
@@ -405,7 +415,7 @@ func (p *Pool) tab(ctx context.Context, block []network.ResourceType) (*tab, err
 			return t, nil
 		}
 		if waitUntil.IsZero() {
-			waitUntil = time.Now().Add(p.cfg.TabWait)
+			waitUntil = time.Now().Add(wait)
 		}
 		left := time.Until(waitUntil)
 		busy := b.tabs() // of this browser: one being replaced hands none back

@@ -359,9 +359,10 @@ func TestCancelledRenderDoesNotWaitForChromeStart(t *testing.T) {
 	}
 }
 
-// With TabWait, a page that finds the one open tab busy waits for it
-// instead of opening another, and opens one when the wait runs out or
-// twice as many other pages as tabs want one.
+// With TabWait, a render that checks a page (Request.Check) and finds the
+// one open tab busy waits for it instead of opening another, and opens
+// one when the wait runs out or twice as many other pages as tabs want
+// one. A page rendered for good opens one at once.
 func TestTabWaitSharesABusyTab(t *testing.T) {
 	needChrome(t)
 	// A page of ms=0 is held until the test lets it go (held); the
@@ -385,6 +386,7 @@ func TestTabWaitSharesABusyTab(t *testing.T) {
 	// A held slow page (0) is let go once the others ended, or after a
 	// minute if they wait for it: the order then says they did, and no
 	// bound on how long the others take can fail on a slow machine.
+	check := true
 	pages := func(p *Pool, slow int, others ...int) (opened int64, order []int) {
 		held = make(chan struct{})
 		var mu sync.Mutex
@@ -398,7 +400,7 @@ func TestTabWaitSharesABusyTab(t *testing.T) {
 			go func() {
 				defer wg.Done()
 				defer ended.Add(1)
-				pg, err := p.Render(context.Background(), Request{URL: fmt.Sprintf("%s/?ms=%d", srv.URL, ms)})
+				pg, err := p.Render(context.Background(), Request{URL: fmt.Sprintf("%s/?ms=%d", srv.URL, ms), Check: check})
 				if err != nil {
 					t.Error(err)
 					return
@@ -422,6 +424,11 @@ func TestTabWaitSharesABusyTab(t *testing.T) {
 	if opened, order := pages(newTestPool(t, cfg), 500, 10); opened != 1 || !slices.Equal(order, []int{500, 10}) {
 		t.Errorf("waiting for the busy tab: %d tabs opened, pages ended %v; want 1 tab, the slow page first", opened, order)
 	}
+	check = false
+	if opened, order := pages(newTestPool(t, cfg), 0, 10); opened != 2 || !slices.Equal(order, []int{10, 0}) {
+		t.Errorf("pages rendered for good: %d tabs opened, pages ended %v; want 2 tabs, the quick page first", opened, order)
+	}
+	check = true
 	// A queue of pages that want a tab, waiting for one in the pool (4
 	// tabs) or at the semaphore (2): a tab is opened for them.
 	cfg.TabWait = 10 * time.Minute

@@ -282,7 +282,7 @@ func TestAwaitAnimationsPassesOverLongOnes(t *testing.T) {
 	p := needChrome(t)
 	_, base := testsite.Serve(t)
 	ctx := context.Background()
-	tb, err := p.readyTab(ctx, p.cfg.ScreenshotBlock, false, "")
+	tb, err := p.readyTab(ctx, p.cfg.ScreenshotBlock, 0, false, "")
 	if err != nil {
 		t.Fatal(err)
 	}

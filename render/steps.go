@@ -64,7 +64,7 @@ func (p *Pool) RunSteps(ctx context.Context, steps []Step, timeout time.Duration
 		return err
 	}
 	defer p.sem.Release(1)
-	t, err := p.tab(ctx, p.cfg.Block) // ends the want
+	t, err := p.tab(ctx, p.cfg.Block, p.cfg.TabWait) // ends the want
 	if err != nil {
 		return fmt.Errorf("render: steps: %w", err)
 	}

@@ -48,7 +48,7 @@ func TestViewIsDrawnSmallAndLaidOutFull(t *testing.T) {
 	}))
 	defer srv.Close()
 	// The test holds the tab, so that the screencast below is of its page.
-	tb, err := p.readyTab(context.Background(), p.cfg.Block, false, "")
+	tb, err := p.readyTab(context.Background(), p.cfg.Block, 0, false, "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -422,9 +422,10 @@ func (o *options) share() {
 	// them) unless --no-requests says otherwise; both paths list them.
 	o.crawl.Capture.Requests = o.requests > 0 || o.requests == 0 && o.crawl.Follow.Links
 	o.fetch.Subresources = o.crawl.Capture.Requests
-	// Auto mode renders now and then: pages that meet share a tab rather
-	// than pay for another renderer, unless the wait for it lasts or the
-	// queue grows (the pages keep coming: so do the tabs).
+	// Auto mode checks a kind's page now and then: checks that meet share
+	// a tab rather than pay for another renderer, unless the wait for it
+	// lasts or the queue grows (the pages keep coming: so do the tabs).
+	// Pages sent to the browser for good open the tabs --tabs allows.
 	if o.crawl.Mode == crawl.ModeAuto {
 		o.render.TabWait = autoTabWait
 	}

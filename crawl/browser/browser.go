@@ -28,7 +28,7 @@ func (r *Renderer) Capacity() int { return r.pool.Tabs() }
 func (r *Renderer) Render(ctx context.Context, req crawl.RenderRequest) (*crawl.Page, error) {
 	rreq := render.Request{URL: req.URL, Screenshot: req.Screenshot, FullPage: req.FullPage, Exchange: req.Exchange,
 		Bodies: req.Bodies, BodyLimits: render.BodyLimits{MaxResponse: req.Limits.MaxResponse, MaxPage: req.Limits.MaxPage},
-		Requests: req.Requests, MaxRequests: req.MaxRequests, HostKey: req.HostKey, Lookups: req.Lookups, Fetches: req.Fetches}
+		Requests: req.Requests, MaxRequests: req.MaxRequests, HostKey: req.HostKey, Lookups: req.Lookups, Fetches: req.Fetches, Check: req.Check}
 	if req.ExploreActions != nil {
 		rreq.ExploreActions = func(p *render.Page) int { return req.ExploreActions(page(p)) }
 	}
