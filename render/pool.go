@@ -296,6 +296,11 @@ func (p *Pool) renderOnce(ctx context.Context, req Request, opts pageOptions, vi
 	done()
 	t.pages++
 	fault := err
+	if answered(err) {
+		// The server's answer, or no answer at all: the tab is as good
+		// as any, and another would cost a renderer's start.
+		fault = nil
+	}
 	if err == nil {
 		fault = t.afterPage(ctx, page, opts.timeout, p.keepStorage)
 	}
@@ -317,6 +322,17 @@ func (p *Pool) renderOnce(ctx context.Context, req Request, opts pageOptions, vi
 		return nil, misnamed, err
 	}
 	return page, misnamed, nil
+}
+
+// answered reports a page that failed on what its document's request
+// got: a document that is not HTML (its load stopped), or none at all (a
+// name that does not resolve, a refused connection). Chrome is on an
+// error page or the document it stopped, and the tab serves the next
+// page as well as a new one.
+func answered(err error) bool {
+	var notHTML *NotHTMLError
+	var nav *NavigationError
+	return errors.As(err, &notHTML) || errors.As(err, &nav)
 }
 
 // gateError is an error of the gate a page passes before its request

@@ -461,3 +461,34 @@ func waitFor(t *testing.T, cond func() bool) {
 		}
 	}
 }
+
+// A page whose document is not HTML, or whose request got no answer, ends
+// in an error but leaves its tab as good as any: the next page renders in
+// it, and no renderer is started for it.
+func TestTabsServeOnAfterPagesWithoutADocument(t *testing.T) {
+	needChrome(t)
+	_, base := testsite.Serve(t)
+	cfg := testConfig()
+	cfg.Tabs = 1
+	p := newTestPool(t, cfg)
+	for _, tc := range []struct {
+		url  string
+		want error
+	}{
+		{base + "/file.pdf", ErrNotHTML},
+		{"http://" + testsite.RefusedAddr(t) + "/", ErrRefused},
+		{"http://no-such-host.invalid/", ErrDNS},
+	} {
+		if _, err := p.Render(context.Background(), Request{URL: tc.url}); !errors.Is(err, tc.want) {
+			t.Fatalf("%s: err = %v, want %v", tc.url, err, tc.want)
+		}
+	}
+	pg, err := p.Render(context.Background(), Request{URL: base + "/static.html"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantContains(t, "text", pg.Text, "STATIC-OK")
+	if n := p.Stats().TabsOpened; n != 1 {
+		t.Errorf("%d tabs opened for four pages on one tab; want 1", n)
+	}
+}
