@@ -57,7 +57,8 @@ type Config struct {
 	// few pages that meet. Other renders open a tab at once.
 	TabWait time.Duration
 	// RecycleAfter closes a tab after it rendered this many pages; a tab is
-	// also closed after any error.
+	// also closed after an error, but for a document that was not HTML or
+	// got no answer (the tab is as good as any then).
 	RecycleAfter int
 	// Isolate renders each page in a browser context of its own, made for
 	// it and disposed of after it: no cookie, storage, cache or service

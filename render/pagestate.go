@@ -435,9 +435,12 @@ func (st *pageState) onFailed(ev *network.EventLoadingFailed) {
 		st.netEvent()
 	} else if info, ok = st.local[ev.RequestID]; ok {
 		delete(st.local, ev.RequestID)
-	} else {
+	} else if ev.RequestID != st.doc.mainReq {
 		return
 	}
+	// The main document's failure counts even when its request is no
+	// longer in flight: Chrome may commit an error page for it (a new
+	// loader) before it reports the failure.
 	if ev.RequestID == st.doc.mainReq {
 		if !ev.Canceled {
 			// The document failed before or after it committed (a reset

@@ -28,7 +28,8 @@ const (
 
 // Pool renders pages in one Chrome with a bounded set of tabs. It starts
 // Chrome lazily, on the first page, reuses healthy tabs, closes a tab after
-// any error or after RecycleAfter pages, and replaces Chrome when it died,
+// an error (but a document that was not HTML or got no answer) or after
+// RecycleAfter pages, and replaces Chrome when it died,
 // got stuck, rendered RecycleBrowserAfter pages or grew past
 // MaxBrowserMemory (a replaced Chrome finishes its pages first). A Pool is
 // safe for concurrent use.
