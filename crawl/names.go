@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"strings"
 	"unicode"
+
+	"github.com/rendercrawl/render/internal/jslit"
 )
 
 // maxDataNames bounds the names a page's fetched data gives
@@ -17,7 +19,8 @@ const maxNameLen = 200
 
 // dataNames lists the names the data a page's scripts fetched gives
 // (learn.Sample.Names): the keys, the strings of one word and the whole
-// numbers of its JSON bodies, as "/bins.html" in {"pages":
+// numbers of its JSON bodies (and of the literals of its scripts that are
+// data, render.Page.Fetched), as "/bins.html" in {"pages":
 // ["/bins.html"]}, "lamp-7" or 101. Data that names pages may be shown
 // on the pages it names and not on others: a service alert for the bin
 // collection pages, fetched by every page and shown on those only. cut
@@ -45,6 +48,18 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 		d.UseNumber()
 		var v any
 		if d.Decode(&v) != nil {
+			// A script's literal (window.TIMES = {'heart-failure': ...}):
+			// bare keys and single quotes; walked whole, or not at all.
+			var lit []string
+			if jslit.Walk(string(body), func(s string) bool { lit = append(lit, s); return len(lit) <= maxDataNames }) {
+				for _, s := range lit {
+					if !add(s) {
+						return nil, true
+					}
+				}
+			} else if len(lit) > maxDataNames {
+				return nil, true
+			}
 			continue
 		}
 		if !walkNames(v, add) {

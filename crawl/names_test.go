@@ -14,8 +14,10 @@ func TestDataNames(t *testing.T) {
 		{URL: "b", Body: []byte(`Christmas collections are on Saturday.`)},
 		{URL: "c", Body: []byte(`[{"title": "/bins.html"}, "x"]`)},
 		{URL: "d"},
+		// A script's literal: bare keys, single quotes.
+		{URL: "e.js", Body: []byte(`{'heart-failure': {weeks: 3, updated: '2024-09-02'}}`)},
 	})
-	want := []string{"/bins.html", "/parking.html", "101", "alerts", "id", "lamp-7", "open", "pages", "ratio", "slug", "title", "x"}
+	want := []string{"/bins.html", "/parking.html", "101", "2024-09-02", "3", "alerts", "heart-failure", "id", "lamp-7", "open", "pages", "ratio", "slug", "title", "updated", "weeks", "x"}
 	slices.Sort(names)
 	if cut || !slices.Equal(names, want) {
 		t.Errorf("dataNames = %q (cut %v), want %q", names, cut, want)

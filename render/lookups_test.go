@@ -101,8 +101,10 @@ func TestLookupsNameThePlacesScriptsLeftAsTheyWere(t *testing.T) {
 // fetched: XHR and fetch GET requests answered with content or refused
 // (404), once each, without their fragments, with the bytes of their
 // bodies summed, the last status and the last body (not a refusal's);
-// not a beacon answered 204, a POST, nor the page's scripts, styles and
-// frames. Without Fetches it lists nothing.
+// not a beacon answered 204, a POST, nor the page's styles and frames.
+// Of its scripts, those that are data (one literal handed to a name: a
+// global, a JSONP callback) are listed with the literal as their body;
+// code is not. Without Fetches it lists nothing.
 func TestLookupsListTheDataScriptsFetched(t *testing.T) {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
@@ -122,10 +124,21 @@ func TestLookupsListTheDataScriptsFetched(t *testing.T) {
 		case "/app.js":
 			w.Header().Set("Content-Type", "text/javascript")
 			fmt.Fprint(w, `document.title += ' (app)';`)
+		case "/data/stock.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, "// Generated nightly.\nwindow.STOCK = {'lamp-7': 3};\n")
+		case "/status":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `board({"open": true});`)
+		case "/data/config.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `var CONFIG = {init: function () {}};`)
 		default:
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
 			fmt.Fprint(w, `<!doctype html><title>Lamp 7</title><h1>Lamp 7</h1><div id="reviews"></div>
 <iframe src="/frame"></iframe><script src="/app.js"></script>
+<script src="/data/stock.js"></script><script src="/data/config.js"></script>
+<script>function board() {}</script><script src="/status?callback=board"></script>
 <script>
 Promise.all([
   fetch('/reviews/7.json#top').then((r) => r.json()),
@@ -145,8 +158,10 @@ Promise.all([
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []Fetch{{srv.URL + "/missing.json", 19, 404, nil}, {srv.URL + "/reviews/7.json", 4, 200, []byte(`[]`)},
-		{srv.URL + "/stock.txt?lamp=7", 12, 200, []byte(`{"lamp":"7"}`)}}
+	want := []Fetch{{URL: srv.URL + "/data/stock.js", Bytes: 52, Status: 200, Body: []byte(`{'lamp-7': 3}`)},
+		{URL: srv.URL + "/missing.json", Bytes: 19, Status: 404}, {URL: srv.URL + "/reviews/7.json", Bytes: 4, Status: 200, Body: []byte(`[]`)},
+		{URL: srv.URL + "/status?callback=board", Bytes: 22, Status: 200, Body: []byte(`{"open": true}`)},
+		{URL: srv.URL + "/stock.txt?lamp=7", Bytes: 12, Status: 200, Body: []byte(`{"lamp":"7"}`)}}
 	same := func(a, b Fetch) bool {
 		return a.URL == b.URL && a.Bytes == b.Bytes && a.Status == b.Status && string(a.Body) == string(b.Body)
 	}

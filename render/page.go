@@ -19,6 +19,11 @@ type Fetch struct {
 	Bytes  int
 	Status int
 	Body   []byte
+
+	// script and size: a script the page loaded and its Content-Length
+	// (-1 unknown), kept only if its body is data (fetchedBodies).
+	script bool
+	size   int
 }
 
 // Page is what a browser saw at one URL.
@@ -93,7 +98,9 @@ type Page struct {
 	Unfilled []string
 	// Fetched is the data the page's scripts fetched (XHR and fetch GET
 	// requests answered 2xx with content, not 204, or refused with an
-	// error status), with
+	// error status), and the scripts it loaded that are data (one
+	// statement handing a literal to a name, at most maxDataScript
+	// bytes: internal/jslit; Body is the literal), with
 	// Request.Fetches: what a page of a template fetched that another of
 	// it did not tells that each fills itself from data of its own. At
 	// most 32 URLs, sorted, without fragments; nil without Fetches.

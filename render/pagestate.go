@@ -88,6 +88,7 @@ type pageState struct {
 	// (Request.Fetches); nil otherwise. fetchIDs are their requests.
 	fetched  map[string]*fetchNote
 	fetchIDs map[network.RequestID]string
+	scripts  int // of fetched, the scripts
 
 	// misnamed are the URLs of requests refused by their file name that
 	// are of a type the tab lets through (blocknames.go).
@@ -136,6 +137,10 @@ type reqInfo struct {
 type fetchNote struct {
 	bytes, status int
 	last          network.RequestID
+	// script: a script the page loaded, which is data only if its body
+	// is one literal (dataScript); size is its Content-Length, if any.
+	script bool
+	size   int
 }
 
 // newPageState returns the state of a page whose context cancel ends
@@ -473,8 +478,13 @@ func (st *pageState) onFailed(ev *network.EventLoadingFailed) {
 	st.failed = append(st.failed, FailedRequest{URL: info.url, Type: string(info.typ), Error: msg})
 }
 
-// maxFetched bounds the data URLs a page notes (Page.Fetched).
-const maxFetched = 32
+// maxFetched bounds the data URLs a page notes (Page.Fetched), and
+// maxFetchedScripts the scripts among them, which are data only when
+// their bodies say so.
+const (
+	maxFetched        = 32
+	maxFetchedScripts = 16
+)
 
 // noteFetched notes, on a page watched for them, the URL of a response
 // to a script's GET request for data (XHR, fetch) that carried some (a
@@ -485,7 +495,12 @@ func (st *pageState) noteFetched(ev *network.EventResponseReceived) {
 		return
 	}
 	s := int(ev.Response.Status)
-	if ev.Type != network.ResourceTypeXHR && ev.Type != network.ResourceTypeFetch || s < 200 || s > 299 && s < 400 || s == 204 {
+	script := ev.Type == network.ResourceTypeScript
+	if ev.Type != network.ResourceTypeXHR && ev.Type != network.ResourceTypeFetch && !script || s < 200 || s > 299 && s < 400 || s == 204 {
+		return
+	}
+	if script && (s > 299 || st.scripts >= maxFetchedScripts) {
+		// A script refused says nothing of the data it would have held.
 		return
 	}
 	if r, ok := st.inflight[ev.RequestID]; ok && r.method != "" && r.method != "GET" {
@@ -500,10 +515,16 @@ func (st *pageState) noteFetched(ev *network.EventResponseReceived) {
 		if len(st.fetched) >= maxFetched {
 			return
 		}
-		n = &fetchNote{}
+		n = &fetchNote{script: script}
 		st.fetched[u] = n
+		if script {
+			st.scripts++
+		}
 	}
 	n.status, n.last = s, ev.RequestID
+	if script {
+		n.size = int(contentLength(ev.Response.Headers))
+	}
 	st.fetchIDs[ev.RequestID] = u
 }
 
@@ -517,7 +538,7 @@ func (st *pageState) fetchedData() ([]Fetch, []network.RequestID) {
 	}
 	out := make([]Fetch, 0, len(st.fetched))
 	for u, n := range st.fetched {
-		out = append(out, Fetch{URL: u, Bytes: n.bytes, Status: n.status})
+		out = append(out, Fetch{URL: u, Bytes: n.bytes, Status: n.status, script: n.script, size: n.size})
 	}
 	slices.SortFunc(out, func(a, b Fetch) int { return strings.Compare(a.URL, b.URL) })
 	ids := make([]network.RequestID, len(out))

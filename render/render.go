@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/rendercrawl/render/internal/jslit"
 	"log/slog"
 	neturl "net/url"
 	"strconv"
@@ -402,19 +403,41 @@ func (t *tab) fetchedBodies(ctx context.Context, st *pageState) []Fetch {
 	ctx, cancel := context.WithTimeout(ctx, callTimeout)
 	defer cancel()
 	left := maxFetchedBodies
-	for i := range out {
-		if out[i].Status >= 400 || out[i].Bytes == 0 || out[i].Bytes > min(maxFetchedBody, left) || ctx.Err() != nil {
+	kept := out[:0]
+	for i, f := range out {
+		if f.script {
+			// A script is data only if its body says so: one that was
+			// not read, or is code, is left out.
+			if f.size > maxDataScript || f.Bytes > maxDataScript || ctx.Err() != nil {
+				continue
+			}
+			res, err := cdp.Call(ctx, t.t, network.GetResponseBody, network.GetResponseBodyParams{RequestID: ids[i]})
+			if err != nil || res.Base64encoded || len(res.Body) > maxDataScript {
+				continue
+			}
+			lit, ok := jslit.Literal(string(res.Body))
+			if !ok {
+				continue
+			}
+			f.Bytes, f.Body = len(res.Body), []byte(lit)
+			kept = append(kept, f)
 			continue
 		}
-		res, err := cdp.Call(ctx, t.t, network.GetResponseBody, network.GetResponseBodyParams{RequestID: ids[i]})
-		if err != nil || res.Base64encoded {
-			continue
+		if f.Status < 400 && f.Bytes > 0 && f.Bytes <= min(maxFetchedBody, left) && ctx.Err() == nil {
+			res, err := cdp.Call(ctx, t.t, network.GetResponseBody, network.GetResponseBodyParams{RequestID: ids[i]})
+			if err == nil && !res.Base64encoded {
+				f.Body = []byte(res.Body)
+				left -= len(res.Body)
+			}
 		}
-		out[i].Body = []byte(res.Body)
-		left -= len(res.Body)
+		kept = append(kept, f)
 	}
-	return out
+	return kept
 }
+
+// maxDataScript is the largest script read to tell whether it is data:
+// one larger is a library, or data that names too much to name a page.
+const maxDataScript = 64 << 10
 
 // unfilled asks js/lookups.js for the places the page's scripts looked up
 // and left as they were, within readFloor; none when it cannot tell (an

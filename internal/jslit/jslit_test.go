@@ -1,0 +1,47 @@
+package jslit
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestLiteral(t *testing.T) {
+	for _, tc := range []struct {
+		name, src, want string
+	}{
+		{"global", "// Generated weekly.\nwindow.WAITING = {\n  \"heart-failure\": {\"weeks\": 3}\n};\n", `{
+  "heart-failure": {"weeks": 3}
+}`},
+		{"var, bare keys, single quotes", "var ROUTES = [{id: 'PEL-KLW', days: [1, 3]}]", "[{id: 'PEL-KLW', days: [1, 3]}]"},
+		{"JSONP", "statusBoard({\"flights\": []});", `{"flights": []}`},
+		{"const, trailing comment", "const A = {a: 1};\n// end\n", "{a: 1}"},
+		{"code after the literal", "window.A = {a: 1}; init();", ""},
+		{"a function in the literal", "var M = {init: function () { go() }};", ""},
+		{"a call", "jQuery(document).ready(function () {})", ""},
+		{"a library", "!function(e){e.x=1}(this);", ""},
+		{"a template string", "var A = [`a ${b}`];", ""},
+		{"a name as a value", "var A = {a: b};", ""},
+		{"no literal", "var A = 3;", ""},
+	} {
+		got, ok := Literal(tc.src)
+		if got != tc.want || ok != (tc.want != "") {
+			t.Errorf("%s: Literal = %q, %v; want %q", tc.name, got, ok, tc.want)
+		}
+	}
+}
+
+func TestWalk(t *testing.T) {
+	var got []string
+	ok := Walk(`{"heart-failure": {weeks: 3, updated: '2024-09-02', note: "It\u2019s \"fine\""}, list: [1.5, -2, null, true]}`, func(s string) bool {
+		got = append(got, s)
+		return true
+	})
+	want := []string{"heart-failure", "weeks", "3", "updated", "2024-09-02", "note", "It’s \"fine\"", "list", "2"}
+	if !ok || !slices.Equal(got, want) {
+		t.Errorf("Walk: %v, %q; want true, %q", ok, got, want)
+	}
+	n := 0
+	if Walk(`["a", "b", "c"]`, func(string) bool { n++; return n < 2 }) || n != 2 {
+		t.Errorf("Walk went on after add said stop (%d strings)", n)
+	}
+}
