@@ -43,7 +43,8 @@
 // crawl does not import render (crawl/browser is the only package of
 // crawl that does), so that a program that crawls over HTTP alone does
 // not link Chrome's driver. Of this module it imports content, document,
-// fetch, fetch/extract, sink, internal/cfgerr, and its own
+// fetch, fetch/extract, sink, internal/cfgerr, internal/jslit (the names
+// in scripts that are data), and its own
 // crawl/canonical, crawl/cookies, crawl/frontier, crawl/frontier/memory,
 // crawl/learn and crawl/pace.
 // cmd/render wires the pieces together; crawl never touches flags,

@@ -78,7 +78,7 @@ func TestPackageImportRules(t *testing.T) {
 		"fetch/extract":         "internal/word8",
 		"content":               "",
 		"document":              "",
-		"render":                "internal/procguard internal/tunnel internal/neterr internal/cfgerr webpage",
+		"render":                "internal/procguard internal/tunnel internal/neterr internal/cfgerr internal/jslit webpage",
 		"sink":                  "sink/internal/output webpage internal/word8",
 		"webpage":               "",
 		"sink/archive":          "sink sink/internal/output internal/cfgerr",
@@ -95,7 +95,7 @@ func TestPackageImportRules(t *testing.T) {
 		"crawl/canonical":       "internal/urlesc",
 		"crawl/pace":            "crawl/canonical internal/cfgerr",
 		"crawl/learn":           "crawl/canonical crawl/frontier",
-		"crawl":                 "content crawl/canonical crawl/cookies crawl/frontier crawl/frontier/memory crawl/learn crawl/pace document fetch fetch/extract sink internal/cfgerr webpage",
+		"crawl":                 "content crawl/canonical crawl/cookies crawl/frontier crawl/frontier/memory crawl/learn crawl/pace document fetch fetch/extract sink internal/cfgerr internal/jslit webpage",
 		"crawl/browser":         "crawl render sink",
 		"serve":                 "crawl crawl/browser crawl/canonical crawl/pace fetch internal/tunnel render sink internal/cfgerr",
 		"session":               "crawl crawl/cookies fetch render",
@@ -105,6 +105,7 @@ func TestPackageImportRules(t *testing.T) {
 		"internal/neterr":       "",
 		"internal/cfgerr":       "",
 		"internal/word8":        "",
+		"internal/jslit":        "",
 	}
 	for pkg, allowed := range rules {
 		ok := map[string]bool{}

@@ -22,7 +22,8 @@
 // render imports no other package of this module but internal/procguard
 // (the process group and the guard), internal/tunnel (the proxy relay
 // to an authenticating proxy), internal/neterr (the network failures
-// it shares with fetch), internal/cfgerr (its ConfigError) and webpage
+// it shares with fetch), internal/cfgerr (its ConfigError),
+// internal/jslit (scripts that are data) and webpage
 // (the content a Page shares with the HTTP path and the record): it
 // knows nothing of crawling, HTTP fetching or sinks.
 package render
