@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -119,8 +121,14 @@ func TestAutoModeRendersThePagesTheirDataNames(t *testing.T) {
 				browser++
 			}
 		}
-		if browser > 0 || strings.Contains(stderr, "named by the data") {
-			t.Errorf("%d pages rendered as the page; want every page kept from its HTML, none named:\n%s", browser, stderr)
+		// The page that verified the kind is named and showed nothing: one
+		// more named page is rendered to tell, and shows nothing either.
+		named := 0
+		if m := regexp.MustCompile(`(\d+) pages? named by the data`).FindStringSubmatch(stderr); m != nil {
+			named, _ = strconv.Atoi(m[1])
+		}
+		if browser > 0 || named > 1 {
+			t.Errorf("%d pages rendered as the page, %d named; want every page kept from its HTML, at most one named:\n%s", browser, named, stderr)
 		}
 	})
 }

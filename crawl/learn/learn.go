@@ -188,11 +188,15 @@ type kind struct {
 	// (a search index names every page and is shown on none), or
 	// because they were too many (Sample.NamesCut, maxKindNames).
 	// naming counts the renders of named pages in flight, shown those
-	// that showed more than their HTML.
+	// that showed more than their HTML, unshown the named pages rendered
+	// (or verifying the kind) that showed nothing more: namesProof of
+	// them before any showed more turn the names off (one tells little:
+	// a route the data names with no timetable of its own).
 	names    map[string]bool
 	namesOff bool
 	naming   int
 	shown    int
+	unshown  int
 	// sections the kind was verified or re-checked in.
 	sections map[string]bool
 	// kept counts the pages kept from their HTML on its verdict since
@@ -746,7 +750,7 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 			k.shown++
 			k.report.NamedShown++
 		case k.shown == 0:
-			k.namesOff = true
+			k.nameShowedNothing()
 		}
 		return
 	}
@@ -846,8 +850,9 @@ const maxKindNames = 10000
 
 // learnNames adds the names s's data gives (Sample.Names) to kind k's,
 // for a render of the page at url to verify or re-check it; a page they
-// name whose render showed nothing its HTML lacked turns them off, unless
-// a named page showed more before. The caller holds l.mu.
+// name whose render showed nothing its HTML lacked counts towards turning
+// them off (nameShowedNothing), unless a named page showed more before.
+// The caller holds l.mu.
 func (l *Learner) learnNames(k *kind, url string, s *Sample) {
 	if s.NamesCut {
 		k.namesOff = true
@@ -869,6 +874,21 @@ func (l *Learner) learnNames(k *kind, url string, s *Sample) {
 		k.names[n] = true
 	}
 	if namedIn(own, url) && s.Verdict != VerdictNeeded && len(s.Fresh) == 0 && k.shown == 0 {
+		k.nameShowedNothing()
+	}
+}
+
+// namesProof is how many pages the names of a kind's data name must show
+// nothing more than their HTML, before any showed more, for the names to
+// tell nothing (kind.namesOff).
+const namesProof = 2
+
+// nameShowedNothing counts a page the kind's names named whose render
+// showed nothing more than its HTML, and turns the names off at
+// namesProof. The caller holds l.mu.
+func (k *kind) nameShowedNothing() {
+	k.unshown++
+	if k.unshown >= namesProof {
 		k.namesOff = true
 	}
 }

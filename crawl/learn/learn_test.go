@@ -525,16 +525,19 @@ func TestPagesTheDataNamesAreRendered(t *testing.T) {
 		t.Errorf("named pages after one showed nothing: %v, %v; want named", j, j2)
 	}
 
-	// A named page whose render shows nothing more, before any did: the
-	// data names pages it is not shown on.
+	// Two named pages whose renders show nothing more, before any did:
+	// the data names pages it is not shown on. One is not enough (a
+	// route the data names, with no timetable of its own).
 	l = verified(alerts, false)
-	tk, j = page(l, "/bins.html")
-	if j != JudgeNamed {
-		t.Fatalf("bins: %v, want named", j)
+	for _, p := range []string{"/bins.html", "/parking.html"} {
+		tk, j = page(l, p)
+		if j != JudgeNamed {
+			t.Fatalf("%s: %v, want named", p, j)
+		}
+		l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNotNeeded})
 	}
-	l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNotNeeded})
-	if _, j := page(l, "/parking.html"); j != JudgeHTTP {
-		t.Errorf("after a named page showed nothing: %v, want HTTP", j)
+	if _, j := page(l, "/m07.html"); j != JudgeHTTP {
+		t.Errorf("after two named pages showed nothing: %v, want HTTP", j)
 	}
 	// So does one that shows only the words the kind's pages show anyway
 	// (a "Copy" button on each code block).
@@ -547,13 +550,27 @@ func TestPagesTheDataNamesAreRendered(t *testing.T) {
 	}
 	tk, j = page(l, "/bins.html")
 	l.Tell(tk, VerdictNone, fill("copy", "copy council bins"))
-	if _, j2 := page(l, "/parking.html"); j != JudgeNamed || j2 != JudgeHTTP {
-		t.Errorf("after a named page showed the kind's own words: %v, %v; want named, then HTTP", j, j2)
+	tk2, j2 := page(l, "/parking.html")
+	l.Tell(tk2, VerdictNone, fill("copy", "copy council parking"))
+	if _, j3 := page(l, "/m07.html"); j != JudgeNamed || j2 != JudgeNamed || j3 != JudgeHTTP {
+		t.Errorf("after named pages showed the kind's own words: %v, %v, %v; want named, named, then HTTP", j, j2, j3)
 	}
-	// So does a page that verified the kind, named by its own data.
-	l = verified([]string{"/cookies.html", "/bins.html"}, false)
-	if _, j := page(l, "/bins.html"); j != JudgeHTTP {
-		t.Errorf("the data named a page that verified the kind and showed nothing: %v, want HTTP", j)
+	// A page that verified the kind, named by its own data, counts as one
+	// named page that showed nothing: the next named page tells.
+	l = verified([]string{"/cookies.html", "/bins.html", "/parking.html"}, false)
+	tk, j = page(l, "/bins.html")
+	if j != JudgeNamed {
+		t.Fatalf("the data named a page that verified the kind: then %v, want named", j)
+	}
+	l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNeeded})
+	if _, j := page(l, "/parking.html"); j != JudgeNamed {
+		t.Errorf("after the next named page showed more: %v, want named", j)
+	}
+	l = verified([]string{"/cookies.html", "/bins.html", "/parking.html"}, false)
+	tk, _ = page(l, "/bins.html")
+	l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNotNeeded})
+	if _, j := page(l, "/parking.html"); j != JudgeHTTP {
+		t.Errorf("after the verifying page and a named page showed nothing: %v, want HTTP", j)
 	}
 	// Too many names: an index.
 	l = verified(nil, true)
