@@ -2,6 +2,8 @@ package crawl
 
 import (
 	"context"
+	"hash/fnv"
+	"net/url"
 	"slices"
 	"strings"
 	"time"
@@ -123,7 +125,10 @@ func (c *Crawler) decide(ctx context.Context, t *task, p *plan, hp *Page) decisi
 	case routes:
 		return decision{renderInstead, ReasonRoutes, learn.VerdictNone}
 	}
-	static := hp.Signals.Scripts == 0
+	// A frame its own host serves is a document of the page a person
+	// sees, which its HTML lacks (scripts in it may fill it): a page
+	// with one is compared as a page whose scripts run is.
+	static := hp.Signals.Scripts == 0 && len(siteFrames(hp)) == 0
 	v := learn.VerdictNone
 	if static {
 		v = learn.VerdictNotNeeded
@@ -433,6 +438,16 @@ func linkKey(s string) string {
 func kindOf(p *Page) learn.Kind {
 	s := p.Signals
 	k := learn.Kind{Scripts: s.ScriptSet, Slots: s.Slots, Data: s.DataWords >= dataWords || s.ScriptWords >= scriptWords}
+	if frames := siteFrames(p); k.Scripts == 0 && len(frames) > 0 {
+		// No script runs: the page is compared for its frames, and pages
+		// that show the same frames are of one kind.
+		h := fnv.New64a()
+		for _, f := range frames {
+			h.Write([]byte(f))
+			h.Write([]byte{0})
+		}
+		k.Scripts = h.Sum64()
+	}
 	if p.meta != nil {
 		k.Lang = strings.ToLower(strings.TrimSpace(p.meta.Lang))
 	}
@@ -484,4 +499,28 @@ func (c *Crawler) judgeOrWait(ctx context.Context, t *learn.Ticket, key learn.Ki
 			mayWait = false
 		}
 	}
+}
+
+// siteFrames returns the frames of p (frame and iframe src) that its own
+// host serves, as paths without query or fragment, sorted, each once.
+func siteFrames(p *Page) []string {
+	if len(p.Frames) == 0 {
+		return nil
+	}
+	page, err := url.Parse(p.FinalURL)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, f := range p.Frames {
+		u, err := url.Parse(f)
+		if err != nil || !strings.EqualFold(u.Hostname(), page.Hostname()) {
+			continue
+		}
+		if !slices.Contains(out, u.Path) {
+			out = append(out, u.Path)
+		}
+	}
+	slices.Sort(out)
+	return out
 }
