@@ -138,7 +138,7 @@ type fetchNote struct {
 	bytes, status int
 	last          network.RequestID
 	// script: a script the page loaded, which is data only if its body
-	// is one literal (dataScript); size is its Content-Length, if any.
+	// is one literal (jslit.Literal); size is its Content-Length, if any.
 	script bool
 	size   int
 }
