@@ -49,15 +49,10 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 		var v any
 		if d.Decode(&v) != nil {
 			// A script's literal (window.TIMES = {'heart-failure': ...}):
-			// bare keys and single quotes; walked whole, or not at all.
-			var lit []string
-			if jslit.Walk(string(body), func(s string) bool { lit = append(lit, s); return len(lit) <= maxDataNames }) {
-				for _, s := range lit {
-					if !add(s) {
-						return nil, true
-					}
-				}
-			} else if len(lit) > maxDataNames {
+			// bare keys and single quotes.
+			took := true
+			jslit.Walk(string(body), func(s string) bool { took = add(s); return took })
+			if !took {
 				return nil, true
 			}
 			continue

@@ -438,11 +438,11 @@ func linkKey(s string) string {
 func kindOf(p *Page) learn.Kind {
 	s := p.Signals
 	k := learn.Kind{Scripts: s.ScriptSet, Slots: s.Slots, Data: s.DataWords >= dataWords || s.ScriptWords >= scriptWords}
-	if frames := siteFrames(p); k.Scripts == 0 && len(frames) > 0 {
-		// No script runs: the page is compared for its frames, and pages
-		// that show the same frames are of one kind.
+	if k.Scripts == 0 {
+		// No script runs: the page is compared for its frames (decide),
+		// and pages that show the same frames are of one kind.
 		h := fnv.New64a()
-		for _, f := range frames {
+		for _, f := range siteFrames(p) {
 			h.Write([]byte(f))
 			h.Write([]byte{0})
 		}

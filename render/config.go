@@ -47,14 +47,15 @@ type Config struct {
 	// semaphore that gates the tabs.
 	Tabs int
 	// TabWait is how long a render that checks a page (Request.Check)
-	// and finds every open tab busy waits for one of them to be handed back before it opens another (up to Tabs),
-	// unless twice as many other pages as there are tabs want one too
-	// (waiting for a tab or for the semaphore): pages keep coming, and it
-	// opens one at once. 0 opens one at once, so that the pool grows as
-	// fast as pages come. A tab is a renderer process (about 0.13 s of CPU
-	// to start here), so that a crawl that renders a page now and then, as
-	// auto mode does on a mostly static site, need not open a tab for each
-	// few pages that meet. Other renders open a tab at once.
+	// and finds every open tab busy waits for one of them to be handed
+	// back before it opens another (up to Tabs), unless twice as many
+	// other pages as there are tabs want one too (waiting for a tab or for
+	// the semaphore): pages keep coming, and it opens one at once. 0 opens
+	// one at once, so that the pool grows as fast as pages come. A tab is
+	// a renderer process (about 0.13 s of CPU to start here), so that a
+	// crawl that renders a page now and then, as auto mode does on a
+	// mostly static site, need not open a tab for each few pages that
+	// meet. Other renders open a tab at once.
 	TabWait time.Duration
 	// RecycleAfter closes a tab after it rendered this many pages; a tab is
 	// also closed after an error, but for a document that was not HTML or

@@ -404,10 +404,10 @@ func (p *Pool) readyTab(ctx context.Context, block []network.ResourceType, wait 
 // tab returns an idle tab of the live browser, one that blocks the types
 // of block if there is such, or opens one, starting Chrome if there is
 // none. With a wait (Config.TabWait, for renders that check a page), a
-// page that finds every open tab busy waits that long for one, unless twice as many other pages as there are tabs
-// want one too (at the semaphore or here): pages that meet share the tabs
-// there are, and a queue that long means that pages keep coming, so it
-// opens one at once. The tab counts as active in its browser until
+// page that finds every open tab busy waits that long for one, unless
+// twice as many other pages as there are tabs want one too (at the
+// semaphore or here): pages that meet share the tabs there are, and a
+// queue that long means that pages keep coming, so it opens one at once. The tab counts as active in its browser until
 // release. The caller counted itself in p.wanting (want), and tab ends
 // that count, whatever it returns.
 func (p *Pool) tab(ctx context.Context, block []network.ResourceType, wait time.Duration) (*tab, error) {

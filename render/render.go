@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/rendercrawl/render/internal/jslit"
 	"log/slog"
 	neturl "net/url"
 	"strconv"
@@ -15,6 +14,7 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 
+	"github.com/rendercrawl/render/internal/jslit"
 	"github.com/rendercrawl/render/webpage"
 )
 
@@ -403,32 +403,39 @@ func (t *tab) fetchedBodies(ctx context.Context, st *pageState) []Fetch {
 	ctx, cancel := context.WithTimeout(ctx, callTimeout)
 	defer cancel()
 	left := maxFetchedBodies
+	// read returns the body of request id, if Chrome kept it as text of
+	// at most most bytes, within what is left.
+	read := func(id network.RequestID, most int) ([]byte, bool) {
+		if ctx.Err() != nil {
+			return nil, false
+		}
+		res, err := cdp.Call(ctx, t.t, network.GetResponseBody, network.GetResponseBodyParams{RequestID: id})
+		if err != nil || res.Base64encoded || len(res.Body) > min(most, left) {
+			return nil, false
+		}
+		left -= len(res.Body)
+		return []byte(res.Body), true
+	}
 	kept := out[:0]
 	for i, f := range out {
-		if f.script {
+		switch {
+		case f.script:
 			// A script is data only if its body says so: one that was
 			// not read, or is code, is left out.
-			if f.size > maxDataScript || f.Bytes > maxDataScript || ctx.Err() != nil {
+			if f.size > maxDataScript || f.Bytes > maxDataScript {
 				continue
 			}
-			res, err := cdp.Call(ctx, t.t, network.GetResponseBody, network.GetResponseBodyParams{RequestID: ids[i]})
-			if err != nil || res.Base64encoded || len(res.Body) > maxDataScript {
-				continue
-			}
-			lit, ok := jslit.Literal(string(res.Body))
+			body, ok := read(ids[i], maxDataScript)
 			if !ok {
 				continue
 			}
-			f.Bytes, f.Body = len(res.Body), []byte(lit)
-			kept = append(kept, f)
-			continue
-		}
-		if f.Status < 400 && f.Bytes > 0 && f.Bytes <= min(maxFetchedBody, left) && ctx.Err() == nil {
-			res, err := cdp.Call(ctx, t.t, network.GetResponseBody, network.GetResponseBodyParams{RequestID: ids[i]})
-			if err == nil && !res.Base64encoded {
-				f.Body = []byte(res.Body)
-				left -= len(res.Body)
+			lit, data := jslit.Literal(string(body))
+			if !data {
+				continue
 			}
+			f.Bytes, f.Body = len(body), []byte(lit)
+		case f.Status < 400 && f.Bytes > 0 && f.Bytes <= min(maxFetchedBody, left):
+			f.Body, _ = read(ids[i], maxFetchedBody)
 		}
 		kept = append(kept, f)
 	}
