@@ -1,6 +1,52 @@
 package crawl
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/andybalholm/cascadia"
+	"golang.org/x/net/html"
+)
+
+// places answers whether a page's markup holds a place its kind's
+// scripts looked for in vain (learn.Ticket.Places): "#id" and ".class"
+// by hasPlace, any other selector (time[datetime], a tag name) by
+// cascadia on the markup parsed, once, when first asked.
+type places struct {
+	html   string
+	doc    *html.Node
+	parsed bool
+}
+
+// has reports whether the page holds place; a selector cascadia cannot
+// read is not held.
+func (p *places) has(place string) bool {
+	if simplePlace(place) {
+		return hasPlace(p.html, place)
+	}
+	sel, err := cascadia.Compile(place)
+	if err != nil {
+		return false
+	}
+	if !p.parsed {
+		p.parsed = true
+		p.doc, _ = html.Parse(strings.NewReader(p.html))
+	}
+	return p.doc != nil && sel.MatchFirst(p.doc) != nil
+}
+
+// simplePlace reports whether place is "#name" or ".name", as render
+// names the ids and classes scripts looked for (Page.Missed).
+func simplePlace(place string) bool {
+	if len(place) < 2 || place[0] != '#' && place[0] != '.' {
+		return false
+	}
+	for _, c := range place[1:] {
+		if !(c == '-' || c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			return false
+		}
+	}
+	return true
+}
 
 // hasPlace reports whether the markup html holds place: "#id", an
 // element with that id, or ".class", an element with that class among

@@ -15,3 +15,34 @@ func TestHasPlace(t *testing.T) {
 		}
 	}
 }
+
+// A page holds a place its kind's scripts looked for in vain when its
+// HTML answers the selector they asked for: an id or a class as written,
+// any other selector as cascadia reads the parsed page; a selector
+// cascadia cannot read is not held.
+func TestPlacesHas(t *testing.T) {
+	p := &places{html: `<main><article><p class="note">Published <time datetime="2024-04-18">18/04/2024</time></p>
+<div id="answers" data-fetch="always"></div></article></main>`}
+	for place, want := range map[string]bool{
+		"#answers": true, ".note": true, "time[datetime]": true, "time": true, "article > p.note time": true,
+		`div[data-fetch="always"]`: true, "#comments": false, "time[pubdate]": false, "aside": false,
+		"div:visible": false, "p.note >": false,
+	} {
+		if got := p.has(place); got != want {
+			t.Errorf("has(%q) = %v, want %v", place, got, want)
+		}
+	}
+}
+
+// The open places of a render are the HTML's empty places its scripts
+// looked up and left, matched by the place whatever data-* names the
+// HTML hands them.
+func TestOpenSlots(t *testing.T) {
+	slots := "div#answers[data-count,data-thread] ul.qlist"
+	if got := openSlots(slots, []string{"div#answers", "section#more"}); got != "div#answers[data-count,data-thread]" {
+		t.Errorf("openSlots = %q, want the answers", got)
+	}
+	if got := openSlots(slots, []string{"div#answers[data-count,data-thread]"}); got != "" {
+		t.Errorf("openSlots = %q, want none: render names places without data names", got)
+	}
+}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/rendercrawl/render/crawl/learn"
 	"github.com/rendercrawl/render/fetch"
+	"github.com/rendercrawl/render/fetch/extract"
 )
 
 // Reasons a record gives for its mode.
@@ -151,7 +152,8 @@ func (c *Crawler) decide(ctx context.Context, t *task, p *plan, hp *Page) decisi
 	// a render to compare does (followEarly): the crawl goes on from it
 	// meanwhile.
 	early := func() { c.followEarly(ctx, t, hp) }
-	p.ticket.Places(func(place string) bool { return hasPlace(hp.HTML, place) })
+	pl := &places{html: hp.HTML}
+	p.ticket.Places(pl.has)
 	switch c.judgeOrWait(ctx, &p.ticket, kindOf(hp), hp.size(), early, &t.spared) {
 	case learn.JudgeVerify:
 		return decision{renderToCompare, ReasonVerify, learn.VerdictNone}
@@ -337,7 +339,7 @@ func openSlots(slots string, unfilled []string) string {
 	}
 	var open []string
 	for _, s := range strings.Fields(slots) {
-		if slices.Contains(unfilled, s) {
+		if slices.Contains(unfilled, extract.SlotPlace(s)) {
 			open = append(open, s)
 		}
 	}

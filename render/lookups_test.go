@@ -229,10 +229,11 @@ fetch('/api/items').then((r) => r.json()).then((items) => { document.title = ite
 }
 
 // A page rendered with Request.Fetches names the places its scripts
-// looked for and did not find (Page.Missed), as #id or .class: not one
-// its HTML gains before it is read (a script in the head looks before
-// the body came), not a selector the HTML cannot be asked for, and not
-// what the crawler's own reads look for.
+// looked for and did not find (Page.Missed), as #id or .class, or as
+// the selector or tag name they asked for: not one its HTML gains before
+// it is read (a script in the head looks before the body came), not a
+// selector the browser cannot read, and not what the crawler's own reads
+// look for.
 func TestMissedNamesThePlacesScriptsLookedForInVain(t *testing.T) {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
@@ -246,6 +247,11 @@ document.querySelectorAll('.teasers');
 document.getElementsByClassName('cart-count');
 document.querySelector('main > .deep');
 document.querySelector('#later');
+document.querySelectorAll('time[datetime]');
+document.getElementsByTagName('ASIDE');
+document.getElementsByTagName('p');
+try { document.querySelectorAll('div:visible'); } catch (e) {}
+document.querySelectorAll('p');
 </script></body></html>`)
 	}))
 	defer srv.Close()
@@ -254,7 +260,7 @@ document.querySelector('#later');
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"#products", ".cart-count", ".related", ".teasers"}
+	want := []string{"#products", ".cart-count", ".related", ".teasers", "aside", "main > .deep", "time[datetime]"}
 	if !slices.Equal(page.Missed, want) {
 		t.Errorf("Missed = %q, want %q", page.Missed, want)
 	}

@@ -111,8 +111,10 @@ type Page struct {
 	// first. 0 without Fetches.
 	Removed int
 	// Missed are the places the page's scripts looked for and did not
-	// find, as #id or .class, with Request.Fetches (js/compare.js): a
-	// site-wide script that fills #products where a page has one. At
+	// find, as #id or .class, or as the selector they asked for when it
+	// is another (time[datetime], a tag name; at most 120 characters),
+	// with Request.Fetches (js/compare.js): a site-wide script that fills
+	// #products where a page has one, or dates each time[datetime]. At
 	// most 16, sorted; nil without Fetches.
 	Missed []string
 	// Frames are the absolute http(s) URLs of iframe and frame elements;

@@ -448,7 +448,7 @@ type Kind struct {
 	Lang string
 	// Found names the places the scripts of the page's first kind looked
 	// for in its renders and did not find, that this page's HTML holds
-	// (kind.missed), space-separated: a site-wide script that fills
+	// (kind.missed), comma-separated: a site-wide script that fills
 	// #products where a page has one did nothing on the journal's pages
 	// that verified the kind, and the shop's pages are of another.
 	Found string
@@ -555,7 +555,7 @@ func (l *Learner) missedBy(k *kind, t *Ticket) []string {
 }
 
 // foundIn is the places of missed that has says a page holds,
-// space-separated.
+// comma-separated.
 func foundIn(has func(place string) bool, missed []string) string {
 	var found []string
 	for _, p := range missed {
@@ -563,7 +563,7 @@ func foundIn(has func(place string) bool, missed []string) string {
 			found = append(found, p)
 		}
 	}
-	return strings.Join(found, " ")
+	return strings.Join(found, ", ")
 }
 
 // maxMissed bounds the places a kind notes its scripts missed.
@@ -645,8 +645,9 @@ type Sample struct {
 	// of them whose body held next to nothing ([], {}, an empty list in
 	// a wrapper) or a short line.
 	Fetched, Bare []string
-	// Missed are the places (#id, .class) the page's scripts looked for
-	// and did not find (render.Page.Missed).
+	// Missed are the places (#id, .class, or another selector such as
+	// time[datetime]) the page's scripts looked for and did not find
+	// (render.Page.Missed).
 	Missed []string
 	// Names are the names the data the page's scripts fetched gives
 	// (crawl's dataNames: the keys, one-word strings and whole numbers

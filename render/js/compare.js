@@ -8,7 +8,8 @@
 //    it as it loaded (tabs made of a table);
 //  - missed: the places the page's scripts looked for and did not find,
 //    as #id or .class (getElementById, getElementsByClassName, and
-//    querySelector(All) of such a selector, alone or after a tag name):
+//    querySelector(All) of such a selector, alone or after a tag name),
+//    or as the selector they asked for (time[datetime], a tag name):
 //    a site-wide script that fills #products where a page has one does
 //    nothing on a page without, and another page of the same scripts
 //    that has one is not like it. A place the page has by the time it is
@@ -41,14 +42,19 @@
   } catch (err) { /* the page's own calls stand */ }
 
   // A selector noted when it finds nothing: #id or .class, after a tag
-  // name or alone; anything else (a descendant, an attribute) is not a
-  // place the HTML can be asked for.
+  // name or alone, as that place; any other (a tag and an attribute, a
+  // descendant) as it is written, if short, for the crawler to ask the
+  // HTML of another page with: a script that dates every time[datetime]
+  // does nothing on a page without one.
   const SIMPLE = /^[a-z0-9-]*([#.][A-Za-z_][\w-]*)$/;
+  const LONG = 120; // characters of a selector noted at most
   const miss = (sel) => {
     try {
       if (missed.size >= MISSED || typeof sel !== 'string') return;
-      const m = SIMPLE.exec(sel.trim());
+      const s = sel.trim();
+      const m = SIMPLE.exec(s);
       if (m) missed.add(m[1]);
+      else if (s !== '' && s.length <= LONG && s !== '*') missed.add(s);
     } catch (err) { /* a page's lookup must not fail for ours */ }
   };
   const wrap = (proto, fn, empty, name) => {
@@ -66,6 +72,7 @@
   const as = (s) => s;
   const byId = (id) => (typeof id === 'string' ? '#' + id : null);
   const byClass = (c) => (typeof c === 'string' && !/\s/.test(c.trim()) ? '.' + c.trim() : null);
+  const byTag = (n) => (typeof n === 'string' && /^[A-Za-z][\w-]*$/.test(n) ? n.toLowerCase() : null);
   try {
     wrap(Document.prototype, 'getElementById', none, byId);
     wrap(Document.prototype, 'querySelector', none, as);
@@ -73,6 +80,7 @@
     wrap(Document.prototype, 'querySelectorAll', noneOf, as);
     wrap(Element.prototype, 'querySelectorAll', noneOf, as);
     wrap(Document.prototype, 'getElementsByClassName', noneOf, byClass);
+    wrap(Document.prototype, 'getElementsByTagName', noneOf, byTag);
   } catch (err) { /* the page's own lookups stand */ }
 
   try {
