@@ -222,7 +222,7 @@ fetch('/comments/' + el.dataset.post + '.json').then(r => r.json()).then(cs => {
 			t.Errorf("/post/%d: %s (%s) without its comments", i, r.Mode, r.Reason)
 		}
 	}
-	if want := "its scripts looked up div#comments and left it so"; !strings.Contains(stderr, want) {
+	if want := "its scripts looked up div#comments[data-post] and left it so"; !strings.Contains(stderr, want) {
 		t.Errorf("the summary does not say %q:\n%s", want, stderr)
 	}
 }

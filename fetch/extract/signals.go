@@ -231,25 +231,44 @@ const maxSlots = 8
 // raw start tag: tag.class.class (classes sorted, at most four), else
 // tag#id, else the tag of a list, a table body, a main part, an article
 // or a custom element; "" for another block with neither class nor id (a
-// spacer). Runs of digits are
-// one 0 (oneDigit).
+// spacer). Runs of digits are one 0 (oneDigit). The names of its data-*
+// attributes follow, sorted, in brackets (div#answers[data-count,data-fetch]):
+// they are what the page hands its scripts for the place, and pages of
+// one template that hand them other names (a thread whose answers are
+// fetched, one whose answers are not) may differ in what the scripts
+// build there. slotPlace is the label without them.
 func slotLabel(tag string, raw []byte) string {
-	class, id := classAndID(raw)
+	class, id, data := slotAttrs(raw)
+	label := ""
 	if cs := strings.Fields(oneDigit(class)); len(cs) > 0 {
 		slices.Sort(cs)
 		cs = slices.Compact(cs)
-		return tag + "." + strings.Join(cs[:min(len(cs), 4)], ".")
+		label = tag + "." + strings.Join(cs[:min(len(cs), 4)], ".")
+	} else if id = strings.TrimSpace(oneDigit(id)); id != "" {
+		label = tag + "#" + id
+	} else if tag == "ul" || tag == "ol" || tag == "dl" || tag == "table" || tag == "tbody" || tag == "main" || tag == "article" ||
+		strings.Contains(tag, "-") { // a custom element: its script gives it content
+		label = tag
 	}
-	if id = strings.TrimSpace(oneDigit(id)); id != "" {
-		return tag + "#" + id
+	if label == "" || len(data) == 0 {
+		return label
 	}
-	switch {
-	case tag == "ul" || tag == "ol" || tag == "dl" || tag == "table" || tag == "tbody" || tag == "main" || tag == "article":
-		return tag
-	case strings.Contains(tag, "-"):
-		return tag // a custom element: its script gives it content
+	slices.Sort(data)
+	data = slices.Compact(data)
+	return label + "[" + strings.Join(data[:min(len(data), maxSlotData)], ",") + "]"
+}
+
+// maxSlotData bounds the data-* names a slot's label lists.
+const maxSlotData = 8
+
+// SlotPlace is a label of Signals.Slots without the names of its data-*
+// attributes: the place as render names what scripts looked up
+// (render.Page.Unfilled).
+func SlotPlace(label string) string {
+	if i := strings.IndexByte(label, '['); i > 0 {
+		return label[:i]
 	}
-	return ""
+	return label
 }
 
 // oneDigit writes each run of digits in s as one 0: a page's own number
@@ -270,11 +289,13 @@ func oneDigit(s string) string {
 	return string(b)
 }
 
-// classAndID reads the class and id attributes of a raw start tag.
-func classAndID(raw []byte) (class, id string) {
+// slotAttrs reads the class and id attributes of a raw start tag, and
+// the names of its data-* attributes, in lower case, digits as one 0
+// (data-row-7 of a page's own row is data-row-0).
+func slotAttrs(raw []byte) (class, id string, data []string) {
 	i := bytes.IndexAny(raw, " \t\n\r\f/>")
 	if i < 0 {
-		return "", ""
+		return "", "", nil
 	}
 	for i < len(raw) {
 		for i < len(raw) && (isTagSpace(raw[i]) || raw[i] == '/') {
@@ -319,9 +340,11 @@ func classAndID(raw []byte) (class, id string) {
 			class = html.UnescapeString(string(val))
 		case bytes.EqualFold(name, []byte("id")) && id == "":
 			id = html.UnescapeString(string(val))
+		case len(name) > len("data-") && bytes.EqualFold(name[:len("data-")], []byte("data-")):
+			data = append(data, oneDigit(strings.ToLower(string(name))))
 		}
 	}
-	return class, id
+	return class, id, data
 }
 
 // slotContainer reports the elements that, given an id and left empty,

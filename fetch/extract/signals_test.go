@@ -134,6 +134,11 @@ b}} <code>{{</code> x <code>}}</code> <code>{{ .Name }}</code> <kbd><b>{{x}}</b>
 			want: Signals{TextLen: 4, Slots: "div#comments-0 ul.list-0.shelf"},
 		},
 		{
+			name: "a slot's data-* names follow its name, not their values",
+			html: `<p>Text</p><div id="answers" data-thread="103" data-Count="0" data-fetch=always data-row-7="x"></div><ul class="qlist" data-tag=ipa></ul><ol></ol>`,
+			want: Signals{TextLen: 4, Slots: "div#answers[data-count,data-fetch,data-row-0,data-thread] ol ul.qlist[data-tag]"},
+		},
+		{
 			name: "an empty main part is a slot whatever its attributes",
 			html: `<p>Text</p><main></main>`,
 			want: Signals{TextLen: 4, Slots: "main"},
