@@ -15,9 +15,11 @@ func TestDataNames(t *testing.T) {
 		{URL: "c", Body: []byte(`[{"title": "/bins.html"}, "x"]`)},
 		{URL: "d"},
 		// A script's literal: bare keys, single quotes.
-		{URL: "e.js", Body: []byte(`{'heart-failure': {weeks: 3, updated: '2024-09-02'}}`)},
+		{URL: "e.js", Body: []byte(`{'heart-failure': {weeks: 3, updated: '2024-09-02'}, 4: {periods: 12}}`)},
+		// A name of one character is a key, not a count or a letter.
+		{URL: "f", Body: []byte(`{"9": {"periods": [["Weekdays", 10]]}, "y": "z"}`)},
 	})
-	want := []string{"/bins.html", "/parking.html", "101", "2024-09-02", "3", "alerts", "heart-failure", "id", "lamp-7", "open", "pages", "ratio", "slug", "title", "updated", "weeks", "x"}
+	want := []string{"/bins.html", "/parking.html", "10", "101", "12", "2024-09-02", "4", "9", "Weekdays", "alerts", "heart-failure", "id", "lamp-7", "open", "pages", "periods", "ratio", "slug", "title", "updated", "weeks", "y"}
 	slices.Sort(names)
 	if cut || !slices.Equal(names, want) {
 		t.Errorf("dataNames = %q (cut %v), want %q", names, cut, want)

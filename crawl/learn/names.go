@@ -20,12 +20,10 @@ func namedIn(names map[string]bool, raw string) bool {
 // its URL, its path with and without the leading slash (and with
 // index.html for a directory, without the trailing slash), with its
 // query too, its file name with and without the extension, and the
-// values of its query ("m01" of match.html?id=m01). Names of one
-// character name nothing in data (namesOf).
-func pageNames(raw string) []string { return namesOf(raw, 2) }
-
-// namesOf is pageNames with names of at least least characters.
-func namesOf(raw string, least int) []string {
+// values of its query ("m01" of match.html?id=m01). A name of one
+// character ("4" of /lines/4.html) is one too: data gives such names
+// only as keys (crawl's dataNames).
+func pageNames(raw string) []string {
 	u, err := url.Parse(raw)
 	if err != nil {
 		return nil
@@ -33,7 +31,7 @@ func namesOf(raw string, least int) []string {
 	u.Fragment, u.RawFragment = "", ""
 	var out []string
 	add := func(s string) {
-		if len(s) >= least {
+		if s != "" {
 			out = append(out, strings.ToLower(s))
 		}
 	}
@@ -67,7 +65,7 @@ func namesOf(raw string, least int) []string {
 // ownData reports whether one of the URLs of data, as a page's scripts
 // asked for it, names the page at raw: a segment of its path, with or
 // without its extension, or a value of its query is one of the page's
-// names (namesOf, of any length: an id of one digit is a name here), as
+// names (pageNames: an id of one digit is a name too), as
 // /api/comments/<slug>.json for /posts/<slug>.html or /reviews?lamp=7
 // for /lamp/7.
 func ownData(raw string, data []string) bool {
@@ -75,7 +73,7 @@ func ownData(raw string, data []string) bool {
 		return false
 	}
 	names := make(map[string]bool)
-	for _, n := range namesOf(raw, 1) {
+	for _, n := range pageNames(raw) {
 		names[n] = true
 	}
 	for _, d := range data {

@@ -56,25 +56,25 @@ func Literal(src string) (string, bool) {
 	if end == "" || !(end[0] == '{' && end[len(end)-1] == '}' || end[0] == '[' && end[len(end)-1] == ']') {
 		return "", false
 	}
-	if !Walk(end, func(string) bool { return true }) {
+	if !Walk(end, func(string, bool) bool { return true }) {
 		return "", false
 	}
 	return end, true
 }
 
-// Walk hands add the object keys, the strings and the whole numbers of a
-// JavaScript literal (JSON, or a literal with bare keys and single
-// quotes), until add returns false. It reports whether the literal is
-// data through to its end: false when add stopped it, or when it holds
-// anything but literals (a name other than true, false, null or
+// Walk hands add the object keys (key true), the strings and the whole
+// numbers of a JavaScript literal (JSON, or a literal with bare keys and
+// single quotes), until add returns false. It reports whether the
+// literal is data through to its end: false when add stopped it, or when
+// it holds anything but literals (a name other than true, false, null or
 // undefined, a function, a template string).
-func Walk(lit string, add func(string) bool) bool {
+func Walk(lit string, add func(s string, key bool) bool) bool {
 	for i := 0; i < len(lit); {
 		c := lit[i]
 		switch {
 		case c == '"' || c == '\'':
 			s, n, ok := quoted(lit[i:])
-			if !ok || !add(s) {
+			if !ok || !add(s, strings.HasPrefix(skipSpace(lit[i+n:]), ":")) {
 				return false
 			}
 			i += n
@@ -90,7 +90,7 @@ func Walk(lit string, add func(string) bool) bool {
 				j++
 			}
 			num := strings.TrimPrefix(lit[i:j], "-")
-			if num != "" && strings.Trim(num, "0123456789") == "" && !add(num) {
+			if num != "" && strings.Trim(num, "0123456789") == "" && !add(num, strings.HasPrefix(skipSpace(lit[j:]), ":")) {
 				return false
 			}
 			i = j
@@ -111,7 +111,7 @@ func Walk(lit string, add func(string) bool) bool {
 			}
 			word := lit[i:j]
 			if strings.HasPrefix(skipSpace(lit[j:]), ":") {
-				if !add(word) { // a bare key
+				if !add(word, true) { // a bare key
 					return false
 				}
 			} else if word != "true" && word != "false" && word != "null" && word != "undefined" {

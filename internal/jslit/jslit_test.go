@@ -31,17 +31,23 @@ func TestLiteral(t *testing.T) {
 }
 
 func TestWalk(t *testing.T) {
-	var got []string
-	ok := Walk(`{"heart-failure": {weeks: 3, updated: '2024-09-02', note: "It\u2019s \"fine\""}, list: [1.5, -2, null, true]}`, func(s string) bool {
+	var got, keys []string
+	ok := Walk(`{"heart-failure": {weeks: 3, updated: '2024-09-02', note: "It\u2019s \"fine\""}, list: [1.5, -2, null, true], 4 : {"x" :1}}`, func(s string, key bool) bool {
 		got = append(got, s)
+		if key {
+			keys = append(keys, s)
+		}
 		return true
 	})
-	want := []string{"heart-failure", "weeks", "3", "updated", "2024-09-02", "note", "It’s \"fine\"", "list", "2"}
+	want := []string{"heart-failure", "weeks", "3", "updated", "2024-09-02", "note", "It’s \"fine\"", "list", "2", "4", "x", "1"}
 	if !ok || !slices.Equal(got, want) {
 		t.Errorf("Walk: %v, %q; want true, %q", ok, got, want)
 	}
+	if wantKeys := []string{"heart-failure", "weeks", "updated", "note", "list", "4", "x"}; !slices.Equal(keys, wantKeys) {
+		t.Errorf("Walk's keys: %q, want %q", keys, wantKeys)
+	}
 	n := 0
-	if Walk(`["a", "b", "c"]`, func(string) bool { n++; return n < 2 }) || n != 2 {
+	if Walk(`["a", "b", "c"]`, func(string, bool) bool { n++; return n < 2 }) || n != 2 {
 		t.Errorf("Walk went on after add said stop (%d strings)", n)
 	}
 }
