@@ -1,0 +1,197 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/rendercrawl/render/sink"
+)
+
+// firstPagesSite serves three sections of a club's site whose first pages
+// give their scripts nothing to do, each in its own way, and whose later
+// pages are reached through them (a crawl meets the first ones first):
+//
+//   - /news/1..6: every article runs a script that writes each
+//     time[datetime] out in words; articles 1 and 2 have no date.
+//   - /threads/1..8: every thread runs a script that fetches its answers
+//     when its empty #answers says data-fetch; threads 1 and 2 do not
+//     say it, and their answers are none.
+//   - /routes/1, 4, 9, 14, 21: every route page loads /data/routes.js
+//     (window.ROUTES = {"1": {...}, "4": {...}}) and writes its timetable
+//     from it as it parses; route 1 has none.
+//
+// want(path) is what a person reads on the page that its HTML lacks (nil
+// for the pages whose scripts do nothing).
+func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
+	days := []string{"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"}
+	prose := strings.Repeat("<p>The Kestrel Valley rambling club walks every Saturday from the market cross, whatever the weather, and welcomes new members of any pace.</p>", 2)
+	routes := []int{1, 4, 9, 14, 21}
+	paths := []string{"/"}
+	for i := 1; i <= 6; i++ {
+		paths = append(paths, fmt.Sprintf("/news/%d", i))
+	}
+	for i := 1; i <= 8; i++ {
+		paths = append(paths, fmt.Sprintf("/threads/%d", i))
+	}
+	for _, n := range routes {
+		paths = append(paths, fmt.Sprintf("/routes/%d", n))
+	}
+	dated := func(n int) bool { return n > 2 }
+	date := func(n int) (iso, words string) {
+		return fmt.Sprintf("2024-04-%02d", 10+n), fmt.Sprintf("Published %s %d April 2024", days[(n+2)%7], 10+n)
+	}
+	answer := func(thread, i int) string {
+		return fmt.Sprintf("Answer %d to thread %d: soak the boots overnight, stuff them with newspaper and dry them slowly away from the stove", i, thread)
+	}
+	period := func(route int) string {
+		return fmt.Sprintf("Route %d runs every %d minutes on weekdays", route, 10+route)
+	}
+	want := func(path string) []string {
+		var n int
+		switch {
+		case sscanOK(path, "/news/%d", &n) && dated(n):
+			_, w := date(n)
+			return []string{w}
+		case sscanOK(path, "/threads/%d", &n) && n > 2:
+			return []string{answer(n, 1), answer(n, 3)}
+		case sscanOK(path, "/routes/%d", &n) && n != 1:
+			return []string{period(n)}
+		}
+		return nil
+	}
+	page := func(w http.ResponseWriter, title, head, body, next string) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprintf(w, `<!doctype html><html><head><title>%s</title>%s</head><body><h1>%s</h1>%s%s<nav>%s</nav></body></html>`,
+			title, head, title, prose, body, next)
+	}
+	// links are the links of the page at pos of a section's pages all:
+	// the first links to the second, the second to the rest.
+	links := func(section string, pos int, all []int) string {
+		var b strings.Builder
+		for i, m := range all {
+			if pos == 0 && i == 1 || pos == 1 && i > 1 {
+				fmt.Fprintf(&b, `<a href="/%s/%d">%s %d</a> `, section, m, section, m)
+			}
+		}
+		return b.String()
+	}
+	seq := func(k int) []int {
+		var out []int
+		for i := 1; i <= k; i++ {
+			out = append(out, i)
+		}
+		return out
+	}
+	index := func(all []int, m int) int {
+		for i, v := range all {
+			if v == m {
+				return i
+			}
+		}
+		return -1
+	}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var n int
+		switch p := r.URL.Path; {
+		case p == "/":
+			page(w, "Kestrel Valley Ramblers", "", "", `<a href="/news/1">News</a> <a href="/threads/1">Forum</a> <a href="/routes/1">Bus routes</a>`)
+		case p == "/article.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+document.querySelectorAll('time[datetime]').forEach((t) => {
+  const d = new Date(t.getAttribute('datetime') + 'T12:00:00Z');
+  t.textContent = 'Published ' + DAYS[d.getUTCDay()] + ' ' + d.getUTCDate() + ' ' + MONTHS[d.getUTCMonth()] + ' ' + d.getUTCFullYear();
+});`)
+		case p == "/thread.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `const box = document.getElementById('answers');
+if (box && box.dataset.fetch === 'always') {
+  fetch('/api/answers/' + box.dataset.thread + '.json').then((r) => r.json()).then((as) => {
+    for (const a of as) { const p = document.createElement('p'); p.textContent = a; box.appendChild(p); }
+  });
+}`)
+		case p == "/data/routes.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			rs := map[string]any{}
+			for _, m := range routes {
+				if m == 1 {
+					rs["1"] = map[string]string{"name": "Harbour to University"}
+				} else {
+					rs[fmt.Sprint(m)] = map[string]any{"name": fmt.Sprintf("Route %d", m), "every": 10 + m}
+				}
+			}
+			b, _ := json.Marshal(rs)
+			fmt.Fprintf(w, "window.ROUTES = %s;", b)
+		case p == "/route.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `function writeTable(id) {
+  const r = window.ROUTES[id];
+  if (!r || !r.every) return;
+  document.write('<p>Route ' + id + ' runs every ' + r.every + ' minutes on weekdays</p>');
+}`)
+		case sscanOK(p, "/api/answers/%d.json", &n):
+			w.Header().Set("Content-Type", "application/json")
+			_ = json.NewEncoder(w).Encode([]string{answer(n, 1), answer(n, 2), answer(n, 3)})
+		case sscanOK(p, "/news/%d", &n) && n >= 1 && n <= 6:
+			body := fmt.Sprintf("<p>Club news item %d.</p>", n)
+			if dated(n) {
+				iso, _ := date(n)
+				body += fmt.Sprintf(`<p class="note"><time datetime="%s">%s</time></p>`, iso, strings.ReplaceAll(iso, "-", "/"))
+			}
+			page(w, fmt.Sprintf("News %d", n), "", body+`<script src="/article.js"></script>`, links("news", n-1, seq(6)))
+		case sscanOK(p, "/threads/%d", &n) && n >= 1 && n <= 8:
+			attrs := fmt.Sprintf(`data-thread="%d" data-count="0"`, n)
+			if n > 2 {
+				attrs = fmt.Sprintf(`data-thread="%d" data-count="3" data-fetch="always"`, n)
+			}
+			body := fmt.Sprintf(`<p>Question %d: how do I dry wet boots?</p><div id="answers" %s></div><script src="/thread.js"></script>`, n, attrs)
+			page(w, fmt.Sprintf("Thread %d", n), "", body, links("threads", n-1, seq(8)))
+		case sscanOK(p, "/routes/%d", &n) && index(routes, n) >= 0:
+			head := `<script src="/data/routes.js"></script><script src="/route.js"></script>`
+			body := fmt.Sprintf(`<p>Bus route %d serves the walks of the valley.</p><script>writeTable('%d');</script>`, n, n)
+			page(w, fmt.Sprintf("Route %d", n), head, body, links("routes", index(routes, n), routes))
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	return srv, paths, want
+}
+
+// Pages of one template whose first pages give its scripts nothing to do
+// are told from the later ones by evidence of what the scripts take from
+// a page, and rendered; the crawl meets the first pages first, so that
+// their renders decide for the pages they link to:
+//   - a selector the scripts asked for in vain (time[datetime]) that a
+//     later page's HTML answers makes that page a kind apart;
+//   - an empty place that hands its scripts other data-* names
+//     (data-fetch) is another place;
+//   - data that names pages by keys of one character ("4") names
+//     /routes/4.
+//
+// Each page whose scripts show something comes back rendered with it, in
+// a crawl and in a list.
+func TestAutoModeRendersTheBranchesFirstPagesDidNotTake(t *testing.T) {
+	needChrome(t)
+	srv, paths, want := firstPagesSite()
+	defer srv.Close()
+	crawlAndList(t, srv.URL, "/", paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
+		for _, p := range paths {
+			if r := recs[p]; lacks(r, want(p)) != "" {
+				t.Errorf("%s: %s (%s) without %q", p, r.Mode, r.Reason, lacks(r, want(p)))
+			}
+		}
+		// The threads that fetch their answers are a kind of their own
+		// from the start, whichever thread's render comes first.
+		if !strings.Contains(stderr, "div#answers[data-count,data-fetch,data-thread]") {
+			t.Errorf("no kind of the threads whose #answers says data-fetch")
+		}
+		if t.Failed() {
+			t.Logf("summary:\n%s", stderr)
+		}
+	})
+}
