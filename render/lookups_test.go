@@ -239,8 +239,9 @@ func TestMissedNamesThePlacesScriptsLookedForInVain(t *testing.T) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		fmt.Fprint(w, `<!doctype html><html><head><title>Journal</title>
 <script>document.getElementById('later');</script></head><body><h1>Journal entry</h1>
-<p id="later">Here now.</p><p>The workshop's journal.</p>
+<p id="later">Here now.</p><p>The workshop's journal.</p><div id="comments"></div>
 <script>
+document.getElementById('comments');
 document.getElementById('products');
 document.querySelector('section.related');
 document.querySelectorAll('.teasers');
@@ -256,7 +257,7 @@ document.querySelectorAll('p');
 	}))
 	defer srv.Close()
 	p, _ := oneTab(t, DefaultConfig().Timeout)
-	page, err := p.Render(context.Background(), Request{URL: srv.URL + "/journal/1", Fetches: true})
+	page, err := p.Render(context.Background(), Request{URL: srv.URL + "/journal/1", Fetches: true, Lookups: true})
 	if err != nil {
 		t.Fatal(err)
 	}

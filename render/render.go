@@ -92,20 +92,23 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	defer t.leaveSharedWorkers()
 
 	var p *Page
+	// js/lookups.js goes in first, so that the browser's own lookups it
+	// keeps for its reads are not js/compare.js's, which would note
+	// what those reads did not find as the page's scripts' misses.
+	if opts.lookups {
+		unwatch := t.watchScript(pctx, lookupsJS, "lookups")
+		defer func() {
+			if !unwatch() && p != nil {
+				p.retire = true // its next page would run with the lookups watched
+			}
+		}()
+	}
 	if opts.fetches {
 		st.fetched, st.fetchIDs = make(map[string]*fetchNote), make(map[network.RequestID]string)
 		unwatch := t.watchScript(pctx, compareJS, "compare")
 		defer func() {
 			if !unwatch() && p != nil {
 				p.retire = true // its next page would run with js/compare.js
-			}
-		}()
-	}
-	if opts.lookups {
-		unwatch := t.watchScript(pctx, lookupsJS, "lookups")
-		defer func() {
-			if !unwatch() && p != nil {
-				p.retire = true // its next page would run with the lookups watched
 			}
 		}()
 	}

@@ -1,5 +1,7 @@
 // Installed before a page's own scripts only when the page is rendered to
-// be compared with its HTML (Request.Fetches). __renderCompare() tells:
+// be compared with its HTML (Request.Fetches), after the other scripts of
+// ours (lookups.js last), so that what it wraps is what the page's
+// scripts call and not what ours read with. __renderCompare() tells:
 //  - removed: the characters of text the page's scripts took out of its
 //    body (nodes removed, text changed) once some data they fetched had
 //    come (fetch, XHR): a page whose scripts drew again, from that data,

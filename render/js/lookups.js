@@ -1,6 +1,7 @@
 // Installed before a page's own scripts only when the page is rendered to
 // be compared with its HTML (Request.Lookups), after quiet.js and
-// hooks.js, which keep the browser's own lookups for themselves. It notes
+// hooks.js and before compare.js, each of which keeps the browser's own
+// lookups for itself. It notes
 // the elements the page's scripts look up (getElementById,
 // querySelector(All), getElementsByClassName) while they hold no text or
 // a short line (a loading line), and __renderLookups() names those that
