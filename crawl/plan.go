@@ -2,6 +2,7 @@ package crawl
 
 import (
 	"context"
+	"encoding/binary"
 	"hash/fnv"
 	"net/url"
 	"slices"
@@ -440,11 +441,18 @@ func linkKey(s string) string {
 func kindOf(p *Page) learn.Kind {
 	s := p.Signals
 	k := learn.Kind{Scripts: s.ScriptSet, Slots: s.Slots, Data: s.DataWords >= dataWords || s.ScriptWords >= scriptWords}
-	if k.Scripts == 0 {
-		// No script runs: the page is compared for its frames (decide),
-		// and pages that show the same frames are of one kind.
+	if frames := siteFrames(p); k.Scripts == 0 || len(frames) > 0 {
+		// A frame of its own site is a document of the page (decide
+		// compares a page with one, scripts or none): pages that show
+		// the same frames are of one kind, and a page that frames the
+		// site is not of the kind of its fellows that run the same
+		// scripts without (a beacon on every page, a catalogue in a
+		// frame on one).
 		h := fnv.New64a()
-		for _, f := range siteFrames(p) {
+		var b [8]byte
+		binary.LittleEndian.PutUint64(b[:], k.Scripts)
+		h.Write(b[:])
+		for _, f := range frames {
 			h.Write([]byte(f))
 			h.Write([]byte{0})
 		}
