@@ -34,6 +34,24 @@ func (p *places) has(place string) bool {
 	return p.doc != nil && sel.MatchFirst(p.doc) != nil
 }
 
+// lacked is the places of missed (render.Page.Missed) that the markup
+// html does not hold: a place the page's scripts took out of it before
+// it was read (dates a script wrote over) was not one they lacked, and
+// every page of the kind would hold it.
+func lacked(html string, missed []string) []string {
+	if len(missed) == 0 {
+		return nil
+	}
+	p := &places{html: html}
+	var out []string
+	for _, m := range missed {
+		if !p.has(m) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
 // simplePlace reports whether place is "#name" or ".name", as render
 // names the ids and classes scripts looked for (Page.Missed).
 func simplePlace(place string) bool {

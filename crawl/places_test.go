@@ -1,6 +1,9 @@
 package crawl
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // hasPlace finds an id or a class as the markup writes it, quoted or
 // not, and not in another attribute or as part of another class.
@@ -44,5 +47,16 @@ func TestOpenSlots(t *testing.T) {
 	}
 	if got := openSlots(slots, []string{"div#answers[data-count,data-thread]"}); got != "" {
 		t.Errorf("openSlots = %q, want none: render names places without data names", got)
+	}
+}
+
+// The places a render's scripts missed are those the page's HTML lacks
+// too: a selector they asked for after they took its elements out was
+// not missing from the page.
+func TestLacked(t *testing.T) {
+	html := `<p><time datetime="2024-04-18">18/04/2024</time></p><div id="a"></div>`
+	got := lacked(html, []string{"#a", "#b", "time[datetime]", "aside"})
+	if want := []string{"#b", "aside"}; !slices.Equal(got, want) {
+		t.Errorf("lacked = %q, want %q", got, want)
 	}
 }

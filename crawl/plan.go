@@ -272,7 +272,7 @@ func compared(h, b *Page) learn.Sample {
 		NewWords: shown,
 		Links:    len(addedLinks(h, b)),
 		Open:     openSlots(h.Signals.Slots, b.Unfilled),
-		Missed:   b.Missed}
+		Missed:   lacked(h.HTML, b.Missed)}
 	data := false
 	for _, f := range b.Fetched {
 		s.Fetched = append(s.Fetched, f.URL)
