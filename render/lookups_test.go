@@ -232,8 +232,9 @@ fetch('/api/items').then((r) => r.json()).then((items) => { document.title = ite
 // looked for and did not find (Page.Missed), as #id or .class, or as
 // the selector or tag name they asked for: not one its HTML gains before
 // it is read (a script in the head looks before the body came), not a
-// selector the browser cannot read, and not what the crawler's own reads
-// look for.
+// selector the browser cannot read, not one asked of an element out of
+// the document (a library's feature test), and not what the crawler's
+// own reads look for.
 func TestMissedNamesThePlacesScriptsLookedForInVain(t *testing.T) {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
@@ -253,6 +254,8 @@ document.getElementsByTagName('ASIDE');
 document.getElementsByTagName('p');
 try { document.querySelectorAll('div:visible'); } catch (e) {}
 document.querySelectorAll('p');
+document.createElement('div').querySelectorAll("[msallowcapture^='']");
+document.createElement('div').querySelector('.feature-test');
 </script></body></html>`)
 	}))
 	defer srv.Close()

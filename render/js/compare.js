@@ -59,12 +59,15 @@
       else if (s !== '' && s.length <= LONG && s !== '*') missed.add(s);
     } catch (err) { /* a page's lookup must not fail for ours */ }
   };
+  // A lookup in an element out of the document (a library's feature test
+  // on a div of its own, a fragment built in memory) is not one in the
+  // page.
   const wrap = (proto, fn, empty, name) => {
     const orig = proto[fn];
     if (typeof orig !== 'function') return;
     proto[fn] = function (arg) {
       const r = orig.apply(this, arguments);
-      if (empty(r)) miss(name(arg));
+      if (empty(r) && this.isConnected !== false) miss(name(arg));
       return r;
     };
   };
