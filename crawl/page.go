@@ -34,7 +34,8 @@ type Page struct {
 	Submitted []string
 	// Unfilled names the places the page's scripts looked up and left as
 	// they were (render.Page.Unfilled), named as fetch.Signals.Slots
-	// names them; browser only, with RenderRequest.Lookups.
+	// names them without their data-* names (extract.SlotPlace); browser
+	// only, with RenderRequest.Lookups.
 	Unfilled []string
 	// Fetched is the data the page's scripts fetched
 	// (render.Page.Fetched); browser only, with RenderRequest.Fetches.

@@ -1,6 +1,7 @@
 package crawl
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/andybalholm/cascadia"
@@ -9,19 +10,26 @@ import (
 
 // places answers whether a page's markup holds a place its kind's
 // scripts looked for in vain (learn.Ticket.Places): "#id" and ".class"
-// by hasPlace, any other selector (time[datetime], a tag name) by
-// cascadia on the markup parsed, once, when first asked.
+// by hasPlace, any other plain selector (time[datetime], a tag name:
+// plainSelector) by cascadia on the markup parsed, once, when first
+// asked, and only when the markup names each of the selector's tags,
+// attributes, ids and classes somewhere (mentions): most pages of a kind
+// hold none of what its scripts missed, and cost no parse.
 type places struct {
 	html   string
+	lower  string // html in lower case, when first needed
 	doc    *html.Node
 	parsed bool
 }
 
-// has reports whether the page holds place; a selector cascadia cannot
-// read is not held.
+// has reports whether the page holds place; a selector that is not
+// plain, or that cascadia cannot read, is not held.
 func (p *places) has(place string) bool {
 	if simplePlace(place) {
 		return hasPlace(p.html, place)
+	}
+	if !plainSelector(place) || !p.mentions(place) {
+		return false
 	}
 	sel, err := cascadia.Compile(place)
 	if err != nil {
@@ -32,6 +40,59 @@ func (p *places) has(place string) bool {
 		p.doc, _ = html.Parse(strings.NewReader(p.html))
 	}
 	return p.doc != nil && sel.MatchFirst(p.doc) != nil
+}
+
+// Parts of a selector (mentions): its attributes' names, then, with the
+// brackets and pseudo-classes taken out, its tags, ids and classes.
+var (
+	selAttr    = regexp.MustCompile(`\[\s*([A-Za-z_][-\w:.]*)`)
+	selBracket = regexp.MustCompile(`\[[^\]]*\]|"[^"]*"|'[^']*'`)
+	selPseudo  = regexp.MustCompile(`::?[-\w]+`)
+	selName    = regexp.MustCompile(`([#.]?)([A-Za-z_][-\w]*)`)
+)
+
+// mentions reports whether, for one of the groups of the plain selector
+// sel, the markup holds each of its tag names (as "<tag"), attribute
+// names, ids and classes as text: a page that does not cannot match it.
+func (p *places) mentions(sel string) bool {
+	if p.lower == "" {
+		p.lower = strings.ToLower(p.html)
+	}
+	for _, g := range strings.Split(sel, ",") {
+		all := true
+		for _, m := range selAttr.FindAllStringSubmatch(g, -1) {
+			all = all && strings.Contains(p.lower, strings.ToLower(m[1]))
+		}
+		rest := selPseudo.ReplaceAllString(selBracket.ReplaceAllString(g, " "), " ")
+		for _, m := range selName.FindAllStringSubmatch(rest, -1) {
+			want := strings.ToLower(m[2])
+			if m[1] == "" {
+				want = "<" + want
+			}
+			all = all && strings.Contains(p.lower, want)
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}
+
+// plainSelector reports whether sel is a selector of compounds without
+// functions (:not(), :has()), each of its groups at most two compounds,
+// as render notes them (js/compare.js): cascadia matches longer chains
+// of descendants in time that grows with the depth of the markup.
+func plainSelector(sel string) bool {
+	t := selBracket.ReplaceAllString(sel, "[]")
+	if strings.Contains(t, "(") {
+		return false
+	}
+	for _, g := range strings.Split(t, ",") {
+		if len(strings.Fields(strings.NewReplacer(">", " ", "+", " ", "~", " ").Replace(g))) > 2 {
+			return false
+		}
+	}
+	return true
 }
 
 // lacked is the places of missed (render.Page.Missed) that the markup

@@ -27,9 +27,11 @@ func TestPlacesHas(t *testing.T) {
 	p := &places{html: `<main><article><p class="note">Published <time datetime="2024-04-18">18/04/2024</time></p>
 <div id="answers" data-fetch="always"></div></article></main>`}
 	for place, want := range map[string]bool{
-		"#answers": true, ".note": true, "time[datetime]": true, "time": true, "article > p.note time": true,
+		"#answers": true, ".note": true, "time[datetime]": true, "time": true, "p.note > time": true, "article p.note": true,
 		`div[data-fetch="always"]`: true, "#comments": false, "time[pubdate]": false, "aside": false,
 		"div:visible": false, "p.note >": false,
+		// Not plain: a function, or more than one combinator.
+		"p:not(.x)": false, "main article p": false, "article > p.note time": false,
 	} {
 		if got := p.has(place); got != want {
 			t.Errorf("has(%q) = %v, want %v", place, got, want)
@@ -48,6 +50,10 @@ func TestOpenSlots(t *testing.T) {
 	if got := openSlots(slots, []string{"div#answers[data-count,data-thread]"}); got != "" {
 		t.Errorf("openSlots = %q, want none: render names places without data names", got)
 	}
+	// A class's own brackets are part of the place.
+	if got := openSlots("div.min-h-[0px] div.min-h-[0px].x[data-id]", []string{"div.min-h-[0px]", "div.min-h-[0px].x"}); got != "div.min-h-[0px] div.min-h-[0px].x[data-id]" {
+		t.Errorf("openSlots = %q, want both places with brackets of their own", got)
+	}
 }
 
 // The places a render's scripts missed are those the page's HTML lacks
@@ -58,5 +64,21 @@ func TestLacked(t *testing.T) {
 	got := lacked(html, []string{"#a", "#b", "time[datetime]", "aside"})
 	if want := []string{"#b", "aside"}; !slices.Equal(got, want) {
 		t.Errorf("lacked = %q, want %q", got, want)
+	}
+}
+
+// A page whose markup does not name each part of a selector is not
+// parsed to ask it; one that names them is.
+func TestPlacesMentions(t *testing.T) {
+	p := &places{html: `<P Class="note"><TIME datetime="2024-04-18">x</TIME></P><div data-fetch></div>`}
+	if !p.has("time[datetime]") || !p.parsed {
+		t.Errorf("time[datetime]: not held, or held unparsed")
+	}
+	q := &places{html: `<p class="note">No date here; the datetime is unknown.</p>`}
+	if q.has("time[datetime]") || q.has("aside, nav .menu") || q.parsed {
+		t.Errorf("a page without a time element was parsed (%v) or held one", q.parsed)
+	}
+	if !p.mentions("aside, div[data-fetch]") {
+		t.Errorf("a group of a selector list the markup names: not mentioned")
 	}
 }

@@ -232,9 +232,10 @@ fetch('/api/items').then((r) => r.json()).then((items) => { document.title = ite
 // looked for and did not find (Page.Missed), as #id or .class, or as
 // the selector or tag name they asked for: not one its HTML gains before
 // it is read (a script in the head looks before the body came), not a
-// selector the browser cannot read, not one asked of an element out of
-// the document (a library's feature test), and not what the crawler's
-// own reads look for.
+// selector the browser cannot read, nor one with a function or more than
+// one combinator, not one asked of an element out of the document (a
+// library's feature test, a parsed document), and not what the
+// crawler's own reads look for.
 func TestMissedNamesThePlacesScriptsLookedForInVain(t *testing.T) {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
@@ -256,6 +257,10 @@ try { document.querySelectorAll('div:visible'); } catch (e) {}
 document.querySelectorAll('p');
 document.createElement('div').querySelectorAll("[msallowcapture^='']");
 document.createElement('div').querySelector('.feature-test');
+new DOMParser().parseFromString('<p>x</p>', 'text/html').querySelector('.parsed');
+document.getElementById('a.b');
+document.querySelector('main article .deep');
+document.querySelector('p:not(.x) > q');
 </script></body></html>`)
 	}))
 	defer srv.Close()

@@ -357,7 +357,8 @@ type Ticket struct {
 	// named: the page is rendered because its kind's data names it
 	// (JudgeNamed).
 	named bool
-	// has tells whether the page's HTML holds a place (#id, .class);
+	// has tells whether the page's HTML holds a place (#id, .class, or
+	// another selector);
 	// moved says the page left its first kind for one of the places its
 	// fellows' scripts missed (kind.missed).
 	has   func(place string) bool
@@ -365,9 +366,10 @@ type Ticket struct {
 }
 
 // Places lets the Learner ask whether the page's HTML holds a place,
-// #id or .class: a kind's renders may show its scripts looking for
-// places their pages lack (Sample.Missed), and a page that has one is
-// not like them.
+// #id, .class or another selector (time[datetime]): a kind's renders may
+// show its scripts looking for places their pages lack (Sample.Missed),
+// and a page that has one is not like them. The Learner asks at most
+// once, and lets has go then.
 func (t *Ticket) Places(has func(place string) bool) { t.has = has }
 
 // Route is what the Learner advised for the page.
@@ -476,6 +478,7 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 		t.moved = true
 		l.mu.Unlock()
 		found := foundIn(t.has, missed)
+		t.has = nil // and the page's parsed markup with it
 		l.mu.Lock()
 		if found != "" && t.kind == k {
 			k.pages--

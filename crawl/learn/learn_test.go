@@ -651,7 +651,7 @@ func TestPageNames(t *testing.T) {
 		"http://h.test/Bins.html#top":   {"http://h.test/bins.html", "/bins.html", "bins.html", "bins"},
 		"http://h.test/docs/":           {"/docs/", "/docs/index.html", "docs/index.html", "/docs", "docs"},
 		"http://h.test/match.html?id=7": {"/match.html?id=7", "match.html?id=7", "match.html", "match"},
-		"http://h.test/m?id=m01&x=1":    {"m01", "/m", "1"},
+		"http://h.test/m?id=m01&x=1":    {"m01", "/m"},
 		"http://h.test/lines/4.html":    {"4", "4.html", "/lines/4.html"},
 	} {
 		got := pageNames(raw)
@@ -660,8 +660,8 @@ func TestPageNames(t *testing.T) {
 				t.Errorf("pageNames(%s) = %q, lacks %q", raw, got, w)
 			}
 		}
-		if slices.Contains(got, "") {
-			t.Errorf("pageNames(%s) = %q: an empty name", raw, got)
+		if slices.Contains(got, "") || slices.Contains(got, "1") {
+			t.Errorf("pageNames(%s) = %q: an empty name, or a query value of one character", raw, got)
 		}
 	}
 }

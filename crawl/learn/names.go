@@ -20,10 +20,16 @@ func namedIn(names map[string]bool, raw string) bool {
 // its URL, its path with and without the leading slash (and with
 // index.html for a directory, without the trailing slash), with its
 // query too, its file name with and without the extension, and the
-// values of its query ("m01" of match.html?id=m01). A name of one
-// character ("4" of /lines/4.html) is one too: data gives such names
-// only as keys (crawl's dataNames).
-func pageNames(raw string) []string {
+// values of its query ("m01" of match.html?id=m01). Its file name may be
+// of one character ("4" of /lines/4.html): data gives such names only as
+// keys (crawl's dataNames). A value of its query may not (page=2 of a
+// list: the keys "0" to "9" of a list of points would name every page of
+// it).
+func pageNames(raw string) []string { return namesOf(raw, 2) }
+
+// namesOf is pageNames with the values of the query of at least least
+// characters.
+func namesOf(raw string, least int) []string {
 	u, err := url.Parse(raw)
 	if err != nil {
 		return nil
@@ -56,7 +62,9 @@ func pageNames(raw string) []string {
 	}
 	for _, vs := range u.Query() {
 		for _, v := range vs {
-			add(v)
+			if len(v) >= least {
+				add(v)
+			}
 		}
 	}
 	return out
@@ -65,7 +73,8 @@ func pageNames(raw string) []string {
 // ownData reports whether one of the URLs of data, as a page's scripts
 // asked for it, names the page at raw: a segment of its path, with or
 // without its extension, or a value of its query is one of the page's
-// names (pageNames: an id of one digit is a name too), as
+// names (namesOf, with query values of one character: an id of one
+// digit is a name here), as
 // /api/comments/<slug>.json for /posts/<slug>.html or /reviews?lamp=7
 // for /lamp/7.
 func ownData(raw string, data []string) bool {
@@ -73,7 +82,7 @@ func ownData(raw string, data []string) bool {
 		return false
 	}
 	names := make(map[string]bool)
-	for _, n := range pageNames(raw) {
+	for _, n := range namesOf(raw, 1) {
 		names[n] = true
 	}
 	for _, d := range data {

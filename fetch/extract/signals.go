@@ -37,7 +37,9 @@ type Signals struct {
 	// and no text but a loading line, by its tag and classes (ul.books),
 	// by its tag and id when it has no class (div#comments), or by its
 	// tag alone for a list, a table body, a <main>, an <article> or a
-	// custom element (tbody, main, book-list); sorted, space-separated, each once, at most maxSlots.
+	// custom element (tbody, main, book-list), then the names of its
+	// data-* attributes in brackets (div#answers[data-count,data-fetch]:
+	// slotLabel); sorted, space-separated, each once, at most maxSlots.
 	// A hidden one is left out, and so is a start tag that also opens an
 	// element with content on the page. Pages of one template that leave
 	// different places empty may differ in what their scripts build
@@ -236,7 +238,7 @@ const maxSlots = 8
 // they are what the page hands its scripts for the place, and pages of
 // one template that hand them other names (a thread whose answers are
 // fetched, one whose answers are not) may differ in what the scripts
-// build there. slotPlace is the label without them.
+// build there. SlotPlace is the label without them.
 func slotLabel(tag string, raw []byte) string {
 	class, id, data := slotAttrs(raw)
 	label := ""
@@ -263,9 +265,10 @@ const maxSlotData = 8
 
 // SlotPlace is a label of Signals.Slots without the names of its data-*
 // attributes: the place as render names what scripts looked up
-// (render.Page.Unfilled).
+// (render.Page.Unfilled). A bracket of a class's own (div.min-h-[0px])
+// stays.
 func SlotPlace(label string) string {
-	if i := strings.IndexByte(label, '['); i > 0 {
+	if i := strings.LastIndex(label, "[data-"); i > 0 && strings.HasSuffix(label, "]") {
 		return label[:i]
 	}
 	return label

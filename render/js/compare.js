@@ -11,7 +11,8 @@
 //  - missed: the places the page's scripts looked for and did not find,
 //    as #id or .class (getElementById, getElementsByClassName, and
 //    querySelector(All) of such a selector, alone or after a tag name),
-//    or as the selector they asked for (time[datetime], a tag name):
+//    or as the selector they asked for (time[datetime], a tag name; plain
+//    ones only: no function, at most one combinator):
 //    a site-wide script that fills #products where a page has one does
 //    nothing on a page without, and another page of the same scripts
 //    that has one is not like it. A place the page has by the time it is
@@ -50,24 +51,34 @@
   // does nothing on a page without one.
   const SIMPLE = /^[a-z0-9-]*([#.][A-Za-z_][\w-]*)$/;
   const LONG = 120; // characters of a selector noted at most
+  // plain: a selector of compounds without functions (:not(), :has()),
+  // each of its groups at most two compounds (time[datetime], main >
+  // .deep): one the crawler can ask of another page's markup at little
+  // cost (crawl's places).
+  const plain = (s) => {
+    const t = s.replace(/"[^"]*"|'[^']*'/g, '').replace(/\[[^\]]*\]/g, '[]');
+    if (t.includes('(')) return false;
+    return t.split(',').every((g) => g.trim().split(/\s*[>+~]\s*|\s+/).filter(Boolean).length <= 2);
+  };
   const miss = (sel) => {
     try {
       if (missed.size >= MISSED || typeof sel !== 'string') return;
       const s = sel.trim();
       const m = SIMPLE.exec(s);
       if (m) missed.add(m[1]);
-      else if (s !== '' && s.length <= LONG && s !== '*') missed.add(s);
+      else if (s !== '' && s.length <= LONG && s !== '*' && plain(s)) missed.add(s);
     } catch (err) { /* a page's lookup must not fail for ours */ }
   };
-  // A lookup in an element out of the document (a library's feature test
-  // on a div of its own, a fragment built in memory) is not one in the
-  // page.
+  // A lookup in an element out of the page's document (a library's
+  // feature test on a div of its own, a fragment built in memory, a
+  // document parsed from fetched markup) is not one in the page.
+  const inPage = (n) => n === document || (n instanceof Node && n.ownerDocument === document && n.isConnected);
   const wrap = (proto, fn, empty, name) => {
     const orig = proto[fn];
     if (typeof orig !== 'function') return;
     proto[fn] = function (arg) {
       const r = orig.apply(this, arguments);
-      if (empty(r) && this.isConnected !== false) miss(name(arg));
+      if (empty(r) && inPage(this)) miss(name(arg));
       return r;
     };
   };
@@ -75,8 +86,11 @@
   const none = (r) => r === null;
   const noneOf = (r) => r !== null && r !== undefined && r.length === 0;
   const as = (s) => s;
-  const byId = (id) => (typeof id === 'string' ? '#' + id : null);
-  const byClass = (c) => (typeof c === 'string' && !/\s/.test(c.trim()) ? '.' + c.trim() : null);
+  // An id or a class the markup can be asked for as #name or .name; any
+  // other (a.b, with a space) is none.
+  const NAME = /^[A-Za-z_][\w-]*$/;
+  const byId = (id) => (typeof id === 'string' && NAME.test(id) ? '#' + id : null);
+  const byClass = (c) => (typeof c === 'string' && NAME.test(c.trim()) ? '.' + c.trim() : null);
   const byTag = (n) => (typeof n === 'string' && /^[A-Za-z][\w-]*$/.test(n) ? n.toLowerCase() : null);
   try {
     wrap(Document.prototype, 'getElementById', none, byId);

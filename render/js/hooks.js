@@ -33,6 +33,7 @@
   };
 
   const oAdd = EventTarget.prototype.addEventListener;
+  const oQSA = Document.prototype.querySelectorAll; // the browser's own, for our reads
   for (const name of ['pushState', 'replaceState']) {
     const orig = History.prototype[name];
     if (typeof orig !== 'function') continue;
@@ -65,7 +66,7 @@
   const opensWindow = (target) => {
     const t = String(target || '').toLowerCase();
     if (t === '' || t === '_self' || t === '_top' || t === '_parent') return false;
-    for (const f of document.querySelectorAll('iframe[name], frame[name]')) {
+    for (const f of oQSA.call(document, 'iframe[name], frame[name]')) {
       if (f.name.toLowerCase() === t) return false;
     }
     return true;

@@ -11,8 +11,9 @@
 // post's comments, where this post has none). A place is named when it is
 // first looked up (a class a script adds later does not rename it), as
 // fetch's Signals.Slots names an empty place (tag.classes, else tag#id,
-// else the tag of a list, table body, main, article or custom element),
-// so that the crawler can match them with the HTML's. Nothing here may
+// else the tag of a list, table body, main, article or custom element,
+// without the data-* names the crawler adds), so that the crawler can
+// match them with the HTML's. Nothing here may
 // throw into the page's own calls.
 (() => {
   if (window !== window.top || Object.prototype.hasOwnProperty.call(window, '__renderLookups')) return;
