@@ -407,9 +407,10 @@ func (p *Pool) readyTab(ctx context.Context, block []network.ResourceType, wait 
 // page that finds every open tab busy waits that long for one, unless
 // twice as many other pages as there are tabs want one too (at the
 // semaphore or here): pages that meet share the tabs there are, and a
-// queue that long means that pages keep coming, so it opens one at once. The tab counts as active in its browser until
-// release. The caller counted itself in p.wanting (want), and tab ends
-// that count, whatever it returns.
+// queue that long means that pages keep coming, so it opens one at once.
+// The tab counts as active in its browser until release. The caller
+// counted itself in p.wanting (want), and tab ends that count, whatever
+// it returns.
 func (p *Pool) tab(ctx context.Context, block []network.ResourceType, wait time.Duration) (*tab, error) {
 	wanting := true
 	defer func() {
