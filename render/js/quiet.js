@@ -87,11 +87,15 @@
     const period = Math.max(Number(ms) || 0, 4);
     let id;
     const run = typeof fn === 'function'
-      ? function () { st.intervals.set(id, now() + period); return polled(id, fn, this, arguments); }
-      : function () { st.intervals.set(id, now() + period); return polled(id, () => (0, eval)(String(fn)), this, []); };
+      ? function () { st.intervals.set(id, now() + period); st.holds.delete(id); return polled(id, fn, this, arguments); }
+      : function () { st.intervals.set(id, now() + period); st.holds.delete(id); return polled(id, () => (0, eval)(String(fn)), this, []); };
     id = oSetInterval.call(W, run, ms, ...args);
     st.intervals.set(id, now() + period);
     if (period <= pollMax && ticking === 0 && document.readyState !== 'complete' && now() < holdUntil) st.polls.set(id, 0);
+    // A longer one holds the page to its first run, as a timer due as
+    // soon would: a one-shot timer may be an interval cleared on its first
+    // run (RxJS's timer), and a person sees what that run shows.
+    else if (now() + period <= holdUntil && ticking === 0) st.holds.add(id);
     return id;
   };
   W.clearInterval = function (id) { forget(id); return oClearInterval.call(W, id); };
