@@ -274,3 +274,45 @@ document.querySelector('p:not(.x) > q');
 		t.Errorf("Missed = %q, want %q", page.Missed, want)
 	}
 }
+
+// TestReadNotesTheDataAttributesScriptsRead renders a page whose scripts
+// read data attributes of its root, its body and an element with an id,
+// found and not: the ones found are Read, the others Missed, each as
+// the place with the attribute; an attribute of any other element, one
+// that is not data-*, one of an element out of the page, and one the
+// page set before it was read are neither. A dataset read through ours
+// still writes.
+func TestReadNotesTheDataAttributesScriptsRead(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, `<!doctype html><html data-theme="light"><head><title>Book</title></head>
+<body data-isbn="9781529922"><h1>Orbital</h1><div id="app" data-page="book"></div><p class="x" data-q="1">A novel.</p>
+<script>
+document.body.getAttribute('data-module');
+document.body.dataset.isbn;
+document.documentElement.hasAttribute('data-theme');
+document.getElementById('app').dataset.page;
+document.getElementById('app').dataset.userId;
+document.querySelector('p.x').getAttribute('data-q');
+document.querySelector('p.x').getAttribute('data-none');
+document.body.getAttribute('class');
+document.createElement('div').getAttribute('data-x');
+if (document.body.dataset.later === undefined) document.body.dataset.later = 'now';
+</script></body></html>`)
+	}))
+	defer srv.Close()
+	p, _ := oneTab(t, DefaultConfig().Timeout)
+	page, err := p.Render(context.Background(), Request{URL: srv.URL + "/books/orbital", Fetches: true, Lookups: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"#app[data-user-id]", "body[data-module]"}; !slices.Equal(page.Missed, want) {
+		t.Errorf("Missed = %q, want %q", page.Missed, want)
+	}
+	if want := []string{"#app[data-page]", "body[data-isbn]", "html[data-theme]"}; !slices.Equal(page.Read, want) {
+		t.Errorf("Read = %q, want %q", page.Read, want)
+	}
+	if !strings.Contains(page.HTML, `data-later="now"`) {
+		t.Errorf("the page's dataset write did not take: %s", page.HTML)
+	}
+}

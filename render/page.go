@@ -114,9 +114,17 @@ type Page struct {
 	// find, as #id or .class, or as the selector they asked for when it
 	// is another (time[datetime], a tag name; at most 120 characters),
 	// with Request.Fetches (js/compare.js): a site-wide script that fills
-	// #products where a page has one, or dates each time[datetime]. At
-	// most 16, sorted; nil without Fetches.
+	// #products where a page has one, or dates each time[datetime]; or
+	// as a data attribute they read and did not find on the root, the
+	// body or an element with an id (body[data-module]). The selectors
+	// first, then the attributes, each sorted, at most 16 of each; nil
+	// without Fetches.
 	Missed []string
+	// Read are the data attributes of the root, the body or an element
+	// with an id that the page's scripts read and found, as
+	// body[data-isbn], with Request.Fetches: the value a script looks the
+	// page's own entry up by in the data it fetched. At most 16, sorted.
+	Read []string
 	// Frames are the absolute http(s) URLs of iframe and frame elements;
 	// MetaRefresh the target of a <meta http-equiv=refresh>, if any.
 	Frames      []string

@@ -153,7 +153,7 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 		return nil, t.failure(ctx, st, err)
 	}
 	p.Unfilled = unfilled
-	p.Fetched, p.Removed, p.Missed = t.fetchedBodies(actx, st), cmp.Removed, cmp.Missed
+	p.Fetched, p.Removed, p.Missed, p.Read = t.fetchedBodies(actx, st), cmp.Removed, cmp.Missed, cmp.Read
 	scrolled.merge(p)
 	p.Scrolled.Elapsed = scrollTime
 	doc := st.response()
@@ -371,10 +371,11 @@ func (t *tab) watchScript(ctx context.Context, src, what string) (remove func() 
 }
 
 // compared is what js/compare.js noted of a page (Page.Removed,
-// Page.Missed).
+// Page.Missed, Page.Read).
 type compared struct {
 	Removed int      `json:"removed"`
 	Missed  []string `json:"missed"`
+	Read    []string `json:"read"`
 }
 
 // compared asks js/compare.js what it noted, within readFloor; nothing

@@ -12,11 +12,17 @@
 //    as #id or .class (getElementById, getElementsByClassName, and
 //    querySelector(All) of such a selector, alone or after a tag name),
 //    or as the selector they asked for (time[datetime], a tag name; plain
-//    ones only: no function, at most one combinator):
-//    a site-wide script that fills #products where a page has one does
-//    nothing on a page without, and another page of the same scripts
-//    that has one is not like it. A place the page has by the time it is
-//    read is not one it missed.
+//    ones only: no function, at most one combinator), or as the data
+//    attribute they read and did not find on the root, the body or an
+//    element with an id (body[data-module]): a site-wide script that
+//    fills #products where a page has one does nothing on a page
+//    without, and another page of the same scripts that has one is not
+//    like it. A place the page has by the time it is read is not one it
+//    missed. The selectors come first, then the attributes, each sorted,
+//    at most 16 of each;
+//  - read: the data attributes of such places that the page's scripts
+//    read and found, as body[data-isbn]: the value a page's script looks
+//    its own entry up by, in data it fetched, is a name of the page.
 // Nothing here may throw into the page's own calls.
 (() => {
   if (window !== window.top || Object.prototype.hasOwnProperty.call(window, '__renderCompare')) return;
@@ -25,6 +31,11 @@
   let removed = 0;
   let arrived = false; // some data the page's scripts fetched has come
   const missed = new Set();
+  // Data attributes read, not found (unread) and found (read), noted
+  // apart from the selectors: a library reads a dozen of its own on the
+  // body (htmx's data-hx-*), and must not crowd out the page's lookups.
+  const unread = new Set();
+  const read = new Set();
   const came = () => { arrived = true; };
   try {
     if (window.fetch) {
@@ -102,6 +113,68 @@
     wrap(Document.prototype, 'getElementsByTagName', noneOf, byTag);
   } catch (err) { /* the page's own lookups stand */ }
 
+  // A data attribute read and not found on the root, the body or an
+  // element with an id, as that place with the attribute
+  // (body[data-module]): a site-wide script that runs the module a
+  // page's body names does nothing on a page without one
+  // (getAttribute, hasAttribute, dataset).
+  const ATTR = /^data-[a-z0-9_.-]+$/;
+  const owner = (el) => {
+    if (el === document.documentElement) return 'html';
+    if (el === document.body) return 'body';
+    return el && typeof el.id === 'string' && NAME.test(el.id) ? '#' + el.id : null;
+  };
+  // noteAttr notes a data attribute read on such a place: in missed
+  // when it was not found; in read when it was, as a book page's script
+  // reads body[data-isbn] to look the book up in the data it fetched.
+  const noteAttr = (el, name, found) => {
+    try {
+      const to = found ? read : unread;
+      if (typeof name !== 'string' || to.size >= MISSED || !inPage(el)) return;
+      const a = name.toLowerCase();
+      const at = owner(el);
+      if (at && ATTR.test(a)) to.add(at + '[' + a + ']');
+    } catch (err) { /* a page's read must not fail for ours */ }
+  };
+  try {
+    for (const [fn, empty] of [['getAttribute', (r) => r === null], ['hasAttribute', (r) => r === false]]) {
+      const orig = Element.prototype[fn];
+      if (typeof orig !== 'function') continue;
+      Element.prototype[fn] = function (name) {
+        const r = orig.apply(this, arguments);
+        noteAttr(this, name, !empty(r));
+        return r;
+      };
+    }
+    const ds = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'dataset');
+    if (ds && typeof ds.get === 'function') {
+      const views = new WeakMap(); // an element's dataset, as read through ours
+      const kebab = (k) => 'data-' + k.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+      Object.defineProperty(HTMLElement.prototype, 'dataset', {
+        configurable: true,
+        enumerable: ds.enumerable,
+        get() {
+          const real = ds.get.call(this);
+          if (!owner(this)) return real;
+          let view = views.get(real);
+          if (!view) {
+            const el = this;
+            view = new Proxy(real, {
+              get(t, k) {
+                const v = t[k];
+                if (typeof k === 'string') noteAttr(el, kebab(k), v !== undefined);
+                return v;
+              },
+              set(t, k, v) { t[k] = v; return true; },
+            });
+            views.set(real, view);
+          }
+          return view;
+        },
+      });
+    }
+  } catch (err) { /* the page's own reads stand */ }
+
   try {
     new MutationObserver((records) => {
       if (!arrived) return;
@@ -125,7 +198,10 @@
     // that the page has by now was not missing.
     value: () => ({
       removed: Math.min(removed, CAP),
-      missed: [...missed].filter((sel) => { try { return oQS.call(document, sel) === null; } catch (err) { return false; } }).sort(),
+      missed: [...[...missed].sort(), ...[...unread].sort()].filter((sel) => {
+        try { return oQS.call(document, sel) === null; } catch (err) { return false; }
+      }),
+      read: [...read].sort(),
     }),
   });
 })();
