@@ -26,8 +26,10 @@ const maxNameLen = 200
 // not a value: a count of 3 names nothing. Data that names pages may be
 // shown on the pages it names and not on others: a service alert for the
 // bin collection pages, fetched by every page and shown on those only.
-// cut says that the data gave more than maxDataNames, and names is then
-// nil. A body that is not JSON names nothing.
+// A table of delimited text (CSV, TSV: delimitedFields) gives its fields,
+// as values: 9781529922 of a stock list keyed by ISBN. cut says that the
+// data gave more than maxDataNames, and names is then nil. Any other
+// body names nothing.
 func dataNames(fetched []Fetch) (names []string, cut bool) {
 	seen := make(map[string]bool)
 	add := func(s string, key bool) bool {
@@ -43,7 +45,13 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 	}
 	for _, f := range fetched {
 		body := bytes.TrimSpace(f.Body)
-		if len(body) == 0 || body[0] != '{' && body[0] != '[' {
+		if len(body) == 0 {
+			continue
+		}
+		if body[0] != '{' && body[0] != '[' {
+			if !delimitedFields(body, func(s string) bool { return add(s, false) }) {
+				return nil, true
+			}
 			continue
 		}
 		d := json.NewDecoder(bytes.NewReader(body))
@@ -64,6 +72,44 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 		}
 	}
 	return names, false
+}
+
+// delimitedFields hands add the fields of body, unquoted and trimmed,
+// when it is a table of delimited text: at least two lines, each of its
+// first lines with as many commas, tabs or semicolons as the first, at
+// least one. It reports whether add took them all (true when body is no
+// such table).
+func delimitedFields(body []byte, add func(s string) bool) bool {
+	lines := strings.Split(strings.ReplaceAll(string(body), "\r\n", "\n"), "\n")
+	if len(lines) < 2 {
+		return true
+	}
+	sep := ""
+	for _, d := range []string{",", "\t", ";"} {
+		n := strings.Count(lines[0], d)
+		if n == 0 {
+			continue
+		}
+		same := true
+		for _, l := range lines[1:min(len(lines), 6)] {
+			same = same && strings.Count(l, d) == n
+		}
+		if same {
+			sep = d
+			break
+		}
+	}
+	if sep == "" {
+		return true
+	}
+	for _, l := range lines {
+		for _, f := range strings.Split(l, sep) {
+			if !add(strings.Trim(strings.TrimSpace(f), `"'`)) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // walkNames hands add the keys (key true), strings and whole numbers of

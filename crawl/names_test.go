@@ -18,8 +18,13 @@ func TestDataNames(t *testing.T) {
 		{URL: "e.js", Body: []byte(`{'heart-failure': {weeks: 3, updated: '2024-09-02'}, 4: {periods: 12}}`)},
 		// A name of one character is a key, not a count or a letter.
 		{URL: "f", Body: []byte(`{"9": {"periods": [["Weekdays", 10]]}, "y": "z"}`)},
+		// A table of delimited text: its fields of one word.
+		{URL: "stock.csv", Body: []byte("isbn,title,price\r\n9781529922,Orbital,9.99\r\n\"9780063327\",Tom Lake,9.99\n")},
+		{URL: "hours.tsv", Body: []byte("day\topens\nmon\t09:00\n")},
+		// Prose with a comma on its first line is no table.
+		{URL: "note.txt", Body: []byte("Closed today, sorry.\nBack tomorrow\n")},
 	})
-	want := []string{"/bins.html", "/parking.html", "10", "101", "12", "2024-09-02", "4", "9", "Weekdays", "alerts", "heart-failure", "id", "lamp-7", "open", "pages", "periods", "ratio", "slug", "title", "updated", "weeks", "y"}
+	want := []string{"/bins.html", "/parking.html", "09:00", "10", "101", "12", "2024-09-02", "4", "9", "9.99", "9780063327", "9781529922", "Orbital", "Weekdays", "alerts", "day", "heart-failure", "id", "isbn", "lamp-7", "mon", "open", "opens", "pages", "periods", "price", "ratio", "slug", "title", "updated", "weeks", "y"}
 	slices.Sort(names)
 	if cut || !slices.Equal(names, want) {
 		t.Errorf("dataNames = %q (cut %v), want %q", names, cut, want)

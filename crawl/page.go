@@ -45,9 +45,10 @@ type Page struct {
 	// RenderRequest.Fetches.
 	Removed int
 	// Missed are the places the page's scripts looked for and did not
-	// find (render.Page.Missed); browser only, with
+	// find (render.Page.Missed); Read the data attributes they read and
+	// found (render.Page.Read); browser only, with
 	// RenderRequest.Fetches.
-	Missed []string
+	Missed, Read []string
 	// Frames and MetaRefresh are what the page points to besides its links.
 	Frames      []string
 	MetaRefresh string

@@ -3,6 +3,7 @@ package crawl
 import (
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/andybalholm/cascadia"
 	"golang.org/x/net/html"
@@ -35,11 +36,144 @@ func (p *places) has(place string) bool {
 	if err != nil {
 		return false
 	}
+	doc := p.root()
+	return doc != nil && sel.MatchFirst(doc) != nil
+}
+
+// root is the markup parsed, once; nil if it could not be.
+func (p *places) root() *html.Node {
 	if !p.parsed {
 		p.parsed = true
 		p.doc, _ = html.Parse(strings.NewReader(p.html))
 	}
-	return p.doc != nil && sel.MatchFirst(p.doc) != nil
+	return p.doc
+}
+
+// readAttr splits a data attribute of a place, as render notes one its
+// scripts read (render.Page.Read: body[data-isbn], #app[data-page]),
+// into the place and the attribute's name; ok is false for any other
+// string.
+func readAttr(read string) (place, attr string, ok bool) {
+	i := strings.LastIndexByte(read, '[')
+	if i <= 0 || !strings.HasSuffix(read, "]") {
+		return "", "", false
+	}
+	place, attr = read[:i], read[i+1:len(read)-1]
+	if !strings.HasPrefix(attr, "data-") || strings.ContainsAny(attr, "=\"'") ||
+		place != "html" && place != "body" && !simplePlace(place) || place[0] == '.' {
+		return "", "", false
+	}
+	return place, attr, true
+}
+
+// values is the values the markup gives the data attributes of read
+// (render.Page.Read, as body[data-isbn]), in order, "" for one it does
+// not give: in lower case, each a name a page may go by
+// (learn.Ticket.Values), of at least two characters and at most
+// maxNameLen, without spaces. Only the start tag of the place is read
+// (placeTag), not the whole markup: a kind whose scripts read its
+// pages' html[data-theme] asks every page.
+func (p *places) values(read []string) []string {
+	out := make([]string, len(read))
+	for i, r := range read {
+		place, attr, ok := readAttr(r)
+		if !ok {
+			continue
+		}
+		v, _ := placeTag(p.html, place).Attr(attr)
+		v = strings.ToLower(strings.TrimSpace(v))
+		if len(v) >= 2 && len(v) <= maxNameLen && strings.IndexFunc(v, unicode.IsSpace) < 0 {
+			out[i] = v
+		}
+	}
+	return out
+}
+
+// tag is the attributes of a start tag.
+type tag []html.Attribute
+
+// Attr is the value of the attribute key of t, and whether t has it.
+func (t tag) Attr(key string) (string, bool) {
+	for _, a := range t {
+		if a.Key == key {
+			return a.Val, true
+		}
+	}
+	return "", false
+}
+
+// placeTag is the start tag of place in the markup s: the first <html
+// or <body tag, or the tag with the id of "#id"; nil if there is none.
+func placeTag(s, place string) tag {
+	var at int
+	switch {
+	case place == "html" || place == "body":
+		at = startTag(s, place)
+	case strings.HasPrefix(place, "#"):
+		at = idTag(s, place[1:])
+	default:
+		return nil
+	}
+	if at < 0 {
+		return nil
+	}
+	z := html.NewTokenizer(strings.NewReader(s[at:]))
+	if tt := z.Next(); tt != html.StartTagToken && tt != html.SelfClosingTagToken {
+		return nil
+	}
+	t := z.Token()
+	if place[0] == '#' {
+		if id, _ := tag(t.Attr).Attr("id"); id != place[1:] {
+			return nil
+		}
+	}
+	return t.Attr
+}
+
+// startTag is the offset of the first start tag of name (html, body) in
+// s, or -1.
+func startTag(s, name string) int {
+	for i := 0; ; {
+		j := indexFold(s[i:], "<"+name)
+		if j < 0 {
+			return -1
+		}
+		i += j
+		if end := i + 1 + len(name); end < len(s) && (s[end] == '>' || s[end] == '/' || s[end] == ' ' || s[end] == '\t' || s[end] == '\n' || s[end] == '\r' || s[end] == '\f') {
+			return i
+		}
+		i++
+	}
+}
+
+// idTag is the offset of the start tag that holds id="id" (or 'id', or
+// id unquoted; not data-id="id") in s, or -1.
+func idTag(s, id string) int {
+	for _, q := range []string{`id="` + id + `"`, `id='` + id + `'`, `id=` + id} {
+		for i := 0; ; {
+			j := strings.Index(s[i:], q)
+			if j < 0 {
+				break
+			}
+			i += j
+			if lt := strings.LastIndexByte(s[:i], '<'); lt >= 0 && !strings.Contains(s[lt:i], ">") && i > 0 && strings.IndexByte(" \t\n\r\f", s[i-1]) >= 0 {
+				return lt
+			}
+			i++
+		}
+	}
+	return -1
+}
+
+// indexFold is strings.Index of sub, an ASCII string in lower case, in s
+// whatever its case.
+func indexFold(s, sub string) int {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if strings.EqualFold(s[i:i+len(sub)], sub) {
+			return i
+		}
+	}
+	return -1
 }
 
 // Parts of a selector (mentions): its attributes' names, then, with the

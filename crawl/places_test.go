@@ -82,3 +82,21 @@ func TestPlacesMentions(t *testing.T) {
 		t.Errorf("a group of a selector list the markup names: not mentioned")
 	}
 }
+
+// The values of the data attributes a kind's scripts read are read from
+// the start tag of their place alone, in lower case, "" where the page
+// gives none or one that is no name.
+func TestPlacesValues(t *testing.T) {
+	p := &places{html: `<!doctype html><HTML lang=en data-theme='Dark'><head><title>x</title></head>
+<BODY data-isbn="9781529922" data-root="" data-note="two words"><p data-id="app">not it</p>
+<div id="app" data-page=home></div><p id=later data-page="x"></p></BODY></HTML>`}
+	read := []string{"body[data-isbn]", "html[data-theme]", "#app[data-page]", "body[data-root]", "body[data-note]",
+		"body[data-module]", "#later[data-page]", "#gone[data-page]", ".x[data-page]", "body[class]", "body"}
+	want := []string{"9781529922", "dark", "home", "", "", "", "", "", "", "", ""}
+	if got := p.values(read); !slices.Equal(got, want) {
+		t.Errorf("values = %q, want %q", got, want)
+	}
+	if p.parsed {
+		t.Error("the markup was parsed whole")
+	}
+}

@@ -155,6 +155,7 @@ func (c *Crawler) decide(ctx context.Context, t *task, p *plan, hp *Page) decisi
 	early := func() { c.followEarly(ctx, t, hp) }
 	pl := &places{html: hp.HTML}
 	p.ticket.Places(pl.has)
+	p.ticket.Values(pl.values)
 	switch c.judgeOrWait(ctx, &p.ticket, kindOf(hp), hp.size(), early, &t.spared) {
 	case learn.JudgeVerify:
 		return decision{renderToCompare, ReasonVerify, learn.VerdictNone}
@@ -289,6 +290,9 @@ func compared(h, b *Page) learn.Sample {
 	s.Redrawn = data && b.Removed >= redrawnText
 	if data {
 		s.Names, s.NamesCut = dataNames(b.Fetched)
+	}
+	if len(b.Read) > 0 {
+		s.Read, s.Values = b.Read, (&places{html: h.HTML}).values(b.Read)
 	}
 	if s.Verdict != learn.VerdictNeeded {
 		// Too few to be material here; whether they are each page's own

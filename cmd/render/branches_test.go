@@ -23,6 +23,13 @@ import (
 //   - /routes/1, 4, 9, 14, 21: every route page loads /data/routes.js
 //     (window.ROUTES = {"1": {...}, "4": {...}}) and writes its timetable
 //     from it as it parses; route 1 has none.
+//   - /guide/1..5: every guide page loads /main.js, which loads the
+//     module its body's data-module names: guide 1 names none, guides 2
+//     and 5 "gallery", which changes no text, and guides 3 and 4
+//     "events", which writes the page's events from /data/events.json.
+//   - /books/1..6: every book page's script looks its body's data-isbn
+//     up in /data/stock.csv and writes its stock line; books 1, 2 and 6
+//     are not in it.
 //
 // want(path) is what a person reads on the page that its HTML lacks (nil
 // for the pages whose scripts do nothing).
@@ -40,6 +47,18 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 	for _, n := range routes {
 		paths = append(paths, fmt.Sprintf("/routes/%d", n))
 	}
+	for i := 1; i <= 5; i++ {
+		paths = append(paths, fmt.Sprintf("/guide/%d", i))
+	}
+	for i := 1; i <= 6; i++ {
+		paths = append(paths, fmt.Sprintf("/books/%d", i))
+	}
+	module := func(n int) string { return []string{"", "", "gallery", "events", "events", "gallery"}[n] }
+	event := func(n int) string {
+		return fmt.Sprintf("Guided walk %d leaves the market cross at %d o'clock on Sunday with the warden", n, 8+n)
+	}
+	stocked := func(n int) bool { return n >= 3 && n <= 5 }
+	stock := func(n int) string { return fmt.Sprintf("£%d.99 with %d copies in the shop", 5+n, 10+n) }
 	dated := func(n int) bool { return n > 2 }
 	date := func(n int) (iso, words string) {
 		return fmt.Sprintf("2024-04-%02d", 10+n), fmt.Sprintf("Published %s %d April 2024", days[(n+2)%7], 10+n)
@@ -60,13 +79,17 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 			return []string{answer(n, 1), answer(n, 3)}
 		case sscanOK(path, "/routes/%d", &n) && n != 1:
 			return []string{period(n)}
+		case sscanOK(path, "/guide/%d", &n) && module(n) == "events":
+			return []string{event(n)}
+		case sscanOK(path, "/books/%d", &n) && stocked(n):
+			return []string{stock(n)}
 		}
 		return nil
 	}
-	page := func(w http.ResponseWriter, title, head, body, next string) {
+	page := func(w http.ResponseWriter, title, head, body, next string, attrs ...string) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		fmt.Fprintf(w, `<!doctype html><html><head><title>%s</title>%s</head><body><h1>%s</h1>%s%s<nav>%s</nav></body></html>`,
-			title, head, title, prose, body, next)
+		fmt.Fprintf(w, `<!doctype html><html><head><title>%s</title>%s</head><body%s><h1>%s</h1>%s%s<nav>%s</nav></body></html>`,
+			title, head, strings.Join(attrs, ""), title, prose, body, next)
 	}
 	// links are the links of the page at pos of a section's pages all:
 	// the first links to the second, the second to the rest.
@@ -98,7 +121,38 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 		var n int
 		switch p := r.URL.Path; {
 		case p == "/":
-			page(w, "Kestrel Valley Ramblers", "", "", `<a href="/news/1">News</a> <a href="/threads/1">Forum</a> <a href="/routes/1">Bus routes</a>`)
+			page(w, "Kestrel Valley Ramblers", "", "", `<a href="/news/1">News</a> <a href="/threads/1">Forum</a> <a href="/routes/1">Bus routes</a> <a href="/guide/1">Guide</a> <a href="/books/1">Shop</a>`)
+		case p == "/main.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `const name = document.body.dataset.module;
+if (name) { const s = document.createElement('script'); s.src = '/mod/' + name + '.js'; document.head.appendChild(s); }`)
+		case p == "/mod/gallery.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `document.body.classList.add('gallery');`)
+		case p == "/mod/events.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `fetch('/data/events.json').then((r) => r.json()).then((all) => {
+  const e = all[location.pathname.split('/').pop()];
+  if (e) { const p = document.createElement('p'); p.textContent = e; document.body.appendChild(p); }
+});`)
+		case p == "/data/events.json":
+			w.Header().Set("Content-Type", "application/json")
+			_ = json.NewEncoder(w).Encode(map[string]string{"3": event(3), "4": event(4)})
+		case p == "/book.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `const isbn = document.body.getAttribute('data-isbn');
+fetch('/data/stock.csv').then((r) => r.text()).then((csv) => {
+  for (const line of csv.trim().split('\n').slice(1)) {
+    const f = line.split(',');
+    if (f[0] === isbn) document.querySelector('.stock').textContent = '£' + f[2] + ' with ' + f[3] + ' copies in the shop';
+  }
+});`)
+		case p == "/data/stock.csv":
+			w.Header().Set("Content-Type", "text/csv")
+			fmt.Fprint(w, "isbn,title,price,copies\n")
+			for i := 3; i <= 5; i++ {
+				fmt.Fprintf(w, "97800000000%02d,Book %d,%d.99,%d\n", i, i, 5+i, 10+i)
+			}
 		case p == "/article.js":
 			w.Header().Set("Content-Type", "text/javascript")
 			fmt.Fprint(w, `const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -151,6 +205,15 @@ if (box && box.dataset.fetch === 'always') {
 			}
 			body := fmt.Sprintf(`<p>Question %d: how do I dry wet boots?</p><div id="answers" %s></div><script src="/thread.js"></script>`, n, attrs)
 			page(w, fmt.Sprintf("Thread %d", n), "", body, links("threads", n-1, seq(8)))
+		case sscanOK(p, "/guide/%d", &n) && n >= 1 && n <= 5:
+			attr := ""
+			if m := module(n); m != "" {
+				attr = fmt.Sprintf(` data-module="%s"`, m)
+			}
+			page(w, fmt.Sprintf("Guide %d", n), "", fmt.Sprintf(`<p>Guide page %d.</p><script src="/main.js"></script>`, n), links("guide", n-1, seq(5)), attr)
+		case sscanOK(p, "/books/%d", &n) && n >= 1 && n <= 6:
+			body := fmt.Sprintf(`<p>Book %d of the club's shop.</p><p class="stock"></p><script src="/book.js"></script>`, n)
+			page(w, fmt.Sprintf("Book %d", n), "", body, links("books", n-1, seq(6)), fmt.Sprintf(` data-isbn="97800000000%02d"`, n))
 		case sscanOK(p, "/routes/%d", &n) && index(routes, n) >= 0:
 			head := `<script src="/data/routes.js"></script><script src="/route.js"></script>`
 			body := fmt.Sprintf(`<p>Bus route %d serves the walks of the valley.</p><script>writeTable('%d');</script>`, n, n)
@@ -171,7 +234,12 @@ if (box && box.dataset.fetch === 'always') {
 //   - an empty place that hands its scripts other data-* names
 //     (data-fetch) is another place;
 //   - data that names pages by keys of one character ("4") names
-//     /routes/4.
+//     /routes/4;
+//   - a data attribute the scripts read in vain (body[data-module]), or
+//     found with another value, makes a page that gives it one a kind
+//     apart by its value;
+//   - the value of a data attribute the scripts read (body[data-isbn])
+//     names the page, and a table of delimited text gives names.
 //
 // Each page whose scripts show something comes back rendered with it, in
 // a crawl and in a list.

@@ -106,6 +106,7 @@ func page(p *render.Page) *crawl.Page {
 		Unfilled:     p.Unfilled,
 		Removed:      p.Removed,
 		Missed:       p.Missed,
+		Read:         p.Read,
 		Frames:       p.Frames,
 		MetaRefresh:  p.MetaRefresh,
 		Elapsed:      p.Elapsed,

@@ -178,6 +178,18 @@ type kind struct {
 	// find (Sample.Missed), at most maxMissed: a page of the kind that
 	// has one moves to a kind of its own (Kind.Found).
 	missed []string
+	// read are the data attributes its renders' scripts read and found
+	// (Sample.Read), at most maxMissed, and readVals the values
+	// (digitsAsZero) its rendered pages gave each: a page's values are names of
+	// the page (Ticket.Values), as a book page's script looks the book
+	// up by its body[data-isbn] in a stock list; and a page that gives
+	// one another value is of a kind of its own (foundLabel), as a site's
+	// script runs the module its body[data-module] names.
+	read     []string
+	readVals map[string][]string
+	// foundVals are the values of each data attribute of missed that
+	// pages moved to kinds of their own by (foundLabel).
+	foundVals map[string][]string
 	// names are the names the data its renders' scripts fetched gives
 	// (Sample.Names), in lower case: a page of the kind kept on HTTP
 	// that they name is rendered to compare (JudgeNamed), as data that
@@ -363,6 +375,11 @@ type Ticket struct {
 	// fellows' scripts missed (kind.missed).
 	has   func(place string) bool
 	moved bool
+	// values gives the values the page's HTML holds of data attributes
+	// (Values); vals are those of its kind's read, once asked (valued).
+	values func(read []string) []string
+	vals   []string
+	valued bool
 }
 
 // Places lets the Learner ask whether the page's HTML holds a place,
@@ -371,6 +388,13 @@ type Ticket struct {
 // and a page that has one is not like them. The Learner asks at most
 // once, and lets has go then.
 func (t *Ticket) Places(has func(place string) bool) { t.has = has }
+
+// Values lets the Learner ask for the values the page's HTML holds of
+// data attributes of places, as body[data-isbn]: a kind's renders may
+// show its scripts reading them (Sample.Read), and each value is a name
+// of the page that the data its kind's scripts fetched may give
+// (JudgeNamed). The Learner asks at most once, and lets values go then.
+func (t *Ticket) Values(values func(read []string) []string) { t.values = values }
 
 // Route is what the Learner advised for the page.
 func (t Ticket) Route() Route { return t.route }
@@ -477,10 +501,16 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 		// of a kind of its own.
 		t.moved = true
 		l.mu.Unlock()
-		found := foundIn(t.has, missed)
+		places := foundIn(t.has, missed)
+		vals := make([]string, len(places))
+		for i, p := range places {
+			if v := t.valuesOf([]string{p}); len(v) > 0 {
+				vals[i] = v[0]
+			}
+		}
 		t.has = nil // and the page's parsed markup with it
 		l.mu.Lock()
-		if found != "" && t.kind == k {
+		if found := k.foundLabel(places, vals); found != "" && t.kind == k {
 			k.pages--
 			k.report.Pages--
 			key.Found = found
@@ -490,12 +520,49 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 			t.kind = k
 		}
 	}
+	if read := l.readBy(k, t); len(read) > 0 {
+		// The values are read from the page's HTML without the lock.
+		values := t.values
+		t.values, t.valued = nil, true
+		l.mu.Unlock()
+		vals := values(read)
+		l.mu.Lock()
+		for _, v := range vals {
+			if v != "" {
+				t.vals = append(t.vals, v)
+			}
+		}
+		if !t.moved && t.kind == k {
+			var places, other []string
+			for i, p := range read {
+				if v := digitsAsZero(vals[i]); v != "" && !slices.Contains(k.readVals[p], v) {
+					places, other = append(places, p), append(other, vals[i])
+				}
+			}
+			var found []string
+			for _, l := range k.valueLabels(places, other) {
+				if l != "" {
+					found = append(found, l)
+				}
+			}
+			if len(found) > 0 {
+				t.moved = true
+				k.pages--
+				k.report.Pages--
+				key.Found = strings.Join(found, ", ")
+				k = h.kind(l, t.host, key, t.item.URL)
+				k.pages++
+				k.report.Pages++
+				t.kind = k
+			}
+		}
+	}
 	switch k.verdict {
 	case VerdictNeeded:
 		return JudgeBrowser, nil
 	case VerdictNotNeeded:
 		k.judged++
-		if !k.namesOff && len(k.names) > 0 && namedIn(k.names, t.item.URL) {
+		if !k.namesOff && len(k.names) > 0 && (namedIn(k.names, t.item.URL) || anyIn(k.names, t.vals)) {
 			if k.shown == 0 && k.naming > 0 && mayWait {
 				// Until a named page showed more, the first one's render
 				// tells whether the names say anything.
@@ -557,20 +624,105 @@ func (l *Learner) missedBy(k *kind, t *Ticket) []string {
 	return slices.Clone(k.missed)
 }
 
-// foundIn is the places of missed that has says a page holds,
-// comma-separated.
-func foundIn(has func(place string) bool, missed []string) string {
+// readBy is, when kind k was verified static and its renders' scripts
+// read data attributes (kind.read), a copy of those, for t's page to be
+// asked its values of once; else nil. The caller holds l.mu.
+func (l *Learner) readBy(k *kind, t *Ticket) []string {
+	if t.valued || t.values == nil || k.verdict != VerdictNotNeeded || len(k.read) == 0 {
+		return nil
+	}
+	return slices.Clone(k.read)
+}
+
+// foundIn is the places of missed that has says a page holds.
+func foundIn(has func(place string) bool, missed []string) []string {
 	var found []string
 	for _, p := range missed {
 		if has(p) {
 			found = append(found, p)
 		}
 	}
-	return strings.Join(found, ", ")
+	return found
 }
 
-// maxMissed bounds the places a kind notes its scripts missed.
-const maxMissed = 16
+// valuesOf is the values the page's HTML gives the data attributes of
+// read (Values), or none when it was not asked or was asked already.
+func (t *Ticket) valuesOf(read []string) []string {
+	if t.values == nil || t.valued {
+		return nil
+	}
+	return t.values(read)
+}
+
+// foundLabel is Kind.Found of a page of k that holds places, which k's
+// scripts looked for in vain, comma-separated: each place, or its label
+// with the value the page gives it (valueLabels). The caller holds l.mu.
+func (k *kind) foundLabel(places, vals []string) string {
+	out := k.valueLabels(places, vals)
+	for i, p := range places {
+		if out[i] == "" {
+			out[i] = p
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
+// valueLabels labels each data attribute of places (body[data-module])
+// with the value a page gives it (vals, in order), its digits as 0
+// (digitsAsZero), as
+// body[data-module=events], while k met at most maxFoundValues values of
+// it (kind.foundVals); "" for a place that is no data attribute, a value
+// the page does not give, or one past those. A site-wide script that
+// runs the module a page's body names runs another on each value, and
+// an id's digits (data-isbn) name no module. The caller holds l.mu.
+func (k *kind) valueLabels(places, vals []string) []string {
+	out := make([]string, len(places))
+	for i, p := range places {
+		v := digitsAsZero(vals[i])
+		if v == "" || !strings.HasSuffix(p, "]") || strings.ContainsAny(v, "]\"'") {
+			continue
+		}
+		if k.foundVals == nil {
+			k.foundVals = make(map[string][]string)
+		}
+		seen := k.foundVals[p]
+		if !slices.Contains(seen, v) {
+			if len(seen) >= maxFoundValues {
+				continue
+			}
+			k.foundVals[p] = append(seen, v)
+		}
+		out[i] = p[:len(p)-1] + "=" + v + "]"
+	}
+	return out
+}
+
+// digitsAsZero is s with each run of digits as one 0: ids of any length
+// are one value.
+func digitsAsZero(s string) string {
+	var b strings.Builder
+	digit := false
+	for _, r := range s {
+		d := r >= '0' && r <= '9'
+		if !d {
+			b.WriteRune(r)
+		} else if !digit {
+			b.WriteByte('0')
+		}
+		digit = d
+	}
+	return b.String()
+}
+
+// maxFoundValues bounds the values of a data attribute its kind's scripts
+// read in vain that make kinds of their own (foundLabel): an attribute
+// of more values is a page's id, not the module it runs.
+const maxFoundValues = 4
+
+// maxMissed bounds the places a kind notes its scripts missed (render
+// notes at most 16 selectors, then 16 data attributes, a page), and the
+// data attributes it notes they read.
+const maxMissed = 32
 
 // startSample counts the render of t's page to verify or re-check its
 // kind. The caller holds l.mu.
@@ -652,6 +804,12 @@ type Sample struct {
 	// time[datetime]) the page's scripts looked for and did not find
 	// (render.Page.Missed).
 	Missed []string
+	// Read are the data attributes the page's scripts read and found
+	// (render.Page.Read, as body[data-isbn]), and Values their values in
+	// its HTML, in order, in lower case ("" for none): names of the page
+	// that the data its scripts fetched may give, and what a page of
+	// the kind must give them to be like it (Ticket.Values).
+	Read, Values []string
 	// Names are the names the data the page's scripts fetched gives
 	// (crawl's dataNames: the keys, one-word strings and whole numbers
 	// of its JSON), when it held more than next to nothing; NamesCut,
@@ -786,6 +944,23 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 			k.missed = append(k.missed, p)
 		}
 	}
+	for i, p := range s.Read {
+		if !slices.Contains(k.read, p) {
+			if len(k.read) >= maxMissed {
+				continue
+			}
+			k.read = append(k.read, p)
+		}
+		if i >= len(s.Values) {
+			continue
+		}
+		if v := digitsAsZero(s.Values[i]); v != "" && !slices.Contains(k.readVals[p], v) && len(k.readVals[p]) < maxMissed {
+			if k.readVals == nil {
+				k.readVals = make(map[string][]string)
+			}
+			k.readVals[p] = append(k.readVals[p], v)
+		}
+	}
 	if s.Redrawn && !needed {
 		if !k.redrawn && k.verdict == VerdictNotNeeded {
 			k.due, k.gap = 0, 0 // re-checks come at the open places' pace
@@ -877,7 +1052,7 @@ func (l *Learner) learnNames(k *kind, url string, s *Sample) {
 		}
 		k.names[n] = true
 	}
-	if namedIn(own, url) && s.Verdict != VerdictNeeded && len(s.Fresh) == 0 && k.shown == 0 {
+	if (namedIn(own, url) || anyIn(own, s.Values)) && s.Verdict != VerdictNeeded && len(s.Fresh) == 0 && k.shown == 0 {
 		k.nameShowedNothing()
 	}
 }

@@ -693,3 +693,65 @@ func pk(u string) string {
 	}
 	return PatternKey(cu)
 }
+
+// The data attributes a kind's renders' scripts read (Sample.Read) tell
+// its pages apart twice. A page that gives one a value the renders' pages
+// did not give (its digits as 0) is of a kind of its own, as the module a
+// site's script runs is named by the body (body[data-module=events]), up
+// to maxFoundValues values an attribute; and a page's values are its
+// names, which the data its kind's scripts fetched may give, as a stock
+// list keyed by ISBN gives a book's.
+func TestDataAttributesTheScriptsReadTellPagesApart(t *testing.T) {
+	l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 1000}, false)
+	kind := Kind{Scripts: 11}
+	read := []string{"body[data-module]", "body[data-isbn]"}
+	page := func(n int, module, isbn string) (Ticket, Judgement) {
+		tk := l.Advise("h", "h/", "h/{slug}", frontier.Item{URL: fmt.Sprintf("http://h.test/p%d.html", n)})
+		tk.Places(func(string) bool { return false })
+		tk.Values(func(r []string) []string {
+			if !slices.Equal(r, read) {
+				t.Errorf("page %d asked for %q, want %q", n, r, read)
+			}
+			return []string{module, isbn}
+		})
+		j, _ := l.Judge(&tk, kind, true)
+		return tk, j
+	}
+	tk, j := page(1, "gallery", "9780000000001")
+	if j != JudgeVerify {
+		t.Fatalf("first page: %v, want verify", j)
+	}
+	l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNotNeeded, Clear: true, Read: read, Values: []string{"gallery", "9780000000001"},
+		Names: []string{"isbn", "9781529922", "9.99"}})
+	for n, c := range []struct {
+		module, isbn string
+		want         Judgement
+	}{
+		{"gallery", "9780000000002", JudgeHTTP}, // another book, the same module
+		{"", "", JudgeHTTP},                     // no module
+		{"gallery", "9781529922", JudgeNamed},   // a book the stock list names
+		{"events", "", JudgeVerify},             // another module
+	} {
+		if _, j := page(n+2, c.module, c.isbn); j != c.want {
+			t.Errorf("page %d (%s, %s): %v, want %v", n+2, c.module, c.isbn, j, c.want)
+		}
+	}
+	for i, m := range []string{"ma", "mb", "mc", "md"} {
+		_, j := page(10+i, m, "")
+		want := JudgeVerify
+		if i == 3 {
+			want = JudgeHTTP // a fifth value: an id, not a module
+		}
+		if j != want {
+			t.Errorf("module %s: %v, want %v", m, j, want)
+		}
+	}
+	var found []string
+	for _, k := range l.Kinds() {
+		found = append(found, k.Found)
+	}
+	slices.Sort(found)
+	if want := []string{"", "body[data-module=events]", "body[data-module=ma]", "body[data-module=mb]", "body[data-module=mc]"}; !slices.Equal(found, want) {
+		t.Errorf("kinds found by %q, want %q", found, want)
+	}
+}

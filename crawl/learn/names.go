@@ -16,6 +16,16 @@ func namedIn(names map[string]bool, raw string) bool {
 	return false
 }
 
+// anyIn reports whether names hold one of vals (in lower case).
+func anyIn(names map[string]bool, vals []string) bool {
+	for _, v := range vals {
+		if names[v] {
+			return true
+		}
+	}
+	return false
+}
+
 // pageNames are the names data may give the page at raw, in lower case:
 // its URL, its path with and without the leading slash (and with
 // index.html for a directory, without the trailing slash), with its
