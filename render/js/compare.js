@@ -129,8 +129,9 @@
   // reads body[data-isbn] to look the book up in the data it fetched.
   const noteAttr = (el, name, found) => {
     try {
+      if (typeof name !== 'string' || name.length <= 5 || name.slice(0, 5).toLowerCase() !== 'data-') return;
       const to = found ? read : unread;
-      if (typeof name !== 'string' || to.size >= MISSED || !inPage(el)) return;
+      if (to.size >= MISSED || !inPage(el)) return;
       const a = name.toLowerCase();
       const at = owner(el);
       if (at && ATTR.test(a)) to.add(at + '[' + a + ']');
