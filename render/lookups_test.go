@@ -1,6 +1,8 @@
 package render
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"fmt"
 	"net/http"
@@ -106,8 +108,21 @@ func TestLookupsNameThePlacesScriptsLeftAsTheyWere(t *testing.T) {
 // global, a JSONP callback) are listed with the literal as their body;
 // code is not. Without Fetches it lists nothing.
 func TestLookupsListTheDataScriptsFetched(t *testing.T) {
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	_, _ = zw.Write([]byte(`{"cakes": ["Sold out today: lemon drizzle"]}`))
+	_ = zw.Close()
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
+		case "/menu.json.gz":
+			w.Header().Set("Content-Type", "application/octet-stream")
+			_, _ = w.Write(gz.Bytes())
+		case "/races.yaml":
+			w.Header().Set("Content-Type", "application/octet-stream")
+			fmt.Fprint(w, "series:\n  cup: 'Sunday'\n")
+		case "/blob.bin":
+			w.Header().Set("Content-Type", "application/octet-stream")
+			_, _ = w.Write([]byte{0, 1, 2})
 		case "/reviews/7.json":
 			w.Header().Set("Content-Type", "application/json")
 			fmt.Fprint(w, `[]`)
@@ -146,6 +161,9 @@ Promise.all([
   fetch('/beacon?page=7'),
   fetch('/reviews/7.json', { method: 'POST', body: 'seen' }),
   fetch('/missing.json'),
+  fetch('/menu.json.gz').then((r) => r.arrayBuffer()),
+  fetch('/blob.bin').then((r) => r.arrayBuffer()),
+  fetch('/races.yaml').then((r) => r.text()),
   new Promise((ok) => { const x = new XMLHttpRequest(); x.open('GET', '/stock.txt?lamp=7'); x.onload = ok; x.send(); }),
 ]).then(() => { document.getElementById('reviews').textContent = 'Be the first to review this lamp.'; });
 </script>`)
@@ -158,8 +176,10 @@ Promise.all([
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []Fetch{{URL: srv.URL + "/data/stock.js", Bytes: 52, Status: 200, Body: []byte(`{'lamp-7': 3}`)},
-		{URL: srv.URL + "/missing.json", Bytes: 19, Status: 404}, {URL: srv.URL + "/reviews/7.json", Bytes: 4, Status: 200, Body: []byte(`[]`)},
+	want := []Fetch{{URL: srv.URL + "/blob.bin", Bytes: 3, Status: 200}, {URL: srv.URL + "/data/stock.js", Bytes: 52, Status: 200, Body: []byte(`{'lamp-7': 3}`)},
+		{URL: srv.URL + "/menu.json.gz", Bytes: gz.Len(), Status: 200, Body: []byte(`{"cakes": ["Sold out today: lemon drizzle"]}`)},
+		{URL: srv.URL + "/missing.json", Bytes: 19, Status: 404},
+		{URL: srv.URL + "/races.yaml", Bytes: 24, Status: 200, Body: []byte("series:\n  cup: 'Sunday'\n")}, {URL: srv.URL + "/reviews/7.json", Bytes: 4, Status: 200, Body: []byte(`[]`)},
 		{URL: srv.URL + "/status?callback=board", Bytes: 22, Status: 200, Body: []byte(`{"open": true}`)},
 		{URL: srv.URL + "/stock.txt?lamp=7", Bytes: 12, Status: 200, Body: []byte(`{"lamp":"7"}`)}}
 	same := func(a, b Fetch) bool {

@@ -1,13 +1,17 @@
 package render
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	neturl "net/url"
 	"strconv"
 	"time"
+	"unicode/utf8"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
@@ -414,11 +418,26 @@ func (t *tab) fetchedBodies(ctx context.Context, st *pageState) []Fetch {
 			return nil, false
 		}
 		res, err := cdp.Call(ctx, t.t, network.GetResponseBody, network.GetResponseBodyParams{RequestID: id})
-		if err != nil || res.Base64encoded || len(res.Body) > min(most, left) {
+		if err != nil {
 			return nil, false
 		}
-		left -= len(res.Body)
-		return []byte(res.Body), true
+		body := res.Body
+		if res.Base64encoded {
+			// Bytes that are text (data served as
+			// application/octet-stream), or data gzipped (a menu.json.gz
+			// a script inflates itself), are read as what they hold.
+			if !utf8.Valid(body) || bytes.IndexByte(body, 0) >= 0 {
+				body = gunzipped(body, min(most, left))
+			}
+			if body == nil {
+				return nil, false
+			}
+		}
+		if len(body) > min(most, left) {
+			return nil, false
+		}
+		left -= len(body)
+		return body, true
 	}
 	kept := out[:0]
 	for i, f := range out {
@@ -444,6 +463,23 @@ func (t *tab) fetchedBodies(ctx context.Context, st *pageState) []Fetch {
 		kept = append(kept, f)
 	}
 	return kept
+}
+
+// gunzipped is the content of raw when it is gzip of at most most
+// bytes; nil otherwise.
+func gunzipped(raw []byte, most int) []byte {
+	if len(raw) < 2 || raw[0] != 0x1f || raw[1] != 0x8b {
+		return nil
+	}
+	z, err := gzip.NewReader(bytes.NewReader(raw))
+	if err != nil {
+		return nil
+	}
+	out, err := io.ReadAll(io.LimitReader(z, int64(most)+1))
+	if err != nil || len(out) > most {
+		return nil
+	}
+	return out
 }
 
 // maxDataScript is the largest script read to tell whether it is data:
