@@ -3,6 +3,7 @@ package crawl
 import (
 	"bytes"
 	"encoding/json"
+	"regexp"
 	"strings"
 	"unicode"
 
@@ -27,7 +28,8 @@ const maxNameLen = 200
 // shown on the pages it names and not on others: a service alert for the
 // bin collection pages, fetched by every page and shown on those only.
 // A table of delimited text (CSV, TSV: delimitedFields) gives its fields,
-// as values: 9781529922 of a stock list keyed by ISBN. cut says that the
+// as values: 9781529922 of a stock list keyed by ISBN; a YAML block
+// (yamlNames) its keys and its values. cut says that the
 // data gave more than maxDataNames, and names is then nil. Any other
 // body names nothing.
 func dataNames(fetched []Fetch) (names []string, cut bool) {
@@ -49,7 +51,11 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 			continue
 		}
 		if body[0] != '{' && body[0] != '[' {
-			if !delimitedFields(body, func(s string) bool { return add(s, false) }) {
+			table, took := delimitedFields(body, func(s string) bool { return add(s, false) })
+			if !table {
+				took = yamlNames(body, add)
+			}
+			if !took {
 				return nil, true
 			}
 			continue
@@ -75,14 +81,13 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 }
 
 // delimitedFields hands add the fields of body, unquoted and trimmed,
-// when it is a table of delimited text: at least two lines, each of its
-// first lines with as many commas, tabs or semicolons as the first, at
-// least one. It reports whether add took them all (true when body is no
-// such table).
-func delimitedFields(body []byte, add func(s string) bool) bool {
+// when it is a table of delimited text (table): at least two lines, each
+// of its first lines with as many commas, tabs or semicolons as the
+// first, at least one. took reports whether add took them all.
+func delimitedFields(body []byte, add func(s string) bool) (table, took bool) {
 	lines := strings.Split(strings.ReplaceAll(string(body), "\r\n", "\n"), "\n")
 	if len(lines) < 2 {
-		return true
+		return false, true
 	}
 	sep := ""
 	for _, d := range []string{",", "\t", ";"} {
@@ -100,13 +105,53 @@ func delimitedFields(body []byte, add func(s string) bool) bool {
 		}
 	}
 	if sep == "" {
-		return true
+		return false, true
 	}
 	for _, l := range lines {
 		for _, f := range strings.Split(l, sep) {
 			if !add(strings.Trim(strings.TrimSpace(f), `"'`)) {
-				return false
+				return true, false
 			}
+		}
+	}
+	return true, true
+}
+
+// yamlLine is a line of a YAML block: a key and its value, or an item of
+// a list (key empty).
+var yamlLine = regexp.MustCompile(`^\s*(?:-\s+)?(?:([A-Za-z0-9_][\w.-]*)\s*:(?:\s+|$))?(.*)$`)
+
+// yamlNames hands add the keys (key true) and the values of one word of
+// body when it reads as YAML: its first line that is not blank or a
+// comment is a key and a value, or an item of a list, and no line opens
+// a tag. It reports whether add took them all (true when body is no
+// YAML).
+func yamlNames(body []byte, add func(s string, key bool) bool) bool {
+	lines := strings.Split(strings.ReplaceAll(string(body), "\r\n", "\n"), "\n")
+	first := true
+	for _, l := range lines {
+		t := strings.TrimSpace(l)
+		if t == "" || t[0] == '#' || t == "---" {
+			continue
+		}
+		if t[0] == '<' {
+			return true
+		}
+		m := yamlLine.FindStringSubmatch(l)
+		if first {
+			first = false
+			if m == nil || m[1] == "" && !strings.HasPrefix(t, "- ") {
+				return true
+			}
+		}
+		if m == nil {
+			continue
+		}
+		if m[1] != "" && !add(m[1], true) {
+			return false
+		}
+		if v := strings.Trim(strings.TrimSpace(m[2]), `"'`); v != "" && !add(v, false) {
+			return false
 		}
 	}
 	return true

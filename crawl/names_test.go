@@ -21,10 +21,14 @@ func TestDataNames(t *testing.T) {
 		// A table of delimited text: its fields of one word.
 		{URL: "stock.csv", Body: []byte("isbn,title,price\r\n9781529922,Orbital,9.99\r\n\"9780063327\",Tom Lake,9.99\n")},
 		{URL: "hours.tsv", Body: []byte("day\topens\nmon\t09:00\n")},
-		// Prose with a comma on its first line is no table.
+		// Prose with a comma on its first line is no table, nor YAML.
 		{URL: "note.txt", Body: []byte("Closed today, sorry.\nBack tomorrow\n")},
+		// YAML: its keys and its values of one word.
+		{URL: "races.yaml", Body: []byte("# Race notices\nseries:\n  round-the-island:\n    - \"Postponed to Saturday\"\n    - gale\n  cup: 'Sunday'\n")},
+		// A fragment of HTML is no YAML.
+		{URL: "frag.html", Body: []byte("<p>Note: closed</p>\nhours: none\n")},
 	})
-	want := []string{"/bins.html", "/parking.html", "09:00", "10", "101", "12", "2024-09-02", "4", "9", "9.99", "9780063327", "9781529922", "Orbital", "Weekdays", "alerts", "day", "heart-failure", "id", "isbn", "lamp-7", "mon", "open", "opens", "pages", "periods", "price", "ratio", "slug", "title", "updated", "weeks", "y"}
+	want := []string{"/bins.html", "/parking.html", "09:00", "10", "101", "12", "2024-09-02", "4", "9", "9.99", "9780063327", "9781529922", "Orbital", "Sunday", "Weekdays", "alerts", "cup", "day", "gale", "heart-failure", "id", "isbn", "lamp-7", "mon", "open", "opens", "pages", "periods", "price", "ratio", "round-the-island", "series", "slug", "title", "updated", "weeks", "y"}
 	slices.Sort(names)
 	if cut || !slices.Equal(names, want) {
 		t.Errorf("dataNames = %q (cut %v), want %q", names, cut, want)

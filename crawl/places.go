@@ -2,6 +2,7 @@ package crawl
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -88,6 +89,29 @@ func (p *places) values(read []string) []string {
 	}
 	return out
 }
+
+// dataValue is a data attribute in markup and its value, quoted or not.
+var dataValue = regexp.MustCompile(`\sdata-[\w-]+\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))`)
+
+// dataValues is the values of the data attributes of the markup s, each
+// once, of at least three characters and at most maxNameLen, without
+// spaces (learn.Sample.Own), at most maxDataValues of them.
+func dataValues(s string) []string {
+	var out []string
+	for _, m := range dataValue.FindAllStringSubmatch(s, -1) {
+		v := strings.TrimSpace(m[1] + m[2] + m[3])
+		if len(v) >= 3 && len(v) <= maxNameLen && strings.IndexFunc(v, unicode.IsSpace) < 0 && !slices.Contains(out, v) {
+			out = append(out, v)
+			if len(out) >= maxDataValues {
+				break
+			}
+		}
+	}
+	return out
+}
+
+// maxDataValues bounds dataValues.
+const maxDataValues = 64
 
 // tag is the attributes of a start tag.
 type tag []html.Attribute

@@ -100,3 +100,13 @@ func TestPlacesValues(t *testing.T) {
 		t.Error("the markup was parsed whole")
 	}
 }
+
+// The values of a page's data attributes, quoted or not, each once, of
+// three characters at least and without spaces.
+func TestDataValues(t *testing.T) {
+	got := dataValues(`<body data-root="../"><div class="class-dates" data-code="SD1"></div>
+<p data-x='y1' data-n=42 data-long="two words" data-code="SD1" data-empty=""><a href="x" data="nope">x</a></p>`)
+	if want := []string{"../", "SD1"}; !slices.Equal(got, want) {
+		t.Errorf("dataValues = %q, want %q", got, want)
+	}
+}

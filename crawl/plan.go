@@ -294,6 +294,9 @@ func compared(h, b *Page) learn.Sample {
 	if len(b.Read) > 0 {
 		s.Read, s.Values = b.Read, (&places{html: h.HTML}).values(b.Read)
 	}
+	if len(s.Bare) > 0 {
+		s.Own = dataValues(h.HTML)
+	}
 	if s.Verdict != learn.VerdictNeeded {
 		// Too few to be material here; whether they are each page's own
 		// is for the kind's next render to tell (learn's fillDiffers).

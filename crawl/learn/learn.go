@@ -670,11 +670,13 @@ func (k *kind) foundLabel(places, vals []string) string {
 // valueLabels labels each data attribute of places (body[data-module])
 // with the value a page gives it (vals, in order), its digits as 0
 // (digitsAsZero), as
-// body[data-module=events], while k met at most maxFoundValues values of
-// it (kind.foundVals); "" for a place that is no data attribute, a value
-// the page does not give, or one past those. A site-wide script that
-// runs the module a page's body names runs another on each value, and
-// an id's digits (data-isbn) name no module. The caller holds l.mu.
+// body[data-module=events], for the first maxFoundValues values k met
+// (kind.foundVals), and with * for any other (body[data-module=*]: an
+// attribute of more values is an id as much as a module, and its pages
+// share one kind apart); "" for a place that is no data attribute or a
+// value the page does not give. A site-wide script that runs the module
+// a page's body names runs another on each value, and an id's digits
+// (data-isbn) name no module. The caller holds l.mu.
 func (k *kind) valueLabels(places, vals []string) []string {
 	out := make([]string, len(places))
 	for i, p := range places {
@@ -688,9 +690,10 @@ func (k *kind) valueLabels(places, vals []string) []string {
 		seen := k.foundVals[p]
 		if !slices.Contains(seen, v) {
 			if len(seen) >= maxFoundValues {
-				continue
+				v = "*" // the values past those share a kind
+			} else {
+				k.foundVals[p] = append(seen, v)
 			}
-			k.foundVals[p] = append(seen, v)
 		}
 		out[i] = p[:len(p)-1] + "=" + v + "]"
 	}
@@ -715,8 +718,8 @@ func digitsAsZero(s string) string {
 }
 
 // maxFoundValues bounds the values of a data attribute its kind's scripts
-// read in vain that make kinds of their own (foundLabel): an attribute
-// of more values is a page's id, not the module it runs.
+// read that make kinds of their own (valueLabels): the pages of other
+// values share one.
 const maxFoundValues = 4
 
 // maxMissed bounds the places a kind notes its scripts missed (render
@@ -804,6 +807,11 @@ type Sample struct {
 	// time[datetime]) the page's scripts looked for and did not find
 	// (render.Page.Missed).
 	Missed []string
+	// Own are the values of the data attributes of the page's HTML, of
+	// at least three characters (crawl's dataValues), when its scripts
+	// fetched data that came back bare (Bare): a URL of such data that
+	// holds one (data/classes/<data-code>.json) is the page's own.
+	Own []string
 	// Read are the data attributes the page's scripts read and found
 	// (render.Page.Read, as body[data-isbn]), and Values their values in
 	// its HTML, in order, in lower case ("" for none): names of the page
@@ -967,7 +975,7 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		}
 		k.redrawn, k.report.Redrawn = true, true
 	}
-	if !needed && !k.empty && ownData(t.item.URL, s.Bare) {
+	if !needed && !k.empty && ownData(t.item.URL, s.Bare, s.Own...) {
 		if k.verdict == VerdictNotNeeded {
 			k.due, k.gap = 0, 0 // re-checks come at the open places' pace
 		}

@@ -86,14 +86,19 @@ func namesOf(raw string, least int) []string {
 // names (namesOf, with query values of one character: an id of one
 // digit is a name here), as
 // /api/comments/<slug>.json for /posts/<slug>.html or /reviews?lamp=7
-// for /lamp/7.
-func ownData(raw string, data []string) bool {
+// for /lamp/7; or one of attrs, the values of the page's data
+// attributes (Sample.Own), as /data/classes/<code>.json for a page whose
+// <div data-code> holds the code.
+func ownData(raw string, data []string, attrs ...string) bool {
 	if len(data) == 0 {
 		return false
 	}
 	names := make(map[string]bool)
 	for _, n := range namesOf(raw, 1) {
 		names[n] = true
+	}
+	for _, a := range attrs {
+		names[strings.ToLower(a)] = true
 	}
 	for _, d := range data {
 		u, err := url.Parse(d)
