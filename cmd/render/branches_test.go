@@ -30,6 +30,10 @@ import (
 //   - /books/1..6: every book page's script looks its body's data-isbn
 //     up in /data/stock.csv and writes its stock line; books 1, 2 and 6
 //     are not in it.
+//   - /classes/1..6: every class page's script fetches
+//     /data/classes/<code>.json for the code its <div data-code> holds
+//     (CL1, CL2, ...), and writes the next date over "Dates to be
+//     announced."; classes 1 and 2 have none (404).
 //
 // want(path) is what a person reads on the page that its HTML lacks (nil
 // for the pages whose scripts do nothing).
@@ -52,6 +56,12 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 	}
 	for i := 1; i <= 6; i++ {
 		paths = append(paths, fmt.Sprintf("/books/%d", i))
+	}
+	for i := 1; i <= 6; i++ {
+		paths = append(paths, fmt.Sprintf("/classes/%d", i))
+	}
+	class := func(n int) string {
+		return fmt.Sprintf("Next class: Saturday %d July, 9am, £%d including lunch", 10+n, 60+n)
 	}
 	module := func(n int) string { return []string{"", "", "gallery", "events", "events", "gallery"}[n] }
 	event := func(n int) string {
@@ -83,6 +93,8 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 			return []string{event(n)}
 		case sscanOK(path, "/books/%d", &n) && stocked(n):
 			return []string{stock(n)}
+		case sscanOK(path, "/classes/%d", &n) && n > 2:
+			return []string{class(n)}
 		}
 		return nil
 	}
@@ -121,7 +133,18 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 		var n int
 		switch p := r.URL.Path; {
 		case p == "/":
-			page(w, "Kestrel Valley Ramblers", "", "", `<a href="/news/1">News</a> <a href="/threads/1">Forum</a> <a href="/routes/1">Bus routes</a> <a href="/guide/1">Guide</a> <a href="/books/1">Shop</a>`)
+			page(w, "Kestrel Valley Ramblers", "", "", `<a href="/news/1">News</a> <a href="/threads/1">Forum</a> <a href="/routes/1">Bus routes</a> <a href="/guide/1">Guide</a> <a href="/books/1">Shop</a> <a href="/classes/1">Classes</a>`)
+		case p == "/class.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `addEventListener('load', () => {
+  const box = document.querySelector('.dates[data-code]');
+  fetch('/data/classes/' + box.dataset.code + '.json').then((r) => (r.ok ? r.json() : null)).then((c) => {
+    if (c) box.textContent = c.next;
+  });
+});`)
+		case sscanOK(p, "/data/classes/CL%d.json", &n) && n > 2 && n <= 6:
+			w.Header().Set("Content-Type", "application/json")
+			_ = json.NewEncoder(w).Encode(map[string]string{"next": class(n)})
 		case p == "/main.js":
 			w.Header().Set("Content-Type", "text/javascript")
 			fmt.Fprint(w, `const name = document.body.dataset.module;
@@ -214,6 +237,9 @@ if (box && box.dataset.fetch === 'always') {
 		case sscanOK(p, "/books/%d", &n) && n >= 1 && n <= 6:
 			body := fmt.Sprintf(`<p>Book %d of the club's shop.</p><p class="stock"></p><script src="/book.js"></script>`, n)
 			page(w, fmt.Sprintf("Book %d", n), "", body, links("books", n-1, seq(6)), fmt.Sprintf(` data-isbn="97800000000%02d"`, n))
+		case sscanOK(p, "/classes/%d", &n) && n >= 1 && n <= 6:
+			body := fmt.Sprintf(`<p>Class %d of the club's bakery.</p><div class="dates" data-code="CL%d">Dates to be announced.</div><script src="/class.js"></script>`, n, n)
+			page(w, fmt.Sprintf("Class %d", n), "", body, links("classes", n-1, seq(6)))
 		case sscanOK(p, "/routes/%d", &n) && index(routes, n) >= 0:
 			head := `<script src="/data/routes.js"></script><script src="/route.js"></script>`
 			body := fmt.Sprintf(`<p>Bus route %d serves the walks of the valley.</p><script>writeTable('%d');</script>`, n, n)
@@ -239,7 +265,10 @@ if (box && box.dataset.fetch === 'always') {
 //     found with another value, makes a page that gives it one a kind
 //     apart by its value;
 //   - the value of a data attribute the scripts read (body[data-isbn])
-//     names the page, and a table of delimited text gives names.
+//     names the page, and a table of delimited text gives names;
+//   - data that came back empty from a URL that holds a value of the
+//     page's data attributes (CL1) was the page's own, and proves nothing
+//     of the pages whose data holds some.
 //
 // Each page whose scripts show something comes back rendered with it, in
 // a crawl and in a list.
