@@ -532,7 +532,10 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 				t.vals = append(t.vals, v)
 			}
 		}
-		if !t.moved && t.kind == k {
+		if t.kind == k {
+			// A value the kind's renders did not see makes the page of a
+			// kind of its own, as a place they missed does (and after
+			// it, when the page moved for one).
 			var places, other []string
 			for i, p := range read {
 				if v := digitsAsZero(vals[i]); v != "" && !slices.Contains(k.readVals[p], v) {
@@ -540,12 +543,15 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 				}
 			}
 			var found []string
-			for _, l := range k.valueLabels(places, other) {
-				if l != "" {
-					found = append(found, l)
+			if k.report.Found != "" {
+				found = append(found, k.report.Found)
+			}
+			for _, lab := range k.valueLabels(places, other) {
+				if lab != "" {
+					found = append(found, lab)
 				}
 			}
-			if len(found) > 0 {
+			if len(found) > 0 && strings.Join(found, ", ") != k.report.Found {
 				t.moved = true
 				k.pages--
 				k.report.Pages--
