@@ -394,7 +394,7 @@ func TestNoscriptPleaWithTextFollowsSamples(t *testing.T) {
 		return p, nil
 	}}
 	urls := []string{"http://d.test/docs/a.html", "http://d.test/docs/b.html", "http://d.test/search.html",
-		"http://d.test/search.html?q=", "http://d.test/search.html?q=x", "http://d.test/bare.html", "http://s.test/app/1", "http://s.test/app/2"}
+		"http://d.test/search.html?q=", "http://d.test/search.html?q=x", "http://d.test/search.html?q=y", "http://d.test/bare.html", "http://s.test/app/1", "http://s.test/app/2"}
 	out := &memSink{}
 	c, _ := New(autoConfig(), Deps{Renderer: r, Fetcher: f, Sink: out})
 	if _, err := c.Run(context.Background(), SeedList(urls...)); err != nil {
@@ -402,8 +402,9 @@ func TestNoscriptPleaWithTextFollowsSamples(t *testing.T) {
 	}
 	want := map[string][2]string{ // url -> mode, reason
 		"http://d.test/search.html":     {"http", ReasonVerify},         // a new kind: verified, the HTML stands
-		"http://d.test/search.html?q=":  {"http", ReasonVerify},         // and a second render agrees
-		"http://d.test/search.html?q=x": {"http", ReasonKindStatic},     // the kind's verdict
+		"http://d.test/search.html?q=":  {"http", ReasonVerify},         // a query is another kind: verified
+		"http://d.test/search.html?q=x": {"http", ReasonVerify},         // and a second render agrees
+		"http://d.test/search.html?q=y": {"http", ReasonKindStatic},     // the kind's verdict
 		"http://d.test/bare.html":       {"browser", ReasonNoJS},        // a plea and almost no text
 		"http://s.test/app/1":           {"browser", ReasonVerify},      // the browser added the app
 		"http://s.test/app/2":           {"browser", ReasonKindRenders}, // app/1 spoke for its kind
@@ -414,7 +415,7 @@ func TestNoscriptPleaWithTextFollowsSamples(t *testing.T) {
 			t.Errorf("%s: %s/%s, want %s/%s", u, rec.Mode, rec.Reason, w[0], w[1])
 		}
 	}
-	if n := r.count("http://d.test/search.html?q=x"); n != 0 {
+	if n := r.count("http://d.test/search.html?q=y"); n != 0 {
 		t.Errorf("the search page learned not to need the browser was rendered %d times", n)
 	}
 

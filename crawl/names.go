@@ -28,8 +28,8 @@ const maxNameLen = 200
 // shown on the pages it names and not on others: a service alert for the
 // bin collection pages, fetched by every page and shown on those only.
 // A table of delimited text (CSV, TSV: delimitedFields) gives its fields,
-// as values: 9781529922 of a stock list keyed by ISBN; a YAML block
-// (yamlNames) its keys and its values. cut says that the
+// as values: 9781529922 of a stock list keyed by ISBN; TOML and INI
+// (iniNames) and a YAML block (yamlNames) their keys and their values. cut says that the
 // data gave more than maxDataNames, and names is then nil. Any other
 // body names nothing.
 func dataNames(fetched []Fetch) (names []string, cut bool) {
@@ -53,7 +53,11 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 		if body[0] != '{' && body[0] != '[' {
 			table, took := delimitedFields(body, func(s string) bool { return add(s, false) })
 			if !table {
-				took = yamlNames(body, add)
+				if iniLike(body) {
+					took = iniNames(body, add)
+				} else {
+					took = yamlNames(body, add)
+				}
 			}
 			if !took {
 				return nil, true
@@ -115,6 +119,55 @@ func delimitedFields(body []byte, add func(s string) bool) (table, took bool) {
 		}
 	}
 	return true, true
+}
+
+// iniSection and iniPair are the lines of TOML and INI: a section
+// ([routes.coast-loop]) and a key with its value (minutes = 150).
+var (
+	iniSection = regexp.MustCompile(`^\s*\[\[?\s*([^\]]+?)\s*\]\]?\s*$`)
+	iniPair    = regexp.MustCompile(`^\s*([A-Za-z0-9_][\w.-]*|"[^"]+")\s*=\s*(.*)$`)
+)
+
+// iniLike reports whether body reads as TOML or INI: its first line that
+// is not blank or a comment is a section or a key with its value.
+func iniLike(body []byte) bool {
+	for _, l := range strings.Split(string(body), "\n") {
+		t := strings.TrimSpace(l)
+		if t == "" || t[0] == '#' || t[0] == ';' {
+			continue
+		}
+		return iniSection.MatchString(t) || iniPair.MatchString(t)
+	}
+	return false
+}
+
+// iniNames hands add the keys (key true) of TOML or INI body, its
+// sections' names and each part of a dotted one (routes, coast-loop),
+// and its values of one word. It reports whether add took them all.
+func iniNames(body []byte, add func(s string, key bool) bool) bool {
+	for _, l := range strings.Split(strings.ReplaceAll(string(body), "\r\n", "\n"), "\n") {
+		t := strings.TrimSpace(l)
+		if t == "" || t[0] == '#' || t[0] == ';' {
+			continue
+		}
+		if m := iniSection.FindStringSubmatch(t); m != nil {
+			for _, part := range strings.Split(m[1], ".") {
+				if !add(strings.Trim(strings.TrimSpace(part), `"'`), true) {
+					return false
+				}
+			}
+			continue
+		}
+		if m := iniPair.FindStringSubmatch(t); m != nil {
+			if !add(strings.Trim(m[1], `"`), true) {
+				return false
+			}
+			if v := strings.Trim(strings.TrimSpace(m[2]), `"'`); v != "" && !add(v, false) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // yamlLine is a line of a YAML block: a key and its value, or an item of

@@ -25,10 +25,12 @@ func TestDataNames(t *testing.T) {
 		{URL: "note.txt", Body: []byte("Closed today, sorry.\nBack tomorrow\n")},
 		// YAML: its keys and its values of one word.
 		{URL: "races.yaml", Body: []byte("# Race notices\nseries:\n  round-the-island:\n    - \"Postponed to Saturday\"\n    - gale\n  cup: 'Sunday'\n")},
+		// TOML: its sections' names, their parts, its keys and values.
+		{URL: "rides.toml", Body: []byte("# Rides\n[routes.coast-loop]\nminutes = 195\nstop = \"Seahouses harbour\"\n")},
 		// A fragment of HTML is no YAML.
 		{URL: "frag.html", Body: []byte("<p>Note: closed</p>\nhours: none\n")},
 	})
-	want := []string{"/bins.html", "/parking.html", "09:00", "10", "101", "12", "2024-09-02", "4", "9", "9.99", "9780063327", "9781529922", "Orbital", "Sunday", "Weekdays", "alerts", "cup", "day", "gale", "heart-failure", "id", "isbn", "lamp-7", "mon", "open", "opens", "pages", "periods", "price", "ratio", "round-the-island", "series", "slug", "title", "updated", "weeks", "y"}
+	want := []string{"/bins.html", "/parking.html", "09:00", "10", "101", "12", "195", "2024-09-02", "4", "9", "9.99", "9780063327", "9781529922", "Orbital", "Sunday", "Weekdays", "alerts", "coast-loop", "cup", "day", "gale", "heart-failure", "id", "isbn", "lamp-7", "minutes", "mon", "open", "opens", "pages", "periods", "price", "ratio", "round-the-island", "routes", "series", "slug", "stop", "title", "updated", "weeks", "y"}
 	slices.Sort(names)
 	if cut || !slices.Equal(names, want) {
 		t.Errorf("dataNames = %q (cut %v), want %q", names, cut, want)

@@ -468,7 +468,23 @@ func kindOf(p *Page) learn.Kind {
 	if p.meta != nil {
 		k.Lang = strings.ToLower(strings.TrimSpace(p.meta.Lang))
 	}
+	k.Query = queryKeys(p.FinalURL)
 	return k
+}
+
+// queryKeys is the keys of the query of the URL raw, sorted and
+// comma-separated, each once ("" for none).
+func queryKeys(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || u.RawQuery == "" {
+		return ""
+	}
+	var keys []string
+	for k := range u.Query() {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return strings.Join(keys, ",")
 }
 
 // sampleWait bounds how long a page waits for the first sample of pages

@@ -34,6 +34,9 @@ import (
 //     /data/classes/<code>.json for the code its <div data-code> holds
 //     (CL1, CL2, ...), and writes the next date over "Dates to be
 //     announced."; classes 1 and 2 have none (404).
+//   - /find, /find?q=moor, /find?q=river: one page whose script searches
+//     /data/find.json for its query's word, and does nothing without a
+//     query.
 //
 // want(path) is what a person reads on the page that its HTML lacks (nil
 // for the pages whose scripts do nothing).
@@ -59,6 +62,10 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 	}
 	for i := 1; i <= 6; i++ {
 		paths = append(paths, fmt.Sprintf("/classes/%d", i))
+	}
+	paths = append(paths, "/find", "/find?q=moor", "/find?q=river")
+	found := func(q string) string {
+		return fmt.Sprintf("Walk found for %s: the %s path past the old mill and back by the church", q, q)
 	}
 	class := func(n int) string {
 		return fmt.Sprintf("Next class: Saturday %d July, 9am, £%d including lunch", 10+n, 60+n)
@@ -95,6 +102,8 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 			return []string{stock(n)}
 		case sscanOK(path, "/classes/%d", &n) && n > 2:
 			return []string{class(n)}
+		case strings.HasPrefix(path, "/find?q="):
+			return []string{found(strings.TrimPrefix(path, "/find?q="))}
 		}
 		return nil
 	}
@@ -133,7 +142,19 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 		var n int
 		switch p := r.URL.Path; {
 		case p == "/":
-			page(w, "Kestrel Valley Ramblers", "", "", `<a href="/news/1">News</a> <a href="/threads/1">Forum</a> <a href="/routes/1">Bus routes</a> <a href="/guide/1">Guide</a> <a href="/books/1">Shop</a> <a href="/classes/1">Classes</a>`)
+			page(w, "Kestrel Valley Ramblers", "", "", `<a href="/news/1">News</a> <a href="/threads/1">Forum</a> <a href="/routes/1">Bus routes</a> <a href="/guide/1">Guide</a> <a href="/books/1">Shop</a> <a href="/classes/1">Classes</a> <a href="/find">Find a walk</a>`)
+		case p == "/find":
+			page(w, "Find a walk", "", `<p>Search the club's walks.</p><script src="/find.js"></script>`,
+				`<a href="/find?q=moor">moor</a> <a href="/find?q=river">river</a>`)
+		case p == "/find.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `const q = new URLSearchParams(location.search).get('q');
+if (q) fetch('/data/find.json').then((r) => r.json()).then((all) => {
+  for (const w of all.filter((w) => w.includes(q))) { const p = document.createElement('p'); p.textContent = w; document.body.appendChild(p); }
+});`)
+		case p == "/data/find.json":
+			w.Header().Set("Content-Type", "application/json")
+			_ = json.NewEncoder(w).Encode([]string{found("moor"), found("river")})
 		case p == "/class.js":
 			w.Header().Set("Content-Type", "text/javascript")
 			fmt.Fprint(w, `addEventListener('load', () => {

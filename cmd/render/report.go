@@ -138,6 +138,9 @@ func printKinds(w io.Writer, kinds []crawl.KindReport) {
 		if k.Data {
 			fmt.Fprint(w, " (with data its text does not show)")
 		}
+		if k.Query != "" {
+			fmt.Fprintf(w, " (with a query of %s)", k.Query)
+		}
 		switch {
 		case strings.Contains(k.Found, "="):
 			fmt.Fprintf(w, " (with %s, which the scripts of pages like them looked for in vain or read with another value)", k.Found)

@@ -234,6 +234,8 @@ type KindReport struct {
 	Data bool `json:"data,omitempty"`
 	// Lang is its pages' <html lang> (Kind.Lang).
 	Lang string `json:"lang,omitempty"`
+	// Query names the keys of its pages' query (Kind.Query).
+	Query string `json:"query,omitempty"`
 	// Found names the places its pages hold that the scripts of the kind
 	// they came from looked for in vain (Kind.Found).
 	Found string `json:"found,omitempty"`
@@ -472,6 +474,11 @@ type Kind struct {
 	// a script that puts the Spanish words in place of the English ones
 	// the HTML holds does nothing on the English pages.
 	Lang string
+	// Query is the keys of the page's query, sorted, comma-separated: a
+	// page's scripts may read its query (search.html?q=allotment runs the
+	// search that search.html does not), and a page without one, or with
+	// other keys, proves nothing of it.
+	Query string
 	// Found names the places the scripts of the page's first kind looked
 	// for in its renders and did not find, that this page's HTML holds
 	// (kind.missed), comma-separated: a site-wide script that fills
@@ -1211,7 +1218,7 @@ func (h *hostLearn) kind(l *Learner, host string, key Kind, url string) *kind {
 	k := h.kinds[key]
 	if k == nil {
 		k = &kind{sections: make(map[string]bool),
-			report: KindReport{Host: host, Example: url, Slots: key.Slots, Data: key.Data, Lang: key.Lang, Found: key.Found}}
+			report: KindReport{Host: host, Example: url, Slots: key.Slots, Data: key.Data, Lang: key.Lang, Query: key.Query, Found: key.Found}}
 		h.kinds[key] = k
 		l.order = append(l.order, k)
 	}
