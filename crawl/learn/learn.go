@@ -714,8 +714,13 @@ func (k *kind) valueLabels(places, vals []string) []string {
 }
 
 // digitsAsZero is s with each run of digits as one 0: ids of any length
-// are one value.
+// are one value. A value of dots and slashes alone is a relative path to
+// the site's root (Sphinx's data-url_root, "../../"), which differs by
+// the page's depth and chooses nothing: all are "/".
 func digitsAsZero(s string) string {
+	if s != "" && strings.Trim(s, "./") == "" {
+		return "/"
+	}
 	var b strings.Builder
 	digit := false
 	for _, r := range s {

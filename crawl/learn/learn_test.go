@@ -757,3 +757,13 @@ func TestDataAttributesTheScriptsReadTellPagesApart(t *testing.T) {
 		t.Errorf("kinds found by %q, want %q", found, want)
 	}
 }
+
+// A value's runs of digits are one 0, and a relative path to the root
+// (dots and slashes alone) is one value, whatever the page's depth.
+func TestDigitsAsZero(t *testing.T) {
+	for in, want := range map[string]string{"9781529922": "0", "p12x3": "p0x0", "../../": "/", "./": "/", "events": "events", "": "", "v2.3": "v0.0"} {
+		if got := digitsAsZero(in); got != want {
+			t.Errorf("digitsAsZero(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
