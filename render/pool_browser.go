@@ -2,8 +2,10 @@ package render
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
+	"time"
 
 	"github.com/chromedp/cdproto/storage"
 	"github.com/chromedp/chromedp"
@@ -89,6 +91,9 @@ func (p *Pool) browser(ctx context.Context) (*browser, error) {
 	}
 }
 
+// restartPause is how long a start that failed waits before the next.
+const restartPause = 200 * time.Millisecond
+
 // startCall is a start of Chrome in progress; done closes when it ends.
 type startCall struct {
 	done chan struct{}
@@ -104,6 +109,17 @@ func (p *Pool) start(sc *startCall, gen int) {
 		p.log.Info("starting chrome", "generation", gen)
 	}
 	nb, err := startBrowser(p.ctx, p.cfg, p.chrome, p.log)
+	if err != nil && !errors.Is(err, context.DeadlineExceeded) && !errors.Is(err, context.Canceled) && p.ctx.Err() == nil {
+		// A Chrome that exits as it starts (its zygote gone, right after
+		// the one before it was killed) is started once more before the
+		// pages waiting for it fail; one that hung is not.
+		p.log.Warn("chrome failed to start; starting it once more", "err", err)
+		select {
+		case <-time.After(restartPause):
+		case <-p.ctx.Done():
+		}
+		nb, err = startBrowser(p.ctx, p.cfg, p.chrome, p.log)
+	}
 	if err == nil {
 		warmNetwork(nb, p.log)
 	}

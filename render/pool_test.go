@@ -496,3 +496,38 @@ func TestTabsServeOnAfterPagesWithoutADocument(t *testing.T) {
 		t.Errorf("%d tabs opened for six pages on one tab; want 1", n)
 	}
 }
+
+// A Chrome that exits as it starts (on a busy machine its zygote's pipe
+// now and then breaks, right after the Chrome before it was killed) is
+// started once more before the pages waiting for it fail.
+func TestChromeThatExitsAsItStartsIsStartedOnceMore(t *testing.T) {
+	p := needChrome(t)
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "real"), []byte(p.Chrome().Exec), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// The first start exits at once; the next runs the real binary.
+	wrapper := filepath.Join(dir, "flaky-browser")
+	script := "#!/bin/sh\nif [ ! -e \"$0.ran\" ]; then : > \"$0.ran\"; exit 1; fi\nexec \"$(cat \"$(dirname \"$0\")/real\")\" \"$@\"\n"
+	if err := os.WriteFile(wrapper, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, `<!doctype html><title>Once more</title><p>ONCE-MORE-PAGE</p>`)
+	}))
+	defer srv.Close()
+	cfg := testConfig()
+	cfg.Chrome = wrapper
+	q := newTestPool(t, cfg)
+	page, err := q.Render(context.Background(), Request{URL: srv.URL})
+	if err != nil || !strings.Contains(page.Text, "ONCE-MORE-PAGE") {
+		t.Fatalf("render: %v (page %+v)", err, page)
+	}
+	if _, err := os.Stat(wrapper + ".ran"); err != nil {
+		t.Errorf("the first start did not fail: %v", err)
+	}
+	if n := q.Stats().Restarts; n != 0 {
+		t.Errorf("restarts %d, want 0: a start tried again is one start", n)
+	}
+}
