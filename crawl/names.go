@@ -29,9 +29,9 @@ const maxNameLen = 200
 // bin collection pages, fetched by every page and shown on those only.
 // A table of delimited text (CSV, TSV: delimitedFields) gives its fields,
 // as values: 9781529922 of a stock list keyed by ISBN; TOML and INI
-// (iniNames) and a YAML block (yamlNames) their keys and their values. cut says that the
-// data gave more than maxDataNames, and names is then nil. Any other
-// body names nothing.
+// (iniNames) and a YAML block (yamlNames) their keys and their values.
+// cut says that the data gave more than maxDataNames, and names is then
+// nil. Any other body names nothing.
 func dataNames(fetched []Fetch) (names []string, cut bool) {
 	seen := make(map[string]bool)
 	add := func(s string, key bool) bool {
@@ -51,12 +51,13 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 			continue
 		}
 		if body[0] != '{' && body[0] != '[' {
-			table, took := delimitedFields(body, func(s string) bool { return add(s, false) })
+			lines := strings.Split(strings.ReplaceAll(string(body), "\r\n", "\n"), "\n")
+			table, took := delimitedFields(lines, func(s string) bool { return add(s, false) })
 			if !table {
-				if iniLike(body) {
-					took = iniNames(body, add)
+				if iniLike(lines) {
+					took = iniNames(lines, add)
 				} else {
-					took = yamlNames(body, add)
+					took = yamlNames(lines, add)
 				}
 			}
 			if !took {
@@ -84,12 +85,11 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 	return names, false
 }
 
-// delimitedFields hands add the fields of body, unquoted and trimmed,
-// when it is a table of delimited text (table): at least two lines, each
-// of its first lines with as many commas, tabs or semicolons as the
-// first, at least one. took reports whether add took them all.
-func delimitedFields(body []byte, add func(s string) bool) (table, took bool) {
-	lines := strings.Split(strings.ReplaceAll(string(body), "\r\n", "\n"), "\n")
+// delimitedFields hands add the fields of a body's lines, unquoted and
+// trimmed, when they are a table of delimited text (table): at least two
+// lines, each of the first ones with as many commas, tabs or semicolons
+// as the first, at least one. took reports whether add took them all.
+func delimitedFields(lines []string, add func(s string) bool) (table, took bool) {
 	if len(lines) < 2 {
 		return false, true
 	}
@@ -128,10 +128,10 @@ var (
 	iniPair    = regexp.MustCompile(`^\s*([A-Za-z0-9_][\w.-]*|"[^"]+")\s*=\s*(.*)$`)
 )
 
-// iniLike reports whether body reads as TOML or INI: its first line that
-// is not blank or a comment is a section or a key with its value.
-func iniLike(body []byte) bool {
-	for _, l := range strings.Split(string(body), "\n") {
+// iniLike reports whether a body's lines read as TOML or INI: the first
+// that is not blank or a comment is a section or a key with its value.
+func iniLike(lines []string) bool {
+	for _, l := range lines {
 		t := strings.TrimSpace(l)
 		if t == "" || t[0] == '#' || t[0] == ';' {
 			continue
@@ -141,11 +141,12 @@ func iniLike(body []byte) bool {
 	return false
 }
 
-// iniNames hands add the keys (key true) of TOML or INI body, its
-// sections' names and each part of a dotted one (routes, coast-loop),
-// and its values of one word. It reports whether add took them all.
-func iniNames(body []byte, add func(s string, key bool) bool) bool {
-	for _, l := range strings.Split(strings.ReplaceAll(string(body), "\r\n", "\n"), "\n") {
+// iniNames hands add the keys (key true) of a TOML or INI body's lines,
+// its sections' names and each part of a dotted one (routes,
+// coast-loop), and its values of one word. It reports whether add took
+// them all.
+func iniNames(lines []string, add func(s string, key bool) bool) bool {
+	for _, l := range lines {
 		t := strings.TrimSpace(l)
 		if t == "" || t[0] == '#' || t[0] == ';' {
 			continue
@@ -175,12 +176,11 @@ func iniNames(body []byte, add func(s string, key bool) bool) bool {
 var yamlLine = regexp.MustCompile(`^\s*(?:-\s+)?(?:([A-Za-z0-9_][\w.-]*)\s*:(?:\s+|$))?(.*)$`)
 
 // yamlNames hands add the keys (key true) and the values of one word of
-// body when it reads as YAML: its first line that is not blank or a
+// a body's lines when they read as YAML: its first line that is not blank or a
 // comment is a key and a value, or an item of a list, and no line opens
 // a tag. It reports whether add took them all (true when body is no
 // YAML).
-func yamlNames(body []byte, add func(s string, key bool) bool) bool {
-	lines := strings.Split(strings.ReplaceAll(string(body), "\r\n", "\n"), "\n")
+func yamlNames(lines []string, add func(s string, key bool) bool) bool {
 	first := true
 	for _, l := range lines {
 		t := strings.TrimSpace(l)

@@ -163,12 +163,19 @@ func startTag(s, name string) int {
 			return -1
 		}
 		i += j
-		if end := i + 1 + len(name); end < len(s) && (s[end] == '>' || s[end] == '/' || s[end] == ' ' || s[end] == '\t' || s[end] == '\n' || s[end] == '\r' || s[end] == '\f') {
+		if end := i + 1 + len(name); end < len(s) && strings.IndexByte(tagEnd, s[end]) >= 0 {
 			return i
 		}
 		i++
 	}
 }
+
+// space and tagEnd are the bytes that end a tag's name: HTML's spaces,
+// and with them the end of the tag.
+const (
+	space  = " \t\n\r\f"
+	tagEnd = space + "/>"
+)
 
 // idTag is the offset of the start tag that holds id="id" (or 'id', or
 // id unquoted; not data-id="id") in s, or -1.
@@ -180,7 +187,7 @@ func idTag(s, id string) int {
 				break
 			}
 			i += j
-			if lt := strings.LastIndexByte(s[:i], '<'); lt >= 0 && !strings.Contains(s[lt:i], ">") && i > 0 && strings.IndexByte(" \t\n\r\f", s[i-1]) >= 0 {
+			if lt := strings.LastIndexByte(s[:i], '<'); lt >= 0 && !strings.Contains(s[lt:i], ">") && strings.IndexByte(space, s[i-1]) >= 0 {
 				return lt
 			}
 			i++
