@@ -336,3 +336,48 @@ if (document.body.dataset.later === undefined) document.body.dataset.later = 'no
 		t.Errorf("the page's dataset write did not take: %s", page.HTML)
 	}
 }
+
+// A compared render notes the elements whose text the page's scripts
+// wrote again as it was, as a selector another page's markup can be
+// asked with, and not those whose text they changed, built or only
+// looked at.
+func TestRewroteNotesTextWrittenAgainAsItWas(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, `<!doctype html><html><head><title>Post</title></head><body>
+<h1 id="title">Wren 2.4</h1>
+<p>Posted <time datetime="2025-04-28">28 April 2025</time>, updated <time datetime="2025-05-02">2025-05-02</time>.</p>
+<p class="price">Price: <b>12</b></p><span class="count">12</span><em>kept</em><div id="list"></div>
+<script>
+document.querySelectorAll('time[datetime]').forEach(function (t) {
+  var d = new Date(t.getAttribute('datetime') + 'T12:00:00');
+  t.textContent = d.toLocaleDateString('en-GB', {day: 'numeric', month: 'long', year: 'numeric'});
+});
+document.getElementById('title').textContent = 'Wren 2.4';
+document.querySelector('.count').firstChild.data = '12';
+document.querySelector('em').textContent;
+document.getElementById('list').innerHTML = '<li>one</li>';
+</script></body></html>`)
+	}))
+	defer srv.Close()
+	p, _ := oneTab(t, DefaultConfig().Timeout)
+	page, err := p.Render(context.Background(), Request{URL: srv.URL + "/blog/wren-2-4", Fetches: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(page.Text, "2 May 2025") {
+		t.Fatalf("the second date was not written out: %q", page.Text)
+	}
+	// The first time element held its text again; the second did not,
+	// but the first one names the place.
+	if want := []string{"h1#title", "span.count", "time[datetime]"}; !slices.Equal(page.Rewrote, want) {
+		t.Errorf("Rewrote = %q, want %q", page.Rewrote, want)
+	}
+	plain, err := p.Render(context.Background(), Request{URL: srv.URL + "/blog/wren-2-4"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if plain.Rewrote != nil {
+		t.Errorf("a render not compared noted %q", plain.Rewrote)
+	}
+}

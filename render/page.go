@@ -125,6 +125,13 @@ type Page struct {
 	// body[data-isbn], with Request.Fetches: the value a script looks the
 	// page's own entry up by in the data it fetched. At most 16, sorted.
 	Read []string
+	// Rewrote are the elements whose text the page's scripts wrote again
+	// and left as it was, as tag#id, tag.class, tag[attribute] or the
+	// tag, with Request.Fetches: a script that writes each
+	// time[datetime] out in long form changes nothing on a page whose
+	// dates are long already, and may on another page. At most 16,
+	// sorted.
+	Rewrote []string
 	// Frames are the absolute http(s) URLs of iframe and frame elements;
 	// MetaRefresh the target of a <meta http-equiv=refresh>, if any.
 	Frames      []string

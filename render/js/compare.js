@@ -22,7 +22,13 @@
 //    at most 16 of each;
 //  - read: the data attributes of such places that the page's scripts
 //    read and found, as body[data-isbn]: the value a page's script looks
-//    its own entry up by, in data it fetched, is a name of the page.
+//    its own entry up by, in data it fetched, is a name of the page;
+//  - rewrote: the elements whose text the page's scripts wrote again and
+//    left as it was, as a plain selector (tag#id, tag.class, else
+//    tag[attribute], else the tag): a script that writes every
+//    time[datetime] out in long form changes nothing on a page whose
+//    dates are in long form already, and may change a page whose dates
+//    are not. At most 16, sorted.
 // Nothing here may throw into the page's own calls.
 (() => {
   if (window !== window.top || Object.prototype.hasOwnProperty.call(window, '__renderCompare')) return;
@@ -176,10 +182,60 @@
     }
   } catch (err) { /* the page's own reads stand */ }
 
+  // Elements whose text a script took out, with the text they held
+  // first (the markup's, unless a script had written it): at the end,
+  // those that hold that text again were written again as they were.
+  const ORIGINAL = 64; // elements followed at most
+  const written = new Map();
+  const wrote = (el, text) => {
+    if (!(el instanceof Element) || written.has(el) || written.size >= ORIGINAL) return;
+    const t = text.replace(/\s+/g, ' ').trim();
+    if (t !== '') written.set(el, t);
+  };
+  const REWROTE = 16;
+  // place names el as a selector the crawler can ask another page's
+  // markup with: its tag with its id, its first class, or its first
+  // other attribute; '' for the body and the root.
+  const place = (el) => {
+    const tag = el.localName;
+    if (!/^[a-z][a-z0-9-]*$/.test(tag) || tag === 'body' || tag === 'html') return '';
+    const id = el.getAttribute('id');
+    if (id && NAME.test(id)) return tag + '#' + id;
+    const cls = el.classList[0];
+    if (cls && NAME.test(cls)) return tag + '.' + cls;
+    for (const a of el.attributes) {
+      if (a.name !== 'style' && /^[a-z][a-z0-9-]*$/.test(a.name)) return tag + '[' + a.name + ']';
+    }
+    return tag;
+  };
+  const rewrote = () => {
+    const out = new Set();
+    for (const [el, t] of written) {
+      if (out.size >= REWROTE) break;
+      try {
+        if (el.isConnected && el.textContent.replace(/\s+/g, ' ').trim() === t) {
+          const p = place(el);
+          if (p) out.add(p);
+        }
+      } catch (err) { /* not noted */ }
+    }
+    return [...out].sort();
+  };
+
   try {
     new MutationObserver((records) => {
-      if (!arrived) return;
       const body = document.body;
+      for (const r of records) {
+        if (!body || !body.contains(r.target)) continue;
+        if (r.type === 'characterData') {
+          if (r.oldValue) wrote(r.target.parentElement, r.oldValue);
+          continue;
+        }
+        let text = '';
+        for (const n of r.removedNodes) if (n.nodeType === Node.TEXT_NODE) text += n.data;
+        if (text.trim() !== '') wrote(r.target, text);
+      }
+      if (!arrived) return;
       for (const r of records) {
         if (!body || !body.contains(r.target)) continue; // a title, a style: not the page's text
         if (removed >= CAP) return;
@@ -203,6 +259,7 @@
         try { return oQS.call(document, sel) === null; } catch (err) { return false; }
       }),
       read: [...read].sort(),
+      rewrote: rewrote(),
     }),
   });
 })();
