@@ -49,6 +49,10 @@ type Page struct {
 	// found (render.Page.Read); browser only, with
 	// RenderRequest.Fetches.
 	Missed, Read []string
+	// Rewrote are the elements whose text the page's scripts wrote again
+	// as it was (render.Page.Rewrote); browser only, with
+	// RenderRequest.Fetches.
+	Rewrote []string
 	// Frames and MetaRefresh are what the page points to besides its links.
 	Frames      []string
 	MetaRefresh string

@@ -8,6 +8,8 @@ import (
 
 	"github.com/andybalholm/cascadia"
 	"golang.org/x/net/html"
+
+	"github.com/rendercrawl/render/crawl/learn"
 )
 
 // places answers whether a page's markup holds a place its kind's
@@ -73,10 +75,16 @@ func readAttr(read string) (place, attr string, ok bool) {
 // (learn.Ticket.Values), of at least two characters and at most
 // maxNameLen, without spaces. Only the start tag of the place is read
 // (placeTag), not the whole markup: a kind whose scripts read its
-// pages' html[data-theme] asks every page.
+// pages' html[data-theme] asks every page. A text of read
+// (learn.TextOf) is the text of its selector's first element (text), as
+// the markup has it.
 func (p *places) values(read []string) []string {
 	out := make([]string, len(read))
 	for i, r := range read {
+		if sel, ok := learn.TextSelector(r); ok {
+			out[i] = p.text(sel)
+			continue
+		}
 		place, attr, ok := readAttr(r)
 		if !ok {
 			continue
@@ -89,6 +97,51 @@ func (p *places) values(read []string) []string {
 	}
 	return out
 }
+
+// text is the text of the first element of the plain selector sel in
+// the markup, its spaces collapsed, at most maxPlaceText bytes of it; ""
+// when there is none. The markup is parsed only when it mentions the
+// selector's parts (mentions), as for has.
+func (p *places) text(sel string) string {
+	if !plainSelector(sel) || !p.mentions(sel) {
+		return ""
+	}
+	cs, err := cascadia.Compile(sel)
+	if err != nil {
+		return ""
+	}
+	doc := p.root()
+	if doc == nil {
+		return ""
+	}
+	n := cs.MatchFirst(doc)
+	if n == nil {
+		return ""
+	}
+	var b strings.Builder
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil && b.Len() < maxPlaceText; c = c.NextSibling {
+			switch c.Type {
+			case html.TextNode:
+				b.WriteString(c.Data)
+			case html.ElementNode:
+				if c.Data != "script" && c.Data != "style" && c.Data != "template" {
+					walk(c)
+				}
+			}
+		}
+	}
+	walk(n)
+	t := strings.Join(strings.Fields(b.String()), " ")
+	if len(t) > maxPlaceText {
+		t = t[:maxPlaceText]
+	}
+	return t
+}
+
+// maxPlaceText bounds the text of a place read (text).
+const maxPlaceText = 200
 
 // dataValue is a data attribute in markup and its value, quoted or not.
 var dataValue = regexp.MustCompile(`\sdata-[\w-]+\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))`)

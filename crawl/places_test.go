@@ -3,6 +3,8 @@ package crawl
 import (
 	"slices"
 	"testing"
+
+	"github.com/rendercrawl/render/crawl/learn"
 )
 
 // hasPlace finds an id or a class as the markup writes it, quoted or
@@ -98,6 +100,24 @@ func TestPlacesValues(t *testing.T) {
 	}
 	if p.parsed {
 		t.Error("the markup was parsed whole")
+	}
+}
+
+// The text of a place its scripts wrote again (learn.TextOf) is the
+// text of the selector's first element, its spaces collapsed; the
+// markup is parsed only when it mentions the selector.
+func TestPlacesTexts(t *testing.T) {
+	p := &places{html: `<!doctype html><html><body><p>Posted <time datetime="2024-11-19">
+  2024-11-19</time> and <time datetime="2025-01-02">2 January 2025</time></p>
+<span class="count"><b>1</b>,<i>234</i><script>var x = 1;</script></span></body></html>`}
+	read := []string{learn.TextOf("time[datetime]"), learn.TextOf("span.count"), learn.TextOf("h1#title"), learn.TextOf("div:has(p)")}
+	want := []string{"2024-11-19", "1,234", "", ""}
+	if got := p.values(read); !slices.Equal(got, want) {
+		t.Errorf("values = %q, want %q", got, want)
+	}
+	q := &places{html: `<html><body><p>No dates here.</p></body></html>`}
+	if got := q.values([]string{learn.TextOf("time[datetime]")}); got[0] != "" || q.parsed {
+		t.Errorf("a page without the place: %q, parsed %v", got, q.parsed)
 	}
 }
 

@@ -291,8 +291,12 @@ func compared(h, b *Page) learn.Sample {
 	if data {
 		s.Names, s.NamesCut = dataNames(b.Fetched)
 	}
-	if len(b.Read) > 0 {
-		s.Read, s.Values = b.Read, (&places{html: h.HTML}).values(b.Read)
+	read := slices.Clone(b.Read)
+	for _, sel := range b.Rewrote {
+		read = append(read, learn.TextOf(sel))
+	}
+	if len(read) > 0 {
+		s.Read, s.Values = read, (&places{html: h.HTML}).values(read)
 	}
 	if len(s.Bare) > 0 {
 		s.Own = dataValues(h.HTML)

@@ -37,6 +37,9 @@ import (
 //   - /find, /find?q=moor, /find?q=river: one page whose script searches
 //     /data/find.json for its query's word, and does nothing without a
 //     query.
+//   - /posts/1..6: every post runs a script that writes each
+//     time[datetime] out in long form ("13 March 2024"); posts 1 and 2
+//     show their dates so already, the others as ISO dates.
 //
 // want(path) is what a person reads on the page that its HTML lacks (nil
 // for the pages whose scripts do nothing).
@@ -64,6 +67,13 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 		paths = append(paths, fmt.Sprintf("/classes/%d", i))
 	}
 	paths = append(paths, "/find", "/find?q=moor", "/find?q=river")
+	for i := 1; i <= 6; i++ {
+		paths = append(paths, fmt.Sprintf("/posts/%d", i))
+	}
+	months := []string{"January", "February", "March", "April", "May", "June"}
+	posted := func(n int) (iso, long string) {
+		return fmt.Sprintf("2024-%02d-%d", n, 10+n), fmt.Sprintf("%d %s 2024", 10+n, months[n-1])
+	}
 	found := func(q string) string {
 		return fmt.Sprintf("Walk found for %s: the %s path past the old mill and back by the church", q, q)
 	}
@@ -104,6 +114,9 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 			return []string{class(n)}
 		case strings.HasPrefix(path, "/find?q="):
 			return []string{found(strings.TrimPrefix(path, "/find?q="))}
+		case sscanOK(path, "/posts/%d", &n) && n > 2:
+			_, long := posted(n)
+			return []string{long}
 		}
 		return nil
 	}
@@ -142,7 +155,7 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 		var n int
 		switch p := r.URL.Path; {
 		case p == "/":
-			page(w, "Kestrel Valley Ramblers", "", "", `<a href="/news/1">News</a> <a href="/threads/1">Forum</a> <a href="/routes/1">Bus routes</a> <a href="/guide/1">Guide</a> <a href="/books/1">Shop</a> <a href="/classes/1">Classes</a> <a href="/find">Find a walk</a>`)
+			page(w, "Kestrel Valley Ramblers", "", "", `<a href="/news/1">News</a> <a href="/threads/1">Forum</a> <a href="/routes/1">Bus routes</a> <a href="/guide/1">Guide</a> <a href="/books/1">Shop</a> <a href="/classes/1">Classes</a> <a href="/find">Find a walk</a> <a href="/posts/1">Blog</a>`)
 		case p == "/find":
 			page(w, "Find a walk", "", `<p>Search the club's walks.</p><script src="/find.js"></script>`,
 				`<a href="/find?q=moor">moor</a> <a href="/find?q=river">river</a>`)
@@ -205,6 +218,20 @@ document.querySelectorAll('time[datetime]').forEach((t) => {
   const d = new Date(t.getAttribute('datetime') + 'T12:00:00Z');
   t.textContent = 'Published ' + DAYS[d.getUTCDay()] + ' ' + d.getUTCDate() + ' ' + MONTHS[d.getUTCMonth()] + ' ' + d.getUTCFullYear();
 });`)
+		case p == "/post.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `const fmt = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+document.querySelectorAll('time[datetime]').forEach((t) => {
+  t.textContent = fmt.format(new Date(t.getAttribute('datetime') + 'T12:00:00Z'));
+});`)
+		case sscanOK(p, "/posts/%d", &n) && n >= 1 && n <= 6:
+			iso, long := posted(n)
+			shown := iso
+			if n <= 2 {
+				shown = long
+			}
+			body := fmt.Sprintf(`<p>Post %d of the club's blog, <time datetime="%s">%s</time>.</p><script src="/post.js"></script>`, n, iso, shown)
+			page(w, fmt.Sprintf("Post %d", n), "", body, links("posts", n-1, seq(6)))
 		case p == "/thread.js":
 			w.Header().Set("Content-Type", "text/javascript")
 			fmt.Fprint(w, `const box = document.getElementById('answers');
@@ -289,7 +316,10 @@ if (box && box.dataset.fetch === 'always') {
 //     names the page, and a table of delimited text gives names;
 //   - data that came back empty from a URL that holds a value of the
 //     page's data attributes (CL1) was the page's own, and proves nothing
-//     of the pages whose data holds some.
+//     of the pages whose data holds some;
+//   - a text the scripts wrote again as it was (a date in long form)
+//     that a later page's HTML gives in another shape (an ISO date)
+//     makes that page a kind apart.
 //
 // Each page whose scripts show something comes back rendered with it, in
 // a crawl and in a list.

@@ -143,7 +143,7 @@ func printKinds(w io.Writer, kinds []crawl.KindReport) {
 		}
 		switch {
 		case strings.Contains(k.Found, "="):
-			fmt.Fprintf(w, " (with %s, which the scripts of pages like them looked for in vain or read with another value)", k.Found)
+			fmt.Fprintf(w, " (with %s, which the scripts of pages like them looked for in vain, read with another value, or wrote again from text of another shape)", k.Found)
 		case k.Found != "":
 			fmt.Fprintf(w, " (with %s, which the scripts of pages like them looked for in vain)", k.Found)
 		}

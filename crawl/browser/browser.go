@@ -107,6 +107,7 @@ func page(p *render.Page) *crawl.Page {
 		Removed:      p.Removed,
 		Missed:       p.Missed,
 		Read:         p.Read,
+		Rewrote:      p.Rewrote,
 		Frames:       p.Frames,
 		MetaRefresh:  p.MetaRefresh,
 		Elapsed:      p.Elapsed,

@@ -2,8 +2,10 @@ package learn
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/rendercrawl/render/crawl/canonical"
 	"github.com/rendercrawl/render/crawl/frontier"
@@ -534,18 +536,14 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 		l.mu.Unlock()
 		vals := values(read)
 		l.mu.Lock()
-		for _, v := range vals {
-			if v != "" {
-				t.vals = append(t.vals, v)
-			}
-		}
+		t.vals = append(t.vals, attrValues(read, vals)...)
 		if t.kind == k {
 			// A value the kind's renders did not see makes the page of a
 			// kind of its own, as a place they missed does (and after
 			// it, when the page moved for one).
 			var places, other []string
 			for i, p := range read {
-				if v := digitsAsZero(vals[i]); v != "" && !slices.Contains(k.readVals[p], v) {
+				if v := shapeOf(p, vals[i]); v != "" && !slices.Contains(k.readVals[p], v) {
 					places, other = append(places, p), append(other, vals[i])
 				}
 			}
@@ -693,8 +691,8 @@ func (k *kind) foundLabel(places, vals []string) string {
 func (k *kind) valueLabels(places, vals []string) []string {
 	out := make([]string, len(places))
 	for i, p := range places {
-		v := digitsAsZero(vals[i])
-		if v == "" || !strings.HasSuffix(p, "]") || strings.ContainsAny(v, "]\"'") {
+		v := shapeOf(p, vals[i])
+		if v == "" || !strings.HasSuffix(p, "]") && !isText(p) || strings.ContainsAny(v, "]\"'") {
 			continue
 		}
 		if k.foundVals == nil {
@@ -708,9 +706,107 @@ func (k *kind) valueLabels(places, vals []string) []string {
 				k.foundVals[p] = append(seen, v)
 			}
 		}
-		out[i] = p[:len(p)-1] + "=" + v + "]"
+		if isText(p) {
+			out[i] = p + "=" + strconv.Quote(v)
+		} else {
+			out[i] = p[:len(p)-1] + "=" + v + "]"
+		}
 	}
 	return out
+}
+
+// textSuffix marks a place of Sample.Read that is the text of the first
+// element of a plain selector, not a data attribute (TextOf).
+const textSuffix = "::text"
+
+// TextOf names the text of the first element of the plain selector sel
+// as a place of Sample.Read: the elements whose text a kind's scripts
+// wrote again as it was (render.Page.Rewrote), whose text on another page
+// of the kind, in another shape (textShape), may come out otherwise, as
+// a script that writes each time[datetime] out in long form changes
+// the page whose dates are ISO dates and not the one whose dates are
+// long already.
+func TextOf(sel string) string { return sel + textSuffix }
+
+// TextSelector is the selector of a place named by TextOf, and whether
+// it is one.
+func TextSelector(place string) (string, bool) {
+	return strings.CutSuffix(place, textSuffix)
+}
+
+// isText reports whether a place of Sample.Read is a text (TextOf).
+func isText(place string) bool { return strings.HasSuffix(place, textSuffix) }
+
+// shapeOf is what of the value v of the place p of Sample.Read tells
+// pages of a kind apart: its shape (textShape) for a text, else its
+// digits as 0 (digitsAsZero).
+func shapeOf(p, v string) string {
+	if isText(p) {
+		return textShape(v)
+	}
+	return digitsAsZero(v)
+}
+
+// attrValues is the values of vals, in order with read, of the data
+// attributes among read, without the empty ones: the names a page goes
+// by (Ticket.Values); a text is none.
+func attrValues(read, vals []string) []string {
+	var out []string
+	for i, v := range vals {
+		if v != "" && i < len(read) && !isText(read[i]) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// textShape is the shape of a text: each run of letters as a, each run
+// of spaces as one, each run of up to three digits as 0 and a longer one
+// as 0000, anything else as it is. A formatter that writes a date out in
+// long form leaves "10 February 2025" and "9 March 2024" as they were
+// (0 a 0000) and not "2024-11-19" (0000-0-0); one that groups
+// thousands leaves 12 (0) and not 1234 (0000).
+func textShape(s string) string {
+	var b strings.Builder
+	var run byte // the class of the run being read: 'a', ' ', '0'
+	digits := 0
+	end := func() {
+		if run == '0' {
+			if digits > 3 {
+				b.WriteString("0000")
+			} else {
+				b.WriteByte('0')
+			}
+		}
+		run, digits = 0, 0
+	}
+	for _, r := range s {
+		switch {
+		case unicode.IsLetter(r):
+			if run != 'a' {
+				end()
+				b.WriteByte('a')
+				run = 'a'
+			}
+		case unicode.IsSpace(r):
+			if run != ' ' {
+				end()
+				b.WriteByte(' ')
+				run = ' '
+			}
+		case r >= '0' && r <= '9':
+			if run != '0' {
+				end()
+				run = '0'
+			}
+			digits++
+		default:
+			end()
+			b.WriteRune(r)
+		}
+	}
+	end()
+	return strings.TrimSpace(b.String())
 }
 
 // digitsAsZero is s with each run of digits as one 0: ids of any length
@@ -834,7 +930,11 @@ type Sample struct {
 	// (render.Page.Read, as body[data-isbn]), and Values their values in
 	// its HTML, in order, in lower case ("" for none): names of the page
 	// that the data its scripts fetched may give, and what a page of
-	// the kind must give them to be like it (Ticket.Values).
+	// the kind must give them to be like it (Ticket.Values). Read also
+	// names the texts of the elements its scripts wrote again as they
+	// were (TextOf), and Values gives those texts as the HTML has them:
+	// a page of the kind must give them in the same shape (textShape)
+	// to be like it; they are no names.
 	Read, Values []string
 	// Names are the names the data the page's scripts fetched gives
 	// (crawl's dataNames: the keys, one-word strings and whole numbers
@@ -980,7 +1080,7 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		if i >= len(s.Values) {
 			continue
 		}
-		if v := digitsAsZero(s.Values[i]); v != "" && !slices.Contains(k.readVals[p], v) && len(k.readVals[p]) < maxMissed {
+		if v := shapeOf(p, s.Values[i]); v != "" && !slices.Contains(k.readVals[p], v) && len(k.readVals[p]) < maxMissed {
 			if k.readVals == nil {
 				k.readVals = make(map[string][]string)
 			}
@@ -1078,7 +1178,7 @@ func (l *Learner) learnNames(k *kind, url string, s *Sample) {
 		}
 		k.names[n] = true
 	}
-	if (namedIn(own, url) || anyIn(own, s.Values)) && s.Verdict != VerdictNeeded && len(s.Fresh) == 0 && k.shown == 0 {
+	if (namedIn(own, url) || anyIn(own, attrValues(s.Read, s.Values))) && s.Verdict != VerdictNeeded && len(s.Fresh) == 0 && k.shown == 0 {
 		k.nameShowedNothing()
 	}
 }

@@ -767,3 +767,65 @@ func TestDigitsAsZero(t *testing.T) {
 		}
 	}
 }
+
+// The texts a kind's scripts wrote again as they were tell pages apart by
+// their shape: a page whose dates are ISO dates is not like one whose
+// dates a formatter left in long form, and is of a kind of its own; the
+// texts are no names of the page.
+func TestTextsTheScriptsWroteAgainTellPagesApart(t *testing.T) {
+	l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 1000}, false)
+	kind := Kind{Scripts: 12}
+	read := []string{"body[data-isbn]", TextOf("time[datetime]")}
+	page := func(n int, isbn, date string) (Ticket, Judgement) {
+		tk := l.Advise("h", "h/", "h/{slug}", frontier.Item{URL: fmt.Sprintf("http://h.test/blog/p%d.html", n)})
+		tk.Places(func(string) bool { return false })
+		tk.Values(func(r []string) []string {
+			if !slices.Equal(r, read) {
+				t.Errorf("page %d asked for %q, want %q", n, r, read)
+			}
+			return []string{isbn, date}
+		})
+		j, _ := l.Judge(&tk, kind, true)
+		return tk, j
+	}
+	tk, j := page(1, "9780000000001", "28 April 2025")
+	if j != JudgeVerify {
+		t.Fatalf("first page: %v, want verify", j)
+	}
+	l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNotNeeded, Clear: true, Read: read, Values: []string{"9780000000001", "28 April 2025"},
+		Names: []string{"isbn", "9781529922", "2 may 2025"}})
+	for n, c := range []struct {
+		isbn, date string
+		want       Judgement
+	}{
+		{"9780000000002", "10 February 2025", JudgeHTTP}, // a long date too
+		{"9780000000003", "", JudgeHTTP},                 // no date
+		{"9780000000004", "2 may 2025", JudgeHTTP},       // a text the data names is no name
+		{"9780000000005", "2024-11-19", JudgeVerify},     // an ISO date
+	} {
+		if _, j := page(n+2, c.isbn, c.date); j != c.want {
+			t.Errorf("page %d (%s): %v, want %v", n+2, c.date, j, c.want)
+		}
+	}
+	var found []string
+	for _, k := range l.Kinds() {
+		found = append(found, k.Found)
+	}
+	slices.Sort(found)
+	if want := []string{"", `time[datetime]::text="0000-0-0"`}; !slices.Equal(found, want) {
+		t.Errorf("kinds found by %q, want %q", found, want)
+	}
+}
+
+// A text's shape: letters as a, spaces as one, short runs of digits as 0
+// and long ones as 0000.
+func TestTextShape(t *testing.T) {
+	for in, want := range map[string]string{
+		"10 February 2025": "0 a 0000", "9 March 2024": "0 a 0000", "2024-11-19": "0000-0-0",
+		"12": "0", "1234": "0000", "1,234": "0,0", "  £5.00 ": "£0.0", "": "", "Dé  jà vu": "a a a",
+	} {
+		if got := textShape(in); got != want {
+			t.Errorf("textShape(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
