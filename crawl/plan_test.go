@@ -2,9 +2,11 @@ package crawl
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/rendercrawl/render/crawl/learn"
 	"github.com/rendercrawl/render/webpage"
 )
 
@@ -61,5 +63,24 @@ func TestRouted(t *testing.T) {
 				t.Errorf("routed = %v, want %v", got, tc.want)
 			}
 		})
+	}
+}
+
+// A sample keeps the texts its scripts wrote again as they were that
+// hold a number, with their text in the HTML, after the data attributes
+// they read; a text of words alone (a highlighter's) is none.
+func TestComparedKeepsTheNumbersWrittenAgain(t *testing.T) {
+	html := `<html><body data-isbn="9780000000001"><p>Posted <time datetime="2025-04-28">28 April 2025</time>.</p>
+<pre><span class="nf">get_queryset</span>(<span class="mi">42</span>)</pre></body></html>`
+	text := "Posted 28 April 2025. get_queryset(42)"
+	h := &Page{IsHTML: true, Content: webpage.Content{HTML: html, Text: text}}
+	b := &Page{IsHTML: true, Content: webpage.Content{HTML: html, Text: text, Settled: settledQuiet},
+		Read: []string{"body[data-isbn]"}, Rewrote: []string{"span.nf", "time[datetime]"}}
+	s := compared(h, b)
+	if want := []string{"body[data-isbn]", learn.TextOf("time[datetime]")}; !slices.Equal(s.Read, want) {
+		t.Errorf("Read = %q, want %q", s.Read, want)
+	}
+	if want := []string{"9780000000001", "28 April 2025"}; !slices.Equal(s.Values, want) {
+		t.Errorf("Values = %q, want %q", s.Values, want)
 	}
 }
