@@ -53,20 +53,38 @@ func (p *places) root() *html.Node {
 }
 
 // readAttr splits a data attribute of a place, as render notes one its
-// scripts read (render.Page.Read: body[data-isbn], #app[data-page]),
-// into the place and the attribute's name; ok is false for any other
-// string.
+// scripts read (render.Page.Read: body[data-isbn], #app[data-page]), or
+// an attribute of a custom element (bg-copies[isbn]), into the place and
+// the attribute's name; ok is false for any other string.
 func readAttr(read string) (place, attr string, ok bool) {
 	i := strings.LastIndexByte(read, '[')
 	if i <= 0 || !strings.HasSuffix(read, "]") {
 		return "", "", false
 	}
 	place, attr = read[:i], read[i+1:len(read)-1]
-	if !strings.HasPrefix(attr, "data-") || strings.ContainsAny(attr, "=\"'") ||
-		place != "html" && place != "body" && !simplePlace(place) || place[0] == '.' {
+	switch {
+	case attr == "" || strings.ContainsAny(attr, "=\"' []"):
+		return "", "", false
+	case customTag(place):
+		return place, attr, true
+	case !strings.HasPrefix(attr, "data-") || place != "html" && place != "body" && !simplePlace(place) || place[0] == '.':
 		return "", "", false
 	}
 	return place, attr, true
+}
+
+// customTag reports whether name is the name of a custom element: a
+// letter, then letters, digits, dots or underscores, with a hyphen.
+func customTag(name string) bool {
+	if name == "" || name[0] < 'a' || name[0] > 'z' || !strings.Contains(name, "-") {
+		return false
+	}
+	for _, c := range name {
+		if !(c == '-' || c == '.' || c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z') {
+			return false
+		}
+	}
+	return true
 }
 
 // values is the values the markup gives the data attributes of read
@@ -180,11 +198,12 @@ func (t tag) Attr(key string) (string, bool) {
 }
 
 // placeTag is the start tag of place in the markup s: the first <html
-// or <body tag, or the tag with the id of "#id"; nil if there is none.
+// or <body tag, or of a custom element, or the tag with the id of
+// "#id"; nil if there is none.
 func placeTag(s, place string) tag {
 	var at int
 	switch {
-	case place == "html" || place == "body":
+	case place == "html" || place == "body" || customTag(place):
 		at = startTag(s, place)
 	case strings.HasPrefix(place, "#"):
 		at = idTag(s, place[1:])
@@ -207,8 +226,8 @@ func placeTag(s, place string) tag {
 	return t.Attr
 }
 
-// startTag is the offset of the first start tag of name (html, body) in
-// s, or -1.
+// startTag is the offset of the first start tag of name (html, body, a
+// custom element's) in s, or -1.
 func startTag(s, name string) int {
 	for i := 0; ; {
 		j := indexFold(s[i:], "<"+name)

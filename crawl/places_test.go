@@ -91,10 +91,12 @@ func TestPlacesMentions(t *testing.T) {
 func TestPlacesValues(t *testing.T) {
 	p := &places{html: `<!doctype html><HTML lang=en data-theme='Dark'><head><title>x</title></head>
 <BODY data-isbn="9781529922" data-root="" data-note="two words"><p data-id="app">not it</p>
-<div id="app" data-page=home></div><p id=later data-page="x"></p></BODY></HTML>`}
+<div id="app" data-page=home></div><p id=later data-page="x"></p><bg-copies-list isbn="1"></bg-copies-list>
+<BG-COPIES isbn="9781900000048" shelf=""></BG-COPIES></BODY></HTML>`}
 	read := []string{"body[data-isbn]", "html[data-theme]", "#app[data-page]", "body[data-root]", "body[data-note]",
-		"body[data-module]", "#later[data-page]", "#gone[data-page]", ".x[data-page]", "body[class]", "body"}
-	want := []string{"9781529922", "dark", "home", "", "", "", "", "", "", "", ""}
+		"body[data-module]", "#later[data-page]", "#gone[data-page]", ".x[data-page]", "body[class]", "body",
+		"bg-copies[isbn]", "bg-copies[shelf]", "p[title]", "#app[isbn]"}
+	want := []string{"9781529922", "dark", "home", "", "", "", "", "", "", "", "", "9781900000048", "", "", ""}
 	if got := p.values(read); !slices.Equal(got, want) {
 		t.Errorf("values = %q, want %q", got, want)
 	}

@@ -298,16 +298,25 @@ document.querySelector('p:not(.x) > q');
 // TestReadNotesTheDataAttributesScriptsRead renders a page whose scripts
 // read data attributes of its root, its body and an element with an id,
 // found and not: the ones found are Read, the others Missed, each as
-// the place with the attribute; an attribute of any other element, one
-// that is not data-*, one of an element out of the page, and one the
-// page set before it was read are neither. A dataset read through ours
-// still writes.
+// the place with the attribute; so are the attributes of a custom
+// element, data-* or not, as its tag with the attribute, but the
+// markup's own (class, id); an attribute of any other element, one
+// that is not data-* there, one of an element out of the page, and one
+// the page set before it was read are neither. A dataset read through
+// ours still writes.
 func TestReadNotesTheDataAttributesScriptsRead(t *testing.T) {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		fmt.Fprint(w, `<!doctype html><html data-theme="light"><head><title>Book</title></head>
-<body data-isbn="9781529922"><h1>Orbital</h1><div id="app" data-page="book"></div><p class="x" data-q="1">A novel.</p>
+<body data-isbn="9781529922"><h1>Orbital</h1><div id="app" data-page="book"></div><p class="x" data-q="1" title="t">A novel.</p>
+<bg-copies isbn="9781900000048" class="c" id="copies"></bg-copies>
 <script>
+const copies = document.querySelector('bg-copies');
+copies.getAttribute('isbn');
+copies.getAttribute('class');
+copies.getAttribute('id');
+copies.hasAttribute('shelf');
+document.querySelector('p.x').getAttribute('title');
 document.body.getAttribute('data-module');
 document.body.dataset.isbn;
 document.documentElement.hasAttribute('data-theme');
@@ -326,10 +335,10 @@ if (document.body.dataset.later === undefined) document.body.dataset.later = 'no
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := []string{"#app[data-user-id]", "body[data-module]"}; !slices.Equal(page.Missed, want) {
+	if want := []string{"#app[data-user-id]", "bg-copies[shelf]", "body[data-module]"}; !slices.Equal(page.Missed, want) {
 		t.Errorf("Missed = %q, want %q", page.Missed, want)
 	}
-	if want := []string{"#app[data-page]", "body[data-isbn]", "html[data-theme]"}; !slices.Equal(page.Read, want) {
+	if want := []string{"#app[data-page]", "bg-copies[isbn]", "body[data-isbn]", "html[data-theme]"}; !slices.Equal(page.Read, want) {
 		t.Errorf("Read = %q, want %q", page.Read, want)
 	}
 	if !strings.Contains(page.HTML, `data-later="now"`) {

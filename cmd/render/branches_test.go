@@ -40,6 +40,10 @@ import (
 //   - /posts/1..6: every post runs a script that writes each
 //     time[datetime] out in long form ("13 March 2024"); posts 1 and 2
 //     show their dates so already, the others as ISO dates.
+//   - /loans/1..5: every loan page holds an empty custom element,
+//     <shelf-copies isbn="...">, whose script looks its isbn up in
+//     /data/copies.csv and writes the copies on the shelf; loans 1 and 2
+//     are not in it.
 //
 // want(path) is what a person reads on the page that its HTML lacks (nil
 // for the pages whose scripts do nothing).
@@ -70,6 +74,10 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 	for i := 1; i <= 6; i++ {
 		paths = append(paths, fmt.Sprintf("/posts/%d", i))
 	}
+	for i := 1; i <= 5; i++ {
+		paths = append(paths, fmt.Sprintf("/loans/%d", i))
+	}
+	onShelf := func(n int) string { return fmt.Sprintf("%d of %d copies on the shelf at the clubhouse", n-2, n) }
 	months := []string{"January", "February", "March", "April", "May", "June"}
 	posted := func(n int) (iso, long string) {
 		return fmt.Sprintf("2024-%02d-%d", n, 10+n), fmt.Sprintf("%d %s 2024", 10+n, months[n-1])
@@ -114,6 +122,8 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 			return []string{class(n)}
 		case strings.HasPrefix(path, "/find?q="):
 			return []string{found(strings.TrimPrefix(path, "/find?q="))}
+		case sscanOK(path, "/loans/%d", &n) && n > 2:
+			return []string{onShelf(n)}
 		case sscanOK(path, "/posts/%d", &n) && n > 2:
 			_, long := posted(n)
 			return []string{long}
@@ -155,7 +165,7 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 		var n int
 		switch p := r.URL.Path; {
 		case p == "/":
-			page(w, "Kestrel Valley Ramblers", "", "", `<a href="/news/1">News</a> <a href="/threads/1">Forum</a> <a href="/routes/1">Bus routes</a> <a href="/guide/1">Guide</a> <a href="/books/1">Shop</a> <a href="/classes/1">Classes</a> <a href="/find">Find a walk</a> <a href="/posts/1">Blog</a>`)
+			page(w, "Kestrel Valley Ramblers", "", "", `<a href="/news/1">News</a> <a href="/threads/1">Forum</a> <a href="/routes/1">Bus routes</a> <a href="/guide/1">Guide</a> <a href="/books/1">Shop</a> <a href="/classes/1">Classes</a> <a href="/find">Find a walk</a> <a href="/posts/1">Blog</a> <a href="/loans/1">Library</a>`)
 		case p == "/find":
 			page(w, "Find a walk", "", `<p>Search the club's walks.</p><script src="/find.js"></script>`,
 				`<a href="/find?q=moor">moor</a> <a href="/find?q=river">river</a>`)
@@ -218,6 +228,29 @@ document.querySelectorAll('time[datetime]').forEach((t) => {
   const d = new Date(t.getAttribute('datetime') + 'T12:00:00Z');
   t.textContent = 'Published ' + DAYS[d.getUTCDay()] + ' ' + d.getUTCDate() + ' ' + MONTHS[d.getUTCMonth()] + ' ' + d.getUTCFullYear();
 });`)
+		case p == "/copies.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `let rows = null;
+customElements.define('shelf-copies', class extends HTMLElement {
+  connectedCallback() {
+    rows = rows || fetch('/data/copies.csv').then((r) => r.text());
+    rows.then((csv) => {
+      for (const line of csv.trim().split('\n').slice(1)) {
+        const [isbn, shelf, total] = line.split(',');
+        if (isbn === this.getAttribute('isbn')) this.textContent = shelf + ' of ' + total + ' copies on the shelf at the clubhouse';
+      }
+    });
+  }
+});`)
+		case p == "/data/copies.csv":
+			w.Header().Set("Content-Type", "text/csv")
+			fmt.Fprint(w, "isbn,shelf,total\n")
+			for i := 3; i <= 5; i++ {
+				fmt.Fprintf(w, "97819000000%02d,%d,%d\n", i, i-2, i)
+			}
+		case sscanOK(p, "/loans/%d", &n) && n >= 1 && n <= 5:
+			body := fmt.Sprintf(`<p>Loan %d of the club's library.</p><shelf-copies isbn="97819000000%02d"></shelf-copies><script src="/copies.js"></script>`, n, n)
+			page(w, fmt.Sprintf("Loan %d", n), "", body, links("loans", n-1, seq(5)))
 		case p == "/post.js":
 			w.Header().Set("Content-Type", "text/javascript")
 			fmt.Fprint(w, `const fmt = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -319,7 +352,10 @@ if (box && box.dataset.fetch === 'always') {
 //     of the pages whose data holds some;
 //   - a text the scripts wrote again as it was (a date in long form)
 //     that a later page's HTML gives in another shape (an ISO date)
-//     makes that page a kind apart.
+//     makes that page a kind apart;
+//   - the value of an attribute of a custom element that its script
+//     read (shelf-copies[isbn]) names the page, as a data attribute's
+//     does.
 //
 // Each page whose scripts show something comes back rendered with it, in
 // a crawl and in a list.

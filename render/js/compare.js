@@ -21,8 +21,9 @@
 //    missed. The selectors come first, then the attributes, each sorted,
 //    at most 16 of each;
 //  - read: the data attributes of such places that the page's scripts
-//    read and found, as body[data-isbn]: the value a page's script looks
-//    its own entry up by, in data it fetched, is a name of the page;
+//    read and found, as body[data-isbn], and the attributes of custom
+//    elements, as bg-copies[isbn]: the value a page's script looks its
+//    own entry up by, in data it fetched, is a name of the page;
 //  - rewrote: the elements whose text the page's scripts wrote again and
 //    left as it was, as a plain selector (tag#id, tag.class, else
 //    tag[attribute], else the tag): a script that writes every
@@ -123,24 +124,35 @@
   // element with an id, as that place with the attribute
   // (body[data-module]): a site-wide script that runs the module a
   // page's body names does nothing on a page without one
-  // (getAttribute, hasAttribute, dataset).
+  // (getAttribute, hasAttribute, dataset). On a custom element, any
+  // attribute but the markup's own (class, id, style, slot, is) counts,
+  // as the element's tag with it (bg-copies[isbn]): its attributes are
+  // what its script takes from the page, as a book's copies element
+  // looks its isbn up in the data it fetched.
   const ATTR = /^data-[a-z0-9_.-]+$/;
+  const CUSTOM = /^[a-z][a-z0-9._]*-[a-z0-9._-]*$/;
+  const OWN = /^[a-z][a-z0-9_.:-]*$/;
+  const MARKUP = new Set(['class', 'id', 'style', 'slot', 'is']);
+  const custom = (el) => el instanceof Element && CUSTOM.test(el.localName);
   const owner = (el) => {
     if (el === document.documentElement) return 'html';
     if (el === document.body) return 'body';
-    return el && typeof el.id === 'string' && NAME.test(el.id) ? '#' + el.id : null;
+    if (el && typeof el.id === 'string' && NAME.test(el.id)) return '#' + el.id;
+    return custom(el) ? el.localName : null;
   };
   // noteAttr notes a data attribute read on such a place: in missed
   // when it was not found; in read when it was, as a book page's script
   // reads body[data-isbn] to look the book up in the data it fetched.
   const noteAttr = (el, name, found) => {
     try {
-      if (typeof name !== 'string' || name.length <= 5 || name.slice(0, 5).toLowerCase() !== 'data-') return;
+      if (typeof name !== 'string' || name.length > 64) return;
+      const a = name.toLowerCase();
+      const data = a.length > 5 && a.slice(0, 5) === 'data-';
+      if (!data && (!custom(el) || MARKUP.has(a))) return;
       const to = found ? read : unread;
       if (to.size >= MISSED || !inPage(el)) return;
-      const a = name.toLowerCase();
-      const at = owner(el);
-      if (at && ATTR.test(a)) to.add(at + '[' + a + ']');
+      const at = data ? owner(el) : el.localName;
+      if (at && (data ? ATTR.test(a) : OWN.test(a))) to.add(at + '[' + a + ']');
     } catch (err) { /* a page's read must not fail for ours */ }
   };
   try {
