@@ -1,7 +1,7 @@
 // Installed in every new document before its own scripts run. It records
 // when the page last changed (DOM mutations, long tasks, fetch/XHR
 // completions) and what is still scheduled (timers,
-// animation frames, fetch/XHR in flight), so that quiet() can tell a
+// animation frames, idle callbacks, fetch/XHR in flight), so that quiet() can tell a
 // settled page from one that is still working without a fixed sleep; and
 // it tells a page that shows a loading indicator (see loading()).
 (() => {
@@ -99,6 +99,27 @@
     return id;
   };
   W.clearInterval = function (id) { forget(id); return oClearInterval.call(W, id); };
+  // idles are the idle callbacks the page asked for and that have not
+  // run: each keeps the page from settling early, as a frame does; and
+  // one a young page asked for outside a callback of its own (data come,
+  // to be shown when the page is idle) holds it until it runs, as a
+  // timer due soon does, and no later than holdUntil: a page whose
+  // thread stays busy runs it late, and shows what it shows then.
+  st.idles = new Set();
+  st.idleHolds = new Set();
+  if (oRIC) {
+    const oCIC = W.cancelIdleCallback;
+    const gone = (id) => { st.idles.delete(id); st.idleHolds.delete(id); };
+    W.requestIdleCallback = function (cb, opts) {
+      if (typeof cb !== 'function') return oRIC.apply(W, arguments);
+      let id;
+      id = oRIC.call(W, function () { gone(id); return within(cb, this, arguments); }, opts);
+      st.idles.add(id);
+      if (ticking === 0 && now() < holdUntil) st.idleHolds.add(id);
+      return id;
+    };
+    if (oCIC) W.cancelIdleCallback = function (id) { gone(id); return oCIC.call(W, id); };
+  }
   if (oRAF) {
     W.requestAnimationFrame = function (cb) {
       let id;
@@ -211,10 +232,10 @@
       if (done) return true;
       const t = now();
       const still = t - st.act;
-      if (st.fetches <= 0 && st.holds.size === 0 && (st.polls.size === 0 || t >= holdUntil)) {
+      if (st.fetches <= 0 && st.holds.size === 0 && (st.polls.size === 0 && st.idleHolds.size === 0 || t >= holdUntil)) {
         const full = still >= win;
         const early = !full && !(fresh && t - start < win) && still >= settleMs &&
-          idleAt > st.act && st.frames.size === 0 && !due(t + win) && t - st.workerAt >= win;
+          idleAt > st.act && st.frames.size === 0 && st.idles.size === 0 && !due(t + win) && t - st.workerAt >= win;
         if ((full || early) && !indicator(t)) {
           finish({ ok: true, early: early, moved: !fresh || st.changes > since && shownText() !== st.routeText });
           return true;
