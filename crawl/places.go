@@ -100,7 +100,7 @@ func (p *places) values(read []string) []string {
 	out := make([]string, len(read))
 	for i, r := range read {
 		if sel, ok := learn.TextSelector(r); ok {
-			out[i] = p.text(sel)
+			out[i] = learn.TextValue(p.text(sel))
 			continue
 		}
 		place, attr, ok := readAttr(r)
@@ -118,23 +118,31 @@ func (p *places) values(read []string) []string {
 
 // text is the text of the first element of the plain selector sel in
 // the markup, its spaces collapsed, at most maxPlaceText bytes of it; ""
-// when there is none. The markup is parsed only when it mentions the
-// selector's parts (mentions), as for has.
-func (p *places) text(sel string) string {
+// when there is none; and whether it holds the value of one of the
+// element's attributes (not its class, id or style) of two characters
+// or more as it is (learn.TextValue). A selector as render names such a
+// place (tag#id, tag.class, tag[attribute], tag: simpleSel) is found by
+// a scan of the markup's start tags of that name (scanText); any other
+// is asked of the markup parsed, only when it mentions the selector's
+// parts (mentions), as for has.
+func (p *places) text(sel string) (string, bool) {
+	if tag, kind, name, ok := simpleSel(sel); ok {
+		return scanText(p.html, tag, kind, name)
+	}
 	if !plainSelector(sel) || !p.mentions(sel) {
-		return ""
+		return "", false
 	}
 	cs, err := cascadia.Compile(sel)
 	if err != nil {
-		return ""
+		return "", false
 	}
 	doc := p.root()
 	if doc == nil {
-		return ""
+		return "", false
 	}
 	n := cs.MatchFirst(doc)
 	if n == nil {
-		return ""
+		return "", false
 	}
 	var b strings.Builder
 	var walk func(*html.Node)
@@ -151,12 +159,161 @@ func (p *places) text(sel string) string {
 		}
 	}
 	walk(n)
-	t := strings.Join(strings.Fields(b.String()), " ")
+	return placeText(b.String(), n.Attr)
+}
+
+// placeText is text, its spaces collapsed and at most maxPlaceText
+// bytes, and whether it holds the value of one of attrs as text says.
+func placeText(text string, attrs []html.Attribute) (string, bool) {
+	t := strings.Join(strings.Fields(text), " ")
 	if len(t) > maxPlaceText {
 		t = t[:maxPlaceText]
 	}
-	return t
+	lower := strings.ToLower(t)
+	for _, a := range attrs {
+		if v := strings.ToLower(strings.TrimSpace(a.Val)); len(v) >= 2 && a.Key != "class" && a.Key != "id" && a.Key != "style" && strings.Contains(lower, v) {
+			return t, true
+		}
+	}
+	return t, false
 }
+
+// simpleSel splits a selector of one tag with at most one id, class or
+// attribute (time[datetime], span.num, h1#title, p) into the tag, the
+// kind of the rest ('#', '.', '[' or 0) and its name.
+func simpleSel(sel string) (tag string, kind byte, name string, ok bool) {
+	i := strings.IndexAny(sel, "#.[")
+	tag = sel
+	if i >= 0 {
+		tag, kind, name = sel[:i], sel[i], sel[i+1:]
+		if kind == '[' {
+			var closed bool
+			if name, closed = strings.CutSuffix(name, "]"); !closed {
+				return "", 0, "", false
+			}
+		}
+		if name == "" || strings.ContainsAny(name, "#.[]=:\"' >+~,*()") {
+			return "", 0, "", false
+		}
+	}
+	if tag == "" || strings.ContainsAny(tag, "#.[]=:\"' >+~,*()") {
+		return "", 0, "", false
+	}
+	return strings.ToLower(tag), kind, name, true
+}
+
+// scanText is text's answer for a simple selector (simpleSel): the
+// first start tag of tag in s that has the id, class or attribute,
+// tokenized, and the text up to its end tag.
+func scanText(s, tag string, kind byte, name string) (string, bool) {
+	for i := 0; ; {
+		j := indexFold(s[i:], "<"+tag)
+		if j < 0 {
+			return "", false
+		}
+		i += j + 1
+		if end := i + len(tag); end >= len(s) || strings.IndexByte(tagEnd, s[end]) < 0 {
+			continue
+		}
+		z := html.NewTokenizer(strings.NewReader(s[i-1:]))
+		tt := z.Next()
+		if tt != html.StartTagToken {
+			continue
+		}
+		t := z.Token()
+		if !hasSel(t.Attr, kind, name) {
+			continue
+		}
+		var b strings.Builder
+		depth, skip := 0, 0
+		for b.Len() < maxPlaceText {
+			switch z.Next() {
+			case html.ErrorToken:
+				return placeText(b.String(), t.Attr)
+			case html.TextToken:
+				if skip == 0 {
+					b.Write(z.Text())
+				}
+			case html.StartTagToken:
+				n, _ := z.TagName()
+				switch string(n) {
+				case tag:
+					depth++
+				case "script", "style", "template":
+					skip++
+				}
+			case html.EndTagToken:
+				n, _ := z.TagName()
+				switch string(n) {
+				case tag:
+					if depth == 0 {
+						return placeText(b.String(), t.Attr)
+					}
+					depth--
+				case "script", "style", "template":
+					skip = max(0, skip-1)
+				}
+			}
+		}
+		return placeText(b.String(), t.Attr)
+	}
+}
+
+// hasSel reports whether a start tag's attrs have the id, the class or
+// the attribute name of kind ('#', '.', '['), or any for kind 0.
+func hasSel(attrs []html.Attribute, kind byte, name string) bool {
+	switch kind {
+	case '#':
+		v, _ := tag(attrs).Attr("id")
+		return v == name
+	case '.':
+		v, _ := tag(attrs).Attr("class")
+		return slices.Contains(strings.Fields(v), name)
+	case '[':
+		_, ok := tag(attrs).Attr(strings.ToLower(name))
+		return ok
+	}
+	return true
+}
+
+// pageCodes is the codes of a page's text (learn.Ticket.Codes): its
+// words of ASCII letters and digits, joined by hyphens, dots or slashes,
+// with a letter and a digit (KG-2291, A12, v2.3.1), in lower case, each
+// once, at most maxCodes of them. A scan, not a regular expression: it
+// runs on every page of a kind whose data gives names.
+func pageCodes(text string) []string {
+	var out []string
+	start := -1
+	digit, letter := false, false
+	for i := 0; i <= len(text) && len(out) < maxCodes; i++ {
+		var c byte
+		if i < len(text) {
+			c = text[i]
+		}
+		d, l := c >= '0' && c <= '9', c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+		if d || l || c == '-' || c == '.' || c == '/' {
+			if start < 0 {
+				start, digit, letter = i, false, false
+			}
+			digit, letter = digit || d, letter || l
+			continue
+		}
+		if start < 0 {
+			continue
+		}
+		// Only a word with a letter and a digit is looked at further.
+		if w := strings.Trim(text[start:i], "-./"); digit && letter && len(w) >= 3 && len(w) <= maxNameLen {
+			if w = strings.ToLower(w); !slices.Contains(out, w) {
+				out = append(out, w)
+			}
+		}
+		start = -1
+	}
+	return out
+}
+
+// maxCodes bounds pageCodes.
+const maxCodes = 64
 
 // maxPlaceText bounds the text of a place read (text).
 const maxPlaceText = 200

@@ -106,20 +106,38 @@ func TestPlacesValues(t *testing.T) {
 }
 
 // The text of a place its scripts wrote again (learn.TextOf) is the
-// text of the selector's first element, its spaces collapsed; the
-// markup is parsed only when it mentions the selector.
+// text of the selector's first element, its spaces collapsed, marked
+// when it holds one of the element's attributes as it is; a selector
+// render names such a place by is answered by a scan, any other by the
+// markup parsed, only when it mentions the selector.
 func TestPlacesTexts(t *testing.T) {
 	p := &places{html: `<!doctype html><html><body><p>Posted <time datetime="2024-11-19">
   2024-11-19</time> and <time datetime="2025-01-02">2 January 2025</time></p>
 <span class="count"><b>1</b>,<i>234</i><script>var x = 1;</script></span></body></html>`}
 	read := []string{learn.TextOf("time[datetime]"), learn.TextOf("span.count"), learn.TextOf("h1#title"), learn.TextOf("div:has(p)")}
-	want := []string{"2024-11-19", "1,234", "", ""}
+	want := []string{learn.TextValue("2024-11-19", true), "1,234", "", ""}
 	if got := p.values(read); !slices.Equal(got, want) {
 		t.Errorf("values = %q, want %q", got, want)
+	}
+	if p.parsed {
+		t.Error("the markup was parsed whole for selectors a scan answers")
+	}
+	nested := &places{html: `<div class="a">one <div>two</div> three</div><div class="b">four</div>`}
+	if got, _ := nested.text("div.a"); got != "one two three" {
+		t.Errorf("a nested place's text = %q", got)
 	}
 	q := &places{html: `<html><body><p>No dates here.</p></body></html>`}
 	if got := q.values([]string{learn.TextOf("time[datetime]")}); got[0] != "" || q.parsed {
 		t.Errorf("a page without the place: %q, parsed %v", got, q.parsed)
+	}
+}
+
+// A page's codes are its words with a letter and a digit, in lower
+// case, each once.
+func TestPageCodes(t *testing.T) {
+	got := pageCodes("Staff number: KG-2291. Room A12, 2nd floor; see KG-2291 and v2.3.1, not 2024-11-19, 42 or x.")
+	if want := []string{"kg-2291", "a12", "2nd", "v2.3.1"}; !slices.Equal(got, want) {
+		t.Errorf("pageCodes = %q, want %q", got, want)
 	}
 }
 

@@ -156,6 +156,7 @@ func (c *Crawler) decide(ctx context.Context, t *task, p *plan, hp *Page) decisi
 	pl := &places{html: hp.HTML}
 	p.ticket.Places(pl.has)
 	p.ticket.Values(pl.values)
+	p.ticket.Codes(func() []string { return pageCodes(hp.Text) })
 	switch c.judgeOrWait(ctx, &p.ticket, kindOf(hp), hp.size(), early, &t.spared) {
 	case learn.JudgeVerify:
 		return decision{renderToCompare, ReasonVerify, learn.VerdictNone}
@@ -291,21 +292,12 @@ func compared(h, b *Page) learn.Sample {
 	if data {
 		s.Names, s.NamesCut = dataNames(b.Fetched)
 	}
-	if len(b.Read) > 0 || len(b.Rewrote) > 0 {
-		pl := &places{html: h.HTML}
-		read, vals := slices.Clone(b.Read), pl.values(b.Read)
-		for _, sel := range b.Rewrote {
-			// A text the scripts wrote again is told by its shape when it
-			// holds a number (a date, a price, a count); one of words
-			// alone is a word a highlighter or a linker wrapped, whose
-			// shape on another page tells nothing.
-			if v := pl.text(sel); strings.ContainsAny(v, "0123456789") {
-				read, vals = append(read, learn.TextOf(sel)), append(vals, v)
-			}
-		}
-		if len(read) > 0 {
-			s.Read, s.Values = read, vals
-		}
+	read := slices.Clone(b.Read)
+	for _, sel := range b.Rewrote {
+		read = append(read, learn.TextOf(sel))
+	}
+	if len(read) > 0 {
+		s.Read, s.Values = read, (&places{html: h.HTML}).values(read)
 	}
 	if len(s.Bare) > 0 {
 		s.Own = dataValues(h.HTML)

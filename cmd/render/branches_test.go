@@ -40,6 +40,12 @@ import (
 //   - /posts/1..6: every post runs a script that writes each
 //     time[datetime] out in long form ("13 March 2024"); posts 1 and 2
 //     show their dates so already, the others as ISO dates.
+//   - /kits/1..5: every kit's script writes each span.hire's
+//     data-hours out in days; kits 1 and 2 show days already, the others
+//     their hours as they are.
+//   - /staff/1..5: every profile's script looks the staff number its
+//     text shows (KG-101) up in /data/staff.json and writes the office
+//     hours; staff 1 and 2 are not in it.
 //   - /loans/1..5: every loan page holds an empty custom element,
 //     <shelf-copies isbn="...">, whose script looks its isbn up in
 //     /data/copies.csv and writes the copies on the shelf; loans 1 and 2
@@ -75,8 +81,9 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 		paths = append(paths, fmt.Sprintf("/posts/%d", i))
 	}
 	for i := 1; i <= 5; i++ {
-		paths = append(paths, fmt.Sprintf("/loans/%d", i))
+		paths = append(paths, fmt.Sprintf("/loans/%d", i), fmt.Sprintf("/kits/%d", i), fmt.Sprintf("/staff/%d", i))
 	}
+	hours := func(n int) string { return fmt.Sprintf("Office hours: %s from %d to %d", days[n%7], 9+n, 11+n) }
 	onShelf := func(n int) string { return fmt.Sprintf("%d of %d copies on the shelf at the clubhouse", n-2, n) }
 	months := []string{"January", "February", "March", "April", "May", "June"}
 	posted := func(n int) (iso, long string) {
@@ -122,6 +129,10 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 			return []string{class(n)}
 		case strings.HasPrefix(path, "/find?q="):
 			return []string{found(strings.TrimPrefix(path, "/find?q="))}
+		case sscanOK(path, "/kits/%d", &n) && n > 2:
+			return []string{fmt.Sprintf("Hire: %d days", n+1)}
+		case sscanOK(path, "/staff/%d", &n) && n > 2:
+			return []string{hours(n)}
 		case sscanOK(path, "/loans/%d", &n) && n > 2:
 			return []string{onShelf(n)}
 		case sscanOK(path, "/posts/%d", &n) && n > 2:
@@ -165,7 +176,7 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 		var n int
 		switch p := r.URL.Path; {
 		case p == "/":
-			page(w, "Kestrel Valley Ramblers", "", "", `<a href="/news/1">News</a> <a href="/threads/1">Forum</a> <a href="/routes/1">Bus routes</a> <a href="/guide/1">Guide</a> <a href="/books/1">Shop</a> <a href="/classes/1">Classes</a> <a href="/find">Find a walk</a> <a href="/posts/1">Blog</a> <a href="/loans/1">Library</a>`)
+			page(w, "Kestrel Valley Ramblers", "", "", `<a href="/news/1">News</a> <a href="/threads/1">Forum</a> <a href="/routes/1">Bus routes</a> <a href="/guide/1">Guide</a> <a href="/books/1">Shop</a> <a href="/classes/1">Classes</a> <a href="/find">Find a walk</a> <a href="/posts/1">Blog</a> <a href="/loans/1">Library</a> <a href="/kits/1">Kit hire</a> <a href="/staff/1">Staff</a>`)
 		case p == "/find":
 			page(w, "Find a walk", "", `<p>Search the club's walks.</p><script src="/find.js"></script>`,
 				`<a href="/find?q=moor">moor</a> <a href="/find?q=river">river</a>`)
@@ -228,6 +239,31 @@ document.querySelectorAll('time[datetime]').forEach((t) => {
   const d = new Date(t.getAttribute('datetime') + 'T12:00:00Z');
   t.textContent = 'Published ' + DAYS[d.getUTCDay()] + ' ' + d.getUTCDate() + ' ' + MONTHS[d.getUTCMonth()] + ' ' + d.getUTCFullYear();
 });`)
+		case p == "/kit.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `document.querySelectorAll('span.hire').forEach((s) => {
+  s.textContent = 'Hire: ' + Math.round(Number(s.dataset.hours) / 24) + ' days';
+});`)
+		case sscanOK(p, "/kits/%d", &n) && n >= 1 && n <= 5:
+			shown := fmt.Sprintf("Hire: %d days", n+1)
+			if n > 2 {
+				shown = fmt.Sprintf("Hire: %d hours", 24*(n+1))
+			}
+			body := fmt.Sprintf(`<p>Kit %d of the club's store.</p><p><span class="hire" data-hours="%d">%s</span></p><script src="/kit.js"></script>`, n, 24*(n+1), shown)
+			page(w, fmt.Sprintf("Kit %d", n), "", body, links("kits", n-1, seq(5)))
+		case p == "/staff.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `const m = /Staff number: (\S+)/.exec(document.body.innerText);
+fetch('/data/staff.json').then((r) => r.json()).then((all) => {
+  const h = m && all[m[1]];
+  if (h) { const p = document.createElement('p'); p.textContent = h; document.body.appendChild(p); }
+});`)
+		case p == "/data/staff.json":
+			w.Header().Set("Content-Type", "application/json")
+			_ = json.NewEncoder(w).Encode(map[string]string{"KG-103": hours(3), "KG-104": hours(4), "KG-105": hours(5)})
+		case sscanOK(p, "/staff/%d", &n) && n >= 1 && n <= 5:
+			body := fmt.Sprintf(`<p>Staff number: KG-10%d</p><script src="/staff.js"></script>`, n)
+			page(w, fmt.Sprintf("Staff %d", n), "", body, links("staff", n-1, seq(5)))
 		case p == "/copies.js":
 			w.Header().Set("Content-Type", "text/javascript")
 			fmt.Fprint(w, `let rows = null;
@@ -355,7 +391,11 @@ if (box && box.dataset.fetch === 'always') {
 //     makes that page a kind apart;
 //   - the value of an attribute of a custom element that its script
 //     read (shelf-copies[isbn]) names the page, as a data attribute's
-//     does.
+//     does;
+//   - a text written again that a later page's HTML shows as its
+//     element's attribute (its data-hours, where the first kits showed
+//     days) makes that page a kind apart;
+//   - a code the page's text shows (KG-103) names it.
 //
 // Each page whose scripts show something comes back rendered with it, in
 // a crawl and in a list.

@@ -384,6 +384,10 @@ type Ticket struct {
 	values func(read []string) []string
 	vals   []string
 	valued bool
+	// codes gives the codes of the page's text (Codes); codeList is
+	// what it gave, once asked.
+	codes    func() []string
+	codeList []string
 }
 
 // Places lets the Learner ask whether the page's HTML holds a place,
@@ -399,6 +403,22 @@ func (t *Ticket) Places(has func(place string) bool) { t.has = has }
 // of the page that the data its kind's scripts fetched may give
 // (JudgeNamed). The Learner asks at most once, and lets values go then.
 func (t *Ticket) Values(values func(read []string) []string) { t.values = values }
+
+// Codes lets the Learner ask for the codes the page's text shows (a
+// staff number, KG-2291; an order code), in lower case: names of the
+// page, as the value of a data attribute is, that the data its kind's
+// scripts fetched may give (JudgeNamed), as a profile's script looks its
+// staff number up in a TOML file. The Learner asks at most once, only
+// when the page's kind has such names.
+func (t *Ticket) Codes(codes func() []string) { t.codes = codes }
+
+// codesOf is the codes of the page's text (Codes), asked for once.
+func (t *Ticket) codesOf() []string {
+	if t.codes != nil {
+		t.codeList, t.codes = t.codes(), nil
+	}
+	return t.codeList
+}
 
 // Route is what the Learner advised for the page.
 func (t Ticket) Route() Route { return t.route }
@@ -573,7 +593,7 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 		return JudgeBrowser, nil
 	case VerdictNotNeeded:
 		k.judged++
-		if !k.namesOff && len(k.names) > 0 && (namedIn(k.names, t.item.URL) || anyIn(k.names, t.vals)) {
+		if !k.namesOff && len(k.names) > 0 && (namedIn(k.names, t.item.URL) || anyIn(k.names, t.vals) || anyIn(k.names, t.codesOf())) {
 			if k.shown == 0 && k.naming > 0 && mayWait {
 				// Until a named page showed more, the first one's render
 				// tells whether the names say anything.
@@ -734,6 +754,23 @@ func TextSelector(place string) (string, bool) {
 	return strings.CutSuffix(place, textSuffix)
 }
 
+// TextValue is the value of a place named by TextOf on a page: its
+// text, marked when it holds the value of one of the element's own
+// attributes as it is (raw): a formatter that writes the element's
+// data-hours out in days left "2 days" on the pages that verified the
+// kind, and a page that shows "168 hours", its data-hours as it is, is
+// not like them.
+func TextValue(text string, raw bool) string {
+	if raw {
+		return text + rawMark
+	}
+	return text
+}
+
+// rawMark ends a TextValue whose text holds an attribute's value as it
+// is.
+const rawMark = "\x00raw"
+
 // isText reports whether a place of Sample.Read is a text (TextOf).
 func isText(place string) bool { return strings.HasSuffix(place, textSuffix) }
 
@@ -760,13 +797,32 @@ func attrValues(read, vals []string) []string {
 	return out
 }
 
-// textShape is the shape of a text: each run of letters as a, each run
-// of spaces as one, each run of up to three digits as 0 and a longer one
-// as 0000, anything else as it is. A formatter that writes a date out in
-// long form leaves "10 February 2025" and "9 March 2024" as they were
-// (0 a 0000) and not "2024-11-19" (0000-0-0); one that groups
-// thousands leaves 12 (0) and not 1234 (0000).
+// textShape is the shape of a text (TextValue): each run of letters as
+// a, each run of spaces as one, each run of up to three digits as 0 and
+// a longer one as 0000, anything else as it is, and " raw" after it when
+// it holds an attribute's value as it is; a text of no digit is "a",
+// whatever its words. A formatter that writes a date out in long form
+// leaves "10 February 2025" and "9 March 2024" as they were (0 a 0000)
+// and not "2024-11-19" (0000-0-0); one that groups thousands leaves 12
+// (0) and not 1234 (0000); one that writes numbers in words leaves
+// "forty-one" (a) and not its data-n's "72" (0 raw). The words of a text
+// without digits tell nothing: a highlighter or a linker wraps a
+// different name on each page (Django's documentation links its
+// template tags in its code).
 func textShape(s string) string {
+	s, raw := strings.CutSuffix(s, rawMark)
+	shape := digitShape(s)
+	if shape != "" && !strings.Contains(shape, "0") {
+		shape = "a"
+	}
+	if raw {
+		shape += " raw"
+	}
+	return shape
+}
+
+// digitShape is textShape's shape of s, words and digits alike.
+func digitShape(s string) string {
 	var b strings.Builder
 	var run byte // the class of the run being read: 'a', ' ', '0'
 	digits := 0

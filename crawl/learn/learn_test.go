@@ -818,11 +818,13 @@ func TestTextsTheScriptsWroteAgainTellPagesApart(t *testing.T) {
 }
 
 // A text's shape: letters as a, spaces as one, short runs of digits as 0
-// and long ones as 0000.
+// and long ones as 0000, a text of no digit a, and raw after it when it
+// shows an attribute's value as it is.
 func TestTextShape(t *testing.T) {
 	for in, want := range map[string]string{
 		"10 February 2025": "0 a 0000", "9 March 2024": "0 a 0000", "2024-11-19": "0000-0-0",
-		"12": "0", "1234": "0000", "1,234": "0,0", "  £5.00 ": "£0.0", "": "", "Dé  jà vu": "a a a",
+		"12": "0", "1234": "0000", "1,234": "0,0", "  £5.00 ": "£0.0", "": "", "Dé  jà vu": "a", "forty-one": "a",
+		"2 days": "0 a", TextValue("168 hours", true): "0 a raw", TextValue("72", true): "0 raw",
 	} {
 		if got := textShape(in); got != want {
 			t.Errorf("textShape(%q) = %q, want %q", in, got, want)
