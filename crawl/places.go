@@ -116,50 +116,19 @@ func (p *places) values(read []string) []string {
 	return out
 }
 
-// text is the text of the first element of the plain selector sel in
-// the markup, its spaces collapsed, at most maxPlaceText bytes of it; ""
+// text is the text of the first element of the selector sel in the
+// markup, its spaces collapsed, at most maxPlaceText bytes of it; ""
 // when there is none; and whether it holds the value of one of the
 // element's attributes (not its class, id or style) of two characters
-// or more as it is (learn.TextValue). A selector as render names such a
-// place (tag#id, tag.class, tag[attribute], tag: simpleSel) is found by
-// a scan of the markup's start tags of that name (scanText); any other
-// is asked of the markup parsed, only when it mentions the selector's
-// parts (mentions), as for has.
+// or more as it is (learn.TextValue). sel is as render names such a
+// place (tag#id, tag.class, tag[attribute], tag: simpleSel), found by a
+// scan of the markup's start tags of that name (scanText), not a parse;
+// any other selector holds no text.
 func (p *places) text(sel string) (string, bool) {
 	if tag, kind, name, ok := simpleSel(sel); ok {
 		return scanText(p.html, tag, kind, name)
 	}
-	if !plainSelector(sel) || !p.mentions(sel) {
-		return "", false
-	}
-	cs, err := cascadia.Compile(sel)
-	if err != nil {
-		return "", false
-	}
-	doc := p.root()
-	if doc == nil {
-		return "", false
-	}
-	n := cs.MatchFirst(doc)
-	if n == nil {
-		return "", false
-	}
-	var b strings.Builder
-	var walk func(*html.Node)
-	walk = func(n *html.Node) {
-		for c := n.FirstChild; c != nil && b.Len() < maxPlaceText; c = c.NextSibling {
-			switch c.Type {
-			case html.TextNode:
-				b.WriteString(c.Data)
-			case html.ElementNode:
-				if c.Data != "script" && c.Data != "style" && c.Data != "template" {
-					walk(c)
-				}
-			}
-		}
-	}
-	walk(n)
-	return placeText(b.String(), n.Attr)
+	return "", false
 }
 
 // placeText is text, its spaces collapsed and at most maxPlaceText

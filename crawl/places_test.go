@@ -108,8 +108,8 @@ func TestPlacesValues(t *testing.T) {
 // The text of a place its scripts wrote again (learn.TextOf) is the
 // text of the selector's first element, its spaces collapsed, marked
 // when it holds one of the element's attributes as it is; a selector
-// render names such a place by is answered by a scan, any other by the
-// markup parsed, only when it mentions the selector.
+// render names such a place by is answered by a scan, not a parse, and
+// any other holds no text.
 func TestPlacesTexts(t *testing.T) {
 	p := &places{html: `<!doctype html><html><body><p>Posted <time datetime="2024-11-19">
   2024-11-19</time> and <time datetime="2025-01-02">2 January 2025</time></p>

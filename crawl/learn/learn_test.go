@@ -698,6 +698,23 @@ func pk(u string) string {
 	return PatternKey(cu)
 }
 
+// judgeValued judges the page at url of kind, on host h, whose HTML
+// holds none of the places its kind missed and gives vals for the places
+// of read, which it must be asked for.
+func judgeValued(t *testing.T, l *Learner, kind Kind, url string, read []string, vals ...string) (Ticket, Judgement) {
+	t.Helper()
+	tk := l.Advise("h", "h/", "h/{slug}", frontier.Item{URL: url})
+	tk.Places(func(string) bool { return false })
+	tk.Values(func(r []string) []string {
+		if !slices.Equal(r, read) {
+			t.Errorf("%s asked for %q, want %q", url, r, read)
+		}
+		return vals
+	})
+	j, _ := l.Judge(&tk, kind, true)
+	return tk, j
+}
+
 // The data attributes a kind's renders' scripts read (Sample.Read) tell
 // its pages apart twice. A page that gives one a value the renders' pages
 // did not give (its digits as 0) is of a kind of its own, as the module a
@@ -711,16 +728,7 @@ func TestDataAttributesTheScriptsReadTellPagesApart(t *testing.T) {
 	kind := Kind{Scripts: 11}
 	read := []string{"body[data-module]", "body[data-isbn]"}
 	page := func(n int, module, isbn string) (Ticket, Judgement) {
-		tk := l.Advise("h", "h/", "h/{slug}", frontier.Item{URL: fmt.Sprintf("http://h.test/p%d.html", n)})
-		tk.Places(func(string) bool { return false })
-		tk.Values(func(r []string) []string {
-			if !slices.Equal(r, read) {
-				t.Errorf("page %d asked for %q, want %q", n, r, read)
-			}
-			return []string{module, isbn}
-		})
-		j, _ := l.Judge(&tk, kind, true)
-		return tk, j
+		return judgeValued(t, l, kind, fmt.Sprintf("http://h.test/p%d.html", n), read, module, isbn)
 	}
 	tk, j := page(1, "gallery", "9780000000001")
 	if j != JudgeVerify {
@@ -777,16 +785,7 @@ func TestTextsTheScriptsWroteAgainTellPagesApart(t *testing.T) {
 	kind := Kind{Scripts: 12}
 	read := []string{"body[data-isbn]", TextOf("time[datetime]")}
 	page := func(n int, isbn, date string) (Ticket, Judgement) {
-		tk := l.Advise("h", "h/", "h/{slug}", frontier.Item{URL: fmt.Sprintf("http://h.test/blog/p%d.html", n)})
-		tk.Places(func(string) bool { return false })
-		tk.Values(func(r []string) []string {
-			if !slices.Equal(r, read) {
-				t.Errorf("page %d asked for %q, want %q", n, r, read)
-			}
-			return []string{isbn, date}
-		})
-		j, _ := l.Judge(&tk, kind, true)
-		return tk, j
+		return judgeValued(t, l, kind, fmt.Sprintf("http://h.test/blog/p%d.html", n), read, isbn, date)
 	}
 	tk, j := page(1, "9780000000001", "28 April 2025")
 	if j != JudgeVerify {
