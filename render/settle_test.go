@@ -48,6 +48,7 @@ func TestWaitFixtures(t *testing.T) {
 		{"a pause between two requests", "/wait/delayed.html?how=pause&ms=600", "DELAYED-DONE", 600 * time.Millisecond, 0},
 		{"an interval cleared on its first run", "/wait/delayed.html?how=once&ms=900", "DELAYED-DONE", 900 * time.Millisecond, 0},
 		{"an idle callback after a busy second", "/wait/delayed.html?how=idle&ms=1000", "DELAYED-DONE", time.Second, 0},
+		{"data kept in IndexedDB before it shows", "/wait/delayed.html?how=store&ms=1000", "DELAYED-DONE", time.Second, 0},
 		{"a polling loop holds nothing", "/wait/delayed.html?how=poll", "DELAYED-PAGE", 0, 2500 * time.Millisecond},
 		{"a timer due late holds nothing", "/wait/delayed.html?how=late", "DELAYED-PAGE", 0, 4 * time.Second},
 		{"an interval that checks until it shows the list", "/wait/delayed.html?how=interval", "DELAYED-DONE", 1500 * time.Millisecond, 0},

@@ -1,7 +1,8 @@
 // Installed in every new document before its own scripts run. It records
 // when the page last changed (DOM mutations, long tasks, fetch/XHR
 // completions) and what is still scheduled (timers,
-// animation frames, idle callbacks, fetch/XHR in flight), so that quiet() can tell a
+// animation frames, idle callbacks, fetch/XHR and IndexedDB requests in
+// flight), so that quiet() can tell a
 // settled page from one that is still working without a fixed sleep; and
 // it tells a page that shows a loading indicator (see loading()).
 (() => {
@@ -179,6 +180,38 @@
       try { return oSend.apply(this, arguments); } catch (e) { settle(); throw e; }
     };
   }
+  // A request to IndexedDB (a database opened, a transaction) is work in
+  // flight as a fetch is: a page that keeps the data it fetched in a
+  // store (localforage) and shows what it reads back shows it once the
+  // store answers, which on a busy machine is a while after the fetch.
+  // Each counts until it ends, whichever way (ended, once).
+  const track = (target, events) => {
+    st.fetches++;
+    let left = true;
+    const end = () => {
+      if (!left) return;
+      left = false;
+      for (const e of events) target.removeEventListener(e, end);
+      settle();
+    };
+    for (const e of events) target.addEventListener(e, end);
+  };
+  const wrapIDB = (proto, fn, events) => {
+    const orig = proto && proto[fn];
+    if (typeof orig !== 'function') return;
+    proto[fn] = function () {
+      const r = orig.apply(this, arguments);
+      try { track(r, events); } catch (e) { /* untracked */ }
+      return r;
+    };
+  };
+  try {
+    if (W.IDBFactory) {
+      wrapIDB(W.IDBFactory.prototype, 'open', ['success', 'error', 'blocked']);
+      wrapIDB(W.IDBFactory.prototype, 'deleteDatabase', ['success', 'error', 'blocked']);
+    }
+    if (W.IDBDatabase) wrapIDB(W.IDBDatabase.prototype, 'transaction', ['complete', 'abort', 'error']);
+  } catch (e) { /* the page's own stores stand */ }
 
   // due reports whether a timer or an interval fires before limit.
   const due = (limit) => {
