@@ -3,6 +3,8 @@ package crawl
 import (
 	"bytes"
 	"encoding/json"
+	"encoding/xml"
+	"io"
 	"regexp"
 	"strings"
 	"unicode"
@@ -29,7 +31,9 @@ const maxNameLen = 200
 // bin collection pages, fetched by every page and shown on those only.
 // A table of delimited text (CSV, TSV: delimitedFields) gives its fields,
 // as values: 9781529922 of a stock list keyed by ISBN; TOML and INI
-// (iniNames) and a YAML block (yamlNames) their keys and their values.
+// (iniNames) and a YAML block (yamlNames) their keys and their values;
+// XML (xmlNames) its attributes' values and its texts of one word:
+// FW-3417 of <item sku="FW-3417"> in a stock list.
 // cut says that the data gave more than maxDataNames, and names is then
 // nil. Any other body names nothing.
 func dataNames(fetched []Fetch) (names []string, cut bool) {
@@ -48,6 +52,12 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 	for _, f := range fetched {
 		body := bytes.TrimSpace(f.Body)
 		if len(body) == 0 {
+			continue
+		}
+		if body[0] == '<' {
+			if !xmlNames(body, add) {
+				return nil, true
+			}
 			continue
 		}
 		if body[0] != '{' && body[0] != '[' {
@@ -204,6 +214,48 @@ func yamlNames(lines []string, add func(s string, key bool) bool) bool {
 			return false
 		}
 		if v := strings.Trim(strings.TrimSpace(m[2]), `"'`); v != "" && !add(v, false) {
+			return false
+		}
+	}
+	return true
+}
+
+// xmlNames hands add the values of the attributes (not a class or a
+// style) and the texts of one word of body, when it is well-formed XML (a stock list, a feed); a
+// body that is not (an HTML fragment with a <br>, a page) names nothing.
+// It reports whether add took them all; the names are handed over only
+// once the whole body has read as XML.
+func xmlNames(body []byte, add func(s string, key bool) bool) bool {
+	d := xml.NewDecoder(bytes.NewReader(body))
+	d.Strict = true
+	d.CharsetReader = func(_ string, r io.Reader) (io.Reader, error) { return r, nil }
+	var vals []string
+	for {
+		tok, err := d.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return true
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			for _, a := range t.Attr {
+				if a.Name.Local != "class" && a.Name.Local != "style" {
+					vals = append(vals, strings.TrimSpace(a.Value))
+				}
+			}
+		case xml.CharData:
+			if v := strings.TrimSpace(string(t)); v != "" {
+				vals = append(vals, v)
+			}
+		}
+		if len(vals) > 4*maxDataNames {
+			break
+		}
+	}
+	for _, v := range vals {
+		if !add(v, false) {
 			return false
 		}
 	}

@@ -29,8 +29,14 @@ func TestDataNames(t *testing.T) {
 		{URL: "rides.toml", Body: []byte("# Rides\n[routes.coast-loop]\nminutes = 195\nstop = \"Seahouses harbour\"\n")},
 		// A fragment of HTML is no YAML.
 		{URL: "frag.html", Body: []byte("<p>Note: closed</p>\nhours: none\n")},
+		// XML: its attributes' values and its texts of one word.
+		{URL: "stock.xml", Body: []byte(`<?xml version="1.0" encoding="ISO-8859-1"?>
+<stock shop="Fenwick Street"><item sku="FW-3417" count="2" class="c" style="s"><related>ladder stand-off</related></item>
+<item sku="FW-4120"><![CDATA[short]]></item></stock>`)},
+		// An HTML fragment that is no XML names nothing.
+		{URL: "offer.html", Body: []byte(`<p class=offer>Half price<br>on <a href="/paint.html">paint</a></p>`)},
 	})
-	want := []string{"/bins.html", "/parking.html", "09:00", "10", "101", "12", "195", "2024-09-02", "4", "9", "9.99", "9780063327", "9781529922", "Orbital", "Sunday", "Weekdays", "alerts", "coast-loop", "cup", "day", "gale", "heart-failure", "id", "isbn", "lamp-7", "minutes", "mon", "open", "opens", "pages", "periods", "price", "ratio", "round-the-island", "routes", "series", "slug", "stop", "title", "updated", "weeks", "y"}
+	want := []string{"/bins.html", "/parking.html", "09:00", "10", "101", "12", "195", "2024-09-02", "4", "9", "9.99", "9780063327", "9781529922", "FW-3417", "FW-4120", "Orbital", "Sunday", "Weekdays", "alerts", "coast-loop", "cup", "day", "gale", "heart-failure", "id", "isbn", "lamp-7", "minutes", "mon", "open", "opens", "pages", "periods", "price", "ratio", "round-the-island", "routes", "series", "short", "slug", "stop", "title", "updated", "weeks", "y"}
 	slices.Sort(names)
 	if cut || !slices.Equal(names, want) {
 		t.Errorf("dataNames = %q (cut %v), want %q", names, cut, want)
