@@ -67,10 +67,32 @@ func readAttr(read string) (place, attr string, ok bool) {
 		return "", "", false
 	case customTag(place):
 		return place, attr, true
+	case attr == "content":
+		_, _, ok = metaPlace(place)
+		return place, attr, ok
 	case !strings.HasPrefix(attr, "data-") || place != "html" && place != "body" && !simplePlace(place) || place[0] == '.':
 		return "", "", false
 	}
 	return place, attr, true
+}
+
+// metaPlace splits a meta tag as render names one whose content its
+// scripts read (meta[name="treatment-code"], meta[property="og:type"])
+// into the attribute that names it and its value.
+func metaPlace(place string) (key, val string, ok bool) {
+	rest, found := strings.CutPrefix(place, "meta[")
+	if !found {
+		return "", "", false
+	}
+	key, rest, found = strings.Cut(rest, `="`)
+	if !found || key != "name" && key != "property" {
+		return "", "", false
+	}
+	val, found = strings.CutSuffix(rest, `"]`)
+	if !found || val == "" || strings.ContainsAny(val, "\"' []") {
+		return "", "", false
+	}
+	return key, val, true
 }
 
 // customTag reports whether name is the name of a custom element: a
@@ -325,9 +347,12 @@ func (t tag) Attr(key string) (string, bool) {
 
 // placeTag is the start tag of place in the markup s: the first <html
 // or <body tag, or of a custom element, or the tag with the id of
-// "#id"; nil if there is none.
+// "#id", or the meta tag of that name (metaPlace); nil if there is none.
 func placeTag(s, place string) tag {
 	var at int
+	if key, val, ok := metaPlace(place); ok {
+		return metaTag(s, key, val)
+	}
 	switch {
 	case place == "html" || place == "body" || customTag(place):
 		at = startTag(s, place)
@@ -351,6 +376,31 @@ func placeTag(s, place string) tag {
 	}
 	return t.Attr
 }
+
+// metaTag is the first <meta> start tag of s whose attribute key is val
+// (ASCII case aside), at most maxMetaTags of them read; nil if none.
+func metaTag(s, key, val string) tag {
+	for i, n := 0, 0; n < maxMetaTags; n++ {
+		j := startTag(s[i:], "meta")
+		if j < 0 {
+			return nil
+		}
+		i += j
+		z := html.NewTokenizer(strings.NewReader(s[i:]))
+		i++
+		if tt := z.Next(); tt != html.StartTagToken && tt != html.SelfClosingTagToken {
+			continue
+		}
+		t := tag(z.Token().Attr)
+		if v, _ := t.Attr(key); strings.EqualFold(v, val) {
+			return t
+		}
+	}
+	return nil
+}
+
+// maxMetaTags bounds the meta tags metaTag reads.
+const maxMetaTags = 64
 
 // startTag is the offset of the first start tag of name (html, body, a
 // custom element's) in s, or -1.

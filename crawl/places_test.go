@@ -105,6 +105,25 @@ func TestPlacesValues(t *testing.T) {
 	}
 }
 
+// The content of a meta tag a kind's scripts read (render names it
+// meta[name="..."][content]) is a value of the page, read from the meta
+// tag of that name or property alone.
+func TestPlacesMetaValues(t *testing.T) {
+	p := &places{html: `<!doctype html><html><head><meta charset="utf-8">
+<META NAME="Treatment-Code" content="T-CRN"><meta property="og:type" content=article>
+<meta name="description" content="Crowns and bridges"><meta name="empty" content=""></head><body><p>x</p></body></html>`}
+	read := []string{`meta[name="treatment-code"][content]`, `meta[property="og:type"][content]`,
+		`meta[name="description"][content]`, `meta[name="empty"][content]`, `meta[name="gone"][content]`,
+		`meta[name="treatment-code"][name]`, `meta[http-equiv="refresh"][content]`, `meta[name=treatment-code][content]`}
+	want := []string{"t-crn", "article", "", "", "", "", "", ""}
+	if got := p.values(read); !slices.Equal(got, want) {
+		t.Errorf("values = %q, want %q", got, want)
+	}
+	if p.parsed {
+		t.Error("the markup was parsed whole")
+	}
+}
+
 // The text of a place its scripts wrote again (learn.TextOf) is the
 // text of the selector's first element, its spaces collapsed, marked
 // when it holds one of the element's attributes as it is; a selector

@@ -302,12 +302,15 @@ document.querySelector('p:not(.x) > q');
 // element, data-* or not, as its tag with the attribute, but the
 // markup's own (class, id); an attribute of any other element, one
 // that is not data-* there, one of an element out of the page, and one
-// the page set before it was read are neither. A dataset read through
-// ours still writes.
+// the page set before it was read are neither. The content of a meta tag
+// with a name or a property, read as a property or an attribute, is as
+// the tag with the attribute. A dataset and a meta tag's content read
+// through ours still write.
 func TestReadNotesTheDataAttributesScriptsRead(t *testing.T) {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		fmt.Fprint(w, `<!doctype html><html data-theme="light"><head><title>Book</title></head>
+		fmt.Fprint(w, `<!doctype html><html data-theme="light"><head><title>Book</title>
+<meta name="shelf-code" content="F-ORB"><meta property="og:type" content="book"><meta name="gone-by"><meta name="viewport" content="width=device-width"></head>
 <body data-isbn="9781529922"><h1>Orbital</h1><div id="app" data-page="book"></div><p class="x" data-q="1" title="t">A novel.</p>
 <bg-copies isbn="9781900000048" class="c" id="copies"></bg-copies>
 <script>
@@ -326,6 +329,10 @@ document.querySelector('p.x').getAttribute('data-q');
 document.querySelector('p.x').getAttribute('data-none');
 document.body.getAttribute('class');
 document.createElement('div').getAttribute('data-x');
+document.querySelector('meta[name="shelf-code"]').content;
+document.querySelector('meta[property="og:type"]').getAttribute('content');
+document.querySelector('meta[name="gone-by"]').content;
+document.querySelector('meta[name="viewport"]').content = 'width=600';
 if (document.body.dataset.later === undefined) document.body.dataset.later = 'now';
 </script></body></html>`)
 	}))
@@ -335,14 +342,17 @@ if (document.body.dataset.later === undefined) document.body.dataset.later = 'no
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := []string{"#app[data-user-id]", "bg-copies[shelf]", "body[data-module]"}; !slices.Equal(page.Missed, want) {
+	if want := []string{"#app[data-user-id]", "bg-copies[shelf]", "body[data-module]", `meta[name="gone-by"][content]`}; !slices.Equal(page.Missed, want) {
 		t.Errorf("Missed = %q, want %q", page.Missed, want)
 	}
-	if want := []string{"#app[data-page]", "bg-copies[isbn]", "body[data-isbn]", "html[data-theme]"}; !slices.Equal(page.Read, want) {
+	if want := []string{"#app[data-page]", "bg-copies[isbn]", "body[data-isbn]", "html[data-theme]", `meta[name="shelf-code"][content]`, `meta[property="og:type"][content]`}; !slices.Equal(page.Read, want) {
 		t.Errorf("Read = %q, want %q", page.Read, want)
 	}
 	if !strings.Contains(page.HTML, `data-later="now"`) {
 		t.Errorf("the page's dataset write did not take: %s", page.HTML)
+	}
+	if !strings.Contains(page.HTML, `content="width=600"`) {
+		t.Errorf("the page's meta content write did not take: %s", page.HTML)
 	}
 }
 

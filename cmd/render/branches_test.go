@@ -46,6 +46,12 @@ import (
 //   - /staff/1..5: every profile's script looks the staff number its
 //     text shows (KG-101) up in /data/staff.json and writes the office
 //     hours; staff 1 and 2 are not in it.
+//   - /fees/1..5: every fee page's script looks the code its
+//     <meta name="fee-code"> gives (F-AA, F-BB, ...) up in
+//     /data/fees.json and writes the fee; fees 1 and 2 are not in it.
+//   - /tools/1..5: every tool page's script looks its body's data-sku
+//     up in /data/tools.xml and writes the tools in the store; tools 1
+//     and 2 are not in it.
 //   - /loans/1..5: every loan page holds an empty custom element,
 //     <shelf-copies isbn="...">, whose script looks its isbn up in
 //     /data/copies.csv and writes the copies on the shelf; loans 1 and 2
@@ -81,9 +87,13 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 		paths = append(paths, fmt.Sprintf("/posts/%d", i))
 	}
 	for i := 1; i <= 5; i++ {
-		paths = append(paths, fmt.Sprintf("/loans/%d", i), fmt.Sprintf("/kits/%d", i), fmt.Sprintf("/staff/%d", i))
+		paths = append(paths, fmt.Sprintf("/loans/%d", i), fmt.Sprintf("/kits/%d", i), fmt.Sprintf("/staff/%d", i),
+			fmt.Sprintf("/fees/%d", i), fmt.Sprintf("/tools/%d", i))
 	}
 	hours := func(n int) string { return fmt.Sprintf("Office hours: %s from %d to %d", days[n%7], 9+n, 11+n) }
+	feeCode := func(n int) string { return "F-" + strings.Repeat(string(rune('A'+n-1)), 2) }
+	fee := func(n int) string { return fmt.Sprintf("Day fee for members: £%d, guests £%d", 10+n, 15+n) }
+	inStore := func(n int) string { return fmt.Sprintf("%d in the club store, %d out on loan", n, n-2) }
 	onShelf := func(n int) string { return fmt.Sprintf("%d of %d copies on the shelf at the clubhouse", n-2, n) }
 	months := []string{"January", "February", "March", "April", "May", "June"}
 	posted := func(n int) (iso, long string) {
@@ -133,6 +143,10 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 			return []string{fmt.Sprintf("Hire: %d days", n+1)}
 		case sscanOK(path, "/staff/%d", &n) && n > 2:
 			return []string{hours(n)}
+		case sscanOK(path, "/fees/%d", &n) && n > 2:
+			return []string{fee(n)}
+		case sscanOK(path, "/tools/%d", &n) && n > 2:
+			return []string{inStore(n)}
 		case sscanOK(path, "/loans/%d", &n) && n > 2:
 			return []string{onShelf(n)}
 		case sscanOK(path, "/posts/%d", &n) && n > 2:
@@ -176,7 +190,7 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 		var n int
 		switch p := r.URL.Path; {
 		case p == "/":
-			page(w, "Kestrel Valley Ramblers", "", "", `<a href="/news/1">News</a> <a href="/threads/1">Forum</a> <a href="/routes/1">Bus routes</a> <a href="/guide/1">Guide</a> <a href="/books/1">Shop</a> <a href="/classes/1">Classes</a> <a href="/find">Find a walk</a> <a href="/posts/1">Blog</a> <a href="/loans/1">Library</a> <a href="/kits/1">Kit hire</a> <a href="/staff/1">Staff</a>`)
+			page(w, "Kestrel Valley Ramblers", "", "", `<a href="/news/1">News</a> <a href="/threads/1">Forum</a> <a href="/routes/1">Bus routes</a> <a href="/guide/1">Guide</a> <a href="/books/1">Shop</a> <a href="/classes/1">Classes</a> <a href="/find">Find a walk</a> <a href="/posts/1">Blog</a> <a href="/loans/1">Library</a> <a href="/kits/1">Kit hire</a> <a href="/staff/1">Staff</a> <a href="/fees/1">Fees</a> <a href="/tools/1">Tools</a>`)
 		case p == "/find":
 			page(w, "Find a walk", "", `<p>Search the club's walks.</p><script src="/find.js"></script>`,
 				`<a href="/find?q=moor">moor</a> <a href="/find?q=river">river</a>`)
@@ -264,6 +278,40 @@ fetch('/data/staff.json').then((r) => r.json()).then((all) => {
 		case sscanOK(p, "/staff/%d", &n) && n >= 1 && n <= 5:
 			body := fmt.Sprintf(`<p>Staff number: KG-10%d</p><script src="/staff.js"></script>`, n)
 			page(w, fmt.Sprintf("Staff %d", n), "", body, links("staff", n-1, seq(5)))
+		case p == "/fee.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `const code = document.querySelector('meta[name="fee-code"]').content;
+fetch('/data/fees.json').then((r) => r.json()).then((all) => {
+  if (all[code]) { const p = document.createElement('p'); p.textContent = all[code]; document.body.appendChild(p); }
+});`)
+		case p == "/data/fees.json":
+			w.Header().Set("Content-Type", "application/json")
+			_ = json.NewEncoder(w).Encode(map[string]string{feeCode(3): fee(3), feeCode(4): fee(4), feeCode(5): fee(5)})
+		case sscanOK(p, "/fees/%d", &n) && n >= 1 && n <= 5:
+			head := fmt.Sprintf(`<meta name="fee-code" content="%s">`, feeCode(n))
+			body := fmt.Sprintf(`<p>Fee %d of the club's huts.</p><script src="/fee.js"></script>`, n)
+			page(w, fmt.Sprintf("Fee %d", n), head, body, links("fees", n-1, seq(5)))
+		case p == "/tool.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `fetch('/data/tools.xml').then((r) => r.text()).then((xml) => {
+  const doc = new DOMParser().parseFromString(xml, 'application/xml');
+  for (const it of doc.querySelectorAll('item')) {
+    if (it.getAttribute('sku') !== document.body.dataset.sku) continue;
+    const p = document.createElement('p');
+    p.textContent = it.getAttribute('count') + ' in the club store, ' + it.getAttribute('out') + ' out on loan';
+    document.body.appendChild(p);
+  }
+});`)
+		case p == "/data/tools.xml":
+			w.Header().Set("Content-Type", "application/xml")
+			fmt.Fprint(w, `<?xml version="1.0" encoding="utf-8"?>`+"\n<store>")
+			for i := 3; i <= 5; i++ {
+				fmt.Fprintf(w, `<item sku="TL-%d0%d" count="%d" out="%d"/>`, i, i, i, i-2)
+			}
+			fmt.Fprint(w, "</store>")
+		case sscanOK(p, "/tools/%d", &n) && n >= 1 && n <= 5:
+			body := fmt.Sprintf(`<p>Tool %d of the club's store.</p><script src="/tool.js"></script>`, n)
+			page(w, fmt.Sprintf("Tool %d", n), "", body, links("tools", n-1, seq(5)), fmt.Sprintf(` data-sku="TL-%d0%d"`, n, n))
 		case p == "/copies.js":
 			w.Header().Set("Content-Type", "text/javascript")
 			fmt.Fprint(w, `let rows = null;
@@ -395,7 +443,12 @@ if (box && box.dataset.fetch === 'always') {
 //   - a text written again that a later page's HTML shows as its
 //     element's attribute (its data-hours, where the first kits showed
 //     days) makes that page a kind apart;
-//   - a code the page's text shows (KG-103) names it.
+//   - a code the page's text shows (KG-103) names it;
+//   - the content of a meta tag the scripts read (meta[name="fee-code"])
+//     with another value makes a page a kind apart, as a data
+//     attribute's does;
+//   - XML gives names: the value of an attribute of its elements
+//     (sku="TL-303") names the page whose data-sku holds it.
 //
 // Each page whose scripts show something comes back rendered with it, in
 // a crawl and in a list.

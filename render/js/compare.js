@@ -22,8 +22,10 @@
 //    at most 16 of each;
 //  - read: the data attributes of such places that the page's scripts
 //    read and found, as body[data-isbn], and the attributes of custom
-//    elements, as bg-copies[isbn]: the value a page's script looks its
-//    own entry up by, in data it fetched, is a name of the page;
+//    elements, as bg-copies[isbn], and the content of meta tags, as
+//    meta[name="treatment-code"][content]: the value a page's script
+//    looks its own entry up by, in data it fetched, is a name of the
+//    page;
 //  - rewrote: the elements whose text the page's scripts wrote again and
 //    left as it was, as a plain selector (tag#id, tag.class, else
 //    tag[attribute], else the tag): a script that writes every
@@ -148,12 +150,33 @@
       if (typeof name !== 'string' || name.length > 64) return;
       const a = name.toLowerCase();
       const data = a.length > 5 && a.slice(0, 5) === 'data-';
-      if (!data && (!custom(el) || MARKUP.has(a))) return;
+      const meta = a === 'content' ? metaOf(el) : null;
+      if (!data && !meta && (!custom(el) || MARKUP.has(a))) return;
       const to = found ? read : unread;
       if (to.size >= MISSED || !inPage(el)) return;
+      if (meta) {
+        to.add(meta + '[content]');
+        return;
+      }
       const at = data ? owner(el) : el.localName;
       if (at && (data ? ATTR.test(a) : OWN.test(a))) to.add(at + '[' + a + ']');
     } catch (err) { /* a page's read must not fail for ours */ }
+  };
+  // metaOf names a <meta> by its name or property, as
+  // meta[name="treatment-code"]: the content of a meta tag a script
+  // reads is data the page gives it, as a data attribute is (a fee
+  // list's script looks the page's treatment code up in the fees it
+  // fetched); null for any other element.
+  const oGet = Element.prototype.getAttribute; // the browser's own, for ours
+  const oHas = Element.prototype.hasAttribute;
+  const META = /^[A-Za-z][\w:.-]{0,63}$/;
+  const metaOf = (el) => {
+    if (!(el instanceof HTMLMetaElement)) return null;
+    for (const k of ['name', 'property']) {
+      const v = oGet.call(el, k);
+      if (v && META.test(v)) return 'meta[' + k + '="' + v + '"]';
+    }
+    return null;
   };
   try {
     for (const [fn, empty] of [['getAttribute', (r) => r === null], ['hasAttribute', (r) => r === false]]) {
@@ -164,6 +187,19 @@
         noteAttr(this, name, !empty(r));
         return r;
       };
+    }
+    const mc = Object.getOwnPropertyDescriptor(HTMLMetaElement.prototype, 'content');
+    if (mc && typeof mc.get === 'function') {
+      Object.defineProperty(HTMLMetaElement.prototype, 'content', {
+        configurable: true,
+        enumerable: mc.enumerable,
+        get() {
+          const v = mc.get.call(this);
+          noteAttr(this, 'content', oHas.call(this, 'content'));
+          return v;
+        },
+        set: mc.set,
+      });
     }
     const ds = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'dataset');
     if (ds && typeof ds.get === 'function') {
