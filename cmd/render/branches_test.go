@@ -1,6 +1,7 @@
 package main
 
 import (
+	"crypto/sha1"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -49,6 +50,8 @@ import (
 //   - /fees/1..5: every fee page's script looks the code its
 //     <meta name="fee-code"> gives (F-AA, F-BB, ...) up in
 //     /data/fees.json and writes the fee; fees 1 and 2 are not in it.
+//     It reads the page's <meta name="csrf-token"> too, another on each
+//     page.
 //   - /tools/1..5: every tool page's script looks its body's data-sku
 //     up in /data/tools.xml and writes the tools in the store; tools 1
 //     and 2 are not in it.
@@ -281,6 +284,7 @@ fetch('/data/staff.json').then((r) => r.json()).then((all) => {
 		case p == "/fee.js":
 			w.Header().Set("Content-Type", "text/javascript")
 			fmt.Fprint(w, `const code = document.querySelector('meta[name="fee-code"]').content;
+window.token = document.querySelector('meta[name="csrf-token"]').content;
 fetch('/data/fees.json').then((r) => r.json()).then((all) => {
   if (all[code]) { const p = document.createElement('p'); p.textContent = all[code]; document.body.appendChild(p); }
 });`)
@@ -288,7 +292,8 @@ fetch('/data/fees.json').then((r) => r.json()).then((all) => {
 			w.Header().Set("Content-Type", "application/json")
 			_ = json.NewEncoder(w).Encode(map[string]string{feeCode(3): fee(3), feeCode(4): fee(4), feeCode(5): fee(5)})
 		case sscanOK(p, "/fees/%d", &n) && n >= 1 && n <= 5:
-			head := fmt.Sprintf(`<meta name="fee-code" content="%s">`, feeCode(n))
+			token := fmt.Sprintf("%x", sha1.Sum([]byte(p)))
+			head := fmt.Sprintf(`<meta name="fee-code" content="%s"><meta name="csrf-token" content="%s">`, feeCode(n), token)
 			body := fmt.Sprintf(`<p>Fee %d of the club's huts.</p><script src="/fee.js"></script>`, n)
 			page(w, fmt.Sprintf("Fee %d", n), head, body, links("fees", n-1, seq(5)))
 		case p == "/tool.js":
@@ -466,6 +471,10 @@ func TestAutoModeRendersTheBranchesFirstPagesDidNotTake(t *testing.T) {
 		// from the start, whichever thread's render comes first.
 		if !strings.Contains(stderr, "div#answers[data-count,data-fetch,data-thread]") {
 			t.Errorf("no kind of the threads whose #answers says data-fetch")
+		}
+		// A token, another on each page, makes no kind apart.
+		if strings.Contains(stderr, `csrf-token"][content=`) {
+			t.Errorf("a kind apart by its csrf token")
 		}
 		if t.Failed() {
 			t.Logf("summary:\n%s", stderr)

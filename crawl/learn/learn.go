@@ -775,13 +775,51 @@ const rawMark = "\x00raw"
 func isText(place string) bool { return strings.HasSuffix(place, textSuffix) }
 
 // shapeOf is what of the value v of the place p of Sample.Read tells
-// pages of a kind apart: its shape (textShape) for a text, else its
-// digits as 0 (digitsAsZero).
+// pages of a kind apart: its shape (textShape) for a text, else "#" for
+// a token (tokenLike), else its digits as 0 (digitsAsZero).
 func shapeOf(p, v string) string {
 	if isText(p) {
 		return textShape(v)
 	}
+	if tokenLike(v) {
+		return "#"
+	}
 	return digitsAsZero(v)
+}
+
+// tokenLike reports whether v, a value a kind's scripts read, is a
+// token or a hash rather than a name a script may run a module by: at
+// least 16 characters of base64 (or hex, or a UUID's), with at least 3
+// runs of digits among its letters, or a word of 16 letters and digits
+// or more, with a digit, that no hyphen or underscore parts, as the
+// session token of a meta[name="csrf-token"] a site-wide script reads
+// on every page, which differs on each and names no other behaviour.
+func tokenLike(v string) bool {
+	if len(v) < 16 {
+		return false
+	}
+	runs, digit := 0, false
+	word, wordDigit, long := 0, false, false
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		d := c >= '0' && c <= '9'
+		l := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+		if !d && !l && c != '+' && c != '/' && c != '=' && c != '-' && c != '_' {
+			return false
+		}
+		if d && !digit {
+			runs++
+		}
+		digit = d
+		if d || l {
+			word++
+			wordDigit = wordDigit || d
+			long = long || word >= 16 && wordDigit
+		} else {
+			word, wordDigit = 0, false
+		}
+	}
+	return runs >= 3 || long
 }
 
 // attrValues is the values of vals, in order with read, of the data

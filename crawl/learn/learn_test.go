@@ -766,6 +766,28 @@ func TestDataAttributesTheScriptsReadTellPagesApart(t *testing.T) {
 	}
 }
 
+// A value that is a token (a session's, a hash, a UUID) has one shape
+// whatever its letters; a name of a module, a code, a slug with a year,
+// keep theirs.
+func TestTokenShape(t *testing.T) {
+	for in, want := range map[string]string{
+		"lztogpvvqpyrdvexfpxqu0mbczihkf0r0ijayagz":     "#",
+		"zpxztdmvigkbjqroki0hlxa0undzgirrtgnqeokh":     "#",
+		"3f2a9c1e-7b4d-4e8a-9c2f-1a2b3c4d5e6f":         "#",
+		"Zm9vYmFyMTIzNDU2Nzg5MA3kLm0p==":               "#",
+		"events":                                       "events",
+		"fw-3417":                                      "fw-0",
+		"the-2024-annual-report":                       "the-0-annual-report",
+		"category-listing-grid-view":                   "category-listing-grid-view",
+		"a1b2c3":                                       "a0b0c0",
+		"sqlite-release-3-45-1 with spaces and digits": "sqlite-release-0-0-0 with spaces and digits",
+	} {
+		if got := shapeOf("meta[name=\"x\"][content]", in); got != want {
+			t.Errorf("shapeOf(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
 // A value's runs of digits are one 0, and a relative path to the root
 // (dots and slashes alone) is one value, whatever the page's depth.
 func TestDigitsAsZero(t *testing.T) {
