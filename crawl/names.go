@@ -29,7 +29,7 @@ const maxNameLen = 200
 // not a value: a count of 3 names nothing. Data that names pages may be
 // shown on the pages it names and not on others: a service alert for the
 // bin collection pages, fetched by every page and shown on those only.
-// A table of delimited text (CSV, TSV: delimitedFields) gives its fields,
+// A table of delimited text (CSV, TSV, pipes: delimitedFields) gives its fields,
 // as values: 9781529922 of a stock list keyed by ISBN; TOML and INI
 // (iniNames) and a YAML block (yamlNames) their keys and their values;
 // XML (xmlNames) its attributes' values and its texts of one word:
@@ -97,14 +97,14 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 
 // delimitedFields hands add the fields of a body's lines, unquoted and
 // trimmed, when they are a table of delimited text (table): at least two
-// lines, each of the first ones with as many commas, tabs or semicolons
-// as the first, at least one. took reports whether add took them all.
+// lines, each of the first ones with as many commas, tabs, semicolons or
+// pipes as the first, at least one. took reports whether add took them all.
 func delimitedFields(lines []string, add func(s string) bool) (table, took bool) {
 	if len(lines) < 2 {
 		return false, true
 	}
 	sep := ""
-	for _, d := range []string{",", "\t", ";"} {
+	for _, d := range []string{",", "\t", ";", "|"} {
 		n := strings.Count(lines[0], d)
 		if n == 0 {
 			continue

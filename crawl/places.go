@@ -269,8 +269,9 @@ func hasSel(attrs []html.Attribute, kind byte, name string) bool {
 
 // pageCodes is the codes of a page's text (learn.Ticket.Codes): its
 // words of ASCII letters and digits, joined by hyphens, dots or slashes,
-// with a letter and a digit (KG-2291, A12, v2.3.1), in lower case, each
-// once, at most maxCodes of them. A scan, not a regular expression: it
+// with a letter and a digit (KG-2291, A12, v2.3.1), and its numbers of
+// minNumberCode digits or more (a dentist's GDC number, 83377), in lower
+// case, each once, at most maxCodes of them. A scan, not a regular expression: it
 // runs on every page of a kind whose data gives names.
 func pageCodes(text string) []string {
 	var out []string
@@ -292,8 +293,9 @@ func pageCodes(text string) []string {
 		if start < 0 {
 			continue
 		}
-		// Only a word with a letter and a digit is looked at further.
-		if w := strings.Trim(text[start:i], "-./"); digit && letter && len(w) >= 3 && len(w) <= maxNameLen {
+		// Only a word with a letter and a digit, or of digits alone and
+		// long enough not to be a year or a count, is looked at further.
+		if w := strings.Trim(text[start:i], "-./"); (digit && letter && len(w) >= 3 || !letter && len(w) >= minNumberCode && allDigits(w)) && len(w) <= maxNameLen {
 			if w = strings.ToLower(w); !slices.Contains(out, w) {
 				out = append(out, w)
 			}
@@ -301,6 +303,20 @@ func pageCodes(text string) []string {
 		start = -1
 	}
 	return out
+}
+
+// minNumberCode is the digits a number of a page's text has at least to
+// be a code (pageCodes): a GDC number, 83377, or an ISBN, not a year.
+const minNumberCode = 5
+
+// allDigits reports whether s is ASCII digits alone.
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // maxCodes bounds pageCodes.

@@ -55,6 +55,10 @@ import (
 //   - /tools/1..5: every tool page's script looks its body's data-sku
 //     up in /data/tools.xml and writes the tools in the store; tools 1
 //     and 2 are not in it.
+//   - /leaders/1..5: every walk leader's script looks the member number
+//     its text shows (55121, ...) up in /data/leaders.txt, a table of
+//     fields between pipes, and writes the walks the leader leads;
+//     leaders 1 and 2 are not in it.
 //   - /loans/1..5: every loan page holds an empty custom element,
 //     <shelf-copies isbn="...">, whose script looks its isbn up in
 //     /data/copies.csv and writes the copies on the shelf; loans 1 and 2
@@ -91,12 +95,13 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 	}
 	for i := 1; i <= 5; i++ {
 		paths = append(paths, fmt.Sprintf("/loans/%d", i), fmt.Sprintf("/kits/%d", i), fmt.Sprintf("/staff/%d", i),
-			fmt.Sprintf("/fees/%d", i), fmt.Sprintf("/tools/%d", i))
+			fmt.Sprintf("/fees/%d", i), fmt.Sprintf("/tools/%d", i), fmt.Sprintf("/leaders/%d", i))
 	}
 	hours := func(n int) string { return fmt.Sprintf("Office hours: %s from %d to %d", days[n%7], 9+n, 11+n) }
 	feeCode := func(n int) string { return "F-" + strings.Repeat(string(rune('A'+n-1)), 2) }
 	fee := func(n int) string { return fmt.Sprintf("Day fee for members: £%d, guests £%d", 10+n, 15+n) }
 	inStore := func(n int) string { return fmt.Sprintf("%d in the club store, %d out on loan", n, n-2) }
+	leads := func(n int) string { return fmt.Sprintf("Leads the %s walks up to %d miles", days[n%7], 8+n) }
 	onShelf := func(n int) string { return fmt.Sprintf("%d of %d copies on the shelf at the clubhouse", n-2, n) }
 	months := []string{"January", "February", "March", "April", "May", "June"}
 	posted := func(n int) (iso, long string) {
@@ -150,6 +155,8 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 			return []string{fee(n)}
 		case sscanOK(path, "/tools/%d", &n) && n > 2:
 			return []string{inStore(n)}
+		case sscanOK(path, "/leaders/%d", &n) && n > 2:
+			return []string{leads(n)}
 		case sscanOK(path, "/loans/%d", &n) && n > 2:
 			return []string{onShelf(n)}
 		case sscanOK(path, "/posts/%d", &n) && n > 2:
@@ -193,7 +200,7 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 		var n int
 		switch p := r.URL.Path; {
 		case p == "/":
-			page(w, "Kestrel Valley Ramblers", "", "", `<a href="/news/1">News</a> <a href="/threads/1">Forum</a> <a href="/routes/1">Bus routes</a> <a href="/guide/1">Guide</a> <a href="/books/1">Shop</a> <a href="/classes/1">Classes</a> <a href="/find">Find a walk</a> <a href="/posts/1">Blog</a> <a href="/loans/1">Library</a> <a href="/kits/1">Kit hire</a> <a href="/staff/1">Staff</a> <a href="/fees/1">Fees</a> <a href="/tools/1">Tools</a>`)
+			page(w, "Kestrel Valley Ramblers", "", "", `<a href="/news/1">News</a> <a href="/threads/1">Forum</a> <a href="/routes/1">Bus routes</a> <a href="/guide/1">Guide</a> <a href="/books/1">Shop</a> <a href="/classes/1">Classes</a> <a href="/find">Find a walk</a> <a href="/posts/1">Blog</a> <a href="/loans/1">Library</a> <a href="/kits/1">Kit hire</a> <a href="/staff/1">Staff</a> <a href="/fees/1">Fees</a> <a href="/tools/1">Tools</a> <a href="/leaders/1">Leaders</a>`)
 		case p == "/find":
 			page(w, "Find a walk", "", `<p>Search the club's walks.</p><script src="/find.js"></script>`,
 				`<a href="/find?q=moor">moor</a> <a href="/find?q=river">river</a>`)
@@ -317,6 +324,27 @@ fetch('/data/fees.json').then((r) => r.json()).then((all) => {
 		case sscanOK(p, "/tools/%d", &n) && n >= 1 && n <= 5:
 			body := fmt.Sprintf(`<p>Tool %d of the club's store.</p><script src="/tool.js"></script>`, n)
 			page(w, fmt.Sprintf("Tool %d", n), "", body, links("tools", n-1, seq(5)), fmt.Sprintf(` data-sku="TL-%d0%d"`, n, n))
+		case p == "/leader.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `const m = /Member number (\d+)/.exec(document.body.innerText);
+const x = new XMLHttpRequest();
+x.open('GET', '/data/leaders.txt');
+x.onload = () => {
+  for (const line of x.responseText.trim().split('\n').slice(1)) {
+    const [num, walks] = line.split('|');
+    if (m && num === m[1]) { const p = document.createElement('p'); p.textContent = walks; document.body.appendChild(p); }
+  }
+};
+x.send();`)
+		case p == "/data/leaders.txt":
+			w.Header().Set("Content-Type", "text/plain")
+			fmt.Fprint(w, "# member | walks\n")
+			for i := 3; i <= 5; i++ {
+				fmt.Fprintf(w, "5512%d|%s\n", i, leads(i))
+			}
+		case sscanOK(p, "/leaders/%d", &n) && n >= 1 && n <= 5:
+			body := fmt.Sprintf(`<p>Member number 5512%d, walk leader since 2019.</p><script src="/leader.js"></script>`, n)
+			page(w, fmt.Sprintf("Leader %d", n), "", body, links("leaders", n-1, seq(5)))
 		case p == "/copies.js":
 			w.Header().Set("Content-Type", "text/javascript")
 			fmt.Fprint(w, `let rows = null;
@@ -453,7 +481,9 @@ if (box && box.dataset.fetch === 'always') {
 //     with another value makes a page a kind apart, as a data
 //     attribute's does;
 //   - XML gives names: the value of an attribute of its elements
-//     (sku="TL-303") names the page whose data-sku holds it.
+//     (sku="TL-303") names the page whose data-sku holds it;
+//   - a number of five digits or more the page's text shows (55123)
+//     names it, and a table of fields between pipes gives names.
 //
 // Each page whose scripts show something comes back rendered with it, in
 // a crawl and in a list.
