@@ -33,7 +33,8 @@ const maxNameLen = 200
 // as values: 9781529922 of a stock list keyed by ISBN; TOML and INI
 // (iniNames) and a YAML block (yamlNames) their keys and their values;
 // XML (xmlNames) its attributes' values and its texts of one word:
-// FW-3417 of <item sku="FW-3417"> in a stock list.
+// FW-3417 of <item sku="FW-3417"> in a stock list; iCalendar and vCard
+// (calendarNames) their values of one word, and a UID's part before @.
 // cut says that the data gave more than maxDataNames, and names is then
 // nil. Any other body names nothing.
 func dataNames(fetched []Fetch) (names []string, cut bool) {
@@ -56,6 +57,12 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 		}
 		if body[0] == '<' {
 			if !xmlNames(body, add) {
+				return nil, true
+			}
+			continue
+		}
+		if bytes.HasPrefix(body, []byte("BEGIN:")) {
+			if !calendarNames(body, add) {
 				return nil, true
 			}
 			continue
@@ -256,6 +263,33 @@ func xmlNames(body []byte, add func(s string, key bool) bool) bool {
 	}
 	for _, v := range vals {
 		if !add(v, false) {
+			return false
+		}
+	}
+	return true
+}
+
+// calendarNames hands add the values of one word of an iCalendar or
+// vCard body's lines (NAME;PARAM=X:VALUE), and of a UID, the part
+// before its @ too: black-holes of UID:black-holes@fenmoor, the show a
+// planetarium's page looks its times up by. It reports whether add took
+// them all.
+func calendarNames(body []byte, add func(s string, key bool) bool) bool {
+	for _, l := range strings.Split(strings.ReplaceAll(string(body), "\r\n", "\n"), "\n") {
+		name, v, ok := strings.Cut(l, ":")
+		if !ok || name == "" || name[0] == ' ' || name[0] == '\t' {
+			continue // a folded line goes on the one before
+		}
+		name, _, _ = strings.Cut(name, ";")
+		switch strings.ToUpper(name) {
+		case "BEGIN", "END", "VERSION", "PRODID", "CALSCALE", "METHOD":
+			continue
+		}
+		v = strings.TrimSpace(v)
+		if !add(v, false) {
+			return false
+		}
+		if local, _, found := strings.Cut(v, "@"); found && strings.EqualFold(name, "UID") && len(local) >= 2 && !add(local, false) {
 			return false
 		}
 	}
