@@ -59,6 +59,13 @@ import (
 //     its text shows (55121, ...) up in /data/leaders.txt, a table of
 //     fields between pipes, and writes the walks the leader leads;
 //     leaders 1 and 2 are not in it.
+//   - /shows/<name>: every show page's script looks the show its <main
+//     id="show-<name>"> names up by its UID (<name>@kestrel) in
+//     /data/shows.ics, an iCalendar file, and writes the next showing;
+//     the first two shows are not in it.
+//   - /peaks/<name>: every peak page's script fetches
+//     /data/facts/peak-<name>.json, named by the page's heading, and
+//     writes its height; the first two peaks' files are missing (404).
 //   - /loans/1..5: every loan page holds an empty custom element,
 //     <shelf-copies isbn="...">, whose script looks its isbn up in
 //     /data/copies.csv and writes the copies on the shelf; loans 1 and 2
@@ -70,6 +77,7 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 	days := []string{"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"}
 	prose := strings.Repeat("<p>The Kestrel Valley rambling club walks every Saturday from the market cross, whatever the weather, and welcomes new members of any pace.</p>", 2)
 	routes := []int{1, 4, 9, 14, 21}
+	showNames := []string{"", "dark-skies", "moon-walk", "star-trail", "owl-night", "bat-watch"}
 	paths := []string{"/"}
 	for i := 1; i <= 6; i++ {
 		paths = append(paths, fmt.Sprintf("/news/%d", i))
@@ -95,13 +103,19 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 	}
 	for i := 1; i <= 5; i++ {
 		paths = append(paths, fmt.Sprintf("/loans/%d", i), fmt.Sprintf("/kits/%d", i), fmt.Sprintf("/staff/%d", i),
-			fmt.Sprintf("/fees/%d", i), fmt.Sprintf("/tools/%d", i), fmt.Sprintf("/leaders/%d", i))
+			fmt.Sprintf("/fees/%d", i), fmt.Sprintf("/tools/%d", i), fmt.Sprintf("/leaders/%d", i), "/shows/"+showNames[i])
+	}
+	peaks := []string{"kestrel", "harrow", "blackcrag", "greyfell", "windy"}
+	for _, pk := range peaks {
+		paths = append(paths, "/peaks/"+pk)
 	}
 	hours := func(n int) string { return fmt.Sprintf("Office hours: %s from %d to %d", days[n%7], 9+n, 11+n) }
 	feeCode := func(n int) string { return "F-" + strings.Repeat(string(rune('A'+n-1)), 2) }
 	fee := func(n int) string { return fmt.Sprintf("Day fee for members: £%d, guests £%d", 10+n, 15+n) }
 	inStore := func(n int) string { return fmt.Sprintf("%d in the club store, %d out on loan", n, n-2) }
 	leads := func(n int) string { return fmt.Sprintf("Leads the %s walks up to %d miles", days[n%7], 8+n) }
+	showing := func(n int) string { return fmt.Sprintf("Next showing: %s at %d o'clock", days[n%7], 6+n) }
+	height := func(i int) string { return fmt.Sprintf("Height: %d metres above the sea", 600+7*i) }
 	onShelf := func(n int) string { return fmt.Sprintf("%d of %d copies on the shelf at the clubhouse", n-2, n) }
 	months := []string{"January", "February", "March", "April", "May", "June"}
 	posted := func(n int) (iso, long string) {
@@ -157,6 +171,10 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 			return []string{inStore(n)}
 		case sscanOK(path, "/leaders/%d", &n) && n > 2:
 			return []string{leads(n)}
+		case strings.HasPrefix(path, "/shows/") && index2(showNames, strings.TrimPrefix(path, "/shows/")) > 2:
+			return []string{showing(index2(showNames, strings.TrimPrefix(path, "/shows/")))}
+		case strings.HasPrefix(path, "/peaks/") && index2(peaks, strings.TrimPrefix(path, "/peaks/")) >= 2:
+			return []string{height(index2(peaks, strings.TrimPrefix(path, "/peaks/")))}
 		case sscanOK(path, "/loans/%d", &n) && n > 2:
 			return []string{onShelf(n)}
 		case sscanOK(path, "/posts/%d", &n) && n > 2:
@@ -200,7 +218,7 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 		var n int
 		switch p := r.URL.Path; {
 		case p == "/":
-			page(w, "Kestrel Valley Ramblers", "", "", `<a href="/news/1">News</a> <a href="/threads/1">Forum</a> <a href="/routes/1">Bus routes</a> <a href="/guide/1">Guide</a> <a href="/books/1">Shop</a> <a href="/classes/1">Classes</a> <a href="/find">Find a walk</a> <a href="/posts/1">Blog</a> <a href="/loans/1">Library</a> <a href="/kits/1">Kit hire</a> <a href="/staff/1">Staff</a> <a href="/fees/1">Fees</a> <a href="/tools/1">Tools</a> <a href="/leaders/1">Leaders</a>`)
+			page(w, "Kestrel Valley Ramblers", "", "", `<a href="/news/1">News</a> <a href="/threads/1">Forum</a> <a href="/routes/1">Bus routes</a> <a href="/guide/1">Guide</a> <a href="/books/1">Shop</a> <a href="/classes/1">Classes</a> <a href="/find">Find a walk</a> <a href="/posts/1">Blog</a> <a href="/loans/1">Library</a> <a href="/kits/1">Kit hire</a> <a href="/staff/1">Staff</a> <a href="/fees/1">Fees</a> <a href="/tools/1">Tools</a> <a href="/leaders/1">Leaders</a> <a href="/shows/dark-skies">Shows</a> <a href="/peaks/kestrel">Peaks</a>`)
 		case p == "/find":
 			page(w, "Find a walk", "", `<p>Search the club's walks.</p><script src="/find.js"></script>`,
 				`<a href="/find?q=moor">moor</a> <a href="/find?q=river">river</a>`)
@@ -345,6 +363,53 @@ x.send();`)
 		case sscanOK(p, "/leaders/%d", &n) && n >= 1 && n <= 5:
 			body := fmt.Sprintf(`<p>Member number 5512%d, walk leader since 2019.</p><script src="/leader.js"></script>`, n)
 			page(w, fmt.Sprintf("Leader %d", n), "", body, links("leaders", n-1, seq(5)))
+		case p == "/show.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `const key = document.querySelector('main').id.replace(/^show-/, '');
+fetch('/data/shows.ics').then((r) => r.text()).then((ics) => {
+  for (const ev of ics.split('BEGIN:VEVENT').slice(1)) {
+    const f = Object.fromEntries(ev.split('\r\n').filter((l) => l.includes(':')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1)]));
+    if (f.UID === key + '@kestrel') { const p = document.createElement('p'); p.textContent = f.SUMMARY; document.querySelector('main').appendChild(p); }
+  }
+});`)
+		case p == "/data/shows.ics":
+			w.Header().Set("Content-Type", "text/calendar")
+			fmt.Fprint(w, "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")
+			for i := 3; i <= 5; i++ {
+				fmt.Fprintf(w, "BEGIN:VEVENT\r\nUID:%s@kestrel\r\nSUMMARY:%s\r\nEND:VEVENT\r\n", showNames[i], showing(i))
+			}
+			fmt.Fprint(w, "END:VCALENDAR\r\n")
+		case strings.HasPrefix(p, "/shows/") && index2(showNames, strings.TrimPrefix(p, "/shows/")) >= 1:
+			n := index2(showNames, strings.TrimPrefix(p, "/shows/"))
+			var next strings.Builder
+			for j := 1; j < len(showNames); j++ {
+				if n == 1 && j == 2 || n == 2 && j > 2 {
+					fmt.Fprintf(&next, `<a href="/shows/%s">%s</a> `, showNames[j], showNames[j])
+				}
+			}
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			fmt.Fprintf(w, `<!doctype html><html><head><title>Show %d</title></head><body><main id="show-%s"><h1>Show %d</h1>%s</main><script src="/show.js"></script><nav>%s</nav></body></html>`,
+				n, showNames[n], n, prose, next.String())
+		case p == "/peak.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `addEventListener('DOMContentLoaded', () => {
+  fetch('/data/facts/peak-' + document.querySelector('h1').textContent.toLowerCase() + '.json')
+    .then((r) => (r.ok ? r.json() : null)).then((f) => {
+      if (f) { const p = document.createElement('p'); p.textContent = f.height; document.body.appendChild(p); }
+    });
+});`)
+		case strings.HasPrefix(p, "/data/facts/peak-") && index2(peaks, strings.TrimSuffix(strings.TrimPrefix(p, "/data/facts/peak-"), ".json")) >= 2:
+			w.Header().Set("Content-Type", "application/json")
+			_ = json.NewEncoder(w).Encode(map[string]string{"height": height(index2(peaks, strings.TrimSuffix(strings.TrimPrefix(p, "/data/facts/peak-"), ".json")))})
+		case strings.HasPrefix(p, "/peaks/") && index2(peaks, strings.TrimPrefix(p, "/peaks/")) >= 0:
+			i := index2(peaks, strings.TrimPrefix(p, "/peaks/"))
+			var next strings.Builder
+			for j, pk := range peaks {
+				if i == 0 && j == 1 || i == 1 && j > 1 {
+					fmt.Fprintf(&next, `<a href="/peaks/%s">%s</a> `, pk, pk)
+				}
+			}
+			page(w, strings.ToUpper(peaks[i][:1])+peaks[i][1:], "", `<script src="/peak.js"></script>`, next.String())
 		case p == "/copies.js":
 			w.Header().Set("Content-Type", "text/javascript")
 			fmt.Fprint(w, `let rows = null;
@@ -483,7 +548,13 @@ if (box && box.dataset.fetch === 'always') {
 //   - XML gives names: the value of an attribute of its elements
 //     (sku="TL-303") names the page whose data-sku holds it;
 //   - a number of five digits or more the page's text shows (55123)
-//     names it, and a table of fields between pipes gives names.
+//     names it, and a table of fields between pipes gives names;
+//   - an iCalendar file gives names, a UID's part before its @ among
+//     them (star-trail of star-trail@kestrel), and the page's file name
+//     is one;
+//   - a page's own data refused (404) that the page's name is a part of
+//     the file name of (/data/facts/peak-kestrel.json for
+//     /peaks/kestrel) proves nothing of the other pages of the kind.
 //
 // Each page whose scripts show something comes back rendered with it, in
 // a crawl and in a list.
@@ -510,4 +581,14 @@ func TestAutoModeRendersTheBranchesFirstPagesDidNotTake(t *testing.T) {
 			t.Logf("summary:\n%s", stderr)
 		}
 	})
+}
+
+// index2 is the index of s in all, or -1.
+func index2(all []string, s string) int {
+	for i, v := range all {
+		if v == s {
+			return i
+		}
+	}
+	return -1
 }

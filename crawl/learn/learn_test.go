@@ -643,6 +643,12 @@ func TestOwnData(t *testing.T) {
 		// A value of the page's data attributes: <div data-code="SD1">.
 		{"http://h.test/classes/sourdough.html", "http://h.test/data/classes/SD1.json", true, []string{"SD1"}},
 		{"http://h.test/classes/sourdough.html", "http://h.test/data/classes/SD1.json", false, []string{"VN2"}},
+		// A part of the data's file name, between hyphens.
+		{"http://h.test/planets/mercury.html", "http://h.test/data/facts/planet-mercury.json", true, nil},
+		{"http://h.test/posts/cold-frame.html", "http://h.test/data/tips_cold-frame-notes.json", true, nil},
+		{"http://h.test/posts/cold-frame.html", "http://h.test/data/cold-weather.json", false, nil},
+		{"http://h.test/lamp/7", "http://h.test/data/lamp-7x.json", false, nil},
+		{"http://h.test/posts/cold-frame.html", "http://h.test/data/--cold-frame__.json", true, nil},
 	} {
 		if got := ownData(tc.page, []string{tc.data}, tc.attrs...); got != tc.own {
 			t.Errorf("ownData(%s, %s) = %v, want %v", tc.page, tc.data, got, tc.own)

@@ -90,6 +90,9 @@ func namesOf(raw string, least int) []string {
 // attributes (Sample.Own), as /data/classes/<code>.json for a page whose
 // <div data-code> holds the code.
 func ownData(raw string, data []string, attrs ...string) bool {
+	// (A name may be a part of a file name too, between hyphens or
+	// underscores: /data/facts/planet-mercury.json for
+	// /planets/mercury.html; see partNamed.)
 	if len(data) == 0 {
 		return false
 	}
@@ -111,7 +114,7 @@ func ownData(raw string, data []string, attrs ...string) bool {
 			if i := strings.LastIndexByte(seg, '.'); i > 0 {
 				base = seg[:i]
 			}
-			if seg != "" && names[seg] || base != "" && names[base] {
+			if seg != "" && names[seg] || base != "" && names[base] || partNamed(names, base) {
 				return true
 			}
 		}
@@ -125,3 +128,30 @@ func ownData(raw string, data []string, attrs ...string) bool {
 	}
 	return false
 }
+
+// partNamed reports whether one of names, of three characters or more,
+// is a part of base between hyphens or underscores, or its start or
+// end: planet-mercury holds mercury, tips_cold-frame holds cold-frame.
+func partNamed(names map[string]bool, base string) bool {
+	bounds := []int{-1}
+	for i := 0; i < len(base) && len(bounds) <= maxNameParts; i++ {
+		if base[i] == '-' || base[i] == '_' {
+			bounds = append(bounds, i)
+		}
+	}
+	if len(bounds) == 1 || len(bounds) > maxNameParts {
+		return false
+	}
+	bounds = append(bounds, len(base))
+	for a := 0; a < len(bounds); a++ {
+		for b := a + 1; b < len(bounds); b++ {
+			if n := base[bounds[a]+1 : bounds[b]]; len(n) >= 3 && n != base && names[n] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// maxNameParts bounds the parts partNamed reads a file name in.
+const maxNameParts = 16
