@@ -132,6 +132,9 @@ func ownData(raw string, data []string, attrs ...string) bool {
 // partNamed reports whether one of names, of three characters or more,
 // is a part of base between hyphens or underscores, or its start or
 // end: planet-mercury holds mercury, tips_cold-frame holds cold-frame.
+// "index" is not: the name of a directory's page is no page's own, and
+// a search index's files are named so (javadoc's index.html fetches
+// package-search-index.zip).
 func partNamed(names map[string]bool, base string) bool {
 	bounds := []int{-1}
 	for i := 0; i < len(base) && len(bounds) <= maxNameParts; i++ {
@@ -145,7 +148,7 @@ func partNamed(names map[string]bool, base string) bool {
 	bounds = append(bounds, len(base))
 	for a := 0; a < len(bounds); a++ {
 		for b := a + 1; b < len(bounds); b++ {
-			if n := base[bounds[a]+1 : bounds[b]]; len(n) >= 3 && n != base && names[n] {
+			if n := base[bounds[a]+1 : bounds[b]]; len(n) >= 3 && n != base && n != "index" && names[n] {
 				return true
 			}
 		}
