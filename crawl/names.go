@@ -68,7 +68,7 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 			continue
 		}
 		if body[0] != '{' && body[0] != '[' {
-			lines := strings.Split(strings.ReplaceAll(string(body), "\r\n", "\n"), "\n")
+			lines := textLines(f.Body)
 			table, took := delimitedFields(lines, func(s string) bool { return add(s, false) })
 			if !table {
 				if iniLike(lines) {
@@ -100,6 +100,21 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 		}
 	}
 	return names, false
+}
+
+// textLines is the lines of a body of text, without their line ends and
+// without the blank lines: only those, not the spaces and tabs a line
+// ends with, as a row of a TSV whose last fields are empty
+// ("levels-flat\t42\t\t\t") ends with its tabs.
+func textLines(body []byte) []string {
+	var out []string
+	for _, l := range strings.Split(string(body), "\n") {
+		l = strings.TrimSuffix(l, "\r")
+		if strings.TrimSpace(l) != "" {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // delimitedFields hands add the fields of a body's lines, unquoted and
