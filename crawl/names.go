@@ -290,7 +290,7 @@ func xmlNames(body []byte, add func(s string, key bool) bool) bool {
 // planetarium's page looks its times up by. It reports whether add took
 // them all.
 func calendarNames(body []byte, add func(s string, key bool) bool) bool {
-	for _, l := range strings.Split(strings.ReplaceAll(string(body), "\r\n", "\n"), "\n") {
+	for _, l := range textLines(body) {
 		name, v, ok := strings.Cut(l, ":")
 		if !ok || name == "" || name[0] == ' ' || name[0] == '\t' {
 			continue // a folded line goes on the one before

@@ -295,7 +295,7 @@ func pageCodes(text string) []string {
 		}
 		// Only a word with a letter and a digit, or of digits alone and
 		// long enough not to be a year or a count, is looked at further.
-		if w := strings.Trim(text[start:i], "-./"); (digit && letter && len(w) >= 3 || !letter && len(w) >= minNumberCode && allDigits(w)) && len(w) <= maxNameLen {
+		if w := strings.Trim(text[start:i], "-./"); (digit && letter && len(w) >= 3 || len(w) >= minNumberCode && allDigits(w)) && len(w) <= maxNameLen {
 			if w = strings.ToLower(w); !slices.Contains(out, w) {
 				out = append(out, w)
 			}

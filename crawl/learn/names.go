@@ -88,11 +88,10 @@ func namesOf(raw string, least int) []string {
 // /api/comments/<slug>.json for /posts/<slug>.html or /reviews?lamp=7
 // for /lamp/7; or one of attrs, the values of the page's data
 // attributes (Sample.Own), as /data/classes/<code>.json for a page whose
-// <div data-code> holds the code.
+// <div data-code> holds the code. A name may be a part of the file name
+// too (partNamed), as /data/facts/planet-mercury.json for
+// /planets/mercury.html.
 func ownData(raw string, data []string, attrs ...string) bool {
-	// (A name may be a part of a file name too, between hyphens or
-	// underscores: /data/facts/planet-mercury.json for
-	// /planets/mercury.html; see partNamed.)
 	if len(data) == 0 {
 		return false
 	}
