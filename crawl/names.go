@@ -30,7 +30,8 @@ const maxNameLen = 200
 // shown on the pages it names and not on others: a service alert for the
 // bin collection pages, fetched by every page and shown on those only.
 // A table of delimited text (CSV, TSV, pipes: delimitedFields) gives its fields,
-// as values: 9781529922 of a stock list keyed by ISBN; TOML and INI
+// the first of each row as a key, the others as values: 9781529922 of
+// a stock list keyed by ISBN; TOML and INI
 // (iniNames) and a YAML block (yamlNames) their keys and their values;
 // XML (xmlNames) its attributes' values and its texts of one word:
 // FW-3417 of <item sku="FW-3417"> in a stock list; iCalendar and vCard
@@ -69,7 +70,7 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 		}
 		if body[0] != '{' && body[0] != '[' {
 			lines := textLines(f.Body)
-			table, took := delimitedFields(lines, func(s string) bool { return add(s, false) })
+			table, took := delimitedFields(lines, add)
 			if !table {
 				if iniLike(lines) {
 					took = iniNames(lines, add)
@@ -119,38 +120,72 @@ func textLines(body []byte) []string {
 
 // delimitedFields hands add the fields of a body's lines, unquoted and
 // trimmed, when they are a table of delimited text (table): at least two
-// lines, each of the first ones with as many commas, tabs, semicolons or
-// pipes as the first, at least one. took reports whether add took them all.
-func delimitedFields(lines []string, add func(s string) bool) (table, took bool) {
+// lines, each of the first ones of as many fields as the first, at least
+// two, split at commas, tabs, semicolons or pipes outside double quotes
+// (splitFields: "Okonkwo, Grace" is one field). Prose seldom holds a tab
+// or a pipe: split at those, the lines may be of fewer fields than the
+// first, two at least (a row that leaves out its last columns, as
+// "garlic | plant cloves: October" under a header of four). The first field of each
+// line is a key (a row's key names one character: 5 of a plot's row, for
+// plot-05.html), the others values. took reports whether add took them
+// all.
+func delimitedFields(lines []string, add func(s string, key bool) bool) (table, took bool) {
 	if len(lines) < 2 {
 		return false, true
 	}
-	sep := ""
-	for _, d := range []string{",", "\t", ";", "|"} {
-		n := strings.Count(lines[0], d)
-		if n == 0 {
+	var sep byte
+	for _, d := range []byte{',', '\t', ';', '|'} {
+		n := len(splitFields(lines[0], d))
+		if n < 2 {
 			continue
 		}
 		same := true
 		for _, l := range lines[1:min(len(lines), 6)] {
-			same = same && strings.Count(l, d) == n
+			m := len(splitFields(l, d))
+			same = same && (m == n || m >= 2 && (d == '\t' || d == '|'))
 		}
 		if same {
 			sep = d
 			break
 		}
 	}
-	if sep == "" {
+	if sep == 0 {
 		return false, true
 	}
 	for _, l := range lines {
-		for _, f := range strings.Split(l, sep) {
-			if !add(strings.Trim(strings.TrimSpace(f), `"'`)) {
+		for i, f := range splitFields(l, sep) {
+			if !add(strings.Trim(strings.TrimSpace(f), `"'`), i == 0) {
 				return true, false
 			}
 		}
 	}
 	return true, true
+}
+
+// splitFields splits a line of delimited text at sep, but not within a
+// field in double quotes, whose doubled quotes are one; the quotes stay
+// (delimitedFields trims them).
+func splitFields(line string, sep byte) []string {
+	var out []string
+	var b strings.Builder
+	quoted := false
+	for i := 0; i < len(line); i++ {
+		c := line[i]
+		switch {
+		case c == '"' && quoted && i+1 < len(line) && line[i+1] == '"':
+			b.WriteByte('"')
+			i++
+		case c == '"' && (quoted || strings.TrimSpace(b.String()) == ""):
+			quoted = !quoted
+			b.WriteByte(c)
+		case c == sep && !quoted:
+			out = append(out, b.String())
+			b.Reset()
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return append(out, b.String())
 }
 
 // iniSection and iniPair are the lines of TOML and INI: a section

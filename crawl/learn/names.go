@@ -29,16 +29,85 @@ func anyIn(names map[string]bool, vals []string) bool {
 // pageNames are the names data may give the page at raw, in lower case:
 // its URL, its path with and without the leading slash (and with
 // index.html for a directory, without the trailing slash), with its
-// query too, its file name with and without the extension, and the
-// values of its query ("m01" of match.html?id=m01). Its file name may be
-// of one character ("4" of /lines/4.html): data gives such names only as
-// keys (crawl's dataNames). A value of its query may not (page=2 of a
+// query too, its file name with and without the extension (and its
+// directory's name when it is an index: namesOf), the numbers in its file
+// name (fileNumbers), and the values of its query ("m01" of
+// match.html?id=m01). Its file name may be of one character ("4" of
+// /lines/4.html), and so may a number in it: data gives such names only
+// as keys (crawl's dataNames). A value of its query may not (page=2 of a
 // list: the keys "0" to "9" of a list of points would name every page of
 // it).
-func pageNames(raw string) []string { return namesOf(raw, 2) }
+func pageNames(raw string) []string {
+	names := namesOf(raw, 2)
+	u, err := url.Parse(raw)
+	if err != nil {
+		return names
+	}
+	if d := indexDir(u.Path); d != "" {
+		names = append(names, strings.ToLower(d))
+	}
+	return append(names, fileNumbers(u.Path)...)
+}
 
-// namesOf is pageNames with the values of the query of at least least
-// characters.
+// indexDir is the name of the directory of the index page at path
+// (/cars/estate/index.html: estate), as the page goes by when its URL
+// ends with the directory (/cars/estate/); "" for any other page. A
+// page's own data is not named by it (ownData): the data of a page
+// sits in its directory as often as it is named after it.
+func indexDir(path string) string {
+	i := strings.LastIndexByte(path, '/')
+	if i < 0 {
+		return ""
+	}
+	file := path[i+1:]
+	if j := strings.LastIndexByte(file, '.'); j > 0 {
+		file = file[:j]
+	}
+	if !strings.EqualFold(file, "index") {
+		return ""
+	}
+	dir := path[:i]
+	return dir[strings.LastIndexByte(dir, '/')+1:]
+}
+
+// fileNumbers is the numbers of the name of the file at path, each run
+// of digits of its base (without its extension) that is not all of it,
+// as it is and without its leading zeros: 05 and 5 of plot-05.html, a
+// plot whose row in the data a script fetched is keyed 5. A file name of
+// digits alone is a name as it is (namesOf).
+func fileNumbers(path string) []string {
+	base := strings.Trim(path, "/")
+	base = base[strings.LastIndexByte(base, '/')+1:]
+	if i := strings.LastIndexByte(base, '.'); i > 0 {
+		base = base[:i]
+	}
+	var out []string
+	for i := 0; i < len(base); {
+		if base[i] < '0' || base[i] > '9' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(base) && base[j] >= '0' && base[j] <= '9' {
+			j++
+		}
+		if j-i < len(base) && len(out) < 2*maxFileNumbers {
+			run := base[i:j]
+			out = append(out, run)
+			if t := strings.TrimLeft(run, "0"); t != "" && t != run {
+				out = append(out, t)
+			}
+		}
+		i = j
+	}
+	return out
+}
+
+// maxFileNumbers bounds the runs of digits fileNumbers reads.
+const maxFileNumbers = 4
+
+// namesOf is pageNames, without the numbers of its file name, with the
+// values of the query of at least least characters.
 func namesOf(raw string, least int) []string {
 	u, err := url.Parse(raw)
 	if err != nil {
