@@ -96,8 +96,14 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 			}
 			continue
 		}
-		if !walkNames(v, add) {
-			return nil, true
+		// JSON Lines: one value after another, each named.
+		for {
+			if !walkNames(v, add) {
+				return nil, true
+			}
+			if v = nil; d.Decode(&v) != nil {
+				break
+			}
 		}
 	}
 	return names, false
@@ -208,9 +214,11 @@ func iniLike(lines []string) bool {
 	return false
 }
 
-// iniNames hands add the keys (key true) of a TOML or INI body's lines,
-// its sections' names and each part of a dotted one (routes,
-// coast-loop), and its values of one word. It reports whether add took
+// iniNames hands add the keys (key true) of a TOML or INI body's lines
+// (or of Java's properties), its sections' names, each part of a dotted
+// key or name (routes, coast-loop; session, 03, cron of session.03.cron:
+// the session page 03-womens-workshop.html's times), and its values of
+// one word. It reports whether add took
 // them all.
 func iniNames(lines []string, add func(s string, key bool) bool) bool {
 	for _, l := range lines {
@@ -227,8 +235,16 @@ func iniNames(lines []string, add func(s string, key bool) bool) bool {
 			continue
 		}
 		if m := iniPair.FindStringSubmatch(t); m != nil {
-			if !add(strings.Trim(m[1], `"`), true) {
+			key := strings.Trim(m[1], `"`)
+			if !add(key, true) {
 				return false
+			}
+			if parts := strings.Split(key, "."); len(parts) > 1 && !quotedKey(m[1]) {
+				for _, part := range parts {
+					if !add(part, true) {
+						return false
+					}
+				}
 			}
 			if v := strings.Trim(strings.TrimSpace(m[2]), `"'`); v != "" && !add(v, false) {
 				return false
@@ -237,6 +253,10 @@ func iniNames(lines []string, add func(s string, key bool) bool) bool {
 	}
 	return true
 }
+
+// quotedKey reports whether a key of iniPair is quoted ("a.b" is one
+// name).
+func quotedKey(key string) bool { return strings.HasPrefix(key, `"`) }
 
 // yamlLine is a line of a YAML block: a key and its value, or an item of
 // a list (key empty).

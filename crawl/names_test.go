@@ -31,6 +31,10 @@ func TestDataNames(t *testing.T) {
 		{URL: "note.txt", Body: []byte("Closed today, sorry.\nBack tomorrow\n")},
 		// YAML: its keys and its values of one word.
 		{URL: "races.yaml", Body: []byte("# Race notices\nseries:\n  round-the-island:\n    - \"Postponed to Saturday\"\n    - gale\n  cup: 'Sunday'\n")},
+		// JSON Lines: every line's value.
+		{URL: "fares.jsonl", Body: []byte("{\"vehicle\": \"car\"}\n{\"vehicle\": \"motorhome\"}\n")},
+		// Java's properties: a dotted key's parts, a quoted key whole.
+		{URL: "sessions.properties", Body: []byte("# Sessions\nsession.03.places=8\n\"a.b\" = c\n")},
 		// TOML: its sections' names, their parts, its keys and values.
 		{URL: "rides.toml", Body: []byte("# Rides\n[routes.coast-loop]\nminutes = 195\nstop = \"Seahouses harbour\"\n")},
 		// A fragment of HTML is no YAML.
@@ -44,7 +48,7 @@ func TestDataNames(t *testing.T) {
 		// An HTML fragment that is no XML names nothing.
 		{URL: "offer.html", Body: []byte(`<p class=offer>Half price<br>on <a href="/paint.html">paint</a></p>`)},
 	})
-	want := []string{"/bins.html", "/parking.html", "09:00", "10", "101", "11", "12", "195", "2024-09-02", "20260228T143000", "4", "5", "83377", "9", "9.99", "90451", "9780063327", "9781529922", "FW-3417", "FW-4120", "Marsh", "Monday", "Orbital", "Sunday", "Weekdays", "alerts", "black-holes", "black-holes@fenmoor", "broad-beans", "closes", "coast-loop", "cup", "day", "gale", "garlic", "harvest", "heart-failure", "holder", "id", "isbn", "lamp-7", "minutes", "mon", "open", "opens", "pages", "periods", "plot", "price", "ratio", "round-the-island", "routes", "series", "short", "slug", "sow", "stop", "title", "tue", "updated", "weeks", "y"}
+	want := []string{"/bins.html", "/parking.html", "03", "09:00", "10", "101", "11", "12", "195", "2024-09-02", "20260228T143000", "4", "5", "83377", "9", "9.99", "90451", "9780063327", "9781529922", "FW-3417", "FW-4120", "Marsh", "Monday", "Orbital", "Sunday", "Weekdays", "a.b", "alerts", "black-holes", "black-holes@fenmoor", "broad-beans", "car", "closes", "coast-loop", "cup", "day", "gale", "garlic", "harvest", "heart-failure", "holder", "id", "isbn", "lamp-7", "minutes", "mon", "motorhome", "open", "opens", "pages", "periods", "places", "plot", "price", "ratio", "round-the-island", "routes", "series", "session", "session.03.places", "short", "slug", "sow", "stop", "title", "tue", "updated", "vehicle", "weeks", "y"}
 	slices.Sort(names)
 	if cut || !slices.Equal(names, want) {
 		t.Errorf("dataNames = %q (cut %v), want %q", names, cut, want)

@@ -70,10 +70,30 @@ func readAttr(read string) (place, attr string, ok bool) {
 	case attr == "content":
 		_, _, ok = metaPlace(place)
 		return place, attr, ok
+	case valueAttr(place, attr):
+		return place, attr, true
 	case !strings.HasPrefix(attr, "data-") || place != "html" && place != "body" && !simplePlace(place) || place[0] == '.':
 		return "", "", false
 	}
 	return place, attr, true
+}
+
+// valueAttrs are the attributes in which HTML gives an element's value
+// for scripts to read, by the element's tag: a time's datetime, a data
+// element's value, an input's value (a hidden one's most of all).
+var valueAttrs = map[string]string{"time": "datetime", "data": "value", "input": "value"}
+
+// valueAttr reports whether attr is the value attribute of place, as
+// render names one whose value its scripts read (render.Page.Read):
+// time.met[datetime], data[value], input#season[value] (valueAttrs): a
+// book group's page whose script looks the meeting's row up by the date
+// its <time datetime> gives. An id names any element (#season[value]).
+func valueAttr(place, attr string) bool {
+	if strings.HasPrefix(place, "#") {
+		return simplePlace(place) && (attr == "datetime" || attr == "value")
+	}
+	tag, kind, name, ok := simpleSel(place)
+	return ok && kind != '[' && valueAttrs[tag] == attr && (kind == 0 || simplePlace(string(kind)+name))
 }
 
 // metaPlace splits a meta tag as render names one whose content its
@@ -375,6 +395,9 @@ func placeTag(s, place string) tag {
 	case strings.HasPrefix(place, "#"):
 		at = idTag(s, place[1:])
 	default:
+		if tag, kind, name, ok := simpleSel(place); ok && valueAttrs[tag] != "" && kind != '[' {
+			return selTag(s, tag, kind, name)
+		}
 		return nil
 	}
 	if at < 0 {
@@ -391,6 +414,28 @@ func placeTag(s, place string) tag {
 		}
 	}
 	return t.Attr
+}
+
+// selTag is the first start tag of tag in s with the id or the class
+// name of kind ('#', '.'; any for 0), at most maxMetaTags of them read;
+// nil if none.
+func selTag(s, name string, kind byte, sel string) tag {
+	for i, n := 0, 0; n < maxMetaTags; n++ {
+		j := startTag(s[i:], name)
+		if j < 0 {
+			return nil
+		}
+		i += j
+		z := html.NewTokenizer(strings.NewReader(s[i:]))
+		i++
+		if tt := z.Next(); tt != html.StartTagToken && tt != html.SelfClosingTagToken {
+			continue
+		}
+		if t := z.Token(); hasSel(t.Attr, kind, sel) {
+			return t.Attr
+		}
+	}
+	return nil
 }
 
 // metaTag is the first <meta> start tag of s whose attribute key is val

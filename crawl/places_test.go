@@ -124,6 +124,24 @@ func TestPlacesMetaValues(t *testing.T) {
 	}
 }
 
+// The value HTML gives an element for scripts to read (a time's
+// datetime, a data element's value, an input's) is read from the place
+// render names the element by: its tag, with its first class, or its id.
+func TestPlacesValueAttributes(t *testing.T) {
+	p := &places{html: `<!doctype html><html><body><h1>Hamnet</h1>
+<p>Discussed on <time datetime="2025-10-01">1 October</time> and <time class="met" datetime="2025-11-04">4 November</time>.</p>
+<h2><data class="vehicle" value="Car">Cars</data></h2><form><input type=hidden name=season id=season value="2025-26"></form></body></html>`}
+	read := []string{"time.met[datetime]", "time[datetime]", "data.vehicle[value]", "#season[value]", "input[value]",
+		"time.gone[datetime]", "time.met[value]", "p[datetime]", "span.met[datetime]", "time[class][datetime]"}
+	want := []string{"2025-11-04", "2025-10-01", "car", "2025-26", "2025-26", "", "", "", "", ""}
+	if got := p.values(read); !slices.Equal(got, want) {
+		t.Errorf("values = %q, want %q", got, want)
+	}
+	if p.parsed {
+		t.Error("the markup was parsed whole")
+	}
+}
+
 // The text of a place its scripts wrote again (learn.TextOf) is the
 // text of the selector's first element, its spaces collapsed, marked
 // when it holds one of the element's attributes as it is; a selector

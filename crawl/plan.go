@@ -311,8 +311,10 @@ func compared(h, b *Page) learn.Sample {
 	// all, not only less than this page's share (a contents tree of 22
 	// links is not material on a page of 500, and is on one of 10): no
 	// word the HTML never uses; and left no place they were after as it
-	// was.
-	s.Clear = b.Settled == settledQuiet && s.NewWords <= materialWords && s.Links <= materialLinks && s.Open == "" && len(s.Fresh) == 0 && !s.Redrawn
+	// was; and no data its scripts asked for came back empty or refused
+	// (Bare): they had nothing to show here, and another page's data
+	// (a route's timetable, named by a hash of its title) may be there.
+	s.Clear = b.Settled == settledQuiet && s.NewWords <= materialWords && s.Links <= materialLinks && s.Open == "" && len(s.Fresh) == 0 && !s.Redrawn && len(s.Bare) == 0
 	return s
 }
 

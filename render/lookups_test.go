@@ -313,7 +313,16 @@ func TestReadNotesTheDataAttributesScriptsRead(t *testing.T) {
 <meta name="shelf-code" content="F-ORB"><meta property="og:type" content="book"><meta name="gone-by"><meta name="viewport" content="width=device-width"></head>
 <body data-isbn="9781529922"><h1>Orbital</h1><div id="app" data-page="book"></div><p class="x" data-q="1" title="t">A novel.</p>
 <bg-copies isbn="9781900000048" class="c" id="copies"></bg-copies>
+<p>Met <time class="met when" datetime="2025-11-04">4 November</time>, <time>today</time>; <data value="car">Cars</data>.</p>
+<form><input type="hidden" id="season" value="2025-26"><input name="q"><input class="v" value="x"></form>
 <script>
+document.querySelector('time.met').dateTime;
+document.querySelectorAll('time')[1].dateTime;
+document.querySelector('data').value;
+document.getElementById('season').value;
+document.querySelector('input[name=q]').value;
+document.querySelector('input.v').getAttribute('value');
+document.querySelector('time.met').getAttribute('title');
 const copies = document.querySelector('bg-copies');
 copies.getAttribute('isbn');
 copies.getAttribute('class');
@@ -345,7 +354,8 @@ if (document.body.dataset.later === undefined) document.body.dataset.later = 'no
 	if want := []string{"#app[data-user-id]", "bg-copies[shelf]", "body[data-module]", `meta[name="gone-by"][content]`}; !slices.Equal(page.Missed, want) {
 		t.Errorf("Missed = %q, want %q", page.Missed, want)
 	}
-	if want := []string{"#app[data-page]", "bg-copies[isbn]", "body[data-isbn]", "html[data-theme]", `meta[name="shelf-code"][content]`, `meta[property="og:type"][content]`}; !slices.Equal(page.Read, want) {
+	if want := []string{"#app[data-page]", "#season[value]", "bg-copies[isbn]", "body[data-isbn]", "data[value]", "html[data-theme]", "input.v[value]",
+		`meta[name="shelf-code"][content]`, `meta[property="og:type"][content]`, "time.met[datetime]"}; !slices.Equal(page.Read, want) {
 		t.Errorf("Read = %q, want %q", page.Read, want)
 	}
 	if !strings.Contains(page.HTML, `data-later="now"`) {

@@ -1150,13 +1150,24 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		differs, firstFill = l.compareFill(k, &s)
 		needed = differs
 	}
-	if other := l.fetchesDiffer(k, &s); other != "" && !needed && k.fill != nil && !firstFill && !k.perPage {
-		k.perPage, k.report.Fetched = true, other
+	if other := l.fetchesDiffer(k, &s); other != "" && !needed && !firstFill && !k.perPage {
 		switch {
-		case bareOwn(k.fetched, &s):
+		case k.fill == nil && bareOwn(k.fetched, &s):
+			// Neither page showed anything fresh, and each one's
+			// scripts asked for data of its own that was not there
+			// (a timetable per route, by a hash of its title, that
+			// these two routes lack): another page's may be.
+			k.perPage, k.report.Fetched = true, other
 			needed, k.report.Bare = true, true
-		case k.verdict == VerdictNotNeeded:
-			k.due, k.gap = 0, 0 // re-checks come at the open places' pace
+		case k.fill == nil:
+		case bareOwn(k.fetched, &s):
+			k.perPage, k.report.Fetched = true, other
+			needed, k.report.Bare = true, true
+		default:
+			k.perPage, k.report.Fetched = true, other
+			if k.verdict == VerdictNotNeeded {
+				k.due, k.gap = 0, 0 // re-checks come at the open places' pace
+			}
 		}
 	}
 	for _, p := range s.Missed {

@@ -16,12 +16,21 @@ import (
 //	window.WAITING = {"heart-failure": {"weeks": 3}};
 //	var ROUTES = [{id: 'PEL-KLW'}];
 //	statusBoard({"flights": [...]})
+//	export default {'brake-pads': {minutes: 20}};
+//	export const STOPS = [...];
 //
 // Comments and whitespace around the statement are allowed; anything
 // else (a call after it, a function in the literal) is code, and the
 // script is not data.
 func Literal(src string) (string, bool) {
 	s := skipSpace(src)
+	if rest, ok := strings.CutPrefix(s, "export "); ok {
+		// A module's data: export default {...}; export const X = [...].
+		s = skipSpace(rest)
+		if rest, ok := strings.CutPrefix(s, "default"); ok && rest != "" && (rest[0] == '{' || rest[0] == '[' || unicode.IsSpace(rune(rest[0]))) {
+			s = "default=" + rest
+		}
+	}
 	for _, kw := range []string{"var ", "let ", "const "} {
 		if strings.HasPrefix(s, kw) {
 			s = skipSpace(s[len(kw):])

@@ -22,6 +22,10 @@ func TestLiteral(t *testing.T) {
 		{"a template string", "var A = [`a ${b}`];", ""},
 		{"a name as a value", "var A = {a: b};", ""},
 		{"no literal", "var A = 3;", ""},
+		{"a module's default", "// Tools.\nexport default {\n  'brake-pads': {minutes: 20}\n};\n", "{\n  'brake-pads': {minutes: 20}\n}"},
+		{"a module's const", "export const STOPS = ['a', 'b'];", "['a', 'b']"},
+		{"a module's code", "export default function () {}", ""},
+		{"a module's import", "import x from './x.js'; export default {a: x};", ""},
 	} {
 		got, ok := Literal(tc.src)
 		if got != tc.want || ok != (tc.want != "") {

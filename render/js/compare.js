@@ -23,9 +23,10 @@
 //  - read: the data attributes of such places that the page's scripts
 //    read and found, as body[data-isbn], and the attributes of custom
 //    elements, as bg-copies[isbn], and the content of meta tags, as
-//    meta[name="treatment-code"][content]: the value a page's script
-//    looks its own entry up by, in data it fetched, is a name of the
-//    page;
+//    meta[name="treatment-code"][content], and the values HTML gives
+//    elements for scripts (time.met[datetime], data[value],
+//    #season[value]): the value a page's script looks its own entry up
+//    by, in data it fetched, is a name of the page;
 //  - rewrote: the elements whose text the page's scripts wrote again and
 //    left as it was, as a plain selector (tag#id, tag.class, else
 //    tag[attribute], else the tag): a script that writes every
@@ -151,11 +152,16 @@
       const a = name.toLowerCase();
       const data = a.length > 5 && a.slice(0, 5) === 'data-';
       const meta = a === 'content' ? metaOf(el) : null;
-      if (!data && !meta && (!custom(el) || MARKUP.has(a))) return;
+      const value = found && el instanceof HTMLElement && VALUES[el.localName] === a;
+      if (!data && !meta && !value && (!custom(el) || MARKUP.has(a))) return;
       const to = found ? read : unread;
       if (to.size >= MISSED || !inPage(el)) return;
       if (meta) {
         to.add(meta + '[content]');
+        return;
+      }
+      if (value) {
+        to.add(valueAt(el) + '[' + a + ']');
         return;
       }
       const at = data ? owner(el) : el.localName;
@@ -167,6 +173,18 @@
   // reads is data the page gives it, as a data attribute is (a fee
   // list's script looks the page's treatment code up in the fees it
   // fetched); null for any other element.
+  // The attributes in which HTML gives an element's value for scripts
+  // to read, by tag (the crawler's valueAttrs): a book group's page
+  // looks its meeting's row up by its <time datetime>, a fares page by
+  // its <data value>. Noted when found, as the element's id
+  // (#season[value]), else its tag with its first class
+  // (time.met[datetime]).
+  const VALUES = { time: 'datetime', data: 'value', input: 'value' };
+  const valueAt = (el) => {
+    if (typeof el.id === 'string' && NAME.test(el.id)) return '#' + el.id;
+    const cls = el.classList[0];
+    return el.localName + (cls && NAME.test(cls) ? '.' + cls : '');
+  };
   const oGet = Element.prototype.getAttribute; // the browser's own, for ours
   const oHas = Element.prototype.hasAttribute;
   const META = /^[A-Za-z][\w:.-]{0,63}$/;
@@ -199,6 +217,21 @@
           return v;
         },
         set: mc.set,
+      });
+    }
+    for (const [proto, prop, attr] of [[HTMLTimeElement.prototype, 'dateTime', 'datetime'],
+      [HTMLDataElement.prototype, 'value', 'value'], [HTMLInputElement.prototype, 'value', 'value']]) {
+      const d = Object.getOwnPropertyDescriptor(proto, prop);
+      if (!d || typeof d.get !== 'function') continue;
+      Object.defineProperty(proto, prop, {
+        configurable: true,
+        enumerable: d.enumerable,
+        get() {
+          const v = d.get.call(this);
+          noteAttr(this, attr, oHas.call(this, attr));
+          return v;
+        },
+        set: d.set,
       });
     }
     const ds = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'dataset');
