@@ -162,7 +162,10 @@ type kind struct {
 	// products whose fellows list theirs, "In stock"), and another
 	// page's data may say more: the kind needs the browser. Else it
 	// needs PerPageProof to be kept on HTTP, and is re-checked from
-	// openGap pages on.
+	// openGap pages on; so is a kind whose renders showed nothing
+	// beyond their HTML while each page's scripts fetched data of its
+	// own that came back bare (a route's timetable, named by a hash of
+	// its title, missing for both).
 	fetched *Sample
 	perPage bool
 	// redrawn: a render of the kind drew part of the page again from
@@ -1156,9 +1159,12 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 			// Neither page showed anything fresh, and each one's
 			// scripts asked for data of its own that was not there
 			// (a timetable per route, by a hash of its title, that
-			// these two routes lack): another page's may be.
+			// these two routes lack): another page's may be, as a
+			// post's comments may (empty).
 			k.perPage, k.report.Fetched = true, other
-			needed, k.report.Bare = true, true
+			if k.verdict == VerdictNotNeeded {
+				k.due, k.gap = 0, 0 // re-checks come at the open places' pace
+			}
 		case k.fill == nil:
 		case bareOwn(k.fetched, &s):
 			k.perPage, k.report.Fetched = true, other

@@ -628,6 +628,37 @@ func TestEmptyDataOfThePagesOwnNeedsMoreRenders(t *testing.T) {
 	}
 }
 
+// Two renders that showed nothing beyond their HTML, each of whose
+// scripts asked for data of its own, by a name the page's URL does not
+// give (a hash of its title), that was not there: another page's may be,
+// and the kind needs PerPageProof agreeing renders to be kept on HTTP.
+func TestMissingDataOfEachPagesOwnNeedsMoreRenders(t *testing.T) {
+	l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 1000}, false)
+	n := 0
+	route := func() Judgement {
+		n++
+		u := fmt.Sprintf("http://h.test/routes/route-%c.html", 'a'+n)
+		tk := l.Advise("h.test", "h.test/routes/", "h.test/routes/{slug}", frontier.Item{URL: u})
+		j, _ := l.Judge(&tk, Kind{Scripts: 2}, true)
+		if j == JudgeVerify || j == JudgeRecheck {
+			data := []string{fmt.Sprintf("http://h.test/data/routes/%08x.json", n*2654435761)}
+			l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNotNeeded, Fetched: data, Bare: data})
+		}
+		return j
+	}
+	for i := range PerPageProof {
+		if j := route(); j != JudgeVerify {
+			t.Fatalf("route %d: %v, want verify (%d renders of missing own data)", n, j, i)
+		}
+	}
+	if j := route(); j != JudgeHTTP {
+		t.Errorf("after %d renders: %v, want HTTP", PerPageProof, j)
+	}
+	if ks := l.Kinds(); ks[0].Fetched == "" || ks[0].Verdict != "http" {
+		t.Errorf("kind %+v; want each page's own data noted, on HTTP", ks[0])
+	}
+}
+
 func TestOwnData(t *testing.T) {
 	for _, tc := range []struct {
 		page, data string
