@@ -66,6 +66,14 @@ import (
 //   - /peaks/<name>: every peak page's script fetches
 //     /data/facts/peak-<name>.json, named by the page's heading, and
 //     writes its height; the first two peaks' files are missing (404).
+//   - /meets/1..5: every meet page's script looks the date its
+//     <time class="met" datetime> gives up in /data/meets.csv, a table
+//     whose quoted fields hold commas, keyed by date, and writes who
+//     came; meets 1 and 2 are not in it.
+//   - /plots/plot-01.html..plot-05.html: every plot page's script
+//     looks the number in its file name (5 of plot-05.html) up in
+//     /data/plots.csv and writes the plot's holder; plots 1 and 2 are
+//     not in it.
 //   - /loans/1..5: every loan page holds an empty custom element,
 //     <shelf-copies isbn="...">, whose script looks its isbn up in
 //     /data/copies.csv and writes the copies on the shelf; loans 1 and 2
@@ -105,6 +113,9 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 		paths = append(paths, fmt.Sprintf("/loans/%d", i), fmt.Sprintf("/kits/%d", i), fmt.Sprintf("/staff/%d", i),
 			fmt.Sprintf("/fees/%d", i), fmt.Sprintf("/tools/%d", i), fmt.Sprintf("/leaders/%d", i), "/shows/"+showNames[i])
 	}
+	for i := 1; i <= 5; i++ {
+		paths = append(paths, fmt.Sprintf("/meets/%d", i), fmt.Sprintf("/plots/plot-%02d.html", i))
+	}
 	peaks := []string{"kestrel", "harrow", "blackcrag", "greyfell", "windy"}
 	for _, pk := range peaks {
 		paths = append(paths, "/peaks/"+pk)
@@ -116,6 +127,9 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 	leads := func(n int) string { return fmt.Sprintf("Leads the %s walks up to %d miles", days[n%7], 8+n) }
 	showing := func(n int) string { return fmt.Sprintf("Next showing: %s at %d o'clock", days[n%7], 6+n) }
 	height := func(i int) string { return fmt.Sprintf("Height: %d metres above the sea", 600+7*i) }
+	metOn := func(n int) string { return fmt.Sprintf("2025-%02d-%02d", n, 2*n) }
+	came := func(n int) string { return fmt.Sprintf("Came along: %d walkers, %d dogs", 10+n, n) }
+	holder := func(n int) string { return fmt.Sprintf("Plot holder: %s Marsh", days[n%7]) }
 	onShelf := func(n int) string { return fmt.Sprintf("%d of %d copies on the shelf at the clubhouse", n-2, n) }
 	months := []string{"January", "February", "March", "April", "May", "June"}
 	posted := func(n int) (iso, long string) {
@@ -177,6 +191,10 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 			return []string{height(index2(peaks, strings.TrimPrefix(path, "/peaks/")))}
 		case sscanOK(path, "/loans/%d", &n) && n > 2:
 			return []string{onShelf(n)}
+		case sscanOK(path, "/meets/%d", &n) && n > 2:
+			return []string{came(n)}
+		case sscanOK(path, "/plots/plot-%d.html", &n) && n > 2:
+			return []string{holder(n)}
 		case sscanOK(path, "/posts/%d", &n) && n > 2:
 			_, long := posted(n)
 			return []string{long}
@@ -218,7 +236,7 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 		var n int
 		switch p := r.URL.Path; {
 		case p == "/":
-			page(w, "Kestrel Valley Ramblers", "", "", `<a href="/news/1">News</a> <a href="/threads/1">Forum</a> <a href="/routes/1">Bus routes</a> <a href="/guide/1">Guide</a> <a href="/books/1">Shop</a> <a href="/classes/1">Classes</a> <a href="/find">Find a walk</a> <a href="/posts/1">Blog</a> <a href="/loans/1">Library</a> <a href="/kits/1">Kit hire</a> <a href="/staff/1">Staff</a> <a href="/fees/1">Fees</a> <a href="/tools/1">Tools</a> <a href="/leaders/1">Leaders</a> <a href="/shows/dark-skies">Shows</a> <a href="/peaks/kestrel">Peaks</a>`)
+			page(w, "Kestrel Valley Ramblers", "", "", `<a href="/news/1">News</a> <a href="/threads/1">Forum</a> <a href="/routes/1">Bus routes</a> <a href="/guide/1">Guide</a> <a href="/books/1">Shop</a> <a href="/classes/1">Classes</a> <a href="/find">Find a walk</a> <a href="/posts/1">Blog</a> <a href="/loans/1">Library</a> <a href="/kits/1">Kit hire</a> <a href="/staff/1">Staff</a> <a href="/fees/1">Fees</a> <a href="/tools/1">Tools</a> <a href="/leaders/1">Leaders</a> <a href="/shows/dark-skies">Shows</a> <a href="/peaks/kestrel">Peaks</a> <a href="/meets/1">Meets</a> <a href="/plots/plot-01.html">Plots</a>`)
 		case p == "/find":
 			page(w, "Find a walk", "", `<p>Search the club's walks.</p><script src="/find.js"></script>`,
 				`<a href="/find?q=moor">moor</a> <a href="/find?q=river">river</a>`)
@@ -410,6 +428,47 @@ fetch('/data/shows.ics').then((r) => r.text()).then((ics) => {
 				}
 			}
 			page(w, strings.ToUpper(peaks[i][:1])+peaks[i][1:], "", `<script src="/peak.js"></script>`, next.String())
+		case p == "/meet.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `const on = document.querySelector('time.met').dateTime;
+fetch('/data/meets.csv').then((r) => r.text()).then((csv) => {
+  for (const line of csv.trim().split('\n').slice(1)) {
+    const f = line.match(/("[^"]*"|[^,]*)(,|$)/g).map((x) => x.replace(/,$/, '').replace(/^"|"$/g, ''));
+    if (f[0] === on) { const p = document.createElement('p'); p.textContent = f[2]; document.body.appendChild(p); }
+  }
+});`)
+		case p == "/data/meets.csv":
+			w.Header().Set("Content-Type", "text/csv")
+			fmt.Fprint(w, "date,leader,\"walkers, dogs\"\n")
+			for i := 3; i <= 5; i++ {
+				fmt.Fprintf(w, "%s,\"Okafor, Tom\",\"%s\"\n", metOn(i), came(i))
+			}
+		case sscanOK(p, "/meets/%d", &n) && n >= 1 && n <= 5:
+			body := fmt.Sprintf(`<p>The meet of <time class="met" datetime="%s">%s %d</time>.</p><script src="/meet.js"></script>`, metOn(n), months[n-1], 2*n)
+			page(w, fmt.Sprintf("Meet %d", n), "", body, links("meets", n-1, seq(5)))
+		case p == "/plot.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `const num = /plot-0*(\d+)\.html$/.exec(location.pathname)[1];
+fetch('/data/plots.csv').then((r) => r.text()).then((csv) => {
+  for (const line of csv.trim().split('\n').slice(1)) {
+    const [plot, , who] = line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map((x) => x.replace(/^"|"$/g, ''));
+    if (plot === num) { const p = document.createElement('p'); p.textContent = who; document.body.appendChild(p); }
+  }
+});`)
+		case p == "/data/plots.csv":
+			w.Header().Set("Content-Type", "text/csv")
+			fmt.Fprint(w, "plot,size,holder\n")
+			for i := 3; i <= 5; i++ {
+				fmt.Fprintf(w, "%d,\"10 rods, south side\",\"%s\"\n", i, holder(i))
+			}
+		case sscanOK(p, "/plots/plot-%d.html", &n) && n >= 1 && n <= 5:
+			var next strings.Builder
+			for j := 1; j <= 5; j++ {
+				if n == 1 && j == 2 || n == 2 && j > 2 {
+					fmt.Fprintf(&next, `<a href="/plots/plot-%02d.html">plot %d</a> `, j, j)
+				}
+			}
+			page(w, fmt.Sprintf("Plot %d", n), "", `<script src="/plot.js"></script>`, next.String())
 		case p == "/copies.js":
 			w.Header().Set("Content-Type", "text/javascript")
 			fmt.Fprint(w, `let rows = null;
