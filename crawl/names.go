@@ -33,6 +33,8 @@ const maxNameLen = 200
 // the first of each row as a key, the others as values: 9781529922 of
 // a stock list keyed by ISBN; TOML and INI
 // (iniNames) and a YAML block (yamlNames) their keys and their values;
+// a table aligned by spaces (alignedFields) its fields, as delimited
+// text's;
 // XML (xmlNames) its attributes' values and its texts of one word:
 // FW-3417 of <item sku="FW-3417"> in a stock list; iCalendar and vCard
 // (calendarNames) their values of one word, and a UID's part before @.
@@ -71,10 +73,12 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 		if body[0] != '{' && body[0] != '[' {
 			lines := textLines(f.Body)
 			table, took := delimitedFields(lines, add)
-			if !table {
-				if iniLike(lines) {
-					took = iniNames(lines, add)
-				} else {
+			switch {
+			case table:
+			case iniLike(lines):
+				took = iniNames(lines, add)
+			default:
+				if table, took = alignedFields(lines, add); !table {
 					took = yamlNames(lines, add)
 				}
 			}
@@ -167,6 +171,55 @@ func delimitedFields(lines []string, add func(s string, key bool) bool) (table, 
 	}
 	return true, true
 }
+
+// alignedFields hands add the fields of a body's lines, as
+// delimitedFields does, when they are a table of columns aligned by
+// spaces (table): at least two lines but comments (#), each of the
+// first ones of two fields or more between runs of two spaces or more
+// (splitAligned), a header's words aside: "coventry-ring   48   22" is a
+// row keyed coventry-ring. Prose seldom puts two spaces inside every
+// line.
+func alignedFields(lines []string, add func(s string, key bool) bool) (table, took bool) {
+	var rows [][]string
+	for _, l := range lines {
+		if t := strings.TrimSpace(l); t == "" || t[0] == '#' {
+			continue
+		}
+		rows = append(rows, splitAligned(l))
+	}
+	if len(rows) < 2 {
+		return false, true
+	}
+	for _, r := range rows[:min(len(rows), 6)] {
+		if len(r) < 2 {
+			return false, true
+		}
+	}
+	for _, r := range rows {
+		for i, f := range r {
+			if !add(f, i == 0) {
+				return true, false
+			}
+		}
+	}
+	return true, true
+}
+
+// splitAligned splits a line of a table aligned by spaces at each run
+// of two spaces or more (or a tab), its fields trimmed.
+func splitAligned(line string) []string {
+	var out []string
+	for _, f := range regexpAligned.Split(strings.TrimSpace(line), -1) {
+		if f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// regexpAligned is the gap between two columns of a table aligned by
+// spaces.
+var regexpAligned = regexp.MustCompile(`\s{2,}|\t`)
 
 // splitFields splits a line of delimited text at sep, but not within a
 // field in double quotes, whose doubled quotes are one; the quotes stay

@@ -27,6 +27,8 @@ func TestDataNames(t *testing.T) {
 		// Commas within quotes; a row's first field is its key, of one
 		// character too, a value of one character is none.
 		{URL: "plots.csv", Body: []byte("plot,holder,\"main crops\"\n5,\"Okonkwo, Grace\",\"Leeks, \"\"Kelsae\"\" onions\"\n11,Marsh,7\n")},
+		// Columns aligned by spaces: each row's first field a key.
+		{URL: "routes.txt", Body: []byte("# Routes\nROUTE            MILES LOCKS\ncoventry-ring       48    22\ncaldon-branch             17\n")},
 		// Prose with a comma on its first line is no table, nor YAML.
 		{URL: "note.txt", Body: []byte("Closed today, sorry.\nBack tomorrow\n")},
 		// YAML: its keys and its values of one word.
@@ -48,7 +50,7 @@ func TestDataNames(t *testing.T) {
 		// An HTML fragment that is no XML names nothing.
 		{URL: "offer.html", Body: []byte(`<p class=offer>Half price<br>on <a href="/paint.html">paint</a></p>`)},
 	})
-	want := []string{"/bins.html", "/parking.html", "03", "09:00", "10", "101", "11", "12", "195", "2024-09-02", "20260228T143000", "4", "5", "83377", "9", "9.99", "90451", "9780063327", "9781529922", "FW-3417", "FW-4120", "Marsh", "Monday", "Orbital", "Sunday", "Weekdays", "a.b", "alerts", "black-holes", "black-holes@fenmoor", "broad-beans", "car", "closes", "coast-loop", "cup", "day", "gale", "garlic", "harvest", "heart-failure", "holder", "id", "isbn", "lamp-7", "minutes", "mon", "motorhome", "open", "opens", "pages", "periods", "places", "plot", "price", "ratio", "round-the-island", "routes", "series", "session", "session.03.places", "short", "slug", "sow", "stop", "title", "tue", "updated", "vehicle", "weeks", "y"}
+	want := []string{"/bins.html", "/parking.html", "03", "09:00", "10", "101", "11", "12", "17", "195", "2024-09-02", "20260228T143000", "22", "4", "48", "5", "83377", "9", "9.99", "90451", "9780063327", "9781529922", "FW-3417", "FW-4120", "Marsh", "Monday", "Orbital", "ROUTE", "Sunday", "Weekdays", "a.b", "alerts", "black-holes", "black-holes@fenmoor", "broad-beans", "caldon-branch", "car", "closes", "coast-loop", "coventry-ring", "cup", "day", "gale", "garlic", "harvest", "heart-failure", "holder", "id", "isbn", "lamp-7", "minutes", "mon", "motorhome", "open", "opens", "pages", "periods", "places", "plot", "price", "ratio", "round-the-island", "routes", "series", "session", "session.03.places", "short", "slug", "sow", "stop", "title", "tue", "updated", "vehicle", "weeks", "y"}
 	slices.Sort(names)
 	if cut || !slices.Equal(names, want) {
 		t.Errorf("dataNames = %q (cut %v), want %q", names, cut, want)

@@ -85,15 +85,17 @@ var valueAttrs = map[string]string{"time": "datetime", "data": "value", "input":
 
 // valueAttr reports whether attr is the value attribute of place, as
 // render names one whose value its scripts read (render.Page.Read):
-// time.met[datetime], data[value], input#season[value] (valueAttrs): a
-// book group's page whose script looks the meeting's row up by the date
-// its <time datetime> gives. An id names any element (#season[value]).
+// time.met[datetime], data[value], input#season[value] (valueAttrs), or
+// the lang of any element but the root, cite[lang]: a book group's page
+// whose script looks the meeting's row up by the date its <time
+// datetime> gives, a song's by the language of its title. An id names
+// any element (#season[value]).
 func valueAttr(place, attr string) bool {
 	if strings.HasPrefix(place, "#") {
-		return simplePlace(place) && (attr == "datetime" || attr == "value")
+		return simplePlace(place) && (attr == "datetime" || attr == "value" || attr == "lang")
 	}
 	tag, kind, name, ok := simpleSel(place)
-	return ok && kind != '[' && valueAttrs[tag] == attr && (kind == 0 || simplePlace(string(kind)+name))
+	return ok && kind != '[' && (valueAttrs[tag] == attr || attr == "lang" && tag != "html") && (kind == 0 || simplePlace(string(kind)+name))
 }
 
 // metaPlace splits a meta tag as render names one whose content its
@@ -190,8 +192,9 @@ func placeText(text string, attrs []html.Attribute) (string, bool) {
 }
 
 // simpleSel splits a selector of one tag with at most one id, class or
-// attribute (time[datetime], span.num, h1#title, p) into the tag, the
-// kind of the rest ('#', '.', '[' or 0) and its name.
+// attribute, with its value or not (time[datetime], span.num, h1#title,
+// p, td[itemprop="price"]) into the tag, the kind of the rest ('#', '.',
+// '[' or 0) and its name (itemprop="price" for the last).
 func simpleSel(sel string) (tag string, kind byte, name string, ok bool) {
 	i := strings.IndexAny(sel, "#.[")
 	tag = sel
@@ -203,7 +206,14 @@ func simpleSel(sel string) (tag string, kind byte, name string, ok bool) {
 				return "", 0, "", false
 			}
 		}
-		if name == "" || strings.ContainsAny(name, "#.[]=:\"' >+~,*()") {
+		bare := name
+		if kind == '[' {
+			// An attribute with its value: td[itemprop="price"].
+			if a, v, ok := strings.Cut(name, `="`); ok && strings.HasSuffix(v, `"`) && len(v) > 1 {
+				bare = a + strings.TrimSuffix(v, `"`)
+			}
+		}
+		if bare == "" || strings.ContainsAny(bare, "#.[]=:\"' >+~,*()") {
 			return "", 0, "", false
 		}
 	}
@@ -281,6 +291,10 @@ func hasSel(attrs []html.Attribute, kind byte, name string) bool {
 		v, _ := tag(attrs).Attr("class")
 		return slices.Contains(strings.Fields(v), name)
 	case '[':
+		if a, v, ok := strings.Cut(name, `="`); ok {
+			got, has := tag(attrs).Attr(strings.ToLower(a))
+			return has && got == strings.TrimSuffix(v, `"`)
+		}
 		_, ok := tag(attrs).Attr(strings.ToLower(name))
 		return ok
 	}
@@ -395,7 +409,7 @@ func placeTag(s, place string) tag {
 	case strings.HasPrefix(place, "#"):
 		at = idTag(s, place[1:])
 	default:
-		if tag, kind, name, ok := simpleSel(place); ok && valueAttrs[tag] != "" && kind != '[' {
+		if tag, kind, name, ok := simpleSel(place); ok && kind != '[' {
 			return selTag(s, tag, kind, name)
 		}
 		return nil

@@ -130,10 +130,11 @@ func TestPlacesMetaValues(t *testing.T) {
 func TestPlacesValueAttributes(t *testing.T) {
 	p := &places{html: `<!doctype html><html><body><h1>Hamnet</h1>
 <p>Discussed on <time datetime="2025-10-01">1 October</time> and <time class="met" datetime="2025-11-04">4 November</time>.</p>
-<h2><data class="vehicle" value="Car">Cars</data></h2><form><input type=hidden name=season id=season value="2025-26"></form></body></html>`}
-	read := []string{"time.met[datetime]", "time[datetime]", "data.vehicle[value]", "#season[value]", "input[value]",
-		"time.gone[datetime]", "time.met[value]", "p[datetime]", "span.met[datetime]", "time[class][datetime]"}
-	want := []string{"2025-11-04", "2025-10-01", "car", "2025-26", "2025-26", "", "", "", "", ""}
+<h2><data class="vehicle" value="Car">Cars</data></h2><form><input type=hidden name=season id=season value="2025-26"></form>
+<h3><cite lang="cy">Calon Lân</cite></h3></body></html>`}
+	read := []string{"time.met[datetime]", "time[datetime]", "data.vehicle[value]", "#season[value]", "input[value]", "cite[lang]",
+		"time.gone[datetime]", "time.met[value]", "p[datetime]", "span.met[datetime]", "time[class][datetime]", "html[lang]"}
+	want := []string{"2025-11-04", "2025-10-01", "car", "2025-26", "2025-26", "cy", "", "", "", "", "", ""}
 	if got := p.values(read); !slices.Equal(got, want) {
 		t.Errorf("values = %q, want %q", got, want)
 	}
@@ -158,6 +159,10 @@ func TestPlacesTexts(t *testing.T) {
 	}
 	if p.parsed {
 		t.Error("the markup was parsed whole for selectors a scan answers")
+	}
+	offers := &places{html: `<table><tr><td itemprop="name">One week</td><td itemprop="price" content="1450">1450.00 GBP</td></tr></table>`}
+	if got := offers.values([]string{learn.TextOf(`td[itemprop="price"]`), learn.TextOf(`td[itemprop="gone"]`)}); got[0] != learn.TextValue("1450.00 GBP", true) || got[1] != "" {
+		t.Errorf("a place named with its attribute's value: %q", got)
 	}
 	nested := &places{html: `<div class="a">one <div>two</div> three</div><div class="b">four</div>`}
 	if got, _ := nested.text("div.a"); got != "one two three" {

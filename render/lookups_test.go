@@ -313,7 +313,7 @@ func TestReadNotesTheDataAttributesScriptsRead(t *testing.T) {
 <meta name="shelf-code" content="F-ORB"><meta property="og:type" content="book"><meta name="gone-by"><meta name="viewport" content="width=device-width"></head>
 <body data-isbn="9781529922"><h1>Orbital</h1><div id="app" data-page="book"></div><p class="x" data-q="1" title="t">A novel.</p>
 <bg-copies isbn="9781900000048" class="c" id="copies"></bg-copies>
-<p>Met <time class="met when" datetime="2025-11-04">4 November</time>, <time>today</time>; <data value="car">Cars</data>.</p>
+<p><cite lang="cy">Calon Lân</cite>. Met <time class="met when" datetime="2025-11-04">4 November</time>, <time>today</time>; <data value="car">Cars</data>.</p>
 <form><input type="hidden" id="season" value="2025-26"><input name="q"><input class="v" value="x"></form>
 <script>
 document.querySelector('time.met').dateTime;
@@ -323,6 +323,8 @@ document.getElementById('season').value;
 document.querySelector('input[name=q]').value;
 document.querySelector('input.v').getAttribute('value');
 document.querySelector('time.met').getAttribute('title');
+document.querySelector('cite').lang;
+document.documentElement.lang;
 const copies = document.querySelector('bg-copies');
 copies.getAttribute('isbn');
 copies.getAttribute('class');
@@ -354,7 +356,7 @@ if (document.body.dataset.later === undefined) document.body.dataset.later = 'no
 	if want := []string{"#app[data-user-id]", "bg-copies[shelf]", "body[data-module]", `meta[name="gone-by"][content]`}; !slices.Equal(page.Missed, want) {
 		t.Errorf("Missed = %q, want %q", page.Missed, want)
 	}
-	if want := []string{"#app[data-page]", "#season[value]", "bg-copies[isbn]", "body[data-isbn]", "data[value]", "html[data-theme]", "input.v[value]",
+	if want := []string{"#app[data-page]", "#season[value]", "bg-copies[isbn]", "body[data-isbn]", "cite[lang]", "data[value]", "html[data-theme]", "input.v[value]",
 		`meta[name="shelf-code"][content]`, `meta[property="og:type"][content]`, "time.met[datetime]"}; !slices.Equal(page.Read, want) {
 		t.Errorf("Read = %q, want %q", page.Read, want)
 	}
@@ -377,7 +379,11 @@ func TestRewroteNotesTextWrittenAgainAsItWas(t *testing.T) {
 <h1 id="title">Wren 2.4</h1>
 <p>Posted <time datetime="2025-04-28">28 April 2025</time>, updated <time datetime="2025-05-02">2025-05-02</time>.</p>
 <p class="price">Price: <b>12</b></p><span class="count">12</span><em>kept</em><div id="list"></div>
+<table><tr><td itemprop="name">One week</td><td itemprop="price" content="1150">£1,150</td></tr></table>
 <script>
+document.querySelectorAll('[itemprop="price"]').forEach(function (td) {
+  td.textContent = '£' + Number(td.getAttribute('content')).toLocaleString('en-GB');
+});
 document.querySelectorAll('time[datetime]').forEach(function (t) {
   var d = new Date(t.getAttribute('datetime') + 'T12:00:00');
   t.textContent = d.toLocaleDateString('en-GB', {day: 'numeric', month: 'long', year: 'numeric'});
@@ -399,7 +405,7 @@ document.getElementById('list').innerHTML = '<li>one</li>';
 	}
 	// The first time element held its text again; the second did not,
 	// but the first one names the place.
-	if want := []string{"h1#title", "span.count", "time[datetime]"}; !slices.Equal(page.Rewrote, want) {
+	if want := []string{"h1#title", "span.count", `td[itemprop="price"]`, "time[datetime]"}; !slices.Equal(page.Rewrote, want) {
 		t.Errorf("Rewrote = %q, want %q", page.Rewrote, want)
 	}
 	plain, err := p.Render(context.Background(), Request{URL: srv.URL + "/blog/wren-2-4"})

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/rendercrawl/render/crawl"
 )
@@ -24,7 +25,7 @@ func TestKindFlipRevisesTheDatabase(t *testing.T) {
 	const prose = "<p>Some more prose, as a page of a real site has: a paragraph about the subject of the page, another about its history, and a third that says where to read on.</p><p>Plenty of ordinary prose on this page, written on the server for every reader who comes by, and long enough to count as text of its own.</p>"
 	mux.HandleFunc("/api/list", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
-		if apiCalls.Add(1) <= 1 { // the render that verifies the kind sees no list
+		if apiCalls.Add(1) <= 2 { // the renders that verify the kind see no list
 			fmt.Fprint(w, `[]`)
 			return
 		}
@@ -35,6 +36,14 @@ func TestKindFlipRevisesTheDatabase(t *testing.T) {
 		fmt.Fprintf(w, "[%s]", strings.Join(items, ","))
 	})
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/b/1.html" {
+			// b/1 comes once the kind's two verifying renders asked for
+			// the list, so that it is the re-check and not one of them.
+			deadline := time.Now().Add(30 * time.Second)
+			for apiCalls.Load() < 2 && time.Now().Before(deadline) {
+				time.Sleep(10 * time.Millisecond)
+			}
+		}
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		var links strings.Builder
 		if r.URL.Path == "/a/1.html" {
@@ -50,8 +59,9 @@ func TestKindFlipRevisesTheDatabase(t *testing.T) {
 	defer srv.Close()
 
 	db := "sqlite:" + filepath.Join(t.TempDir(), "crawl.db")
-	// a/1 verifies the kind (its render goes quiet), a/2, a/3 and a/4 keep
-	// their HTML on its verdict, b/1 (a new section) is its re-check.
+	// a/1 and a/2 verify the kind (a render whose data came back empty
+	// weighs one render, not the whole proof), a/3 and a/4 keep their
+	// HTML on its verdict, b/1 (a new section) is its re-check.
 	code, out, stderr := runCLI(t, "", "--browser-url", browserURL, "--crawl", "--db", db, srv.URL+"/a/1.html")
 	if code != exitOK {
 		t.Fatalf("exit %d\n%s", code, stderr)

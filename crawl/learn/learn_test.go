@@ -690,14 +690,15 @@ func TestOwnData(t *testing.T) {
 
 func TestPageNames(t *testing.T) {
 	for raw, want := range map[string][]string{
-		"http://h.test/Bins.html#top":          {"http://h.test/bins.html", "/bins.html", "bins.html", "bins"},
-		"http://h.test/docs/":                  {"/docs/", "/docs/index.html", "docs/index.html", "/docs", "docs"},
-		"http://h.test/match.html?id=7":        {"/match.html?id=7", "match.html?id=7", "match.html", "match"},
-		"http://h.test/m?id=m01&x=1":           {"m01", "/m"},
-		"http://h.test/lines/4.html":           {"4", "4.html", "/lines/4.html"},
-		"http://h.test/plots/plot-05.html":     {"plot-05", "05", "5"},
-		"http://h.test/cars/estate/index.html": {"estate", "index", "/cars/estate/index.html"},
-		"http://h.test/cars/estate/":           {"estate", "/cars/estate/index.html"},
+		"http://h.test/Bins.html#top":              {"http://h.test/bins.html", "/bins.html", "bins.html", "bins"},
+		"http://h.test/docs/":                      {"/docs/", "/docs/index.html", "docs/index.html", "/docs", "docs"},
+		"http://h.test/match.html?id=7":            {"/match.html?id=7", "match.html?id=7", "match.html", "match"},
+		"http://h.test/m?id=m01&x=1":               {"m01", "/m"},
+		"http://h.test/lines/4.html":               {"4", "4.html", "/lines/4.html"},
+		"http://h.test/plots/plot-05.html":         {"plot-05", "05", "5"},
+		"http://h.test/cars/estate/index.html":     {"estate", "index", "/cars/estate/index.html"},
+		"http://h.test/cars/estate/":               {"estate", "/cars/estate/index.html"},
+		"http://h.test/concerts/2025-06/song.html": {"2025-06", "song"},
 	} {
 		got := pageNames(raw)
 		for _, w := range want {
@@ -712,7 +713,8 @@ func TestPageNames(t *testing.T) {
 	for raw, not := range map[string]string{
 		"http://h.test/lines/4.html":      "04",
 		"http://h.test/posts/index.html":  "h.test",
-		"http://h.test/posts/2024/a.html": "2024",
+		"http://h.test/posts/2024/a.html": "posts",
+		"http://h.test/docs/intro.html":   "docs",
 	} {
 		if got := pageNames(raw); slices.Contains(got, not) {
 			t.Errorf("pageNames(%s) = %q, holds %q", raw, got, not)

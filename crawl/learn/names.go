@@ -30,8 +30,9 @@ func anyIn(names map[string]bool, vals []string) bool {
 // its URL, its path with and without the leading slash (and with
 // index.html for a directory, without the trailing slash), with its
 // query too, its file name with and without the extension (and its
-// directory's name when it is an index: namesOf), the numbers in its file
-// name (fileNumbers), and the values of its query ("m01" of
+// directory's name when it is an index: indexDir), its directories that
+// hold a digit (numberedDirs), the numbers in its file name
+// (fileNumbers), and the values of its query ("m01" of
 // match.html?id=m01). Its file name may be of one character ("4" of
 // /lines/4.html), and so may a number in it: data gives such names only
 // as keys (crawl's dataNames). A value of its query may not (page=2 of a
@@ -46,7 +47,24 @@ func pageNames(raw string) []string {
 	if d := indexDir(u.Path); d != "" {
 		names = append(names, strings.ToLower(d))
 	}
+	names = append(names, numberedDirs(u.Path)...)
 	return append(names, fileNumbers(u.Path)...)
+}
+
+// numberedDirs is the names of the directories of path that hold a
+// digit, in lower case, at most maxFileNumbers: a date, a year, an id
+// (2025-06 of /concerts/2025-06/spring-concert.html, a concert its
+// script looks up by month), where a directory of letters alone is a
+// section every page of the kind shares, which names none of them.
+func numberedDirs(path string) []string {
+	dirs := strings.Split(strings.Trim(path, "/"), "/")
+	var out []string
+	for _, d := range dirs[:len(dirs)-1] {
+		if len(out) < maxFileNumbers && strings.ContainsAny(d, "0123456789") {
+			out = append(out, strings.ToLower(d))
+		}
+	}
+	return out
 }
 
 // indexDir is the name of the directory of the index page at path

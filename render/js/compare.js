@@ -29,6 +29,7 @@
 //    by, in data it fetched, is a name of the page;
 //  - rewrote: the elements whose text the page's scripts wrote again and
 //    left as it was, as a plain selector (tag#id, tag.class, else
+//    tag[attribute="value"] for a value of one short word, else
 //    tag[attribute], else the tag): a script that writes every
 //    time[datetime] out in long form changes nothing on a page whose
 //    dates are in long form already, and may change a page whose dates
@@ -152,7 +153,7 @@
       const a = name.toLowerCase();
       const data = a.length > 5 && a.slice(0, 5) === 'data-';
       const meta = a === 'content' ? metaOf(el) : null;
-      const value = found && el instanceof HTMLElement && VALUES[el.localName] === a;
+      const value = found && el instanceof HTMLElement && (VALUES[el.localName] === a || a === 'lang' && el !== document.documentElement);
       if (!data && !meta && !value && (!custom(el) || MARKUP.has(a))) return;
       const to = found ? read : unread;
       if (to.size >= MISSED || !inPage(el)) return;
@@ -174,9 +175,11 @@
   // list's script looks the page's treatment code up in the fees it
   // fetched); null for any other element.
   // The attributes in which HTML gives an element's value for scripts
-  // to read, by tag (the crawler's valueAttrs): a book group's page
-  // looks its meeting's row up by its <time datetime>, a fares page by
-  // its <data value>. Noted when found, as the element's id
+  // to read, by tag (the crawler's valueAttrs), and any element's lang
+  // but the root's (a kind is of one language already): a book group's
+  // page looks its meeting's row up by its <time datetime>, a fares page
+  // by its <data value>, a song's by its <cite lang>. Noted when found,
+  // as the element's id
   // (#season[value]), else its tag with its first class
   // (time.met[datetime]).
   const VALUES = { time: 'datetime', data: 'value', input: 'value' };
@@ -220,7 +223,8 @@
       });
     }
     for (const [proto, prop, attr] of [[HTMLTimeElement.prototype, 'dateTime', 'datetime'],
-      [HTMLDataElement.prototype, 'value', 'value'], [HTMLInputElement.prototype, 'value', 'value']]) {
+      [HTMLDataElement.prototype, 'value', 'value'], [HTMLInputElement.prototype, 'value', 'value'],
+      [HTMLElement.prototype, 'lang', 'lang']]) {
       const d = Object.getOwnPropertyDescriptor(proto, prop);
       if (!d || typeof d.get !== 'function') continue;
       Object.defineProperty(proto, prop, {
@@ -284,8 +288,13 @@
     if (id && NAME.test(id)) return tag + '#' + id;
     const cls = el.classList[0];
     if (cls && NAME.test(cls)) return tag + '.' + cls;
+    // An attribute with a short word of a value names the element with
+    // its value (td[itemprop="price"]): the first td[itemprop] of a
+    // table of offers is its name cell, not its price.
     for (const a of el.attributes) {
-      if (a.name !== 'style' && /^[a-z][a-z0-9-]*$/.test(a.name)) return tag + '[' + a.name + ']';
+      if (a.name === 'style' || !/^[a-z][a-z0-9-]*$/.test(a.name)) continue;
+      if (/^[A-Za-z][\w-]{0,31}$/.test(a.value)) return tag + '[' + a.name + '="' + a.value + '"]';
+      return tag + '[' + a.name + ']';
     }
     return tag;
   };
