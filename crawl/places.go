@@ -99,7 +99,8 @@ func valueAttr(place, attr string) bool {
 }
 
 // metaPlace splits a meta tag as render names one whose content its
-// scripts read (meta[name="treatment-code"], meta[property="og:type"])
+// scripts read (meta[name="treatment-code"], meta[property="og:type"],
+// microdata's meta[itemprop="courseCode"])
 // into the attribute that names it and its value.
 func metaPlace(place string) (key, val string, ok bool) {
 	rest, found := strings.CutPrefix(place, "meta[")
@@ -107,7 +108,7 @@ func metaPlace(place string) (key, val string, ok bool) {
 		return "", "", false
 	}
 	key, rest, found = strings.Cut(rest, `="`)
-	if !found || key != "name" && key != "property" {
+	if !found || key != "name" && key != "property" && key != "itemprop" {
 		return "", "", false
 	}
 	val, found = strings.CutSuffix(rest, `"]`)

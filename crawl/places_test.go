@@ -111,11 +111,12 @@ func TestPlacesValues(t *testing.T) {
 func TestPlacesMetaValues(t *testing.T) {
 	p := &places{html: `<!doctype html><html><head><meta charset="utf-8">
 <META NAME="Treatment-Code" content="T-CRN"><meta property="og:type" content=article>
-<meta name="description" content="Crowns and bridges"><meta name="empty" content=""></head><body><p>x</p></body></html>`}
-	read := []string{`meta[name="treatment-code"][content]`, `meta[property="og:type"][content]`,
+<meta name="description" content="Crowns and bridges"><meta name="empty" content=""></head><body><p>x</p>
+<div itemscope><meta itemprop="courseCode" content="MCW-ROPE-2"></div></body></html>`}
+	read := []string{`meta[itemprop="courseCode"][content]`, `meta[name="treatment-code"][content]`, `meta[property="og:type"][content]`,
 		`meta[name="description"][content]`, `meta[name="empty"][content]`, `meta[name="gone"][content]`,
 		`meta[name="treatment-code"][name]`, `meta[http-equiv="refresh"][content]`, `meta[name=treatment-code][content]`}
-	want := []string{"t-crn", "article", "", "", "", "", "", ""}
+	want := []string{"mcw-rope-2", "t-crn", "article", "", "", "", "", "", ""}
 	if got := p.values(read); !slices.Equal(got, want) {
 		t.Errorf("values = %q, want %q", got, want)
 	}

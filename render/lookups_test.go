@@ -313,7 +313,7 @@ func TestReadNotesTheDataAttributesScriptsRead(t *testing.T) {
 <meta name="shelf-code" content="F-ORB"><meta property="og:type" content="book"><meta name="gone-by"><meta name="viewport" content="width=device-width"></head>
 <body data-isbn="9781529922"><h1>Orbital</h1><div id="app" data-page="book"></div><p class="x" data-q="1" title="t">A novel.</p>
 <bg-copies isbn="9781900000048" class="c" id="copies"></bg-copies>
-<p><cite lang="cy">Calon Lân</cite>. Met <time class="met when" datetime="2025-11-04">4 November</time>, <time>today</time>; <data value="car">Cars</data>.</p>
+<p itemscope><meta itemprop="courseCode" content="MCW-ROPE-2"><cite lang="cy">Calon Lân</cite>. Met <time class="met when" datetime="2025-11-04">4 November</time>, <time>today</time>; <data value="car">Cars</data>.</p>
 <form><input type="hidden" id="season" value="2025-26"><input name="q"><input class="v" value="x"></form>
 <script>
 document.querySelector('time.met').dateTime;
@@ -324,6 +324,7 @@ document.querySelector('input[name=q]').value;
 document.querySelector('input.v').getAttribute('value');
 document.querySelector('time.met').getAttribute('title');
 document.querySelector('cite').lang;
+document.querySelector('meta[itemprop]').content;
 document.documentElement.lang;
 const copies = document.querySelector('bg-copies');
 copies.getAttribute('isbn');
@@ -357,7 +358,7 @@ if (document.body.dataset.later === undefined) document.body.dataset.later = 'no
 		t.Errorf("Missed = %q, want %q", page.Missed, want)
 	}
 	if want := []string{"#app[data-page]", "#season[value]", "bg-copies[isbn]", "body[data-isbn]", "cite[lang]", "data[value]", "html[data-theme]", "input.v[value]",
-		`meta[name="shelf-code"][content]`, `meta[property="og:type"][content]`, "time.met[datetime]"}; !slices.Equal(page.Read, want) {
+		`meta[itemprop="courseCode"][content]`, `meta[name="shelf-code"][content]`, `meta[property="og:type"][content]`, "time.met[datetime]"}; !slices.Equal(page.Read, want) {
 		t.Errorf("Read = %q, want %q", page.Read, want)
 	}
 	if !strings.Contains(page.HTML, `data-later="now"`) {

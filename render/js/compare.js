@@ -169,8 +169,8 @@
       if (at && (data ? ATTR.test(a) : OWN.test(a))) to.add(at + '[' + a + ']');
     } catch (err) { /* a page's read must not fail for ours */ }
   };
-  // metaOf names a <meta> by its name or property, as
-  // meta[name="treatment-code"]: the content of a meta tag a script
+  // metaOf names a <meta> by its name, property or itemprop (microdata),
+  // as meta[name="treatment-code"]: the content of a meta tag a script
   // reads is data the page gives it, as a data attribute is (a fee
   // list's script looks the page's treatment code up in the fees it
   // fetched); null for any other element.
@@ -193,7 +193,7 @@
   const META = /^[A-Za-z][\w:.-]{0,63}$/;
   const metaOf = (el) => {
     if (!(el instanceof HTMLMetaElement)) return null;
-    for (const k of ['name', 'property']) {
+    for (const k of ['name', 'property', 'itemprop']) {
       const v = oGet.call(el, k);
       if (v && META.test(v)) return 'meta[' + k + '="' + v + '"]';
     }
