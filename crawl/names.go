@@ -135,10 +135,10 @@ func textLines(body []byte) []string {
 // (splitFields: "Okonkwo, Grace" is one field). Prose seldom holds a tab
 // or a pipe: split at those, the lines may be of fewer fields than the
 // first, two at least (a row that leaves out its last columns, as
-// "garlic | plant cloves: October" under a header of four). The first field of each
-// line is a key (a row's key names one character: 5 of a plot's row, for
-// plot-05.html), the others values. took reports whether add took them
-// all.
+// "garlic | plant cloves: October" under a header of four). The first
+// field of each line is a key (a row's key names one character: 5 of a
+// plot's row, for plot-05.html), the others values. took reports
+// whether add took them all.
 func delimitedFields(lines []string, add func(s string, key bool) bool) (table, took bool) {
 	if len(lines) < 2 {
 		return false, true
@@ -176,9 +176,8 @@ func delimitedFields(lines []string, add func(s string, key bool) bool) (table, 
 // delimitedFields does, when they are a table of columns aligned by
 // spaces (table): at least two lines but comments (#), each of the
 // first ones of two fields or more between runs of two spaces or more
-// (splitAligned), a header's words aside: "coventry-ring   48   22" is a
-// row keyed coventry-ring. Prose seldom puts two spaces inside every
-// line.
+// (splitAligned): "coventry-ring   48   22" is a row keyed
+// coventry-ring. Prose seldom puts two spaces inside every line.
 func alignedFields(lines []string, add func(s string, key bool) bool) (table, took bool) {
 	var rows [][]string
 	for _, l := range lines {

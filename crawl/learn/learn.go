@@ -1154,22 +1154,19 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		needed = differs
 	}
 	if other := l.fetchesDiffer(k, &s); other != "" && !needed && !firstFill && !k.perPage {
+		// Each page's scripts fetched data of its own. Where the renders
+		// showed the same fresh words, and that data was bare on both,
+		// the kind needs the browser; where they showed the same words
+		// from data that was not, or nothing at all while each one's
+		// data was missing (a timetable per route, by a hash of its
+		// title, that these two routes lack), another page's data may
+		// show more: the kind needs PerPageProof, re-checked often.
+		bare := bareOwn(k.fetched, &s)
 		switch {
-		case k.fill == nil && bareOwn(k.fetched, &s):
-			// Neither page showed anything fresh, and each one's
-			// scripts asked for data of its own that was not there
-			// (a timetable per route, by a hash of its title, that
-			// these two routes lack): another page's may be, as a
-			// post's comments may (empty).
-			k.perPage, k.report.Fetched = true, other
-			if k.verdict == VerdictNotNeeded {
-				k.due, k.gap = 0, 0 // re-checks come at the open places' pace
-			}
-		case k.fill == nil:
-		case bareOwn(k.fetched, &s):
+		case k.fill != nil && bare:
 			k.perPage, k.report.Fetched = true, other
 			needed, k.report.Bare = true, true
-		default:
+		case k.fill != nil || bare:
 			k.perPage, k.report.Fetched = true, other
 			if k.verdict == VerdictNotNeeded {
 				k.due, k.gap = 0, 0 // re-checks come at the open places' pace
