@@ -1,6 +1,7 @@
 package crawl
 
 import (
+	"archive/zip"
 	"bytes"
 	"encoding/json"
 	"encoding/xml"
@@ -37,7 +38,8 @@ const maxNameLen = 200
 // text's;
 // XML (xmlNames) its attributes' values and its texts of one word:
 // FW-3417 of <item sku="FW-3417"> in a stock list; iCalendar and vCard
-// (calendarNames) their values of one word, and a UID's part before @.
+// (calendarNames) their values of one word, and a UID's part before @;
+// a zip archive (zipNames) the names of its files.
 // cut says that the data gave more than maxDataNames, and names is then
 // nil. Any other body names nothing.
 func dataNames(fetched []Fetch) (names []string, cut bool) {
@@ -60,6 +62,12 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 		}
 		if body[0] == '<' {
 			if !xmlNames(body, add) {
+				return nil, true
+			}
+			continue
+		}
+		if bytes.HasPrefix(body, []byte("PK\x03\x04")) {
+			if !zipNames(body, add) {
 				return nil, true
 			}
 			continue
@@ -202,6 +210,31 @@ func alignedFields(lines []string, add func(s string, key bool) bool) (table, to
 		}
 	}
 	return true, true
+}
+
+// zipNames hands add the names of the files of a zip archive (body), as
+// keys, with and without their extensions and folders: broad-beans of
+// produce/broad-beans.txt in a produce.zip a script unpacks, to show the
+// file of the page it is on. It reports whether add took them all; an
+// archive it cannot read names nothing.
+func zipNames(body []byte, add func(s string, key bool) bool) bool {
+	z, err := zip.NewReader(bytes.NewReader(body), int64(len(body)))
+	if err != nil {
+		return true
+	}
+	for _, f := range z.File {
+		name := f.Name[strings.LastIndexByte(f.Name, '/')+1:]
+		if name == "" {
+			continue
+		}
+		if !add(name, true) {
+			return false
+		}
+		if i := strings.LastIndexByte(name, '.'); i > 0 && !add(name[:i], true) {
+			return false
+		}
+	}
+	return true
 }
 
 // splitAligned splits a line of a table aligned by spaces at each run

@@ -1,6 +1,8 @@
 package crawl
 
 import (
+	"archive/zip"
+	"bytes"
 	"fmt"
 	"slices"
 	"strings"
@@ -8,7 +10,17 @@ import (
 )
 
 func TestDataNames(t *testing.T) {
+	var zipped bytes.Buffer
+	zw := zip.NewWriter(&zipped)
+	for _, n := range []string{"produce/broad-beans.txt", "Asparagus.txt", "produce/"} {
+		w, _ := zw.Create(n)
+		fmt.Fprint(w, "season = June")
+	}
+	zw.Close()
 	names, cut := dataNames([]Fetch{
+		// A zip archive: the names of its files.
+		{URL: "produce.zip", Body: zipped.Bytes()},
+		{URL: "broken.zip", Body: []byte("PK\x03\x04 not a zip")},
 		{URL: "a", Body: []byte(` {"alerts": [{"id": 101, "ratio": 0.5, "pages": ["/bins.html", "/parking.html"],
 			"title": "Christmas collections", "open": true, "slug": "lamp-7"}]}`)},
 		{URL: "b", Body: []byte(`Christmas collections are on Saturday.`)},
@@ -50,7 +62,7 @@ func TestDataNames(t *testing.T) {
 		// An HTML fragment that is no XML names nothing.
 		{URL: "offer.html", Body: []byte(`<p class=offer>Half price<br>on <a href="/paint.html">paint</a></p>`)},
 	})
-	want := []string{"/bins.html", "/parking.html", "03", "09:00", "10", "101", "11", "12", "17", "195", "2024-09-02", "20260228T143000", "22", "4", "48", "5", "83377", "9", "9.99", "90451", "9780063327", "9781529922", "FW-3417", "FW-4120", "Marsh", "Monday", "Orbital", "ROUTE", "Sunday", "Weekdays", "a.b", "alerts", "black-holes", "black-holes@fenmoor", "broad-beans", "caldon-branch", "car", "closes", "coast-loop", "coventry-ring", "cup", "day", "gale", "garlic", "harvest", "heart-failure", "holder", "id", "isbn", "lamp-7", "minutes", "mon", "motorhome", "open", "opens", "pages", "periods", "places", "plot", "price", "ratio", "round-the-island", "routes", "series", "session", "session.03.places", "short", "slug", "sow", "stop", "title", "tue", "updated", "vehicle", "weeks", "y"}
+	want := []string{"/bins.html", "/parking.html", "03", "09:00", "10", "101", "11", "12", "17", "195", "2024-09-02", "20260228T143000", "22", "4", "48", "5", "83377", "9", "9.99", "90451", "9780063327", "9781529922", "Asparagus", "Asparagus.txt", "FW-3417", "FW-4120", "Marsh", "Monday", "Orbital", "ROUTE", "Sunday", "Weekdays", "a.b", "alerts", "black-holes", "black-holes@fenmoor", "broad-beans", "broad-beans.txt", "caldon-branch", "car", "closes", "coast-loop", "coventry-ring", "cup", "day", "gale", "garlic", "harvest", "heart-failure", "holder", "id", "isbn", "lamp-7", "minutes", "mon", "motorhome", "open", "opens", "pages", "periods", "places", "plot", "price", "ratio", "round-the-island", "routes", "series", "session", "session.03.places", "short", "slug", "sow", "stop", "title", "tue", "updated", "vehicle", "weeks", "y"}
 	slices.Sort(names)
 	if cut || !slices.Equal(names, want) {
 		t.Errorf("dataNames = %q (cut %v), want %q", names, cut, want)

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"archive/zip"
 	"bytes"
 	"compress/gzip"
 	"context"
@@ -112,8 +113,17 @@ func TestLookupsListTheDataScriptsFetched(t *testing.T) {
 	zw := gzip.NewWriter(&gz)
 	_, _ = zw.Write([]byte(`{"cakes": ["Sold out today: lemon drizzle"]}`))
 	_ = zw.Close()
+	var zipped bytes.Buffer
+	za := zip.NewWriter(&zipped)
+	if f, err := za.Create("produce/leeks.txt"); err == nil {
+		_, _ = f.Write([]byte("season = winter"))
+	}
+	_ = za.Close()
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
+		case "/produce.zip":
+			w.Header().Set("Content-Type", "application/zip")
+			_, _ = w.Write(zipped.Bytes())
 		case "/menu.json.gz":
 			w.Header().Set("Content-Type", "application/octet-stream")
 			_, _ = w.Write(gz.Bytes())
@@ -164,6 +174,7 @@ Promise.all([
   fetch('/menu.json.gz').then((r) => r.arrayBuffer()),
   fetch('/blob.bin').then((r) => r.arrayBuffer()),
   fetch('/races.yaml').then((r) => r.text()),
+  fetch('/produce.zip').then((r) => r.arrayBuffer()),
   new Promise((ok) => { const x = new XMLHttpRequest(); x.open('GET', '/stock.txt?lamp=7'); x.onload = ok; x.send(); }),
 ]).then(() => { document.getElementById('reviews').textContent = 'Be the first to review this lamp.'; });
 </script>`)
@@ -179,6 +190,7 @@ Promise.all([
 	want := []Fetch{{URL: srv.URL + "/blob.bin", Bytes: 3, Status: 200}, {URL: srv.URL + "/data/stock.js", Bytes: 52, Status: 200, Body: []byte(`{'lamp-7': 3}`)},
 		{URL: srv.URL + "/menu.json.gz", Bytes: gz.Len(), Status: 200, Body: []byte(`{"cakes": ["Sold out today: lemon drizzle"]}`)},
 		{URL: srv.URL + "/missing.json", Bytes: 19, Status: 404},
+		{URL: srv.URL + "/produce.zip", Bytes: zipped.Len(), Status: 200, Body: zipped.Bytes()},
 		{URL: srv.URL + "/races.yaml", Bytes: 24, Status: 200, Body: []byte("series:\n  cup: 'Sunday'\n")}, {URL: srv.URL + "/reviews/7.json", Bytes: 4, Status: 200, Body: []byte(`[]`)},
 		{URL: srv.URL + "/status?callback=board", Bytes: 22, Status: 200, Body: []byte(`{"open": true}`)},
 		{URL: srv.URL + "/stock.txt?lamp=7", Bytes: 12, Status: 200, Body: []byte(`{"lamp":"7"}`)}}

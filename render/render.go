@@ -426,8 +426,9 @@ func (t *tab) fetchedBodies(ctx context.Context, st *pageState) []Fetch {
 		if res.Base64encoded {
 			// Bytes that are text (data served as
 			// application/octet-stream), or data gzipped (a menu.json.gz
-			// a script inflates itself), are read as what they hold.
-			if !utf8.Valid(body) || bytes.IndexByte(body, 0) >= 0 {
+			// a script inflates itself), are read as what they hold; a
+			// zip archive as it is (zipMagic).
+			if (!utf8.Valid(body) || bytes.IndexByte(body, 0) >= 0) && !bytes.HasPrefix(body, zipMagic) {
 				body = gunzipped(body, min(most, left))
 			}
 			if body == nil {
@@ -465,6 +466,11 @@ func (t *tab) fetchedBodies(ctx context.Context, st *pageState) []Fetch {
 	}
 	return kept
 }
+
+// zipMagic starts a zip archive, kept as it is: the crawler reads the
+// names of its files (a produce.zip of broad-beans.txt, carrots.txt, a
+// script unpacks with JSZip).
+var zipMagic = []byte("PK\x03\x04")
 
 // gunzipped is the content of raw when it is gzip of at most most
 // bytes; nil otherwise.
