@@ -681,6 +681,8 @@ func TestOwnData(t *testing.T) {
 		{"http://h.test/lamp/7", "http://h.test/data/lamp-7x.json", false, nil},
 		{"http://h.test/posts/cold-frame.html", "http://h.test/data/--cold-frame__.json", true, nil},
 		{"http://h.test/docs/index.html", "http://h.test/docs/package-search-index.zip", false, nil},
+		{"http://h.test/archive/2024/march.html", "http://h.test/data/archive/2024.json", true, nil},
+		{"http://h.test/archive/2024/march.html", "http://h.test/data/archive/index.json", false, nil},
 	} {
 		if got := ownData(tc.page, []string{tc.data}, tc.attrs...); got != tc.own {
 			t.Errorf("ownData(%s, %s) = %v, want %v", tc.page, tc.data, got, tc.own)

@@ -47,7 +47,6 @@ func pageNames(raw string) []string {
 	if d := indexDir(u.Path); d != "" {
 		names = append(names, strings.ToLower(d))
 	}
-	names = append(names, numberedDirs(u.Path)...)
 	return append(names, fileNumbers(u.Path)...)
 }
 
@@ -124,8 +123,10 @@ func fileNumbers(path string) []string {
 // maxFileNumbers bounds the runs of digits fileNumbers reads.
 const maxFileNumbers = 4
 
-// namesOf is pageNames, without the numbers of its file name, with the
-// values of the query of at least least characters.
+// namesOf is pageNames, without the numbers of its file name or the
+// name of an index's directory, with the values of the query of at
+// least least characters: /data/archive/2024.json is the own data of
+// /archive/2024/march.html (ownData).
 func namesOf(raw string, least int) []string {
 	u, err := url.Parse(raw)
 	if err != nil {
@@ -157,6 +158,7 @@ func namesOf(raw string, least int) []string {
 	if i := strings.LastIndexByte(file, '.'); i > 0 {
 		add(file[:i])
 	}
+	out = append(out, numberedDirs(u.Path)...)
 	for _, vs := range u.Query() {
 		for _, v := range vs {
 			if len(v) >= least {
