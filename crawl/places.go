@@ -431,10 +431,24 @@ func placeTag(s, place string) tag {
 	return t.Attr
 }
 
-// selTag is the first start tag of tag in s with the id or the class
-// name of kind ('#', '.'; any for 0), at most maxMetaTags of them read;
-// nil if none.
+// selTag is the first start tag of name in s with the id or the class
+// sel of kind ('#', '.'; any for 0); nil if none (firstTag).
 func selTag(s, name string, kind byte, sel string) tag {
+	return firstTag(s, name, func(t tag) bool { return hasSel(t, kind, sel) })
+}
+
+// metaTag is the first <meta> start tag of s whose attribute key is val
+// (ASCII case aside); nil if none (firstTag).
+func metaTag(s, key, val string) tag {
+	return firstTag(s, "meta", func(t tag) bool {
+		v, _ := t.Attr(key)
+		return strings.EqualFold(v, val)
+	})
+}
+
+// firstTag is the first start tag of name in s that match takes, at
+// most maxMetaTags of them read; nil if none.
+func firstTag(s, name string, match func(tag) bool) tag {
 	for i, n := 0, 0; n < maxMetaTags; n++ {
 		j := startTag(s[i:], name)
 		if j < 0 {
@@ -446,29 +460,7 @@ func selTag(s, name string, kind byte, sel string) tag {
 		if tt := z.Next(); tt != html.StartTagToken && tt != html.SelfClosingTagToken {
 			continue
 		}
-		if t := z.Token(); hasSel(t.Attr, kind, sel) {
-			return t.Attr
-		}
-	}
-	return nil
-}
-
-// metaTag is the first <meta> start tag of s whose attribute key is val
-// (ASCII case aside), at most maxMetaTags of them read; nil if none.
-func metaTag(s, key, val string) tag {
-	for i, n := 0, 0; n < maxMetaTags; n++ {
-		j := startTag(s[i:], "meta")
-		if j < 0 {
-			return nil
-		}
-		i += j
-		z := html.NewTokenizer(strings.NewReader(s[i:]))
-		i++
-		if tt := z.Next(); tt != html.StartTagToken && tt != html.SelfClosingTagToken {
-			continue
-		}
-		t := tag(z.Token().Attr)
-		if v, _ := t.Attr(key); strings.EqualFold(v, val) {
+		if t := tag(z.Token().Attr); match(t) {
 			return t
 		}
 	}
