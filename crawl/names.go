@@ -80,6 +80,10 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 		}
 		if body[0] != '{' && body[0] != '[' {
 			lines := textLines(f.Body)
+			if rows := pipeRows(lines); len(rows) >= 2 {
+				// A Markdown table, amid prose or not: its rows' fields.
+				lines = rows
+			}
 			table, took := delimitedFields(lines, add)
 			switch {
 			case table:
@@ -178,6 +182,26 @@ func delimitedFields(lines []string, add func(s string, key bool) bool) (table, 
 		}
 	}
 	return true, true
+}
+
+// pipeRows is the rows of the Markdown tables in lines, each without its
+// outer pipes, the lines that rule a table's header off (|---|:--:|)
+// left out: a table of shows keyed by code amid a file's prose, as
+// "| FOS | Ruth Amble |". Fewer than two rows are none.
+func pipeRows(lines []string) []string {
+	var rows []string
+	for _, l := range lines {
+		l = strings.TrimSpace(l)
+		if len(l) < 2 || l[0] != '|' {
+			continue
+		}
+		l = strings.TrimSuffix(l[1:], "|")
+		if strings.Trim(l, "-:| \t") == "" {
+			continue
+		}
+		rows = append(rows, l)
+	}
+	return rows
 }
 
 // alignedFields hands add the fields of a body's lines, as

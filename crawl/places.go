@@ -8,6 +8,7 @@ import (
 
 	"github.com/andybalholm/cascadia"
 	"golang.org/x/net/html"
+	"golang.org/x/text/unicode/norm"
 
 	"github.com/rendercrawl/render/crawl/learn"
 )
@@ -338,6 +339,132 @@ func pageCodes(text string) []string {
 		start = -1
 	}
 	return out
+}
+
+// headingNames is the names a page's heading gives it, in lower case
+// (learn.Ticket.Codes): the text of its first <h1>, else its title up to
+// a separator (" | ", " - ", " — ", " · "), as a slug, words of letters
+// and digits joined by hyphens, accents folded and "&" read as "and"
+// (tile-cutter-and-scorer of "Tile Cutter & Scorer"), also without the
+// "&" and joined by underscores, and the initials of its words when it
+// has two to eight (fos of "Folk on Sunday"): a page whose script looks
+// its row up by its heading, as a CMS names a record by its title's slug.
+// A heading of one word is a name as it is.
+func headingNames(markup, title string) []string {
+	head := firstHeading(markup)
+	if head == "" {
+		head = title
+		for _, sep := range []string{" | ", " - ", " \u2014 ", " \u2013 ", " \u00b7 ", " :: "} {
+			if i := strings.Index(head, sep); i > 0 {
+				head = head[:i]
+			}
+		}
+	}
+	words := headWords(head)
+	if len(words) == 0 || len(words) > maxHeadWords {
+		return nil
+	}
+	var out []string
+	add := func(s string) {
+		if s != "" && len(s) <= maxNameLen && !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	var slug, bare []string
+	for _, w := range words {
+		if w == "&" {
+			slug = append(slug, "and")
+			continue
+		}
+		slug, bare = append(slug, w), append(bare, w)
+	}
+	add(strings.Join(slug, "-"))
+	add(strings.Join(slug, "_"))
+	add(strings.Join(bare, "-"))
+	if len(bare) >= 2 {
+		var ini strings.Builder
+		for _, w := range bare {
+			ini.WriteByte(w[0])
+		}
+		add(ini.String())
+	}
+	return out
+}
+
+// maxHeadWords bounds the words of a heading that names its page
+// (headingNames): a longer one is prose.
+const maxHeadWords = 8
+
+// firstHeading is the text of the first <h1> of markup, its tags taken
+// out and its entities read, at most maxPlaceText bytes of it; "" for
+// none.
+func firstHeading(markup string) string {
+	lower := strings.ToLower(markup[:min(len(markup), maxHeadingScan)])
+	i := strings.Index(lower, "<h1")
+	for i >= 0 && i+3 < len(lower) && lower[i+3] != '>' && lower[i+3] != ' ' && lower[i+3] != '\t' && lower[i+3] != '\n' {
+		j := strings.Index(lower[i+3:], "<h1")
+		if j < 0 {
+			return ""
+		}
+		i += 3 + j
+	}
+	if i < 0 {
+		return ""
+	}
+	gt := strings.IndexByte(lower[i:], '>')
+	if gt < 0 {
+		return ""
+	}
+	start := i + gt + 1
+	end := strings.Index(lower[start:], "</h1")
+	if end < 0 || end > maxPlaceText*4 {
+		return ""
+	}
+	var b strings.Builder
+	inTag := false
+	for _, r := range markup[start : start+end] {
+		switch {
+		case r == '<':
+			inTag = true
+		case r == '>':
+			inTag = false
+			b.WriteByte(' ')
+		case !inTag:
+			b.WriteRune(r)
+		}
+	}
+	return html.UnescapeString(b.String())
+}
+
+// maxHeadingScan bounds the markup firstHeading looks for an <h1> in.
+const maxHeadingScan = 256 << 10
+
+// headWords is the words of a heading for its slug, in lower case, its
+// accents folded (Café: cafe), each a run of ASCII letters and digits or
+// an "&"; an apostrophe joins its word (Bev's: bevs).
+func headWords(s string) []string {
+	var words []string
+	var w strings.Builder
+	flush := func() {
+		if w.Len() > 0 {
+			words = append(words, w.String())
+			w.Reset()
+		}
+	}
+	for _, r := range norm.NFD.String(s) {
+		switch {
+		case unicode.Is(unicode.Mn, r), r == '\'', r == '\u2019':
+		case r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r)):
+			w.WriteRune(unicode.ToLower(r))
+		case r == '&':
+			flush()
+			words = append(words, "&")
+		default:
+			flush()
+		}
+	}
+	flush()
+	return words
 }
 
 // minNumberCode is the digits a number of a page's text has at least to

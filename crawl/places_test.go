@@ -193,3 +193,26 @@ func TestDataValues(t *testing.T) {
 		t.Errorf("dataValues = %q, want %q", got, want)
 	}
 }
+
+// The names a page's heading gives it: its slug, accents folded and "&"
+// read as "and", with underscores, without the "&", and its initials;
+// the title up to a separator when the page has no <h1>.
+func TestHeadingNames(t *testing.T) {
+	for _, c := range []struct {
+		markup, title string
+		want          []string
+	}{
+		{`<h1 class="t">Tile Cutter &amp; <em>Scorer</em></h1>`, "", []string{"tile-cutter-and-scorer", "tile_cutter_and_scorer", "tile-cutter-scorer", "tcs"}},
+		{`<header><h1>Folk on Sunday</h1></header><h1>Other</h1>`, "x", []string{"folk-on-sunday", "folk_on_sunday", "fos"}},
+		{`<hgroup><h1>Café Crème</h1></hgroup>`, "", []string{"cafe-creme", "cafe_creme", "cc"}},
+		{`<h1>Bev's Breakfast</h1>`, "", []string{"bevs-breakfast", "bevs_breakfast", "bb"}},
+		{`<h2>Not this</h2>`, "Sowerby Talks | Sowerby Radio", []string{"sowerby-talks", "sowerby_talks", "st"}},
+		{`<h1>Welcome</h1>`, "", []string{"welcome"}},
+		{`<h1>One two three four five six seven eight nine</h1>`, "", nil},
+		{`<h10>x</h10>`, "", nil},
+	} {
+		if got := headingNames(c.markup, c.title); !slices.Equal(got, c.want) {
+			t.Errorf("headingNames(%q, %q) = %q, want %q", c.markup, c.title, got, c.want)
+		}
+	}
+}

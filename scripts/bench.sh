@@ -17,7 +17,9 @@
 #   http     W3 (2000 static pages over HTTP) at parallelism 4 and 64:
 #            render --mode http vs colly and Crawlee's CheerioCrawler
 #   auto     mixed sites (four static pages, then one SPA page; 200 and
-#            1000 pages): render in auto mode vs --mode browser, 4 tabs
+#            1000 pages): render in auto mode vs --mode browser, 4 tabs;
+#            and --mode browser on MIX1000's 200 SPA pages alone (the
+#            least auto mode's renders can take: MIX1000/spa-only)
 #   long     2500 SPA pages in one run vs 200: is Chrome's memory bounded?
 #   redis    2000 static pages through one Redis frontier, 1 worker vs 3
 #            (starts its own redis-server on loopback)
@@ -426,6 +428,7 @@ suite_auto() {
     rcell MIX/render-auto mixed200 4 "$CONTENDER"
     rcell MIX1000/render-browser mixed1000 4 RENDER_ARGS=--mode=browser "$CONTENDER"
     rcell MIX1000/render-auto mixed1000 4 "$CONTENDER"
+    rcell MIX1000/spa-only-browser spa200 4 RENDER_ARGS=--mode=browser "$CONTENDER"
   done
   # How each page went, from the last auto runs' records.
   local tag out
