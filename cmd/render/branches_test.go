@@ -74,6 +74,10 @@ import (
 //     looks the number in its file name (5 of plot-05.html) up in
 //     /data/plots.csv and writes the plot's holder; plots 1 and 2 are
 //     not in it.
+//   - /huts/<file>.html: every hut page's script slugs its heading
+//     ("Black Sail & Gable": black-sail-and-gable, not the file's name)
+//     and looks it up in /data/huts.md, a Markdown table amid prose,
+//     and writes who sleeps there; the first two huts are not in it.
 //   - /loans/1..5: every loan page holds an empty custom element,
 //     <shelf-copies isbn="...">, whose script looks its isbn up in
 //     /data/copies.csv and writes the copies on the shelf; loans 1 and 2
@@ -120,6 +124,13 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 	for _, pk := range peaks {
 		paths = append(paths, "/peaks/"+pk)
 	}
+	huts := []string{"skiddaw", "mosedale", "blacksail", "warnscale", "dubs"}
+	hutNames := []string{"Skiddaw House", "Mosedale Cottage", "Black Sail &amp; Gable", "Warnscale Bothy", "Dubs Hut &amp; Quarry"}
+	hutSlugs := []string{"skiddaw-house", "mosedale-cottage", "black-sail-and-gable", "warnscale-bothy", "dubs-hut-and-quarry"}
+	for _, h := range huts {
+		paths = append(paths, "/huts/"+h+".html")
+	}
+	sleeps := func(i int) string { return fmt.Sprintf("Sleeps %d in the bunk room, warden on %s", 4+i, days[i%7]) }
 	hours := func(n int) string { return fmt.Sprintf("Office hours: %s from %d to %d", days[n%7], 9+n, 11+n) }
 	feeCode := func(n int) string { return "F-" + strings.Repeat(string(rune('A'+n-1)), 2) }
 	fee := func(n int) string { return fmt.Sprintf("Day fee for members: £%d, guests £%d", 10+n, 15+n) }
@@ -195,6 +206,8 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 			return []string{came(n)}
 		case sscanOK(path, "/plots/plot-%d.html", &n) && n > 2:
 			return []string{holder(n)}
+		case strings.HasPrefix(path, "/huts/") && index2(huts, strings.TrimSuffix(strings.TrimPrefix(path, "/huts/"), ".html")) >= 2:
+			return []string{sleeps(index2(huts, strings.TrimSuffix(strings.TrimPrefix(path, "/huts/"), ".html")))}
 		case sscanOK(path, "/posts/%d", &n) && n > 2:
 			_, long := posted(n)
 			return []string{long}
@@ -236,7 +249,7 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 		var n int
 		switch p := r.URL.Path; {
 		case p == "/":
-			page(w, "Kestrel Valley Ramblers", "", "", `<a href="/news/1">News</a> <a href="/threads/1">Forum</a> <a href="/routes/1">Bus routes</a> <a href="/guide/1">Guide</a> <a href="/books/1">Shop</a> <a href="/classes/1">Classes</a> <a href="/find">Find a walk</a> <a href="/posts/1">Blog</a> <a href="/loans/1">Library</a> <a href="/kits/1">Kit hire</a> <a href="/staff/1">Staff</a> <a href="/fees/1">Fees</a> <a href="/tools/1">Tools</a> <a href="/leaders/1">Leaders</a> <a href="/shows/dark-skies">Shows</a> <a href="/peaks/kestrel">Peaks</a> <a href="/meets/1">Meets</a> <a href="/plots/plot-01.html">Plots</a>`)
+			page(w, "Kestrel Valley Ramblers", "", "", `<a href="/news/1">News</a> <a href="/threads/1">Forum</a> <a href="/routes/1">Bus routes</a> <a href="/guide/1">Guide</a> <a href="/books/1">Shop</a> <a href="/classes/1">Classes</a> <a href="/find">Find a walk</a> <a href="/posts/1">Blog</a> <a href="/loans/1">Library</a> <a href="/kits/1">Kit hire</a> <a href="/staff/1">Staff</a> <a href="/fees/1">Fees</a> <a href="/tools/1">Tools</a> <a href="/leaders/1">Leaders</a> <a href="/shows/dark-skies">Shows</a> <a href="/peaks/kestrel">Peaks</a> <a href="/meets/1">Meets</a> <a href="/plots/plot-01.html">Plots</a> <a href="/huts/skiddaw.html">Huts</a>`)
 		case p == "/find":
 			page(w, "Find a walk", "", `<p>Search the club's walks.</p><script src="/find.js"></script>`,
 				`<a href="/find?q=moor">moor</a> <a href="/find?q=river">river</a>`)
@@ -469,6 +482,30 @@ fetch('/data/plots.csv').then((r) => r.text()).then((csv) => {
 				}
 			}
 			page(w, fmt.Sprintf("Plot %d", n), "", `<script src="/plot.js"></script>`, next.String())
+		case p == "/hut.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `const slug = document.querySelector('h1').textContent.toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+fetch('/data/huts.md').then((r) => r.text()).then((md) => {
+  for (const line of md.split('\n')) {
+    const f = line.split('|').map((x) => x.trim());
+    if (f[1] === slug) { const p = document.createElement('p'); p.textContent = f[2]; document.body.appendChild(p); }
+  }
+});`)
+		case p == "/data/huts.md":
+			w.Header().Set("Content-Type", "text/markdown")
+			fmt.Fprint(w, "# Huts\n\nThe huts the club books for its winter weekends.\n\n| Hut | Beds |\n|-----|------|\n")
+			for i := 2; i < len(huts); i++ {
+				fmt.Fprintf(w, "| %s | %s |\n", hutSlugs[i], sleeps(i))
+			}
+		case strings.HasPrefix(p, "/huts/") && index2(huts, strings.TrimSuffix(strings.TrimPrefix(p, "/huts/"), ".html")) >= 0:
+			i := index2(huts, strings.TrimSuffix(strings.TrimPrefix(p, "/huts/"), ".html"))
+			var next strings.Builder
+			for j, h := range huts {
+				if i == 0 && j == 1 || i == 1 && j > 1 {
+					fmt.Fprintf(&next, `<a href="/huts/%s.html">%s</a> `, h, h)
+				}
+			}
+			page(w, hutNames[i], "", `<script src="/hut.js"></script>`, next.String())
 		case p == "/copies.js":
 			w.Header().Set("Content-Type", "text/javascript")
 			fmt.Fprint(w, `let rows = null;
@@ -613,7 +650,10 @@ if (box && box.dataset.fetch === 'always') {
 //     is one;
 //   - a page's own data refused (404) that the page's name is a part of
 //     the file name of (/data/facts/peak-kestrel.json for
-//     /peaks/kestrel) proves nothing of the other pages of the kind.
+//     /peaks/kestrel) proves nothing of the other pages of the kind;
+//   - a page's heading names it by its slug (black-sail-and-gable of
+//     "Black Sail & Gable", on blacksail.html), and a Markdown table
+//     amid prose gives names.
 //
 // Each page whose scripts show something comes back rendered with it, in
 // a crawl and in a list.

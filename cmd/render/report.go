@@ -98,7 +98,7 @@ func printSummary(w io.Writer, s *crawl.Summary, pool *render.Pool) {
 	if len(s.Cut) > 0 {
 		fmt.Fprintf(w, "render: links not followed: %s\n", counts(s.Cut))
 	}
-	printKinds(w, s.Kinds)
+	printKinds(w, s.Kinds, maxKindsListed)
 	if len(s.Unfinished) > 0 {
 		fmt.Fprintf(w, "render: %s stopped in flight, left without a record for the run that resumes the crawl:\n", numbered(len(s.Unfinished), "page", "pages"))
 		for _, u := range s.Unfinished {
@@ -117,14 +117,15 @@ func printSummary(w io.Writer, s *crawl.Summary, pool *render.Pool) {
 const maxKindsListed = 20
 
 // printKinds lists what auto mode learned of each kind of page with
-// scripts: its pages, its verdict, and the render that decided it.
-func printKinds(w io.Writer, kinds []crawl.KindReport) {
+// scripts: its pages, its verdict, and the render that decided it; the
+// first max kinds one by one (--stats has them all).
+func printKinds(w io.Writer, kinds []crawl.KindReport, max int) {
 	if len(kinds) == 0 {
 		return
 	}
 	fmt.Fprintf(w, "render: %d %s of page with scripts (the scripts they run):\n", len(kinds), plural(len(kinds), "kind", "kinds"))
 	for i, k := range kinds {
-		if i == maxKindsListed {
+		if i == max {
 			fmt.Fprintf(w, "  ... and %d more\n", len(kinds)-i)
 			break
 		}

@@ -1,12 +1,16 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/rendercrawl/render/crawl"
 	"github.com/rendercrawl/render/sink"
 )
 
@@ -92,7 +96,8 @@ func runAutoOn(t *testing.T, base, run, list string, want int, args ...string) (
 // crawlAndList runs the command in the default mode on the pages of
 // paths below base, twice, in subtests: "crawl", a crawl from start, and
 // "list", the pages as a list in that order; check judges each run's
-// records (by path) and stderr.
+// records (by path) and stderr, to which every kind the run's --stats
+// gives is added as the summary lists them (it lists maxKindsListed).
 func crawlAndList(t *testing.T, base, start string, paths []string, check func(t *testing.T, run string, recs map[string]sink.Record, stderr string)) {
 	t.Helper()
 	var list strings.Builder
@@ -105,8 +110,19 @@ func crawlAndList(t *testing.T, base, start string, paths []string, check func(t
 			args = []string{"--urls", "-"}
 		}
 		t.Run(run, func(t *testing.T) {
-			recs, stderr := runAutoOn(t, base, run, list.String(), len(paths), args...)
-			check(t, run, recs, stderr)
+			stats := filepath.Join(t.TempDir(), "stats.json")
+			recs, stderr := runAutoOn(t, base, run, list.String(), len(paths), append(args, "--stats", stats)...)
+			b, err := os.ReadFile(stats)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var sum crawl.Summary
+			if err := json.Unmarshal(b, &sum); err != nil {
+				t.Fatalf("--stats: %v", err)
+			}
+			var all strings.Builder
+			printKinds(&all, sum.Kinds, len(sum.Kinds))
+			check(t, run, recs, stderr+"all kinds, from --stats:\n"+all.String())
 		})
 	}
 }
