@@ -291,6 +291,14 @@ func compared(h, b *Page) learn.Sample {
 	s.Redrawn = data && b.Removed >= redrawnText
 	if data {
 		s.Names, s.NamesCut = dataNames(b.Fetched)
+		if !s.NamesCut && s.Verdict != learn.VerdictNeeded && len(fresh) == 0 && shown == 0 {
+			for _, f := range b.Fetched {
+				if !slices.Contains(s.Bare, f.URL) {
+					s.Unshown = f.URL
+					break
+				}
+			}
+		}
 	}
 	read := slices.Clone(b.Read)
 	for _, sel := range b.Rewrote {

@@ -78,6 +78,10 @@ import (
 //     ("Black Sail & Gable": black-sail-and-gable, not the file's name)
 //     and looks it up in /data/huts.md, a Markdown table amid prose,
 //     and writes who sleeps there; the first two huts are not in it.
+//   - /cards/1..5: every member's page's script looks the member its
+//     note form's <option selected> names (mem-0303) up in
+//     /data/cards.json and writes the member's card; the first two
+//     members are not in it, and nothing of the page names the data.
 //   - /loans/1..5: every loan page holds an empty custom element,
 //     <shelf-copies isbn="...">, whose script looks its isbn up in
 //     /data/copies.csv and writes the copies on the shelf; loans 1 and 2
@@ -130,6 +134,10 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 	for _, h := range huts {
 		paths = append(paths, "/huts/"+h+".html")
 	}
+	for i := 1; i <= 5; i++ {
+		paths = append(paths, fmt.Sprintf("/cards/%d", i))
+	}
+	card := func(n int) string { return fmt.Sprintf("Bakes on %s mornings and keeps the starter", days[n%7]) }
 	sleeps := func(i int) string { return fmt.Sprintf("Sleeps %d in the bunk room, warden on %s", 4+i, days[i%7]) }
 	hours := func(n int) string { return fmt.Sprintf("Office hours: %s from %d to %d", days[n%7], 9+n, 11+n) }
 	feeCode := func(n int) string { return "F-" + strings.Repeat(string(rune('A'+n-1)), 2) }
@@ -206,6 +214,8 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 			return []string{came(n)}
 		case sscanOK(path, "/plots/plot-%d.html", &n) && n > 2:
 			return []string{holder(n)}
+		case sscanOK(path, "/cards/%d", &n) && n > 2:
+			return []string{card(n)}
 		case strings.HasPrefix(path, "/huts/") && index2(huts, strings.TrimSuffix(strings.TrimPrefix(path, "/huts/"), ".html")) >= 2:
 			return []string{sleeps(index2(huts, strings.TrimSuffix(strings.TrimPrefix(path, "/huts/"), ".html")))}
 		case sscanOK(path, "/posts/%d", &n) && n > 2:
@@ -249,7 +259,7 @@ func firstPagesSite() (*httptest.Server, []string, func(path string) []string) {
 		var n int
 		switch p := r.URL.Path; {
 		case p == "/":
-			page(w, "Kestrel Valley Ramblers", "", "", `<a href="/news/1">News</a> <a href="/threads/1">Forum</a> <a href="/routes/1">Bus routes</a> <a href="/guide/1">Guide</a> <a href="/books/1">Shop</a> <a href="/classes/1">Classes</a> <a href="/find">Find a walk</a> <a href="/posts/1">Blog</a> <a href="/loans/1">Library</a> <a href="/kits/1">Kit hire</a> <a href="/staff/1">Staff</a> <a href="/fees/1">Fees</a> <a href="/tools/1">Tools</a> <a href="/leaders/1">Leaders</a> <a href="/shows/dark-skies">Shows</a> <a href="/peaks/kestrel">Peaks</a> <a href="/meets/1">Meets</a> <a href="/plots/plot-01.html">Plots</a> <a href="/huts/skiddaw.html">Huts</a>`)
+			page(w, "Kestrel Valley Ramblers", "", "", `<a href="/news/1">News</a> <a href="/threads/1">Forum</a> <a href="/routes/1">Bus routes</a> <a href="/guide/1">Guide</a> <a href="/books/1">Shop</a> <a href="/classes/1">Classes</a> <a href="/find">Find a walk</a> <a href="/posts/1">Blog</a> <a href="/loans/1">Library</a> <a href="/kits/1">Kit hire</a> <a href="/staff/1">Staff</a> <a href="/fees/1">Fees</a> <a href="/tools/1">Tools</a> <a href="/leaders/1">Leaders</a> <a href="/shows/dark-skies">Shows</a> <a href="/peaks/kestrel">Peaks</a> <a href="/meets/1">Meets</a> <a href="/plots/plot-01.html">Plots</a> <a href="/huts/skiddaw.html">Huts</a> <a href="/cards/1">Members</a>`)
 		case p == "/find":
 			page(w, "Find a walk", "", `<p>Search the club's walks.</p><script src="/find.js"></script>`,
 				`<a href="/find?q=moor">moor</a> <a href="/find?q=river">river</a>`)
@@ -482,6 +492,30 @@ fetch('/data/plots.csv').then((r) => r.text()).then((csv) => {
 				}
 			}
 			page(w, fmt.Sprintf("Plot %d", n), "", `<script src="/plot.js"></script>`, next.String())
+		case p == "/card.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `const who = document.querySelector('#note-to').selectedOptions[0].value;
+fetch('/data/cards.json').then((r) => r.json()).then((all) => {
+  if (all[who]) { const p = document.createElement('p'); p.textContent = all[who]; document.body.appendChild(p); }
+});`)
+		case p == "/data/cards.json":
+			w.Header().Set("Content-Type", "application/json")
+			all := map[string]string{}
+			for i := 3; i <= 5; i++ {
+				all[fmt.Sprintf("mem-03%02d", i)] = card(i)
+			}
+			_ = json.NewEncoder(w).Encode(all)
+		case sscanOK(p, "/cards/%d", &n) && n >= 1 && n <= 5:
+			var opts strings.Builder
+			for j := 1; j <= 5; j++ {
+				sel := ""
+				if j == n {
+					sel = " selected"
+				}
+				fmt.Fprintf(&opts, `<option value="mem-03%02d"%s>Member %s</option>`, j, sel, days[j])
+			}
+			body := fmt.Sprintf(`<form><label for="note-to">Leave a note for</label> <select id="note-to">%s</select></form><script src="/card.js"></script>`, opts.String())
+			page(w, fmt.Sprintf("Member %s", days[n]), "", body, links("cards", n-1, seq(5)))
 		case p == "/hut.js":
 			w.Header().Set("Content-Type", "text/javascript")
 			fmt.Fprint(w, `const slug = document.querySelector('h1').textContent.toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -653,7 +687,10 @@ if (box && box.dataset.fetch === 'always') {
 //     /peaks/kestrel) proves nothing of the other pages of the kind;
 //   - a page's heading names it by its slug (black-sail-and-gable of
 //     "Black Sail & Gable", on blacksail.html), and a Markdown table
-//     amid prose gives names.
+//     amid prose gives names;
+//   - renders that showed nothing of data their scripts fetched, data
+//     that names none of their pages, prove less: the kind needs
+//     UnshownProof of them, and the third member's shows the card.
 //
 // Each page whose scripts show something comes back rendered with it, in
 // a crawl and in a list.

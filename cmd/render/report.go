@@ -159,6 +159,8 @@ func printKinds(w io.Writer, kinds []crawl.KindReport, max int) {
 				fmt.Fprintf(w, ", whose scripts fetch a few bytes of data of each page's own (%s) and show the same words: another page's data may say more", k.Fetched)
 			case k.Fetched != "" && k.Verdict != "browser":
 				fmt.Fprintf(w, "; its renders showed the same words beyond the HTML while their scripts fetched data of their own (%s): re-checked every few pages", k.Fetched)
+			case k.Unshown != "" && k.Verdict != "browser":
+				fmt.Fprintf(w, "; its scripts fetched data that its renders showed nothing of and that names none of their pages (%s): re-checked every few pages", k.Unshown)
 			}
 		case k.Checked != "":
 			fmt.Fprintf(w, "; %s rendered (%+d words, %d new, %+d links), too little to decide the kind on one page", k.Checked, k.Words, k.NewWords, k.Links)

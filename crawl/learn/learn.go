@@ -179,6 +179,14 @@ type kind struct {
 	// PerPageProof to be kept on HTTP, and its pages are re-checked from
 	// openGap on.
 	empty bool
+	// dataUnshown: a render of the kind fetched data that held more than
+	// next to nothing and showed nothing of it, and no name of its page
+	// is in it (Sample.Unshown): which pages the data is for, nothing
+	// tells (a member's card the script finds by the option its form
+	// selects; rows of a binary file by a code in a style attribute). It
+	// needs PerPageProof to be kept on HTTP, and its pages are
+	// re-checked from openGap on.
+	dataUnshown bool
 	// missed are the places its renders' scripts looked for and did not
 	// find (Sample.Missed), at most maxMissed: a page of the kind that
 	// has one moves to a kind of its own (Kind.Found).
@@ -265,7 +273,11 @@ type KindReport struct {
 	// Empty: a render of the kind asked for data of its page's own and
 	// got next to nothing or a refusal (kind.empty).
 	Empty bool `json:"empty_data,omitempty"`
-	Pages int  `json:"pages"`
+	// Unshown is, when a render of the kind showed nothing of data its
+	// scripts fetched that names none of its pages (kind.dataUnshown), that
+	// data's URL.
+	Unshown string `json:"unshown_data,omitempty"`
+	Pages   int    `json:"pages"`
 	// Verdict is "browser" (its renders add material), "http" (they do
 	// not), or "unverified" (no render of it could be compared).
 	Verdict string `json:"verdict"`
@@ -318,6 +330,15 @@ const StaticProof = 2
 // product without reviews, two pages that show the first page of a list)
 // prove less, and each weighs 1.
 const PerPageProof = 4
+
+// UnshownProof is StaticProof for a kind whose renders showed nothing of
+// data their scripts fetched that names none of their pages
+// (kind.dataUnshown): the data may be for later pages of the kind, and
+// each render weighs 1. Two pages of a template without an entry in the
+// data are common, three at the head of a kind seldom; and a site's
+// search index, which every page fetches for its search box and none
+// shows, costs a kind one render more than it would, not two.
+const UnshownProof = 3
 
 // maxStale bounds the stale pages a kind keeps for a sink that can
 // replace them.
@@ -959,7 +980,7 @@ func (l *Learner) dueRecheck(h *hostLearn, k *kind, section string) bool {
 		return false
 	}
 	unit := l.cfg.SampleEvery
-	if k.open || k.perPage || k.redrawn || k.empty {
+	if k.open || k.perPage || k.redrawn || k.empty || k.dataUnshown {
 		unit = min(unit, openGap)
 	}
 	return !k.sections[section] || recheck(&k.due, &k.gap, k.judged, unit)
@@ -1046,6 +1067,11 @@ type Sample struct {
 	// sample is not Clear; its kind needs PerPageProof to be kept on
 	// HTTP, and is re-checked from openGap pages on.
 	Redrawn bool
+	// Unshown is the URL of the first data the page's scripts fetched
+	// that held more than next to nothing (not Bare), nor was an index of
+	// the site (NamesCut), when the render showed nothing the HTML lacks:
+	// data for other pages than this one, or for none.
+	Unshown string
 }
 
 // fillDiffers reports whether two renders of a kind's pages that showed
@@ -1146,7 +1172,7 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		return
 	}
 	needed := s.Verdict == VerdictNeeded
-	l.learnNames(k, t.item.URL, &s)
+	named := l.learnNames(k, t.item.URL, &s)
 	var firstFill bool
 	if !needed {
 		var differs bool
@@ -1201,6 +1227,12 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		}
 		k.redrawn, k.report.Redrawn = true, true
 	}
+	if !needed && !k.dataUnshown && s.Unshown != "" && !named {
+		if k.verdict == VerdictNotNeeded {
+			k.due, k.gap = 0, 0 // re-checks come at the open places' pace
+		}
+		k.dataUnshown, k.report.Unshown = true, s.Unshown
+	}
 	if !needed && !k.empty && ownData(t.item.URL, s.Bare, s.Own...) {
 		if k.verdict == VerdictNotNeeded {
 			k.due, k.gap = 0, 0 // re-checks come at the open places' pace
@@ -1221,6 +1253,9 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		w, proof := 1, StaticProof
 		if s.Clear && s.Verdict == VerdictNotNeeded {
 			w = StaticProof
+		}
+		if k.dataUnshown {
+			w, proof = 1, UnshownProof
 		}
 		if k.perPage || k.redrawn || k.empty {
 			w, proof = 1, PerPageProof
@@ -1265,13 +1300,13 @@ const maxKindNames = 10000
 // for a render of the page at url to verify or re-check it; a page they
 // name whose render showed nothing its HTML lacked counts towards turning
 // them off (nameShowedNothing), unless a named page showed more before.
-// The caller holds l.mu.
-func (l *Learner) learnNames(k *kind, url string, s *Sample) {
+// It reports whether they name the page. The caller holds l.mu.
+func (l *Learner) learnNames(k *kind, url string, s *Sample) bool {
 	if s.NamesCut {
 		k.namesOff = true
 	}
 	if k.namesOff || len(s.Names) == 0 {
-		return
+		return false
 	}
 	own := make(map[string]bool, len(s.Names))
 	if k.names == nil {
@@ -1282,13 +1317,15 @@ func (l *Learner) learnNames(k *kind, url string, s *Sample) {
 		own[n] = true
 		if !k.names[n] && len(k.names) >= maxKindNames {
 			k.namesOff, k.names = true, nil
-			return
+			return false
 		}
 		k.names[n] = true
 	}
-	if (namedIn(own, url) || anyIn(own, attrValues(s.Read, s.Values))) && s.Verdict != VerdictNeeded && len(s.Fresh) == 0 && k.shown == 0 {
+	named := namedIn(own, url) || anyIn(own, attrValues(s.Read, s.Values))
+	if named && s.Verdict != VerdictNeeded && len(s.Fresh) == 0 && k.shown == 0 {
 		k.nameShowedNothing()
 	}
+	return named
 }
 
 // namesProof is how many pages the names of a kind's data name must show

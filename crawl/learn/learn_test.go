@@ -659,6 +659,65 @@ func TestMissingDataOfEachPagesOwnNeedsMoreRenders(t *testing.T) {
 	}
 }
 
+// Renders that showed nothing of data their scripts fetched, data that
+// names none of their pages (a card the script finds by the option its
+// form selects), prove less: the kind needs UnshownProof of them; a
+// render that shows the data's entry then sends it to the browser. Data
+// that names the page rendered is for the names to judge, and weighs as
+// any render does.
+func TestDataUnshownNeedsMoreRenders(t *testing.T) {
+	data := []string{"http://h.test/data/members.vcf"}
+	l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 1000}, false)
+	n := 0
+	member := func(s Sample) Judgement {
+		n++
+		tk := l.Advise("h.test", "h.test/members/", "h.test/members/{slug}", frontier.Item{URL: fmt.Sprintf("http://h.test/members/m%d.html", n)})
+		j, _ := l.Judge(&tk, Kind{Scripts: 2}, true)
+		if j == JudgeVerify {
+			l.Tell(tk, VerdictNone, s)
+		}
+		return j
+	}
+	nothing := Sample{Verdict: VerdictNotNeeded, Clear: true, Fetched: data, Names: []string{"mem-0107", "Carys"}, Unshown: data[0]}
+	for i := range UnshownProof - 1 {
+		if j := member(nothing); j != JudgeVerify {
+			t.Fatalf("member %d: %v, want verify (%d renders showed nothing of the data)", n, j, i)
+		}
+	}
+	if j := member(Sample{Verdict: VerdictNeeded, Fetched: data, Names: []string{"mem-0107"}}); j != JudgeVerify {
+		t.Fatalf("member %d: %v, want verify", n, j)
+	}
+	if j := member(nothing); j != JudgeBrowser {
+		t.Errorf("after a render showed the data: %v, want browser", j)
+	}
+	if ks := l.Kinds(); ks[0].Unshown != data[0] || ks[0].Verdict != "browser" {
+		t.Errorf("kind %+v; want the unshown data noted, browser", ks[0])
+	}
+
+	// Without a render that shows it: HTTP after UnshownProof renders.
+	l = New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 1000}, false)
+	for i := range UnshownProof {
+		if j := member(nothing); j != JudgeVerify {
+			t.Fatalf("member %d: %v, want verify (%d renders)", n, j, i)
+		}
+	}
+	if j := member(nothing); j != JudgeHTTP {
+		t.Errorf("after %d renders: %v, want HTTP", UnshownProof, j)
+	}
+
+	// Data that names the page it was fetched on: one clear render is
+	// the proof.
+	l = New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 1000}, false)
+	named := nothing
+	named.Names = []string{fmt.Sprintf("m%d", n+1)}
+	if j := member(named); j != JudgeVerify {
+		t.Fatalf("member %d: %v, want verify", n, j)
+	}
+	if j := member(nothing); j == JudgeVerify {
+		t.Errorf("data naming the page rendered: %v after one clear render, want a verdict", j)
+	}
+}
+
 func TestOwnData(t *testing.T) {
 	for _, tc := range []struct {
 		page, data string
