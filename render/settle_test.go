@@ -17,7 +17,8 @@ import (
 // as it loaded, an interval that checks until it may show the list. Each
 // must come back with its final content, settled quiet; and a page whose
 // timers are a polling loop or due long after it loaded is not held by
-// them, nor for long by a clock or an interval that changes nothing.
+// them, nor for long by a clock or an interval that changes nothing, nor
+// by an endless animation.
 func TestWaitFixtures(t *testing.T) {
 	p := needChrome(t)
 	_, base := testsite.Serve(t)
@@ -54,6 +55,8 @@ func TestWaitFixtures(t *testing.T) {
 		{"an interval that checks until it shows the list", "/wait/delayed.html?how=interval", "DELAYED-DONE", 1500 * time.Millisecond, 0},
 		{"a clock's interval holds to its first tick", "/wait/delayed.html?how=clock", "DELAYED-PAGE", 500 * time.Millisecond, 8 * time.Second},
 		{"an interval that changes nothing holds nothing for long", "/wait/delayed.html?how=ticker", "DELAYED-PAGE", 0, 8 * time.Second},
+		{"an endless animation holds nothing", "/wait/delayed.html?how=sway&ms=0", "DELAYED-PAGE", 0, 5 * time.Second},
+		{"a list shown while an endless animation runs", "/wait/delayed.html?how=sway&ms=1200", "DELAYED-DONE", 1200 * time.Millisecond, 0},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

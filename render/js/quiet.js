@@ -22,7 +22,27 @@
   const oElQSA = Element.prototype.querySelectorAll, oFragQSA = DocumentFragment.prototype.querySelectorAll;
   const qsa = (root, sel) => (root instanceof Document ? oDocQSA : root instanceof Element ? oElQSA : oFragQSA).call(root, sel);
 
-  const mo = new MutationObserver(mark);
+  // An element whose one attribute a script sets again and again is
+  // animating (a logo that sways for ever, its style's transform set
+  // frame by frame), not changing what a person reads: after animRuns
+  // changes of that attribute, its further changes do not count. Text and
+  // elements added or removed always count, as do the first changes of
+  // any attribute (a list shown, a loader hidden).
+  const animRuns = 20;
+  const attrRuns = new WeakMap();
+  const changed = (records) => {
+    let any = false;
+    for (const r of records) {
+      if (r.type !== 'attributes') { any = true; continue; }
+      let m = attrRuns.get(r.target);
+      if (!m) { m = new Map(); attrRuns.set(r.target, m); }
+      const n = (m.get(r.attributeName) || 0) + 1;
+      m.set(r.attributeName, n);
+      if (n <= animRuns) any = true;
+    }
+    return any;
+  };
+  const mo = new MutationObserver((records) => { if (changed(records)) mark(); });
   mo.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   try {
     new PerformanceObserver((list) => {
@@ -66,7 +86,7 @@
     try { return within(fn, self, args); } finally {
       const runs = st.polls.get(id);
       if (runs !== undefined) {
-        if (mo.takeRecords().length > 0) { st.polls.delete(id); mark(); }
+        if (changed(mo.takeRecords())) { st.polls.delete(id); mark(); }
         else if (runs + 1 >= pollRuns) st.polls.delete(id);
         else st.polls.set(id, runs + 1);
       }
