@@ -78,5 +78,8 @@ if (w) {
 				t.Errorf("%s: %s (%s); want it kept from its HTML", s, r.Mode, r.Reason)
 			}
 		}
+		if t.Failed() {
+			t.Logf("summary:\n%s", stderr)
+		}
 	})
 }

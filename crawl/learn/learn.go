@@ -187,6 +187,9 @@ type kind struct {
 	// needs PerPageProof to be kept on HTTP, and its pages are
 	// re-checked from openGap on.
 	dataUnshown bool
+	// tied: a page of the kind that its renders' data names came in
+	// while the kind was verified; that data is the names' to judge.
+	tied bool
 	// missed are the places its renders' scripts looked for and did not
 	// find (Sample.Missed), at most maxMissed: a page of the kind that
 	// has one moves to a kind of its own (Kind.Found).
@@ -628,6 +631,7 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 			k.naming++
 			k.report.Renders++
 			k.report.Named++
+			h.renders++ // a re-check, for the budget: never refused for it
 			return JudgeNamed, nil
 		}
 		if l.dueRecheck(h, k, t.section) {
@@ -639,6 +643,24 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 			k.keptItems = append(k.keptItems, t.item)
 		}
 		return JudgeHTTP, nil
+	}
+	if (k.dataUnshown || k.tied) && k.failed < MaxVerifyFailures && !k.namesOff && len(k.names) > 0 && (namedIn(k.names, t.item.URL) || anyIn(k.names, t.codesOf())) {
+		// A page the data of the kind's renders names, while the kind
+		// is still verified (its renders showed nothing of that data:
+		// kind.dataUnshown), is judged by the names, as on a kind kept
+		// on HTTP: what it shows of its own entry says nothing of the
+		// pages the data does not name. And the data names pages of the
+		// kind after all: the kind's renders are proof as any are.
+		if k.shown == 0 && k.naming > 0 && mayWait {
+			return JudgeWait, k.toldChan()
+		}
+		k.dataUnshown, k.tied = false, true
+		t.sample, t.named = true, true
+		k.naming++
+		k.report.Renders++
+		k.report.Named++
+		h.renders++
+		return JudgeNamed, nil
 	}
 	switch {
 	case k.failed >= MaxVerifyFailures:
@@ -1227,7 +1249,7 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		}
 		k.redrawn, k.report.Redrawn = true, true
 	}
-	if !needed && !k.dataUnshown && s.Unshown != "" && !named {
+	if !needed && !k.dataUnshown && !k.tied && s.Unshown != "" && !named {
 		if k.verdict == VerdictNotNeeded {
 			k.due, k.gap = 0, 0 // re-checks come at the open places' pace
 		}

@@ -705,6 +705,26 @@ func TestDataUnshownNeedsMoreRenders(t *testing.T) {
 		t.Errorf("after %d renders: %v, want HTTP", UnshownProof, j)
 	}
 
+	// A page the data names, met while the kind is verified, is
+	// rendered as named, not to verify: what it shows of its own entry
+	// says nothing of the others. The data names pages of the kind after
+	// all, and the renders weigh as any do again.
+	l = New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 1000}, false)
+	if j := member(nothing); j != JudgeVerify {
+		t.Fatalf("member %d: %v, want verify", n, j)
+	}
+	tk := l.Advise("h.test", "h.test/members/", "h.test/members/{slug}", frontier.Item{URL: "http://h.test/members/carys.html"})
+	if j, _ := l.Judge(&tk, Kind{Scripts: 2}, true); j != JudgeNamed {
+		t.Fatalf("a page the data names (Carys): %v, want named", j)
+	}
+	l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNeeded, Fetched: data})
+	if j := member(Sample{Verdict: VerdictNotNeeded, Clear: true}); j != JudgeVerify {
+		t.Fatalf("member %d: %v, want verify", n, j)
+	}
+	if j := member(nothing); j != JudgeHTTP {
+		t.Errorf("after a clear render, the data tied to a page: %v, want HTTP", j)
+	}
+
 	// Data that names the page it was fetched on: one clear render is
 	// the proof.
 	l = New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 1000}, false)
