@@ -188,7 +188,8 @@ type kind struct {
 	// re-checked from openGap on.
 	dataUnshown bool
 	// tied: a page of the kind that its renders' data names came in
-	// while the kind was verified; that data is the names' to judge.
+	// while the kind was verified: its pages that the data names are
+	// rendered as named from then on, not to verify it.
 	tied bool
 	// missed are the places its renders' scripts looked for and did not
 	// find (Sample.Missed), at most maxMissed: a page of the kind that
@@ -649,12 +650,13 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 		// is still verified (its renders showed nothing of that data:
 		// kind.dataUnshown), is judged by the names, as on a kind kept
 		// on HTTP: what it shows of its own entry says nothing of the
-		// pages the data does not name. And the data names pages of the
-		// kind after all: the kind's renders are proof as any are.
+		// pages the data does not name; nor that the data names every
+		// page it is for (one date of a calendar names a programme, the
+		// others' year does not): the kind still needs UnshownProof.
 		if k.shown == 0 && k.naming > 0 && mayWait {
 			return JudgeWait, k.toldChan()
 		}
-		k.dataUnshown, k.tied = false, true
+		k.tied = true
 		t.sample, t.named = true, true
 		k.naming++
 		k.report.Renders++
