@@ -57,6 +57,7 @@ func TestWaitFixtures(t *testing.T) {
 		{"an interval that changes nothing holds nothing for long", "/wait/delayed.html?how=ticker", "DELAYED-PAGE", 0, 8 * time.Second},
 		{"an endless animation holds nothing", "/wait/delayed.html?how=sway&ms=0", "DELAYED-PAGE", 0, 5 * time.Second},
 		{"a list shown while an endless animation runs", "/wait/delayed.html?how=sway&ms=1200", "DELAYED-DONE", 1200 * time.Millisecond, 0},
+		{"a list shown once a WebAssembly module compiled", "/wait/delayed.html?how=wasm", "DELAYED-DONE", 0, 0},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -200,6 +200,23 @@
       try { return oSend.apply(this, arguments); } catch (e) { settle(); throw e; }
     };
   }
+  // A WebAssembly module compiled or instantiated is work in flight as a
+  // fetch is: it compiles off the main thread, which stays idle
+  // meanwhile, and the page shows what the module computes once it is
+  // ready (sql.js querying a database file a script fetched).
+  if (W.WebAssembly) {
+    for (const m of ['compile', 'instantiate', 'compileStreaming', 'instantiateStreaming']) {
+      const orig = W.WebAssembly[m];
+      if (typeof orig !== 'function') continue;
+      W.WebAssembly[m] = function () {
+        st.fetches++;
+        let p;
+        try { p = orig.apply(this, arguments); } catch (e) { settle(); throw e; }
+        Promise.resolve(p).then(settle, settle);
+        return p;
+      };
+    }
+  }
   // A request to IndexedDB (a database opened, a transaction) is work in
   // flight as a fetch is: a page that keeps the data it fetched in a
   // store (localforage) and shows what it reads back shows it once the
