@@ -395,34 +395,37 @@ func headingNames(markup, title string) []string {
 // (headingNames): a longer one is prose.
 const maxHeadWords = 8
 
-// firstHeading is the text of the first <h1> of markup, its tags taken
-// out and its entities read, at most maxPlaceText bytes of it; "" for
-// none.
+// firstHeading is the text of the first <h1> of markup (within its
+// first maxHeadingScan bytes), its tags taken out and its entities read;
+// "" for none, or for one longer than maxPlaceText*4 bytes of markup. A
+// scan of markup as it is, in any case, not a copy of it in lower case.
 func firstHeading(markup string) string {
-	lower := strings.ToLower(markup[:min(len(markup), maxHeadingScan)])
-	i := strings.Index(lower, "<h1")
-	for i >= 0 && i+3 < len(lower) && lower[i+3] != '>' && lower[i+3] != ' ' && lower[i+3] != '\t' && lower[i+3] != '\n' {
-		j := strings.Index(lower[i+3:], "<h1")
-		if j < 0 {
-			return ""
+	markup = markup[:min(len(markup), maxHeadingScan)]
+	start := -1
+	for i := 0; i+3 < len(markup); i++ {
+		if markup[i] == '<' && markup[i+1]|0x20 == 'h' && markup[i+2] == '1' && strings.IndexByte("> \t\n\r", markup[i+3]) >= 0 {
+			if gt := strings.IndexByte(markup[i:], '>'); gt >= 0 {
+				start = i + gt + 1
+			}
+			break
 		}
-		i += 3 + j
 	}
-	if i < 0 {
+	if start < 0 {
 		return ""
 	}
-	gt := strings.IndexByte(lower[i:], '>')
-	if gt < 0 {
-		return ""
+	end := -1
+	for j := start; j+3 < len(markup) && j-start <= maxPlaceText*4; j++ {
+		if markup[j] == '<' && markup[j+1] == '/' && markup[j+2]|0x20 == 'h' && markup[j+3] == '1' {
+			end = j
+			break
+		}
 	}
-	start := i + gt + 1
-	end := strings.Index(lower[start:], "</h1")
-	if end < 0 || end > maxPlaceText*4 {
+	if end < 0 {
 		return ""
 	}
 	var b strings.Builder
 	inTag := false
-	for _, r := range markup[start : start+end] {
+	for _, r := range markup[start:end] {
 		switch {
 		case r == '<':
 			inTag = true

@@ -210,6 +210,8 @@ func TestHeadingNames(t *testing.T) {
 		{`<h1>Welcome</h1>`, "", []string{"welcome"}},
 		{`<h1>One two three four five six seven eight nine</h1>`, "", nil},
 		{`<h10>x</h10>`, "", nil},
+		{`<H1 id=t>Jazz After Dark</H1 >`, "", []string{"jazz-after-dark", "jazz_after_dark", "jad"}},
+		{`<h1>İstanbul Nights</h1>`, "", []string{"istanbul-nights", "istanbul_nights", "in"}},
 	} {
 		if got := headingNames(c.markup, c.title); !slices.Equal(got, c.want) {
 			t.Errorf("headingNames(%q, %q) = %q, want %q", c.markup, c.title, got, c.want)

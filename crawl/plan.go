@@ -275,13 +275,13 @@ func compared(h, b *Page) learn.Sample {
 		Links:    len(addedLinks(h, b)),
 		Open:     openSlots(h.Signals.Slots, b.Unfilled),
 		Missed:   lacked(h.HTML, b.Missed)}
-	data := false
+	data, first := false, ""
 	for _, f := range b.Fetched {
 		s.Fetched = append(s.Fetched, f.URL)
 		if f.Bytes <= bareData || f.Status >= 400 {
 			s.Bare = append(s.Bare, f.URL)
-		} else {
-			data = true
+		} else if !data {
+			data, first = true, f.URL
 		}
 	}
 	// Scripts that fetched data and took text out of the page drew again
@@ -292,12 +292,7 @@ func compared(h, b *Page) learn.Sample {
 	if data {
 		s.Names, s.NamesCut = dataNames(b.Fetched)
 		if !s.NamesCut && s.Verdict != learn.VerdictNeeded && len(fresh) == 0 && shown == 0 {
-			for _, f := range b.Fetched {
-				if !slices.Contains(s.Bare, f.URL) {
-					s.Unshown = f.URL
-					break
-				}
-			}
+			s.Unshown = first
 		}
 	}
 	read := slices.Clone(b.Read)

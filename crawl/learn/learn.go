@@ -184,7 +184,7 @@ type kind struct {
 	// is in it (Sample.Unshown): which pages the data is for, nothing
 	// tells (a member's card the script finds by the option its form
 	// selects; rows of a binary file by a code in a style attribute). It
-	// needs PerPageProof to be kept on HTTP, and its pages are
+	// needs UnshownProof to be kept on HTTP, and its pages are
 	// re-checked from openGap on.
 	dataUnshown bool
 	// tied: a page of the kind that its renders' data names came in
@@ -628,11 +628,7 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 				k.judged--
 				return JudgeWait, k.toldChan()
 			}
-			t.sample, t.named = true, true
-			k.naming++
-			k.report.Renders++
-			k.report.Named++
-			h.renders++ // a re-check, for the budget: never refused for it
+			l.startNamed(h, t)
 			return JudgeNamed, nil
 		}
 		if l.dueRecheck(h, k, t.section) {
@@ -657,11 +653,7 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 			return JudgeWait, k.toldChan()
 		}
 		k.tied = true
-		t.sample, t.named = true, true
-		k.naming++
-		k.report.Renders++
-		k.report.Named++
-		h.renders++
+		l.startNamed(h, t)
 		return JudgeNamed, nil
 	}
 	switch {
@@ -990,6 +982,17 @@ func (l *Learner) startSample(h *hostLearn, t *Ticket) {
 	t.kind.pending++
 	t.kind.sections[t.section] = true
 	t.kind.report.Renders++
+	h.renders++
+}
+
+// startNamed counts the render of t's page that its kind's data names
+// (JudgeNamed): a re-check for the host's budget, though never refused
+// for it. The caller holds l.mu.
+func (l *Learner) startNamed(h *hostLearn, t *Ticket) {
+	t.sample, t.named = true, true
+	t.kind.naming++
+	t.kind.report.Renders++
+	t.kind.report.Named++
 	h.renders++
 }
 
