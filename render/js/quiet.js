@@ -30,17 +30,20 @@
   // any attribute (a list shown, a loader hidden).
   const animRuns = 20;
   const attrRuns = new WeakMap();
+  // A batch is a change at its first record that counts; the records
+  // after it are not counted (a page building its DOM pays no more than
+  // one look), and an animation beside a change is counted in the
+  // batches where it runs alone.
   const changed = (records) => {
-    let any = false;
     for (const r of records) {
-      if (r.type !== 'attributes') { any = true; continue; }
+      if (r.type !== 'attributes') return true;
       let m = attrRuns.get(r.target);
       if (!m) { m = new Map(); attrRuns.set(r.target, m); }
       const n = (m.get(r.attributeName) || 0) + 1;
       m.set(r.attributeName, n);
-      if (n <= animRuns) any = true;
+      if (n <= animRuns) return true;
     }
-    return any;
+    return false;
   };
   const mo = new MutationObserver((records) => { if (changed(records)) mark(); });
   mo.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
