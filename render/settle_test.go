@@ -56,6 +56,7 @@ func TestWaitFixtures(t *testing.T) {
 		{"a clock's interval holds to its first tick", "/wait/delayed.html?how=clock", "DELAYED-PAGE", 500 * time.Millisecond, 8 * time.Second},
 		{"an interval that changes nothing holds nothing for long", "/wait/delayed.html?how=ticker", "DELAYED-PAGE", 0, 8 * time.Second},
 		{"an endless animation holds nothing", "/wait/delayed.html?how=sway&ms=0", "DELAYED-PAGE", 0, 5 * time.Second},
+		{"forty endless animations hold nothing", "/wait/delayed.html?how=swarm&ms=0", "DELAYED-PAGE", 0, 5 * time.Second},
 		{"a list shown while an endless animation runs", "/wait/delayed.html?how=sway&ms=1200", "DELAYED-DONE", 1200 * time.Millisecond, 0},
 		{"a list shown once a WebAssembly module compiled", "/wait/delayed.html?how=wasm", "DELAYED-DONE", 0, 0},
 	}

@@ -30,20 +30,22 @@
   // any attribute (a list shown, a loader hidden).
   const animRuns = 20;
   const attrRuns = new WeakMap();
-  // A batch is a change at its first record that counts; the records
-  // after it are not counted (a page building its DOM pays no more than
-  // one look), and an animation beside a change is counted in the
-  // batches where it runs alone.
+  // A batch with a node or text changed is a change as it stands, and
+  // the records after that one are not read (a page building its DOM
+  // pays one look a batch); the attribute changes before it are all
+  // counted, so that many elements animating at once (forty dots that
+  // drift) reach animRuns together, not one after another.
   const changed = (records) => {
+    let any = false;
     for (const r of records) {
       if (r.type !== 'attributes') return true;
       let m = attrRuns.get(r.target);
       if (!m) { m = new Map(); attrRuns.set(r.target, m); }
       const n = (m.get(r.attributeName) || 0) + 1;
       m.set(r.attributeName, n);
-      if (n <= animRuns) return true;
+      if (n <= animRuns) any = true;
     }
-    return false;
+    return any;
   };
   const mo = new MutationObserver((records) => { if (changed(records)) mark(); });
   mo.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
