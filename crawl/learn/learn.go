@@ -1308,6 +1308,15 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 	}
 	k.report.DecidedBy, k.report.Words, k.report.NewWords, k.report.Links = t.item.URL, s.Words, s.NewWords, s.Links
 	if was == VerdictNone {
+		if !needed && (k.dataUnshown || k.open) {
+			// Its proof was renders of pages whose scripts had
+			// nothing to put in their places, or fetched data that
+			// names none of them: the pages after them may be those
+			// with something (three books of a set with no entry,
+			// listed first), so the first page judged by the verdict
+			// is re-checked, and the next ones from openGap on.
+			k.gap, k.due = openGap/2, k.judged+1
+		}
 		return
 	}
 	k.report.Flips++
