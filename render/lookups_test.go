@@ -106,8 +106,8 @@ func TestLookupsNameThePlacesScriptsLeftAsTheyWere(t *testing.T) {
 // bodies summed, the last status and the last body (not a refusal's);
 // not a beacon answered 204, a POST, nor the page's styles and frames.
 // Of its scripts, those that are data (one literal handed to a name: a
-// global, a JSONP callback) are listed with the literal as their body;
-// code is not. Without Fetches it lists nothing.
+// global, a JSONP callback) are listed with the literal as their body,
+// and a JSON module imported is listed as a fetch's data; code is not. Without Fetches it lists nothing.
 func TestLookupsListTheDataScriptsFetched(t *testing.T) {
 	var gz bytes.Buffer
 	zw := gzip.NewWriter(&gz)
@@ -155,6 +155,9 @@ func TestLookupsListTheDataScriptsFetched(t *testing.T) {
 		case "/status":
 			w.Header().Set("Content-Type", "text/javascript")
 			fmt.Fprint(w, `board({"open": true});`)
+		case "/data/opening.json":
+			w.Header().Set("Content-Type", "application/json")
+			fmt.Fprint(w, `{"gardens": [{"cy": "gardd-11", "opens": "Sunday 5 July"}]}`)
 		case "/data/config.js":
 			w.Header().Set("Content-Type", "text/javascript")
 			fmt.Fprint(w, `var CONFIG = {init: function () {}};`)
@@ -164,6 +167,7 @@ func TestLookupsListTheDataScriptsFetched(t *testing.T) {
 <iframe src="/frame"></iframe><script src="/app.js"></script>
 <script src="/data/stock.js"></script><script src="/data/config.js"></script>
 <script>function board() {}</script><script src="/status?callback=board"></script>
+<script type="module">await import('/data/opening.json', { with: { type: 'json' } });</script>
 <script>
 Promise.all([
   fetch('/reviews/7.json#top').then((r) => r.json()),
@@ -187,7 +191,9 @@ Promise.all([
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []Fetch{{URL: srv.URL + "/blob.bin", Bytes: 3, Status: 200}, {URL: srv.URL + "/data/stock.js", Bytes: 52, Status: 200, Body: []byte(`{'lamp-7': 3}`)},
+	want := []Fetch{{URL: srv.URL + "/blob.bin", Bytes: 3, Status: 200},
+		{URL: srv.URL + "/data/opening.json", Bytes: 59, Status: 200, Body: []byte(`{"gardens": [{"cy": "gardd-11", "opens": "Sunday 5 July"}]}`)},
+		{URL: srv.URL + "/data/stock.js", Bytes: 52, Status: 200, Body: []byte(`{'lamp-7': 3}`)},
 		{URL: srv.URL + "/menu.json.gz", Bytes: gz.Len(), Status: 200, Body: []byte(`{"cakes": ["Sold out today: lemon drizzle"]}`)},
 		{URL: srv.URL + "/missing.json", Bytes: 19, Status: 404},
 		{URL: srv.URL + "/produce.zip", Bytes: zipped.Len(), Status: 200, Body: zipped.Bytes()},

@@ -487,16 +487,19 @@ const (
 )
 
 // noteFetched notes, on a page watched for them, the URL of a response
-// to a script's GET request for data (XHR, fetch) that carried some (a
-// 2xx other than 204) or was refused (an error status). The caller holds
-// st.mu.
+// to a script's GET request for data (XHR, fetch, a JSON module
+// imported) that carried some (a 2xx other than 204) or was refused (an
+// error status). The caller holds st.mu.
 func (st *pageState) noteFetched(ev *network.EventResponseReceived) {
 	if st.fetched == nil {
 		return
 	}
 	s := int(ev.Response.Status)
-	script := ev.Type == network.ResourceTypeScript
-	if ev.Type != network.ResourceTypeXHR && ev.Type != network.ResourceTypeFetch && !script || s < 200 || s > 299 && s < 400 || s == 204 {
+	module := ev.Type == network.ResourceTypeScript
+	// A JSON module (import(url, {with: {type: 'json'}})) is fetched as
+	// a script is, and is data as a fetch's answer is.
+	script := module && !jsonMIME(ev.Response.MimeType)
+	if ev.Type != network.ResourceTypeXHR && ev.Type != network.ResourceTypeFetch && !module || s < 200 || s > 299 && s < 400 || s == 204 {
 		return
 	}
 	if script && (s > 299 || st.scripts >= maxFetchedScripts) {
@@ -732,4 +735,14 @@ func (st *pageState) takeMisnamed() []string {
 	m := st.misnamed
 	st.misnamed = nil
 	return m
+}
+
+// jsonMIME reports whether a response's MIME type is JSON's
+// (application/json, text/json, or a type with a +json suffix).
+func jsonMIME(mime string) bool {
+	mime = strings.ToLower(strings.TrimSpace(mime))
+	if i := strings.IndexByte(mime, ';'); i >= 0 {
+		mime = strings.TrimSpace(mime[:i])
+	}
+	return mime == "application/json" || mime == "text/json" || strings.HasSuffix(mime, "+json")
 }
