@@ -66,10 +66,13 @@ type Config struct {
 //   - A kind kept on HTTP is re-checked (rendered and compared again) on
 //     a small, bounded share of its later pages: after SampleEvery of
 //     them, then after twice as many each time, up to 16 times; and on
-//     its first page in a section it was not verified in (and from
-//     openGap pages on, for a kind whose renders left open places), while the
-//     host's budget (SampleFloor plus SampleShare of its pages, renders
-//     to verify included) allows. A re-check that disagrees flips the
+//     its first page in a section it was not verified in (and on the
+//     first page after its verdict, then from openGap pages on, for a
+//     kind whose renders left open places or fetched data that names
+//     none of their pages), while the host's budget (SampleFloor plus
+//     SampleShare of its pages, renders to verify included, but not
+//     those that showed the page needs the browser: those are the
+//     pages' own) allows. A re-check that disagrees flips the
 //     kind for the pages still to come; the pages already written under
 //     the old verdict are counted (KindReport.Stale).
 type Learner struct {
@@ -110,7 +113,7 @@ func (e evidence) says(n int) Verdict {
 
 type hostLearn struct {
 	pages    int // pages advised
-	renders  int // pages rendered both ways to verify or re-check a kind
+	renders  int // pages rendered both ways to verify or re-check a kind, but those the render showed need it
 	sections map[string]*groupLearn
 	patterns map[string]*groupLearn
 	kinds    map[Kind]*kind
@@ -1160,6 +1163,15 @@ func (l *Learner) Tell(t Ticket, v Verdict, s Sample) {
 	h := l.host(t.host)
 	if t.sample {
 		l.sampleTold(t, s)
+		if s.Verdict == VerdictNeeded {
+			// The render showed what the page needs: it is the page's
+			// own, written as its record, not a render spent beside it;
+			// the budget is for those (a site of twenty-five pages
+			// whose apps' kinds were each verified by a render had no
+			// re-check left for a kind verified on three pages without
+			// entries).
+			h.renders--
+		}
 	}
 	if v == VerdictNone {
 		return
@@ -1256,7 +1268,10 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 	}
 	if !needed && !k.dataUnshown && !k.tied && s.Unshown != "" && !named {
 		if k.verdict == VerdictNotNeeded {
-			k.due, k.gap = 0, 0 // re-checks come at the open places' pace
+			// Verified before a render told (one came back clear while
+			// another was under way): the next page is re-checked, as
+			// the first after such a verdict is.
+			k.gap, k.due = openGap/2, k.judged+1
 		}
 		k.dataUnshown, k.report.Unshown = true, s.Unshown
 	}
@@ -1269,6 +1284,9 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 	if s.Open != "" && !needed {
 		if !k.open {
 			k.due, k.gap = 0, 0 // re-checks come at the open places' pace
+			if k.verdict == VerdictNotNeeded {
+				k.gap, k.due = openGap/2, k.judged+1 // as dataUnshown's
+			}
 		}
 		k.open, k.report.Open = true, s.Open
 	}

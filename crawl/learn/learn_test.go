@@ -766,6 +766,72 @@ func TestDataUnshownNeedsMoreRenders(t *testing.T) {
 	}
 }
 
+// A render that showed the page needs the browser is the page's own
+// (written rendered), not a render spent beside it: it leaves the
+// host's budget to the re-checks. A small site whose apps' kinds were
+// each verified by a render still re-checks the first page after the
+// verdict of a kind verified on pages its data has no entry for.
+func TestNeededRendersLeaveTheBudget(t *testing.T) {
+	data := []string{"http://h.test/data/gardens.json"}
+	for _, apps := range []int{0, 3} {
+		l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: UnshownProof + 1}, false)
+		for i := range apps {
+			tk := l.Advise("h.test", "h.test/", "h.test/{slug}", frontier.Item{URL: fmt.Sprintf("http://h.test/app%d.html", i)})
+			if j, _ := l.Judge(&tk, Kind{Scripts: uint64(10 + i)}, true); j != JudgeVerify {
+				t.Fatalf("app %d: %v, want verify", i, j)
+			}
+			l.Tell(tk, VerdictNeeded, Sample{Verdict: VerdictNeeded, Words: 40})
+		}
+		n := 0
+		garden := func() (Judgement, Ticket) {
+			n++
+			tk := l.Advise("h.test", "h.test/gardens/", "h.test/gardens/{slug}", frontier.Item{URL: fmt.Sprintf("http://h.test/gardens/g%d.html", n)})
+			j, _ := l.Judge(&tk, Kind{Scripts: 2}, true)
+			return j, tk
+		}
+		nothing := Sample{Verdict: VerdictNotNeeded, Clear: true, Fetched: data, Unshown: data[0]}
+		for range UnshownProof {
+			j, tk := garden()
+			if j != JudgeVerify {
+				t.Fatalf("%d apps: garden %d: %v, want verify", apps, n, j)
+			}
+			l.Tell(tk, VerdictNone, nothing)
+		}
+		if j, _ := garden(); j != JudgeRecheck {
+			t.Errorf("%d apps verified in the browser first: the garden after the verdict: %v, want a re-check", apps, j)
+		}
+	}
+}
+
+// A render that tells of data naming none of its pages after its kind
+// was verified static (a clear render came back first, while it was
+// under way) has the next page of the kind re-checked, as the first
+// after such a verdict is.
+func TestDataUnshownAfterTheVerdict(t *testing.T) {
+	data := []string{"http://h.test/data/gardens.json"}
+	l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 1000}, false)
+	n := 0
+	garden := func(mayWait bool) (Judgement, Ticket) {
+		n++
+		tk := l.Advise("h.test", "h.test/gardens/", "h.test/gardens/{slug}", frontier.Item{URL: fmt.Sprintf("http://h.test/gardens/g%d.html", n)})
+		j, _ := l.Judge(&tk, Kind{Scripts: 2}, mayWait)
+		return j, tk
+	}
+	j1, first := garden(true)
+	j2, second := garden(false)
+	if j1 != JudgeVerify || j2 != JudgeVerify {
+		t.Fatalf("two gardens, the second not waiting: %v, %v; want verify, verify", j1, j2)
+	}
+	l.Tell(first, VerdictNone, Sample{Verdict: VerdictNotNeeded, Clear: true})
+	l.Tell(second, VerdictNone, Sample{Verdict: VerdictNotNeeded, Clear: true, Fetched: data, Unshown: data[0]})
+	if j, _ := garden(true); j != JudgeRecheck {
+		t.Errorf("the garden after a render told of unshown data: %v, want a re-check", j)
+	}
+	if j, _ := garden(true); j != JudgeHTTP {
+		t.Errorf("the garden after the re-check: %v, want HTTP", j)
+	}
+}
+
 func TestOwnData(t *testing.T) {
 	for _, tc := range []struct {
 		page, data string
