@@ -148,6 +148,13 @@ type kind struct {
 	// the verdict count from when it came, so that a kind whose pages
 	// all waited for it is re-checked too.
 	due, gap, judged int
+	// nextDue: the next page judged by the verdict is re-checked, and
+	// not refused for the host's budget (checkNext).
+	nextDue bool
+	// verifying counts the renders to verify the kind under way: a
+	// verdict reached while one is is held until it tells (what it
+	// finds may call for the next page's re-check: checkNext).
+	verifying int
 	// open: a render of the kind left places its scripts looked up as
 	// they were (Sample.Open): its pages are re-checked from openGap on.
 	open bool
@@ -402,8 +409,8 @@ type Ticket struct {
 	sample bool
 	item   frontier.Item
 	// named: the page is rendered because its kind's data names it
-	// (JudgeNamed).
-	named bool
+	// (JudgeNamed); verify: to verify its kind (JudgeVerify).
+	named, verify bool
 	// has tells whether the page's HTML holds a place (#id, .class, or
 	// another selector);
 	// moved says the page left its first kind for one of the places its
@@ -623,6 +630,11 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 	case VerdictNeeded:
 		return JudgeBrowser, nil
 	case VerdictNotNeeded:
+		if k.verifying > 0 && mayWait {
+			// Verified while a render to verify is under way: what it
+			// finds may ask for this page's re-check.
+			return JudgeWait, k.toldChan()
+		}
 		k.judged++
 		if !k.namesOff && len(k.names) > 0 && (namedIn(k.names, t.item.URL) || anyIn(k.names, t.vals) || anyIn(k.names, t.codesOf())) {
 			if k.shown == 0 && k.naming > 0 && mayWait {
@@ -982,6 +994,10 @@ const maxMissed = 32
 // kind. The caller holds l.mu.
 func (l *Learner) startSample(h *hostLearn, t *Ticket) {
 	t.sample = true
+	if t.kind.verdict == VerdictNone {
+		t.verify = true
+		t.kind.verifying++
+	}
 	t.kind.pending++
 	t.kind.sections[t.section] = true
 	t.kind.report.Renders++
@@ -1005,15 +1021,37 @@ func (l *Learner) startNamed(h *hostLearn, t *Ticket) {
 // host's budget of renders allows, and one at a time. The caller holds
 // l.mu.
 func (l *Learner) dueRecheck(h *hostLearn, k *kind, section string) bool {
-	budget := h.renders < l.cfg.SampleFloor+int(l.cfg.SampleShare*float64(h.pages))
-	if !budget || k.pending > 0 || k.naming > 0 {
+	if k.pending > 0 || k.naming > 0 {
 		return false
 	}
 	unit := l.cfg.SampleEvery
 	if k.open || k.perPage || k.redrawn || k.empty || k.dataUnshown {
 		unit = min(unit, openGap)
 	}
+	if k.nextDue {
+		// The page after a verdict from renders that each spoke for
+		// their own page only: part of verifying the kind, which the
+		// budget never refuses (a site of twenty-five pages spends its
+		// budget verifying its kinds, and a section whose first three
+		// pages have no entry has three more).
+		k.nextDue = false
+		recheck(&k.due, &k.gap, k.judged, unit)
+		return true
+	}
+	if h.renders >= l.cfg.SampleFloor+int(l.cfg.SampleShare*float64(h.pages)) {
+		return false
+	}
 	return !k.sections[section] || recheck(&k.due, &k.gap, k.judged, unit)
+}
+
+// checkNext has the next page judged by k's verdict re-checked, then
+// pages from unit on: k's verdict came, or is kept, from renders that
+// each spoke for their own page only (their scripts left their places
+// empty, or fetched data that names none of them), and the pages after
+// them may be those with something. The caller holds l.mu.
+func (k *kind) checkNext(unit int) {
+	k.nextDue = true
+	k.gap, k.due = unit/2, k.judged+1
 }
 
 // recheck reports whether the page just counted (the pages-th of its
@@ -1205,6 +1243,9 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		return
 	}
 	k.pending--
+	if t.verify {
+		k.verifying--
+	}
 	k.tell()
 	if s.Verdict == VerdictNone {
 		k.failed++
@@ -1271,7 +1312,7 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 			// Verified before a render told (one came back clear while
 			// another was under way): the next page is re-checked, as
 			// the first after such a verdict is.
-			k.gap, k.due = openGap/2, k.judged+1
+			k.checkNext(openGap)
 		}
 		k.dataUnshown, k.report.Unshown = true, s.Unshown
 	}
@@ -1285,7 +1326,7 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		if !k.open {
 			k.due, k.gap = 0, 0 // re-checks come at the open places' pace
 			if k.verdict == VerdictNotNeeded {
-				k.gap, k.due = openGap/2, k.judged+1 // as dataUnshown's
+				k.checkNext(openGap) // as dataUnshown's
 			}
 		}
 		k.open, k.report.Open = true, s.Open
@@ -1333,7 +1374,7 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 			// with something (three books of a set with no entry,
 			// listed first), so the first page judged by the verdict
 			// is re-checked, and the next ones from openGap on.
-			k.gap, k.due = openGap/2, k.judged+1
+			k.checkNext(openGap)
 		}
 		return
 	}

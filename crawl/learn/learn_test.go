@@ -803,10 +803,10 @@ func TestNeededRendersLeaveTheBudget(t *testing.T) {
 	}
 }
 
-// A render that tells of data naming none of its pages after its kind
-// was verified static (a clear render came back first, while it was
-// under way) has the next page of the kind re-checked, as the first
-// after such a verdict is.
+// A kind verified static while a render to verify it is under way (a
+// clear render came back first) holds its next page until that render
+// tells; one that tells of data naming none of its pages has that page
+// re-checked, as the first after such a verdict is.
 func TestDataUnshownAfterTheVerdict(t *testing.T) {
 	data := []string{"http://h.test/data/gardens.json"}
 	l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 1000}, false)
@@ -823,8 +823,14 @@ func TestDataUnshownAfterTheVerdict(t *testing.T) {
 		t.Fatalf("two gardens, the second not waiting: %v, %v; want verify, verify", j1, j2)
 	}
 	l.Tell(first, VerdictNone, Sample{Verdict: VerdictNotNeeded, Clear: true})
+	// Verified by the first, while the second is under way: the next
+	// garden waits for it.
+	j, next := garden(true)
+	if j != JudgeWait {
+		t.Fatalf("a garden while a render to verify is under way: %v, want wait", j)
+	}
 	l.Tell(second, VerdictNone, Sample{Verdict: VerdictNotNeeded, Clear: true, Fetched: data, Unshown: data[0]})
-	if j, _ := garden(true); j != JudgeRecheck {
+	if j, _ := l.Judge(&next, Kind{Scripts: 2}, true); j != JudgeRecheck {
 		t.Errorf("the garden after a render told of unshown data: %v, want a re-check", j)
 	}
 	if j, _ := garden(true); j != JudgeHTTP {
