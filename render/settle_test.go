@@ -59,6 +59,7 @@ func TestWaitFixtures(t *testing.T) {
 		{"forty endless animations hold nothing", "/wait/delayed.html?how=swarm&ms=0", "DELAYED-PAGE", 0, 5 * time.Second},
 		{"a list shown while an endless animation runs", "/wait/delayed.html?how=sway&ms=1200", "DELAYED-DONE", 1200 * time.Millisecond, 0},
 		{"a list shown once a WebAssembly module compiled", "/wait/delayed.html?how=wasm", "DELAYED-DONE", 0, 0},
+		{"a list shown once a Blob was read", "/wait/delayed.html?how=blob", "DELAYED-DONE", 0, 0},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -205,15 +205,21 @@
       try { return oSend.apply(this, arguments); } catch (e) { settle(); throw e; }
     };
   }
-  // A WebAssembly module compiled or instantiated is work in flight as a
-  // fetch is: it compiles off the main thread, which stays idle
-  // meanwhile, and the page shows what the module computes once it is
-  // ready (sql.js querying a database file a script fetched).
-  if (W.WebAssembly) {
-    for (const m of ['compile', 'instantiate', 'compileStreaming', 'instantiateStreaming']) {
-      const orig = W.WebAssembly[m];
+  // Work the browser does off the main thread, which stays idle
+  // meanwhile, is in flight as a fetch is until its promise settles: a
+  // WebAssembly module compiled or instantiated (sql.js querying a
+  // database file a script fetched), a body read (a Blob's or a
+  // response's: postal-mime reads the mail it parses from a Blob, which
+  // on a busy machine takes longer than the quiet window), a digest or
+  // another operation of SubtleCrypto (a page that finds its data by
+  // the hash of its own JSON-LD).
+  const inFlight = (obj, names) => {
+    if (!obj) return;
+    for (const m of names) {
+      let orig;
+      try { orig = obj[m]; } catch (e) { continue; }
       if (typeof orig !== 'function') continue;
-      W.WebAssembly[m] = function () {
+      obj[m] = function () {
         st.fetches++;
         let p;
         try { p = orig.apply(this, arguments); } catch (e) { settle(); throw e; }
@@ -221,7 +227,15 @@
         return p;
       };
     }
-  }
+  };
+  try {
+    inFlight(W.WebAssembly, ['compile', 'instantiate', 'compileStreaming', 'instantiateStreaming']);
+    const bodies = ['arrayBuffer', 'blob', 'bytes', 'formData', 'json', 'text'];
+    if (W.Blob) inFlight(W.Blob.prototype, bodies);
+    if (W.Response) inFlight(W.Response.prototype, bodies);
+    if (W.Request) inFlight(W.Request.prototype, bodies);
+    if (W.SubtleCrypto) inFlight(W.SubtleCrypto.prototype, ['digest', 'encrypt', 'decrypt', 'sign', 'verify', 'deriveBits', 'deriveKey', 'importKey', 'exportKey', 'generateKey', 'wrapKey', 'unwrapKey']);
+  } catch (e) { /* the page's own stand */ }
   // A request to IndexedDB (a database opened, a transaction) is work in
   // flight as a fetch is: a page that keeps the data it fetched in a
   // store (localforage) and shows what it reads back shows it once the
@@ -248,6 +262,17 @@
     };
   };
   try {
+    if (W.FileReader) {
+      for (const m of ['readAsArrayBuffer', 'readAsBinaryString', 'readAsDataURL', 'readAsText']) {
+        const orig = W.FileReader.prototype[m];
+        if (typeof orig !== 'function') continue;
+        W.FileReader.prototype[m] = function () {
+          const r = orig.apply(this, arguments);
+          try { track(this, ['loadend']); } catch (e) { /* untracked */ }
+          return r;
+        };
+      }
+    }
     if (W.IDBFactory) {
       wrapIDB(W.IDBFactory.prototype, 'open', ['success', 'error', 'blocked']);
       wrapIDB(W.IDBFactory.prototype, 'deleteDatabase', ['success', 'error', 'blocked']);
