@@ -646,8 +646,14 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 			l.startNamed(h, t)
 			return JudgeNamed, nil
 		}
-		if l.dueRecheck(h, k, t.section) {
+		if due, verifies := l.dueRecheck(h, k, t.section); due {
 			l.startSample(h, t)
+			if verifies {
+				// Part of verifying the kind: its next pages wait for
+				// it, as for a render to verify.
+				t.verify = true
+				k.verifying++
+			}
 			return JudgeRecheck, nil
 		}
 		k.kept++
@@ -1018,11 +1024,14 @@ func (l *Learner) startNamed(h *hostLearn, t *Ticket) {
 // dueRecheck reports whether the page of kind k in section just counted
 // is to be re-checked: the kind's schedule says so, or the page is its
 // first in a section it was not verified in; either only while the
-// host's budget of renders allows, and one at a time. The caller holds
+// host's budget of renders allows, and one at a time. The page after a
+// verdict from renders that each spoke for their own page (checkNext)
+// is re-checked whatever the budget, as part of verifying the kind
+// (verifies): the kind's next pages wait for it. The caller holds
 // l.mu.
-func (l *Learner) dueRecheck(h *hostLearn, k *kind, section string) bool {
+func (l *Learner) dueRecheck(h *hostLearn, k *kind, section string) (due, verifies bool) {
 	if k.pending > 0 || k.naming > 0 {
-		return false
+		return false, false
 	}
 	unit := l.cfg.SampleEvery
 	if k.open || k.perPage || k.redrawn || k.empty || k.dataUnshown {
@@ -1036,12 +1045,12 @@ func (l *Learner) dueRecheck(h *hostLearn, k *kind, section string) bool {
 		// pages have no entry has three more).
 		k.nextDue = false
 		recheck(&k.due, &k.gap, k.judged, unit)
-		return true
+		return true, true
 	}
 	if h.renders >= l.cfg.SampleFloor+int(l.cfg.SampleShare*float64(h.pages)) {
-		return false
+		return false, false
 	}
-	return !k.sections[section] || recheck(&k.due, &k.gap, k.judged, unit)
+	return !k.sections[section] || recheck(&k.due, &k.gap, k.judged, unit), false
 }
 
 // checkNext has the next page judged by k's verdict re-checked, then

@@ -806,7 +806,8 @@ func TestNeededRendersLeaveTheBudget(t *testing.T) {
 // A kind verified static while a render to verify it is under way (a
 // clear render came back first) holds its next page until that render
 // tells; one that tells of data naming none of its pages has that page
-// re-checked, as the first after such a verdict is.
+// re-checked, as the first after such a verdict is, and the pages after
+// it wait for that re-check.
 func TestDataUnshownAfterTheVerdict(t *testing.T) {
 	data := []string{"http://h.test/data/gardens.json"}
 	l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 1000}, false)
@@ -831,9 +832,16 @@ func TestDataUnshownAfterTheVerdict(t *testing.T) {
 	}
 	l.Tell(second, VerdictNone, Sample{Verdict: VerdictNotNeeded, Clear: true, Fetched: data, Unshown: data[0]})
 	if j, _ := l.Judge(&next, Kind{Scripts: 2}, true); j != JudgeRecheck {
-		t.Errorf("the garden after a render told of unshown data: %v, want a re-check", j)
+		t.Fatalf("the garden after a render told of unshown data: %v, want a re-check", j)
 	}
-	if j, _ := garden(true); j != JudgeHTTP {
+	// That re-check is part of verifying the kind: the gardens after it
+	// wait for it.
+	j, after := garden(true)
+	if j != JudgeWait {
+		t.Fatalf("a garden while the re-check is under way: %v, want wait", j)
+	}
+	l.Tell(next, VerdictNotNeeded, Sample{Verdict: VerdictNotNeeded, Clear: true, Fetched: data, Unshown: data[0]})
+	if j, _ := l.Judge(&after, Kind{Scripts: 2}, true); j != JudgeHTTP {
 		t.Errorf("the garden after the re-check: %v, want HTTP", j)
 	}
 }
