@@ -17,6 +17,8 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/cdproto/target"
+
+	"github.com/rendercrawl/render/internal/jslit"
 )
 
 // pageState is what the events of one page told us. Its mutex guards it;
@@ -498,7 +500,7 @@ func (st *pageState) noteFetched(ev *network.EventResponseReceived) {
 	module := ev.Type == network.ResourceTypeScript
 	// A JSON module (import(url, {with: {type: 'json'}})) is fetched as
 	// a script is, and is data as a fetch's answer is.
-	script := module && !jsonMIME(ev.Response.MimeType)
+	script := module && !jslit.JSONType(ev.Response.MimeType)
 	if ev.Type != network.ResourceTypeXHR && ev.Type != network.ResourceTypeFetch && !module || s < 200 || s > 299 && s < 400 || s == 204 {
 		return
 	}
@@ -735,14 +737,4 @@ func (st *pageState) takeMisnamed() []string {
 	m := st.misnamed
 	st.misnamed = nil
 	return m
-}
-
-// jsonMIME reports whether a response's MIME type is JSON's
-// (application/json, text/json, or a type with a +json suffix).
-func jsonMIME(mime string) bool {
-	mime = strings.ToLower(strings.TrimSpace(mime))
-	if i := strings.IndexByte(mime, ';'); i >= 0 {
-		mime = strings.TrimSpace(mime[:i])
-	}
-	return mime == "application/json" || mime == "text/json" || strings.HasSuffix(mime, "+json")
 }

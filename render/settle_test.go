@@ -60,6 +60,7 @@ func TestWaitFixtures(t *testing.T) {
 		{"a list shown while an endless animation runs", "/wait/delayed.html?how=sway&ms=1200", "DELAYED-DONE", 1200 * time.Millisecond, 0},
 		{"a list shown once a WebAssembly module compiled", "/wait/delayed.html?how=wasm", "DELAYED-DONE", 0, 0},
 		{"a list shown once a Blob was read", "/wait/delayed.html?how=blob", "DELAYED-DONE", 0, 0},
+		{"a list shown once a FileReader read a Blob", "/wait/delayed.html?how=blob&reader=1", "DELAYED-DONE", 0, 0},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

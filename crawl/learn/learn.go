@@ -1054,13 +1054,13 @@ func (l *Learner) dueRecheck(h *hostLearn, k *kind, section string) (due, verifi
 }
 
 // checkNext has the next page judged by k's verdict re-checked, then
-// pages from unit on: k's verdict came, or is kept, from renders that
+// pages from openGap on: k's verdict came, or is kept, from renders that
 // each spoke for their own page only (their scripts left their places
 // empty, or fetched data that names none of them), and the pages after
 // them may be those with something. The caller holds l.mu.
-func (k *kind) checkNext(unit int) {
+func (k *kind) checkNext() {
 	k.nextDue = true
-	k.gap, k.due = unit/2, k.judged+1
+	k.gap, k.due = openGap/2, k.judged+1
 }
 
 // recheck reports whether the page just counted (the pages-th of its
@@ -1321,7 +1321,7 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 			// Verified before a render told (one came back clear while
 			// another was under way): the next page is re-checked, as
 			// the first after such a verdict is.
-			k.checkNext(openGap)
+			k.checkNext()
 		}
 		k.dataUnshown, k.report.Unshown = true, s.Unshown
 	}
@@ -1332,11 +1332,11 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		k.empty, k.report.Empty = true, true
 	}
 	if s.Open != "" && !needed {
-		if !k.open {
+		switch {
+		case !k.open && k.verdict == VerdictNotNeeded:
+			k.checkNext() // as dataUnshown's
+		case !k.open:
 			k.due, k.gap = 0, 0 // re-checks come at the open places' pace
-			if k.verdict == VerdictNotNeeded {
-				k.checkNext(openGap) // as dataUnshown's
-			}
 		}
 		k.open, k.report.Open = true, s.Open
 	}
@@ -1383,7 +1383,7 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 			// with something (three books of a set with no entry,
 			// listed first), so the first page judged by the verdict
 			// is re-checked, and the next ones from openGap on.
-			k.checkNext(openGap)
+			k.checkNext()
 		}
 		return
 	}

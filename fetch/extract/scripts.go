@@ -8,6 +8,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/rendercrawl/render/internal/jslit"
 )
 
 // onScript counts a <script> start tag whose attributes are a: one that
@@ -17,7 +19,7 @@ import (
 func (e *extractor) onScript(a *tagAttrs) {
 	e.ldjson, e.ldBuf = IsJSONLD(a.scriptType), nil
 	e.rawRuns = executableScript(a.scriptType)
-	e.dataBlock = e.dataWords && !e.rawRuns && !e.ldjson && isJSONType(a.scriptType)
+	e.dataBlock = e.dataWords && !e.rawRuns && !e.ldjson && jslit.JSONType(string(a.scriptType))
 	if !e.rawRuns {
 		return
 	}
@@ -52,18 +54,6 @@ func executableScript(t []byte) bool {
 		return true
 	}
 	return false
-}
-
-// isJSONType reports whether a <script> type attribute t names JSON:
-// application/json, text/json, or a +json type (JSON-LD is told apart
-// by the caller).
-func isJSONType(t []byte) bool {
-	t = bytes.TrimSpace(t)
-	if i := bytes.IndexByte(t, ';'); i >= 0 {
-		t = bytes.TrimSpace(t[:i])
-	}
-	s := strings.ToLower(string(t))
-	return s == "application/json" || s == "text/json" || strings.HasSuffix(s, "+json")
 }
 
 // maxData bounds the bytes of JSON data blocks a page's DataWords are

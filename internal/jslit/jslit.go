@@ -217,3 +217,15 @@ func trimTrailingComments(s string) string {
 func identRune(r rune) bool {
 	return r == '_' || r == '$' || unicode.IsLetter(r) || unicode.IsDigit(r)
 }
+
+// JSONType reports whether a media type names JSON: application/json,
+// text/json, or a +json type, its parameters aside (a <script> type
+// attribute; a JSON module's Content-Type).
+func JSONType(t string) bool {
+	t = strings.TrimSpace(t)
+	if i := strings.IndexByte(t, ';'); i >= 0 {
+		t = strings.TrimSpace(t[:i])
+	}
+	t = strings.ToLower(t)
+	return t == "application/json" || t == "text/json" || strings.HasSuffix(t, "+json")
+}

@@ -55,3 +55,23 @@ func TestWalk(t *testing.T) {
 		t.Errorf("Walk went on after add said stop (%d strings)", n)
 	}
 }
+
+func TestJSONType(t *testing.T) {
+	for _, tc := range []struct {
+		t    string
+		want bool
+	}{
+		{"application/json", true},
+		{" Application/JSON; charset=utf-8", true},
+		{"text/json", true},
+		{"application/ld+json", true},
+		{"application/vnd.api+json;ext=bulk", true},
+		{"text/javascript", false},
+		{"application/jsonp", false},
+		{"", false},
+	} {
+		if got := JSONType(tc.t); got != tc.want {
+			t.Errorf("JSONType(%q) = %v, want %v", tc.t, got, tc.want)
+		}
+	}
+}

@@ -252,32 +252,29 @@
     };
     for (const e of events) target.addEventListener(e, end);
   };
-  const wrapIDB = (proto, fn, events) => {
+  // wrapTracked has proto's method fn track, until one of events, the
+  // request it returns, or with self the object it was called on (a
+  // FileReader's read: a file read off the main thread, as a Blob's is).
+  const wrapTracked = (proto, fn, events, self) => {
     const orig = proto && proto[fn];
     if (typeof orig !== 'function') return;
     proto[fn] = function () {
       const r = orig.apply(this, arguments);
-      try { track(r, events); } catch (e) { /* untracked */ }
+      try { track(self ? this : r, events); } catch (e) { /* untracked */ }
       return r;
     };
   };
   try {
     if (W.FileReader) {
       for (const m of ['readAsArrayBuffer', 'readAsBinaryString', 'readAsDataURL', 'readAsText']) {
-        const orig = W.FileReader.prototype[m];
-        if (typeof orig !== 'function') continue;
-        W.FileReader.prototype[m] = function () {
-          const r = orig.apply(this, arguments);
-          try { track(this, ['loadend']); } catch (e) { /* untracked */ }
-          return r;
-        };
+        wrapTracked(W.FileReader.prototype, m, ['loadend'], true);
       }
     }
     if (W.IDBFactory) {
-      wrapIDB(W.IDBFactory.prototype, 'open', ['success', 'error', 'blocked']);
-      wrapIDB(W.IDBFactory.prototype, 'deleteDatabase', ['success', 'error', 'blocked']);
+      wrapTracked(W.IDBFactory.prototype, 'open', ['success', 'error', 'blocked']);
+      wrapTracked(W.IDBFactory.prototype, 'deleteDatabase', ['success', 'error', 'blocked']);
     }
-    if (W.IDBDatabase) wrapIDB(W.IDBDatabase.prototype, 'transaction', ['complete', 'abort', 'error']);
+    if (W.IDBDatabase) wrapTracked(W.IDBDatabase.prototype, 'transaction', ['complete', 'abort', 'error']);
   } catch (e) { /* the page's own stores stand */ }
 
   // due reports whether a timer or an interval fires before limit.
