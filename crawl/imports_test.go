@@ -75,7 +75,7 @@ func TestPackageImportRules(t *testing.T) {
 	rules := map[string]string{
 		"fetch":                 "fetch/charset fetch/extract internal/urlesc internal/neterr internal/cfgerr",
 		"fetch/charset":         "",
-		"fetch/extract":         "internal/word8",
+		"fetch/extract":         "internal/word8 internal/jslit",
 		"content":               "",
 		"document":              "",
 		"render":                "internal/procguard internal/tunnel internal/neterr internal/cfgerr internal/jslit webpage",

@@ -22,7 +22,8 @@
 // pieces the rules turn on, and under fuzzing.
 //
 // The document is UTF-8 already (package charset decodes it). extract
-// imports no package of this module but the helper internal/word8 (its
-// text read eight bytes at a time): fetch fills its Response with it,
+// imports no package of this module but the helpers internal/word8 (its
+// text read eight bytes at a time) and internal/jslit (whether a
+// <script> type names JSON, as render asks of a module): fetch fills its Response with it,
 // and crawl reads a rendered page's metadata with it.
 package extract
