@@ -341,6 +341,55 @@ func pageCodes(text string) []string {
 	return out
 }
 
+// markupCodes is the codes (pageCodes) of the attribute values of the
+// markup's body, at most maxCodes of them: the key a script reads from
+// an attribute it was written for, as a reference page's script splits
+// the directive's code off its article's microdata itemid
+// (urn:tool:directive:D-345) to look its options up in the data it
+// fetched, is a name of the page as much as a code in its text. Links
+// and sources (another page's URL names that page, not this one),
+// styles and event handlers are not read.
+func markupCodes(s string) []string {
+	if i := startTag(s, "body"); i > 0 {
+		s = s[i:]
+	}
+	var out []string
+	z := html.NewTokenizer(strings.NewReader(s))
+	for len(out) < maxCodes {
+		tt := z.Next()
+		if tt == html.ErrorToken {
+			break
+		}
+		if tt != html.StartTagToken && tt != html.SelfClosingTagToken {
+			continue
+		}
+		for _, a := range z.Token().Attr {
+			if len(a.Val) < 3 || len(a.Val) > maxCodeAttr || notCodeAttr(a.Key) {
+				continue
+			}
+			for _, c := range pageCodes(a.Val) {
+				if len(out) < maxCodes && !slices.Contains(out, c) {
+					out = append(out, c)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// maxCodeAttr bounds the attribute values markupCodes reads.
+const maxCodeAttr = 200
+
+// notCodeAttr reports an attribute whose value names no key of the page
+// (markupCodes): a URL, a style, an event handler.
+func notCodeAttr(key string) bool {
+	switch key {
+	case "href", "src", "srcset", "action", "formaction", "poster", "cite", "background", "style", "integrity", "nonce", "xmlns", "xlink:href":
+		return true
+	}
+	return strings.HasPrefix(key, "on")
+}
+
 // headingNames is the names a page's heading gives it, in lower case
 // (learn.Ticket.Codes): the text of its first <h1>, else its title up to
 // a separator (" | ", " - ", " — ", " · "), as a slug, words of letters

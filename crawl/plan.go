@@ -156,7 +156,9 @@ func (c *Crawler) decide(ctx context.Context, t *task, p *plan, hp *Page) decisi
 	pl := &places{html: hp.HTML}
 	p.ticket.Places(pl.has)
 	p.ticket.Values(pl.values)
-	p.ticket.Codes(func() []string { return append(pageCodes(hp.Text), headingNames(hp.HTML, hp.Title)...) })
+	p.ticket.Codes(func() []string {
+		return slices.Concat(pageCodes(hp.Text), headingNames(hp.HTML, hp.Title), markupCodes(hp.HTML))
+	})
 	switch c.judgeOrWait(ctx, &p.ticket, kindOf(hp), hp.size(), early, &t.spared) {
 	case learn.JudgeVerify:
 		return decision{renderToCompare, ReasonVerify, learn.VerdictNone}

@@ -132,3 +132,85 @@ func TestAutoModeRendersThePagesTheirDataNames(t *testing.T) {
 		}
 	})
 }
+
+// A reference of 24 directives, /ref/1.html to /ref/24.html in a chain,
+// each an article whose microdata itemid ends in the directive's code
+// (urn:ledger:directive:D-101...), an empty options section and the
+// same script: it splits the code off the itemid and shows the options
+// the data it fetched has for it. The data is keyed by code alone and
+// names no page, and has entries for three directives deep in the
+// chain (10, 16 and 21); the first nine pages get nothing, and verify
+// the kind static. The three are rendered with their options, in a
+// crawl and in a list: the code in their markup is a name the data
+// gives. The pages without an entry stay on HTTP in the crawl, but for
+// the renders that verified or re-checked the kind.
+func TestAutoModeRendersThePagesWhoseMarkupCodeTheDataNames(t *testing.T) {
+	needChrome(t)
+	options := map[int]string{
+		10: "rounds every amount to the currency's smallest coin",
+		16: "carries the opening balance over from last year",
+		21: "refuses postings dated after the closing date",
+	}
+	var data strings.Builder
+	data.WriteString("{")
+	i := 0
+	for n, o := range options {
+		if i > 0 {
+			data.WriteString(",")
+		}
+		i++
+		fmt.Fprintf(&data, `"D-%d": {"since": "2.%d", "rows": [{"o": "--strict", "w": %q}]}`, 100+n, n, o)
+	}
+	data.WriteString("}")
+	var paths []string
+	for n := 1; n <= 24; n++ {
+		paths = append(paths, fmt.Sprintf("/ref/%d.html", n))
+	}
+	prose := strings.Repeat("<p>Each directive of a ledger file takes effect from the line it stands on, and holds until another directive of its kind or the end of the file; the parser reads them in order.</p>", 3)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var n int
+		switch {
+		case r.URL.Path == "/opts.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `const art = document.querySelector('article[itemid]');
+const code = art.getAttribute('itemid').split(':').pop();
+fetch('/data/meta.json').then((r) => r.json()).then((m) => {
+  const e = m[code];
+  if (!e) return;
+  const box = art.querySelector('.opts');
+  for (const row of e.rows) {
+    const p = document.createElement('p');
+    p.textContent = row.o + ' ' + row.w + ', accepted since release ' + e.since + '.';
+    box.appendChild(p);
+  }
+});`)
+		case r.URL.Path == "/data/meta.json":
+			w.Header().Set("Content-Type", "application/json")
+			fmt.Fprint(w, data.String())
+		case sscanOK(r.URL.Path, "/ref/%d.html", &n) && n >= 1 && n <= 24:
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			fmt.Fprintf(w, `<!doctype html><html><head><title>Directive %d</title></head><body><nav><a href="/ref/%d.html">Next directive</a></nav><article itemscope itemid="urn:ledger:directive:D-%d"><h1>Directive number %d</h1>%s<section class="opts"></section></article><script src="/opts.js"></script></body></html>`,
+				n, n%24+1, 100+n, n, prose)
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	defer srv.Close()
+	crawlAndList(t, srv.URL, paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
+		browser := 0
+		for n := 1; n <= 24; n++ {
+			r := recs[paths[n-1]]
+			if r.Mode == "browser" {
+				browser++
+			}
+			if o, ok := options[n]; ok && !strings.Contains(r.Text, o) {
+				t.Errorf("%s: %s (%s) without its options %q", paths[n-1], r.Mode, r.Reason, o)
+			}
+		}
+		// The three, and the renders that verify and re-check the kind:
+		// not every page.
+		if run == "crawl" && browser > 12 {
+			t.Errorf("%d of 24 pages rendered as the page; want those with options and a few to verify:\n%s", browser, stderr)
+		}
+	})
+}
