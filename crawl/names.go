@@ -7,6 +7,7 @@ import (
 	"encoding/xml"
 	"io"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -473,6 +474,56 @@ func calendarNames(body []byte, add func(s string, key bool) bool) bool {
 		}
 	}
 	return true
+}
+
+// dataKeys is the keys of a JSON document's objects whose values are
+// objects or arrays, an entry each, as a file of options keyed by a
+// directive's code ({"D-345": {"rows": [...]}}) or of related guides
+// keyed by a guide's path: the names a script looks a page's own entry
+// up by, where the document's other names (crawl's dataNames) are its
+// entries' fields and values, as the pages a guide links to. nil for a
+// body that is not JSON, or that has more than maxDataNames of them
+// (an index of the site).
+func dataKeys(body []byte) []string {
+	body = bytes.TrimSpace(body)
+	if len(body) == 0 || body[0] != '{' && body[0] != '[' {
+		return nil
+	}
+	var v any
+	if json.Unmarshal(body, &v) != nil {
+		return nil
+	}
+	var keys []string
+	var walk func(v any) bool
+	walk = func(v any) bool {
+		switch v := v.(type) {
+		case map[string]any:
+			for k, e := range v {
+				switch e.(type) {
+				case map[string]any, []any:
+					if k != "" && len(k) <= maxNameLen && strings.IndexFunc(k, unicode.IsSpace) < 0 && !slices.Contains(keys, k) {
+						if keys = append(keys, k); len(keys) > maxDataNames {
+							return false
+						}
+					}
+				}
+				if !walk(e) {
+					return false
+				}
+			}
+		case []any:
+			for _, e := range v {
+				if !walk(e) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	if !walk(v) {
+		return nil
+	}
+	return keys
 }
 
 // walkNames hands add the keys (key true), strings and whole numbers of

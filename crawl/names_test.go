@@ -79,3 +79,17 @@ func TestDataNames(t *testing.T) {
 		t.Errorf("a search index's names: %d, cut %v; want none, cut", len(names), cut)
 	}
 }
+
+// The keys of a JSON document's entries: those whose values are objects
+// or arrays, at any depth, each once; not the fields of an entry, nor
+// what is not JSON.
+func TestDataKeys(t *testing.T) {
+	got := dataKeys([]byte(`{"D-345": {"since": "1.6", "rows": [{"o": "--type"}]}, "/guides/a.html": [{"href": "/guides/b.html"}], "updated": "2026-12-01"}`))
+	slices.Sort(got)
+	if want := []string{"/guides/a.html", "D-345", "rows"}; !slices.Equal(got, want) {
+		t.Errorf("dataKeys = %q, want %q", got, want)
+	}
+	if got := dataKeys([]byte("code,name\nD-1,x\n")); got != nil {
+		t.Errorf("dataKeys of CSV = %q, want none", got)
+	}
+}

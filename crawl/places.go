@@ -368,10 +368,30 @@ func markupCodes(s string) []string {
 				continue
 			}
 			for _, c := range pageCodes(a.Val) {
-				if len(out) < maxCodes && !slices.Contains(out, c) {
-					out = append(out, c)
+				// A class or an id prefixes its code (ref-k3851): its
+				// parts that are codes too.
+				for _, p := range append([]string{c}, codeParts(c)...) {
+					if len(out) < maxCodes && !slices.Contains(out, p) {
+						out = append(out, p)
+					}
 				}
 			}
+		}
+	}
+	return out
+}
+
+// codeParts is the parts of a code between its hyphens that are codes
+// themselves (pageCodes), when it has more than one: k3851 of ref-k3851.
+func codeParts(c string) []string {
+	parts := strings.Split(c, "-")
+	if len(parts) < 2 {
+		return nil
+	}
+	var out []string
+	for _, p := range parts {
+		if cs := pageCodes(p); len(cs) == 1 && cs[0] == p {
+			out = append(out, p)
 		}
 	}
 	return out

@@ -140,10 +140,14 @@ func TestAutoModeRendersThePagesTheirDataNames(t *testing.T) {
 // the data it fetched has for it. The data is keyed by code alone and
 // names no page, and has entries for three directives deep in the
 // chain (10, 16 and 21); the first nine pages get nothing, and verify
-// the kind static. The three are rendered with their options, in a
-// crawl and in a list: the code in their markup is a name the data
-// gives. The pages without an entry stay on HTTP in the crawl, but for
-// the renders that verified or re-checked the kind.
+// the kind static. Every page also loads a search index that names
+// every page (its path and title) and shows nothing until someone
+// types: the pages it names that were rendered showed nothing, which
+// says nothing of the options file. The three are rendered with their
+// options, in a crawl and in a list: the code in their markup is a key
+// of the options file's entries. The pages without an entry stay on
+// HTTP in the crawl, but for the renders that verified or re-checked
+// the kind.
 func TestAutoModeRendersThePagesWhoseMarkupCodeTheDataNames(t *testing.T) {
 	needChrome(t)
 	options := map[int]string{
@@ -163,16 +167,25 @@ func TestAutoModeRendersThePagesWhoseMarkupCodeTheDataNames(t *testing.T) {
 	}
 	data.WriteString("}")
 	var paths []string
+	var index strings.Builder
+	index.WriteString("[")
 	for n := 1; n <= 24; n++ {
 		paths = append(paths, fmt.Sprintf("/ref/%d.html", n))
+		if n > 1 {
+			index.WriteString(",")
+		}
+		fmt.Fprintf(&index, `{"url": "/ref/%d.html", "title": "Directive number %d", "code": "D-%d"}`, n, n, 100+n)
 	}
+	index.WriteString("]")
 	prose := strings.Repeat("<p>Each directive of a ledger file takes effect from the line it stands on, and holds until another directive of its kind or the end of the file; the parser reads them in order.</p>", 3)
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var n int
 		switch {
 		case r.URL.Path == "/opts.js":
 			w.Header().Set("Content-Type", "text/javascript")
-			fmt.Fprint(w, `const art = document.querySelector('article[itemid]');
+			fmt.Fprint(w, `let searchIndex = [];
+fetch('/data/search.json').then((r) => r.json()).then((ix) => { searchIndex = ix; });
+const art = document.querySelector('article[itemid]');
 const code = art.getAttribute('itemid').split(':').pop();
 fetch('/data/meta.json').then((r) => r.json()).then((m) => {
   const e = m[code];
@@ -184,6 +197,9 @@ fetch('/data/meta.json').then((r) => r.json()).then((m) => {
     box.appendChild(p);
   }
 });`)
+		case r.URL.Path == "/data/search.json":
+			w.Header().Set("Content-Type", "application/json")
+			fmt.Fprint(w, index.String())
 		case r.URL.Path == "/data/meta.json":
 			w.Header().Set("Content-Type", "application/json")
 			fmt.Fprint(w, data.String())

@@ -218,24 +218,27 @@ type kind struct {
 	// pages moved to kinds of their own by (foundLabel).
 	foundVals map[string][]string
 	// names are the names the data its renders' scripts fetched gives
-	// (Sample.Names), in lower case: a page of the kind kept on HTTP
-	// that they name is rendered to compare (JudgeNamed), as data that
-	// names pages may be shown on those alone (an alert for the bin
-	// collection pages, fetched by every page of the council's site).
-	// namesOff: they tell nothing, because a rendered page they named
-	// showed nothing its HTML lacked before any named page showed more
-	// (a search index names every page and is shown on none), or
-	// because they were too many (Sample.NamesCut, maxKindNames).
-	// naming counts the renders of named pages in flight, shown those
-	// that showed more than their HTML, unshown the named pages rendered
-	// (or verifying the kind) that showed nothing more: namesProof of
-	// them before any showed more turn the names off (one tells little:
-	// a route the data names with no timetable of its own).
-	names    map[string]bool
-	namesOff bool
+	// (Sample.NamesBy), in lower case, by data file: a page of the kind
+	// kept on HTTP that they name is rendered to compare (JudgeNamed), as
+	// data that names pages may be shown on those alone (an alert for
+	// the bin collection pages, fetched by every page of the council's
+	// site). A file's names tell nothing (nameSource.off) when pages they
+	// named showed nothing their HTML lacked before any named page showed
+	// more (a search index names every page and is shown on none:
+	// namesProof of them, as one tells little, a route the data names
+	// with no timetable of its own), or when they were too many
+	// (Sample.NamesCutBy, maxKindNames); each file's apart, so that a
+	// search index turns its own names off, not those of a file of
+	// entries keyed by a code each page carries (a reference page's
+	// directive, in its microdata itemid). naming counts the renders of
+	// named pages in flight, shown those that showed more than their
+	// HTML.
+	// namesCut: a file gave too many names, an index of the site, as
+	// javadoc's search indexes: no file's names tell, as with one file.
+	names    map[string]*nameSource
+	namesCut bool
 	naming   int
 	shown    int
-	unshown  int
 	// sections the kind was verified or re-checked in.
 	sections map[string]bool
 	// kept counts the pages kept from their HTML on its verdict since
@@ -401,6 +404,8 @@ const (
 // Ticket is what the Learner handed out for one page: it comes back with
 // the page's verdict (Tell).
 type Ticket struct {
+	// namedBy are the data files whose names named the page (JudgeNamed).
+	namedBy                []*nameSource
 	host, section, pattern string
 	route                  Route
 	// kind is the page's kind once its HTML is in (Judge); sample says
@@ -636,13 +641,14 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 			return JudgeWait, k.toldChan()
 		}
 		k.judged++
-		if !k.namesOff && len(k.names) > 0 && (namedIn(k.names, t.item.URL) || anyIn(k.names, t.vals) || anyIn(k.names, t.codesOf())) {
+		if by := k.namedBy(t, true); len(by) > 0 {
 			if k.shown == 0 && k.naming > 0 && mayWait {
 				// Until a named page showed more, the first one's render
 				// tells whether the names say anything.
 				k.judged--
 				return JudgeWait, k.toldChan()
 			}
+			t.namedBy = by
 			l.startNamed(h, t)
 			return JudgeNamed, nil
 		}
@@ -662,7 +668,7 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 		}
 		return JudgeHTTP, nil
 	}
-	if (k.dataUnshown || k.tied) && k.failed < MaxVerifyFailures && !k.namesOff && len(k.names) > 0 && (namedIn(k.names, t.item.URL) || anyIn(k.names, t.codesOf())) {
+	if by := k.namedBy(t, false); (k.dataUnshown || k.tied) && k.failed < MaxVerifyFailures && len(by) > 0 {
 		// A page the data of the kind's renders names, while the kind
 		// is still verified (its renders showed nothing of that data:
 		// kind.dataUnshown), is judged by the names, as on a kind kept
@@ -674,6 +680,7 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 			return JudgeWait, k.toldChan()
 		}
 		k.tied = true
+		t.namedBy = by
 		l.startNamed(h, t)
 		return JudgeNamed, nil
 	}
@@ -1137,6 +1144,12 @@ type Sample struct {
 	// that it gave too many to list (an index of the site).
 	Names    []string
 	NamesCut bool
+	// NamesBy are the names each data file gives, by its URL, and
+	// NamesCutBy those that gave too many (an index of the site): each
+	// file's names tell apart (kind.names). When nil, Names and NamesCut
+	// are one file's.
+	NamesBy    map[string][]string
+	NamesCutBy map[string]bool
 	// Redrawn: the page's scripts fetched data and took text out of the
 	// page, drawing part of it again; what they drew here was what the
 	// HTML held, on another page of the kind it may not be (a list the
@@ -1247,7 +1260,9 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 			k.shown++
 			k.report.NamedShown++
 		case k.shown == 0:
-			k.nameShowedNothing()
+			for _, src := range t.namedBy {
+				src.showedNothing()
+			}
 		}
 		return
 	}
@@ -1406,44 +1421,98 @@ const maxKindNames = 10000
 // them off (nameShowedNothing), unless a named page showed more before.
 // It reports whether they name the page. The caller holds l.mu.
 func (l *Learner) learnNames(k *kind, url string, s *Sample) bool {
-	if s.NamesCut {
-		k.namesOff = true
+	by, cut := s.NamesBy, s.NamesCutBy
+	if by == nil && (len(s.Names) > 0 || s.NamesCut) {
+		by, cut = map[string][]string{"": s.Names}, map[string]bool{"": s.NamesCut}
 	}
-	if k.namesOff || len(s.Names) == 0 {
+	named := false
+	for file := range cut {
+		if cut[file] {
+			k.namesCut = true
+		}
+	}
+	if k.namesCut {
 		return false
 	}
-	own := make(map[string]bool, len(s.Names))
-	if k.names == nil {
-		k.names = make(map[string]bool)
-	}
-	for _, n := range s.Names {
-		n = strings.ToLower(n)
-		own[n] = true
-		if !k.names[n] && len(k.names) >= maxKindNames {
-			k.namesOff, k.names = true, nil
-			return false
+	for file, names := range by {
+		src := k.names[file]
+		if src == nil {
+			if k.names == nil {
+				k.names = make(map[string]*nameSource)
+			}
+			src = &nameSource{names: make(map[string]bool)}
+			k.names[file] = src
 		}
-		k.names[n] = true
-	}
-	named := namedIn(own, url) || anyIn(own, attrValues(s.Read, s.Values))
-	if named && s.Verdict != VerdictNeeded && len(s.Fresh) == 0 && k.shown == 0 {
-		k.nameShowedNothing()
+		if cut[file] {
+			src.off, src.names, k.namesCut = true, nil, true
+		}
+		if src.off || len(names) == 0 {
+			continue
+		}
+		own := make(map[string]bool, len(names))
+		for _, n := range names {
+			n = strings.ToLower(n)
+			own[n] = true
+			if !src.names[n] && len(src.names) >= maxKindNames {
+				src.off, src.names = true, nil
+				break
+			}
+			src.names[n] = true
+		}
+		if src.off || !(namedIn(own, url) || anyIn(own, attrValues(s.Read, s.Values))) {
+			continue
+		}
+		named = true
+		if s.Verdict != VerdictNeeded && len(s.Fresh) == 0 && k.shown == 0 {
+			src.showedNothing()
+		}
 	}
 	return named
 }
 
+// nameSource is the names one data file of a kind's renders gives
+// (kind.names): off when they tell nothing, as a rendered page they
+// named showed nothing its HTML lacked before any named page showed
+// more (unshown counts those, namesProof turns them off), or as they
+// were too many (Sample.NamesCutBy, maxKindNames).
+type nameSource struct {
+	names   map[string]bool
+	off     bool
+	unshown int
+}
+
+// namedBy is the data files of kind k whose names name t's page, off
+// ones aside: by its URL, the codes of its text and markup, and, with
+// vals, the values of its attributes the kind's scripts read. The
+// caller holds l.mu.
+func (k *kind) namedBy(t *Ticket, vals bool) []*nameSource {
+	var by []*nameSource
+	if k.namesCut {
+		return nil
+	}
+	for _, src := range k.names {
+		if src.off || len(src.names) == 0 {
+			continue
+		}
+		if namedIn(src.names, t.item.URL) || vals && anyIn(src.names, t.vals) || anyIn(src.names, t.codesOf()) {
+			by = append(by, src)
+		}
+	}
+	return by
+}
+
 // namesProof is how many pages the names of a kind's data name must show
 // nothing more than their HTML, before any showed more, for the names to
-// tell nothing (kind.namesOff).
+// tell nothing (nameSource.off).
 const namesProof = 2
 
-// nameShowedNothing counts a page the kind's names named whose render
+// showedNothing counts a page the file's names named whose render
 // showed nothing more than its HTML, and turns the names off at
-// namesProof. The caller holds l.mu.
-func (k *kind) nameShowedNothing() {
-	k.unshown++
-	if k.unshown >= namesProof {
-		k.namesOff = true
+// namesProof.
+func (src *nameSource) showedNothing() {
+	src.unshown++
+	if src.unshown >= namesProof {
+		src.off = true
 	}
 }
 

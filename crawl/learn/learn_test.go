@@ -1089,3 +1089,32 @@ func TestTextShape(t *testing.T) {
 		}
 	}
 }
+
+// Each data file's names tell apart: a search index names every page,
+// and the two rendered first (to verify the kind, and named) showed
+// nothing of it, which turns its names off; the keys of a file of entries named neither, and the
+// page whose code one of them is is still rendered.
+func TestNamesOfEachFileTellApart(t *testing.T) {
+	l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 2}, false)
+	index, keys := "http://h.test/search.json", "keys http://h.test/meta.json"
+	page := func(path string, codes ...string) (Ticket, Judgement) {
+		tk := l.Advise("h", "h/ref/", "h/ref/{slug}", frontier.Item{URL: "http://h.test/ref/" + path})
+		tk.Codes(func() []string { return codes })
+		j, _ := l.Judge(&tk, Kind{Scripts: 3}, true)
+		return tk, j
+	}
+	for _, p := range []string{"account.html", "open.html"} {
+		tk, j := page(p, "d-101")
+		if j != JudgeVerify && j != JudgeNamed {
+			t.Fatalf("%s: %v, want verify, or named by the index once the kind is verified", p, j)
+		}
+		l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNotNeeded, Clear: true,
+			NamesBy: map[string][]string{index: {"/ref/account.html", "/ref/open.html", "/ref/close.html", "/ref/note.html"}, keys: {"D-345"}}})
+	}
+	if _, j := page("close.html", "d-102"); j != JudgeHTTP {
+		t.Errorf("a page only the search index names, after two it named showed nothing: %v, want HTTP", j)
+	}
+	if _, j := page("note.html", "d-345"); j != JudgeNamed {
+		t.Errorf("the page whose code the entries' file keys: %v, want named", j)
+	}
+}
