@@ -296,15 +296,16 @@ func compared(h, b *Page) learn.Sample {
 		if !s.NamesCut && s.Verdict != learn.VerdictNeeded && len(fresh) == 0 && shown == 0 {
 			s.Unshown = first
 		}
-		// The keys of each file's entries apart (learn's nameSource): a
+		// The keys of each file's entries, apart (learn's nameSource): a
 		// search index that names every page, shown on none, tells
 		// nothing of a file of entries keyed by a code a few pages carry.
-		s.NamesBy = map[string][]string{"": s.Names}
-		s.NamesCutBy = map[string]bool{"": s.NamesCut}
 		for _, f := range b.Fetched {
 			if f.Bytes > bareData && f.Status < 400 {
 				if keys := dataKeys(f.Body); len(keys) > 0 {
-					s.NamesBy["keys "+f.URL] = keys
+					if s.Keys == nil {
+						s.Keys = make(map[string][]string)
+					}
+					s.Keys[f.URL] = keys
 				}
 			}
 		}

@@ -218,7 +218,8 @@ type kind struct {
 	// pages moved to kinds of their own by (foundLabel).
 	foundVals map[string][]string
 	// names are the names the data its renders' scripts fetched gives
-	// (Sample.NamesBy), in lower case, by data file: a page of the kind
+	// (Sample.Names), and apart the keys of each data file's entries
+	// (Sample.Keys), in lower case: a page of the kind
 	// kept on HTTP that they name is rendered to compare (JudgeNamed), as
 	// data that names pages may be shown on those alone (an alert for
 	// the bin collection pages, fetched by every page of the council's
@@ -227,14 +228,14 @@ type kind struct {
 	// more (a search index names every page and is shown on none:
 	// namesProof of them, as one tells little, a route the data names
 	// with no timetable of its own), or when they were too many
-	// (Sample.NamesCutBy, maxKindNames); each file's apart, so that a
-	// search index turns its own names off, not those of a file of
-	// entries keyed by a code each page carries (a reference page's
-	// directive, in its microdata itemid). naming counts the renders of
+	// (maxKindNames); each file's keys apart, so that a search index
+	// turns the names off, not the keys of a file of entries keyed by a
+	// code some pages carry (a reference page's directive, in its
+	// microdata itemid). naming counts the renders of
 	// named pages in flight, shown those that showed more than their
 	// HTML.
-	// namesCut: a file gave too many names, an index of the site, as
-	// javadoc's search indexes: no file's names tell, as with one file.
+	// namesCut: the data gave too many names (Sample.NamesCut), an
+	// index of the site: neither names nor keys tell.
 	names    map[string]*nameSource
 	namesCut bool
 	naming   int
@@ -1144,12 +1145,10 @@ type Sample struct {
 	// that it gave too many to list (an index of the site).
 	Names    []string
 	NamesCut bool
-	// NamesBy are the names each data file gives, by its URL, and
-	// NamesCutBy those that gave too many (an index of the site): each
-	// file's names tell apart (kind.names). When nil, Names and NamesCut
-	// are one file's.
-	NamesBy    map[string][]string
-	NamesCutBy map[string]bool
+	// Keys are the keys of each data file's entries (crawl's dataKeys),
+	// by the file's URL: each file's tell apart from Names and from one
+	// another (kind.names).
+	Keys map[string][]string
 	// Redrawn: the page's scripts fetched data and took text out of the
 	// page, drawing part of it again; what they drew here was what the
 	// HTML held, on another page of the kind it may not be (a list the
@@ -1415,39 +1414,31 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 // maxKindNames bounds the names a kind keeps (kind.names).
 const maxKindNames = 10000
 
-// learnNames adds the names s's data gives (Sample.Names) to kind k's,
-// for a render of the page at url to verify or re-check it; a page they
-// name whose render showed nothing its HTML lacked counts towards turning
-// them off (nameShowedNothing), unless a named page showed more before.
+// learnNames adds the names s's data gives (Sample.Names), and the keys
+// of each of its files' entries (Sample.Keys), to kind k's, for a render
+// of the page at url to verify or re-check it; a page they name whose
+// render showed nothing its HTML lacked counts towards turning them off
+// (nameSource.showedNothing), unless a named page showed more before.
 // It reports whether they name the page. The caller holds l.mu.
 func (l *Learner) learnNames(k *kind, url string, s *Sample) bool {
-	by, cut := s.NamesBy, s.NamesCutBy
-	if by == nil && (len(s.Names) > 0 || s.NamesCut) {
-		by, cut = map[string][]string{"": s.Names}, map[string]bool{"": s.NamesCut}
-	}
-	named := false
-	for file := range cut {
-		if cut[file] {
-			k.namesCut = true
-		}
+	if s.NamesCut {
+		k.namesCut = true
 	}
 	if k.namesCut {
 		return false
 	}
-	for file, names := range by {
-		src := k.names[file]
+	named := false
+	take := func(pool string, names []string) {
+		src := k.names[pool]
 		if src == nil {
 			if k.names == nil {
 				k.names = make(map[string]*nameSource)
 			}
 			src = &nameSource{names: make(map[string]bool)}
-			k.names[file] = src
-		}
-		if cut[file] {
-			src.off, src.names, k.namesCut = true, nil, true
+			k.names[pool] = src
 		}
 		if src.off || len(names) == 0 {
-			continue
+			return
 		}
 		own := make(map[string]bool, len(names))
 		for _, n := range names {
@@ -1455,26 +1446,31 @@ func (l *Learner) learnNames(k *kind, url string, s *Sample) bool {
 			own[n] = true
 			if !src.names[n] && len(src.names) >= maxKindNames {
 				src.off, src.names = true, nil
-				break
+				return
 			}
 			src.names[n] = true
 		}
-		if src.off || !(namedIn(own, url) || anyIn(own, attrValues(s.Read, s.Values))) {
-			continue
+		if !namedIn(own, url) && !anyIn(own, attrValues(s.Read, s.Values)) {
+			return
 		}
 		named = true
 		if s.Verdict != VerdictNeeded && len(s.Fresh) == 0 && k.shown == 0 {
 			src.showedNothing()
 		}
 	}
+	take("", s.Names)
+	for file, keys := range s.Keys {
+		take("keys "+file, keys)
+	}
 	return named
 }
 
 // nameSource is the names one data file of a kind's renders gives
-// (kind.names): off when they tell nothing, as a rendered page they
-// named showed nothing its HTML lacked before any named page showed
-// more (unshown counts those, namesProof turns them off), or as they
-// were too many (Sample.NamesCutBy, maxKindNames).
+// (kind.names): all the names of the kind's data (Sample.Names), or the
+// keys of one file's entries (Sample.Keys); off when they tell nothing,
+// as rendered pages they named showed nothing their HTML lacked before
+// any named page showed more (unshown counts those, namesProof turns
+// them off), or as they were too many (maxKindNames).
 type nameSource struct {
 	names   map[string]bool
 	off     bool
@@ -1486,10 +1482,10 @@ type nameSource struct {
 // vals, the values of its attributes the kind's scripts read. The
 // caller holds l.mu.
 func (k *kind) namedBy(t *Ticket, vals bool) []*nameSource {
-	var by []*nameSource
 	if k.namesCut {
 		return nil
 	}
+	var by []*nameSource
 	for _, src := range k.names {
 		if src.off || len(src.names) == 0 {
 			continue

@@ -1090,13 +1090,13 @@ func TestTextShape(t *testing.T) {
 	}
 }
 
-// Each data file's names tell apart: a search index names every page,
-// and the two rendered first (to verify the kind, and named) showed
-// nothing of it, which turns its names off; the keys of a file of entries named neither, and the
-// page whose code one of them is is still rendered.
-func TestNamesOfEachFileTellApart(t *testing.T) {
+// The keys of each data file's entries tell apart from the other
+// names: a search index names every page, and the two rendered first
+// (to verify the kind, and named) showed nothing of it, which turns the
+// names off; the keys of a file of entries named neither, and the page
+// whose code one of them is is still rendered.
+func TestKeysOfEachFileTellApart(t *testing.T) {
 	l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 2}, false)
-	index, keys := "http://h.test/search.json", "keys http://h.test/meta.json"
 	page := func(path string, codes ...string) (Ticket, Judgement) {
 		tk := l.Advise("h", "h/ref/", "h/ref/{slug}", frontier.Item{URL: "http://h.test/ref/" + path})
 		tk.Codes(func() []string { return codes })
@@ -1109,7 +1109,8 @@ func TestNamesOfEachFileTellApart(t *testing.T) {
 			t.Fatalf("%s: %v, want verify, or named by the index once the kind is verified", p, j)
 		}
 		l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNotNeeded, Clear: true,
-			NamesBy: map[string][]string{index: {"/ref/account.html", "/ref/open.html", "/ref/close.html", "/ref/note.html"}, keys: {"D-345"}}})
+			Names: []string{"/ref/account.html", "/ref/open.html", "/ref/close.html", "/ref/note.html", "D-345"},
+			Keys:  map[string][]string{"http://h.test/meta.json": {"D-345"}}})
 	}
 	if _, j := page("close.html", "d-102"); j != JudgeHTTP {
 		t.Errorf("a page only the search index names, after two it named showed nothing: %v, want HTTP", j)
