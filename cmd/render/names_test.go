@@ -150,11 +150,34 @@ func TestAutoModeRendersThePagesTheirDataNames(t *testing.T) {
 // the kind.
 func TestAutoModeRendersThePagesWhoseMarkupCodeTheDataNames(t *testing.T) {
 	needChrome(t)
-	options := map[int]string{
+	directives(t, map[int]string{
 		10: "rounds every amount to the currency's smallest coin",
 		16: "carries the opening balance over from last year",
 		21: "refuses postings dated after the closing date",
-	}
+	}, 12)
+}
+
+// The same reference whose first directive has options too: the kind's
+// first render shows them, and its data names that page, so it does not
+// send the kind to the browser; the pages without an entry verify it,
+// and the named ones are rendered (before, every page was rendered, in
+// the crawl and the list).
+func TestAutoModeDoesNotTakeANamedFirstPageForTheKind(t *testing.T) {
+	needChrome(t)
+	directives(t, map[int]string{
+		1:  "takes amounts in the ledger's own currency unless told",
+		10: "rounds every amount to the currency's smallest coin",
+		16: "carries the opening balance over from last year",
+		21: "refuses postings dated after the closing date",
+	}, 12)
+}
+
+// directives serves the reference above with options for the
+// directives numbered in options, crawls and lists it in auto mode, and
+// checks that each of those shows its options and that at most most
+// pages were rendered as the page.
+func directives(t *testing.T, options map[int]string, most int) {
+	t.Helper()
 	var data strings.Builder
 	data.WriteString("{")
 	i := 0
@@ -223,9 +246,9 @@ fetch('/data/meta.json').then((r) => r.json()).then((m) => {
 				t.Errorf("%s: %s (%s) without its options %q", paths[n-1], r.Mode, r.Reason, o)
 			}
 		}
-		// The three, and the renders that verify and re-check the kind:
-		// not every page.
-		if run == "crawl" && browser > 12 {
+		// Those with options, and the renders that verify and re-check
+		// the kind: not every page.
+		if browser > most {
 			t.Errorf("%d of 24 pages rendered as the page; want those with options and a few to verify:\n%s", browser, stderr)
 		}
 	})

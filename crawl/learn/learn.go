@@ -160,8 +160,10 @@ type kind struct {
 	open bool
 	// fill is what the first of its renders that showed words the HTML
 	// never uses (Sample.Fresh) showed, for the next to be compared with
-	// (fillDiffers); nil until one did.
-	fill *Sample
+	// (fillDiffers); nil until one did. fillNamed: the data the kind's
+	// renders fetched named that first page.
+	fill      *Sample
+	fillNamed bool
 	// fetched is the first of its renders to fetch any data
 	// (Sample.Fetched, Sample.Bare). perPage: its renders showed the
 	// same words beyond their HTML while their scripts fetched other
@@ -224,10 +226,11 @@ type kind struct {
 	// data that names pages may be shown on those alone (an alert for
 	// the bin collection pages, fetched by every page of the council's
 	// site). A file's names tell nothing (nameSource.off) when pages they
-	// named showed nothing their HTML lacked before any named page showed
+	// named showed nothing their HTML lacked, more of them than showed
 	// more (a search index names every page and is shown on none:
 	// namesProof of them, as one tells little, a route the data names
-	// with no timetable of its own), or when they were too many
+	// with no timetable of its own; see showedNothing and credit), or
+	// when they were too many
 	// (maxKindNames); each file's keys apart, so that a search index
 	// turns the names off, not the keys of a file of entries keyed by a
 	// code some pages carry (a reference page's directive, in its
@@ -1258,7 +1261,8 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		case s.Verdict == VerdictNeeded || len(s.Fresh) > 0 && (k.fill == nil || fillDiffers(k.fill, &s)):
 			k.shown++
 			k.report.NamedShown++
-		case k.shown == 0:
+			credit(t.namedBy)
+		default:
 			for _, src := range t.namedBy {
 				src.showedNothing()
 			}
@@ -1276,10 +1280,27 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 	}
 	needed := s.Verdict == VerdictNeeded
 	named := l.learnNames(k, t.item.URL, &s)
-	var firstFill bool
+	if needed {
+		credit(k.namedBy(&t, true))
+	}
+	var firstFill, entries bool
 	if !needed {
 		var differs bool
 		differs, firstFill = l.compareFill(k, &s)
+		if firstFill {
+			k.fillNamed = k.keyed(&t)
+		}
+		if differs && k.verdict == VerdictNone && k.fillNamed && (len(s.Fresh) == 0 || k.keyed(&t)) {
+			// The first page to show words of its own is one the data
+			// names, and this one shows none, or is named too: the words
+			// were each named page's entry (a price line keyed by a code
+			// only some items carry). Had a page without an entry come
+			// first, the kind would have been verified on it and the
+			// named ones rendered as named; so it is now, and the pages
+			// the data does not name go on to verify the kind.
+			differs, entries = false, true
+			k.tied = true
+		}
 		needed = differs
 	}
 	if other := l.fetchesDiffer(k, &s); other != "" && !needed && !firstFill && !k.perPage {
@@ -1354,13 +1375,23 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		}
 		k.open, k.report.Open = true, s.Open
 	}
+	if entries {
+		// The renders of named pages so far showed their entries, and
+		// prove nothing of the pages without one.
+		k.statics = 0
+		if len(k.namedBy(&t, true)) > 0 {
+			return
+		}
+	}
 	if !needed && k.verdict == VerdictNone {
 		// A render that went quiet and added nothing at all weighs the
 		// whole proof; one that added less than this page's share, or
 		// built navigation this page held already, speaks for this page
 		// only (VerdictNotNeededHere).
 		w, proof := 1, StaticProof
-		if s.Clear && s.Verdict == VerdictNotNeeded {
+		if s.Clear && s.Verdict == VerdictNotNeeded && !k.tied {
+			// After a page the data keys showed more, a page it does not
+			// key that showed nothing speaks for itself alone.
 			w = StaticProof
 		}
 		if k.dataUnshown {
@@ -1379,6 +1410,19 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 			k.report.Checked, k.report.Words, k.report.NewWords, k.report.Links = t.item.URL, s.Words, s.NewWords, s.Links
 			return // the next page of the kind verifies it again
 		}
+	}
+	if s.Verdict == VerdictNeeded && k.verdict == VerdictNone && k.keyed(&t) {
+		// The render showed what its page needs, and the data its
+		// scripts fetched names that page: what it showed may be that
+		// page's entry alone, as a reference page's table keyed by its
+		// code, which other pages of the kind lack. Had a page without
+		// an entry come first, the kind would have been verified on it
+		// and this page rendered as named; so it is now: the pages the
+		// data names are rendered as named, and the others go on to
+		// verify the kind, which a page of them that shows more sends to
+		// the browser.
+		k.tied = true
+		return
 	}
 	was := k.verdict
 	k.verdict = VerdictNotNeeded
@@ -1418,7 +1462,7 @@ const maxKindNames = 10000
 // of each of its files' entries (Sample.Keys), to kind k's, for a render
 // of the page at url to verify or re-check it; a page they name whose
 // render showed nothing its HTML lacked counts towards turning them off
-// (nameSource.showedNothing), unless a named page showed more before.
+// (nameSource.showedNothing).
 // It reports whether they name the page. The caller holds l.mu.
 func (l *Learner) learnNames(k *kind, url string, s *Sample) bool {
 	if s.NamesCut {
@@ -1434,7 +1478,7 @@ func (l *Learner) learnNames(k *kind, url string, s *Sample) bool {
 			if k.names == nil {
 				k.names = make(map[string]*nameSource)
 			}
-			src = &nameSource{names: make(map[string]bool)}
+			src = &nameSource{names: make(map[string]bool), keys: pool != ""}
 			k.names[pool] = src
 		}
 		if src.off || len(names) == 0 {
@@ -1454,7 +1498,7 @@ func (l *Learner) learnNames(k *kind, url string, s *Sample) bool {
 			return
 		}
 		named = true
-		if s.Verdict != VerdictNeeded && len(s.Fresh) == 0 && k.shown == 0 {
+		if s.Verdict != VerdictNeeded && len(s.Fresh) == 0 {
 			src.showedNothing()
 		}
 	}
@@ -1468,13 +1512,13 @@ func (l *Learner) learnNames(k *kind, url string, s *Sample) bool {
 // nameSource is the names one data file of a kind's renders gives
 // (kind.names): all the names of the kind's data (Sample.Names), or the
 // keys of one file's entries (Sample.Keys); off when they tell nothing,
-// as rendered pages they named showed nothing their HTML lacked before
-// any named page showed more (unshown counts those, namesProof turns
-// them off), or as they were too many (maxKindNames).
+// as rendered pages they named showed nothing their HTML lacked
+// (unshown counts those, shown those that showed more: see
+// showedNothing), or as they were too many (maxKindNames).
 type nameSource struct {
-	names   map[string]bool
-	off     bool
-	unshown int
+	names          map[string]bool
+	off, keys      bool // keys: the keys of one file's entries
+	unshown, shown int
 }
 
 // namedBy is the data files of kind k whose names name t's page, off
@@ -1497,17 +1541,57 @@ func (k *kind) namedBy(t *Ticket, vals bool) []*nameSource {
 	return by
 }
 
+// credit counts a page that showed more than its HTML for the files
+// whose names name it (shown), the one that names fewest pages alone
+// (with those that name as few): a search index that names every page
+// names those with an entry in the file of entries too, which tells.
+func credit(by []*nameSource) {
+	least := -1
+	for _, src := range by {
+		if n := len(src.names); least < 0 || n < least {
+			least = n
+		}
+	}
+	for _, src := range by {
+		if len(src.names) == least {
+			src.shown++
+		}
+	}
+}
+
+// keyed reports whether the keys of a data file's entries (Sample.Keys)
+// name t's page: a page whose render showed more is then taken to show
+// its own entry, which the pages they do not name lack. Other names
+// (any one-word string of the data: a timetable's "Lofthouse" names the
+// page of Lofthouse station, whose departures are keyed by its code) do
+// not tell that much. The caller holds l.mu.
+func (k *kind) keyed(t *Ticket) bool {
+	for _, src := range k.namedBy(t, true) {
+		if src.keys {
+			return true
+		}
+	}
+	return false
+}
+
 // namesProof is how many pages the names of a kind's data name must show
-// nothing more than their HTML, before any showed more, for the names to
-// tell nothing (nameSource.off).
-const namesProof = 2
+// nothing more than their HTML for the names to tell nothing
+// (nameSource.off), and more than namesMiss times as many as showed
+// more: a search index names every page, those with an entry in another
+// file among them, and is shown on none; the keys of that other file
+// name only those with an entry.
+const (
+	namesProof = 2
+	namesMiss  = 2
+)
 
 // showedNothing counts a page the file's names named whose render
 // showed nothing more than its HTML, and turns the names off at
-// namesProof.
+// namesProof of them, when more than namesMiss times as many as the
+// pages they named that showed more.
 func (src *nameSource) showedNothing() {
 	src.unshown++
-	if src.unshown >= namesProof {
+	if src.unshown >= namesProof && src.unshown > namesMiss*src.shown {
 		src.off = true
 	}
 }

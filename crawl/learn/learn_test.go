@@ -1119,3 +1119,181 @@ func TestKeysOfEachFileTellApart(t *testing.T) {
 		t.Errorf("the page whose code the entries' file keys: %v, want named", j)
 	}
 }
+
+// A kind's first render may land on a page with an entry in the data its
+// scripts fetched (a reference page whose table the data keys by its
+// code): what it showed is that page's entry, and the kind's verdict
+// does not rest on it. The pages the data names are rendered as named,
+// the others verify the kind, as when a page without an entry comes
+// first.
+func TestANamedPageFirstDoesNotDecideTheKind(t *testing.T) {
+	keys := map[string][]string{"http://h.test/data/sig.json": {"k3037", "k4410"}}
+	cases := []struct {
+		name  string
+		first Sample // the render of k3037's page
+		then  Sample // the render of an unnamed page's, compared with it
+	}{
+		{"the entry is material on its own",
+			Sample{Verdict: VerdictNeeded, Words: 40, NewWords: 40, Keys: keys},
+			Sample{Verdict: VerdictNotNeeded, Clear: true, Keys: keys}},
+		{"a price line of a few words, then a page without one",
+			Sample{Verdict: VerdictNotNeeded, Fresh: []string{"10.50", "ball", "14", "stock"}, Shown: map[string]bool{"10.50": true, "ball": true, "14": true, "stock": true}, Keys: keys},
+			Sample{Verdict: VerdictNotNeeded, Shown: map[string]bool{"yarn": true}, Keys: keys}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 50}, false)
+			page := func(path string, codes ...string) (Ticket, Judgement) {
+				tk := l.Advise("h", "h/ref/", "h/ref/{slug}", frontier.Item{URL: "http://h.test/ref/" + path})
+				tk.Codes(func() []string { return codes })
+				j, _ := l.Judge(&tk, Kind{Scripts: 3}, false)
+				return tk, j
+			}
+			tk, j := page("backend.html", "k3037")
+			if j != JudgeVerify {
+				t.Fatalf("first page: %v, want verify", j)
+			}
+			l.Tell(tk, c.first.Verdict, c.first)
+			tk, j = page("queue.html", "k1111")
+			if j != JudgeVerify {
+				t.Fatalf("an unnamed page after a named one showed more: %v, want verify (the kind is not decided)", j)
+			}
+			l.Tell(tk, VerdictNone, c.then)
+			if c.then.Clear {
+				// One page without an entry speaks for itself alone
+				// after one with an entry showed more: two verify the
+				// kind.
+				tk, j := page("queue-put.html", "k1113")
+				if j != JudgeVerify {
+					t.Fatalf("the second unnamed page: %v, want verify", j)
+				}
+				l.Tell(tk, VerdictNone, c.then)
+				if _, j := page("queue-get.html", "k1112"); j != JudgeHTTP {
+					t.Errorf("an unnamed page once two verified the kind: %v, want HTTP", j)
+				}
+			}
+			if _, j := page("worker.html", "k4410"); j != JudgeNamed {
+				t.Errorf("a page the data names: %v, want named", j)
+			}
+		})
+	}
+}
+
+// Two pages whose words differ, each with its own entry in the data,
+// send the kind to the browser only when a page the data does not name
+// shows words of its own too.
+func TestFillsOfNamedPagesAreTheirEntries(t *testing.T) {
+	keys := map[string][]string{"http://h.test/data/stock.json": {"lot-11", "lot-12"}}
+	fill := func(ws ...string) Sample {
+		s := Sample{Verdict: VerdictNotNeeded, Fresh: ws, Shown: map[string]bool{}, Keys: keys}
+		for _, w := range ws {
+			s.Shown[w] = true
+		}
+		return s
+	}
+	l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 50}, false)
+	page := func(path string, codes ...string) (Ticket, Judgement) {
+		tk := l.Advise("h", "h/yarn/", "h/yarn/{slug}", frontier.Item{URL: "http://h.test/yarn/" + path})
+		tk.Codes(func() []string { return codes })
+		j, _ := l.Judge(&tk, Kind{Scripts: 3}, false)
+		return tk, j
+	}
+	for _, p := range []struct {
+		path, code string
+		s          Sample
+	}{{"tarn.html", "lot-11", fill("10.50", "14")}, {"moss.html", "lot-12", fill("9.40", "31")}} {
+		tk, j := page(p.path, p.code)
+		if j != JudgeVerify {
+			t.Fatalf("%s: %v, want verify", p.path, j)
+		}
+		l.Tell(tk, VerdictNone, p.s)
+	}
+	tk, j := page("peat.html", "lot-13")
+	if j != JudgeVerify {
+		t.Fatalf("an unnamed page after two named ones showed their entries: %v, want verify", j)
+	}
+	l.Tell(tk, VerdictNone, fill("8.00", "2"))
+	if _, j := page("slate.html", "lot-14"); j != JudgeBrowser {
+		t.Errorf("after an unnamed page showed words of its own: %v, want browser", j)
+	}
+}
+
+// A search index names every page, those with an entry in the file of
+// entries among them; a page with an entry that showed more counts for
+// the file that names fewest pages, and the index, whose other pages
+// show nothing, is turned off: the pages only it names are verified and
+// kept from their HTML, and those with an entry rendered.
+func TestASearchIndexDoesNotShareTheEntriesCredit(t *testing.T) {
+	var index []string
+	for n := 1; n <= 12; n++ {
+		index = append(index, fmt.Sprintf("/ref/%d.html", n))
+	}
+	keys := map[string][]string{"http://h.test/meta.json": {"d-101", "d-105", "d-109"}}
+	l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 50}, false)
+	page := func(n int) (Ticket, Judgement) {
+		tk := l.Advise("h", "h/ref/", "h/ref/{slug}", frontier.Item{URL: fmt.Sprintf("http://h.test/ref/%d.html", n)})
+		tk.Codes(func() []string { return []string{fmt.Sprintf("d-%d", 100+n)} })
+		j, _ := l.Judge(&tk, Kind{Scripts: 3}, false)
+		return tk, j
+	}
+	shown := Sample{Verdict: VerdictNeeded, Words: 30, NewWords: 30, Names: index, Keys: keys}
+	nothing := Sample{Verdict: VerdictNotNeeded, Clear: true, Names: index, Keys: keys}
+	tk, j := page(1)
+	if j != JudgeVerify {
+		t.Fatalf("page 1: %v, want verify", j)
+	}
+	l.Tell(tk, VerdictNone, shown)
+	// Page 5 has an entry and shows it; 2 and 3 are named by the index
+	// only and show nothing.
+	for _, n := range []int{5, 2, 3} {
+		tk, j := page(n)
+		if j != JudgeNamed {
+			t.Fatalf("page %d: %v, want named (by the index, or its entry)", n, j)
+		}
+		s := nothing
+		if n == 5 {
+			s = shown
+		}
+		l.Tell(tk, VerdictNone, s)
+	}
+	tk, j = page(4)
+	if j != JudgeVerify {
+		t.Fatalf("page 4, named by the index alone after two of its pages showed nothing: %v, want verify", j)
+	}
+	l.Tell(tk, VerdictNone, nothing)
+	tk, j = page(6)
+	if j != JudgeVerify {
+		t.Fatalf("page 6: %v, want verify (one page without an entry speaks for itself alone)", j)
+	}
+	l.Tell(tk, VerdictNone, nothing)
+	if _, j := page(7); j != JudgeHTTP {
+		t.Errorf("page 7, once two pages without an entry verified the kind: %v, want HTTP", j)
+	}
+	if _, j := page(9); j != JudgeNamed {
+		t.Errorf("page 9, with an entry: %v, want named", j)
+	}
+}
+
+// A page that only a one-word string of the data names (a timetable's
+// destination "Lofthouse", and the page of Lofthouse station) is not
+// taken to show its own entry: its render showing more sends the kind to
+// the browser, as the other stations' departures are keyed by codes that
+// name no page.
+func TestAStringOfTheDataIsNoEntry(t *testing.T) {
+	l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 50}, false)
+	page := func(slug string) (Ticket, Judgement) {
+		tk := l.Advise("h", "h/stations/", "h/stations/{slug}", frontier.Item{URL: "http://h.test/stations/" + slug + ".html"})
+		j, _ := l.Judge(&tk, Kind{Scripts: 2}, false)
+		return tk, j
+	}
+	tk, j := page("lofthouse")
+	if j != JudgeVerify {
+		t.Fatalf("first page: %v, want verify", j)
+	}
+	l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNeeded, Words: 36, NewWords: 39,
+		Names: []string{"Lofthouse", "Pateley", "steam"},
+		Keys:  map[string][]string{"http://h.test/data/departures.json": {"deps", "PTB", "WTH", "LFH"}}})
+	if _, j := page("wath"); j != JudgeBrowser {
+		t.Errorf("the next station: %v, want browser", j)
+	}
+}
