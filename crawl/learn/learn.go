@@ -635,6 +635,16 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 			}
 		}
 	}
+	if t.codes != nil && k.verdict != VerdictNeeded && len(k.names) > 0 && !k.namesCut {
+		// The codes (Codes) are read from the page's HTML without the
+		// lock, once its kind has names to look them up in.
+		codes := t.codes
+		t.codes = nil
+		l.mu.Unlock()
+		list := codes()
+		l.mu.Lock()
+		t.codeList = list
+	}
 	switch k.verdict {
 	case VerdictNeeded:
 		return JudgeBrowser, nil
@@ -1280,17 +1290,25 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 	}
 	needed := s.Verdict == VerdictNeeded
 	named := l.learnNames(k, t.item.URL, &s)
+	// keyed: the keys of a data file's entries (Sample.Keys) name the
+	// page, and a render of it that showed more is taken to show its
+	// own entry, which the pages they do not name lack. Other names (any
+	// one-word string of the data: a timetable's "Lofthouse" names the
+	// page of Lofthouse station, whose departures are keyed by its code)
+	// do not tell that much.
+	by := k.namedBy(&t, true)
+	keyed := slices.ContainsFunc(by, func(src *nameSource) bool { return src.keys })
 	if needed {
-		credit(k.namedBy(&t, true))
+		credit(by)
 	}
 	var firstFill, entries bool
 	if !needed {
 		var differs bool
 		differs, firstFill = l.compareFill(k, &s)
 		if firstFill {
-			k.fillNamed = k.keyed(&t)
+			k.fillNamed = keyed
 		}
-		if differs && k.verdict == VerdictNone && k.fillNamed && (len(s.Fresh) == 0 || k.keyed(&t)) {
+		if differs && k.verdict == VerdictNone && k.fillNamed && (len(s.Fresh) == 0 || keyed) {
 			// The first page to show words of its own is one the data
 			// names, and this one shows none, or is named too: the words
 			// were each named page's entry (a price line keyed by a code
@@ -1379,7 +1397,7 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		// The renders of named pages so far showed their entries, and
 		// prove nothing of the pages without one.
 		k.statics = 0
-		if len(k.namedBy(&t, true)) > 0 {
+		if len(by) > 0 {
 			return
 		}
 	}
@@ -1411,7 +1429,7 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 			return // the next page of the kind verifies it again
 		}
 	}
-	if s.Verdict == VerdictNeeded && k.verdict == VerdictNone && k.keyed(&t) {
+	if s.Verdict == VerdictNeeded && k.verdict == VerdictNone && keyed {
 		// The render showed what its page needs, and the data its
 		// scripts fetched names that page: what it showed may be that
 		// page's entry alone, as a reference page's table keyed by its
@@ -1557,21 +1575,6 @@ func credit(by []*nameSource) {
 			src.shown++
 		}
 	}
-}
-
-// keyed reports whether the keys of a data file's entries (Sample.Keys)
-// name t's page: a page whose render showed more is then taken to show
-// its own entry, which the pages they do not name lack. Other names
-// (any one-word string of the data: a timetable's "Lofthouse" names the
-// page of Lofthouse station, whose departures are keyed by its code) do
-// not tell that much. The caller holds l.mu.
-func (k *kind) keyed(t *Ticket) bool {
-	for _, src := range k.namedBy(t, true) {
-		if src.keys {
-			return true
-		}
-	}
-	return false
 }
 
 // namesProof is how many pages the names of a kind's data name must show
