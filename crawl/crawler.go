@@ -41,6 +41,7 @@ type Crawler struct {
 	sitemapsRead      map[string]bool // origins whose sitemaps were read; the feeder's alone
 	spare             spares          // workers that stand in for those waiting for a sample
 	handlers          handlerSets     // pages with event handlers, explored (handlers.go)
+	scripts           scriptShapes    // what the site's scripts hold (scripts.go)
 	// sess is the crawl's session (nil: none), loginer what logs it in;
 	// secrets masks credentials in every record.
 	sess    *Session

@@ -59,6 +59,9 @@ type Page struct {
 	// MetaRefreshNow: the meta refresh has no delay (HTTP only); the
 	// page fetched is then the one it sends to (followRefresh).
 	MetaRefreshNow bool
+	// Scripts are the URLs of the external scripts the HTML runs (HTTP
+	// only; fetch.Response.Scripts).
+	Scripts []string
 	// Requests are the page's requests (see sink.Record.Requests), kept
 	// with Capture.Requests; RequestsOmitted counts those past the cap.
 	Requests        []sink.Request
@@ -160,6 +163,7 @@ func httpPage(r *fetch.Response, capture Capture) *Page {
 	if r.HTML {
 		p.Title, p.HTML, p.Links, p.LinkElements = r.Title, r.BodyString(), r.Links, r.Signals.LinkElements
 		p.Frames, p.MetaRefresh, p.MetaRefreshNow, p.Signals = r.Frames, r.MetaRefresh, r.MetaRefreshNow, r.Signals
+		p.Scripts = r.Scripts
 		p.meta = &r.Meta // read in the fetch's one pass
 	}
 	// A text document that is not HTML (plain text, JSON, XML) has its

@@ -159,7 +159,7 @@ func (c *Crawler) decide(ctx context.Context, t *task, p *plan, hp *Page) decisi
 	p.ticket.Codes(func() []string {
 		return slices.Concat(pageCodes(hp.Text), headingNames(hp.HTML, hp.Title), markupCodes(hp.HTML))
 	})
-	switch c.judgeOrWait(ctx, &p.ticket, kindOf(hp), hp.size(), early, &t.spared) {
+	switch c.judgeOrWait(ctx, &p.ticket, kindOf(hp, c.scriptsOf(ctx, hp, t.url.host)), hp.size(), early, &t.spared) {
 	case learn.JudgeVerify:
 		return decision{renderToCompare, ReasonVerify, learn.VerdictNone}
 	case learn.JudgeRecheck:
@@ -467,12 +467,13 @@ func linkKey(s string) string {
 	return s
 }
 
-// kindOf is the kind of a page with scripts: the scripts it runs, the
+// kindOf is the kind of a page with scripts: the scripts it runs
+// (scripts: Crawler.scriptsOf), the
 // places it leaves empty for them, whether it carries data they may
 // show, and its language (learn.Kind).
-func kindOf(p *Page) learn.Kind {
+func kindOf(p *Page, scripts uint64) learn.Kind {
 	s := p.Signals
-	k := learn.Kind{Scripts: s.ScriptSet, Slots: s.Slots, Data: s.DataWords >= dataWords || s.ScriptWords >= scriptWords}
+	k := learn.Kind{Scripts: scripts, Slots: s.Slots, Data: s.DataWords >= dataWords || s.ScriptWords >= scriptWords}
 	if frames := siteFrames(p); k.Scripts == 0 || len(frames) > 0 {
 		// A frame of its own site is a document of the page (decide
 		// compares a page with one, scripts or none): pages that show

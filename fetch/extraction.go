@@ -19,6 +19,10 @@ type Meta = extract.Meta
 // browser (extract.Signals).
 type Signals = extract.Signals
 
+// ScriptShape is the shape of a script's source: the names it uses, its
+// literals and comments left out (extract.ScriptShape).
+func ScriptShape(src []byte) uint64 { return extract.ScriptShape(src) }
+
 // Subresource is a resource the page names (extract.Subresource).
 type Subresource = extract.Subresource
 
@@ -26,6 +30,7 @@ type Subresource = extract.Subresource
 type extraction struct {
 	title, text   string
 	links, frames []string
+	scripts       []string
 	refresh       string
 	refreshNow    bool
 	signals       Signals
@@ -37,7 +42,7 @@ type extraction struct {
 func extractWith(doc []byte, docURL *url.URL, opts extract.Options) extraction {
 	x := extract.HTML(doc, docURL, opts)
 	return extraction{
-		title: x.Title, text: x.Text, links: x.Links, frames: x.Frames,
+		title: x.Title, text: x.Text, links: x.Links, frames: x.Frames, scripts: x.Scripts,
 		refresh: x.Refresh, refreshNow: x.RefreshNow,
 		signals: x.Signals, subs: x.Subresources, meta: x.Meta,
 	}

@@ -63,6 +63,9 @@ type Response struct {
 	// Frames are the absolute http(s) URLs of frame[src] and iframe[src]
 	// (HTML only).
 	Frames []string
+	// Scripts are the URLs of the external scripts of an HTML page that
+	// run, in document order, each once (extract.Result.Scripts).
+	Scripts []string
 	// MetaRefresh is the absolute target of a <meta http-equiv=refresh>,
 	// if any (HTML only); MetaRefreshNow reports that its delay is zero,
 	// so that a browser goes there before it shows the page.
@@ -160,6 +163,7 @@ func fillWith(resp *Response, body []byte, contentType string, docURL *url.URL, 
 	resp.Text = x.text
 	resp.Links = x.links
 	resp.Frames = x.frames
+	resp.Scripts = x.scripts
 	resp.MetaRefresh, resp.MetaRefreshNow = x.refresh, x.refreshNow
 	resp.Signals = x.signals
 	resp.Meta = x.meta

@@ -17,6 +17,9 @@ type Result struct {
 	// page's links, and the sources of its frames.
 	Links  []string
 	Frames []string
+	// Scripts are the URLs of the external scripts that run, resolved
+	// against the document's base, in document order, each once.
+	Scripts []string
 	// Refresh is the target of a <meta http-equiv=refresh>; RefreshNow:
 	// its delay is zero, so a browser goes to it before showing the page.
 	Refresh    string
@@ -180,7 +183,9 @@ func htmlWith(z tokens, doc []byte, docURL *url.URL, opts Options) Result {
 	x.Signals.Links = len(x.Links)
 	x.Signals.HTMLBytes = len(doc)
 	x.Signals.FrameworkData = e.marks.String()
-	x.Signals.ScriptSet = scriptSet(base, e.scriptSrcs, e.shape.sum())
+	x.Signals.InlineShape = e.shape.sum()
+	x.Signals.ScriptSet = scriptSet(base, e.scriptSrcs, x.Signals.InlineShape)
+	x.Scripts = scriptURLs(base, e.scriptSrcs)
 	if len(e.slots) > 0 {
 		x.Signals.Slots = slotList(doc, e.slots)
 	}

@@ -268,6 +268,35 @@ func skipTo(b []byte, i int, end string) int {
 	return len(b)
 }
 
+// ScriptShape is the shape of the script src (see jsShape): the names
+// it uses, its strings, numbers and comments left out; never 0. Two
+// files that differ in a comment, a source map's name or the literals
+// they carry (a build's stamp, a page's own path) have one shape.
+func ScriptShape(src []byte) uint64 {
+	s := jsShape{inline: true}
+	s.scan(src)
+	return s.sum()
+}
+
+// scriptURLs resolves srcs against base, each once, in order; a src that
+// does not parse is left out.
+func scriptURLs(base *url.URL, srcs []string) []string {
+	var out []string
+	for _, s := range srcs {
+		u, err := url.Parse(strings.TrimSpace(s))
+		if err != nil {
+			continue
+		}
+		if base != nil {
+			u = base.ResolveReference(u)
+		}
+		if v := u.String(); !slices.Contains(out, v) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
 // scriptSet is the ScriptSet of a page whose external scripts that run
 // are srcs (resolved against base) and whose inline scripts that run
 // have the shape inline (jsShape.sum; 0: none).

@@ -42,3 +42,25 @@ func TestScriptSetIsTheKind(t *testing.T) {
 		t.Errorf("data blocks only: %+v, want no script", s)
 	}
 }
+
+// A script's shape leaves out what a build stamps on each copy (a
+// comment, a source map's name) and the literals it carries; other code
+// has another shape. A page lists the external scripts it runs, resolved
+// and each once, its data blocks not among them.
+func TestScriptShape(t *testing.T) {
+	a := ScriptShape([]byte("/*! chunk entry-3fa9c1 | built 2025-11-04 */\nrender(document.querySelector('.fares'), \"/data/a.json\", 12);\n//# sourceMappingURL=entry-3fa9c1.js.map\n"))
+	b := ScriptShape([]byte("/*! chunk entry-b07d22 | built 2025-11-11 */\nrender(document.querySelector('.fares'), \"/data/b.json\", 7);\n//# sourceMappingURL=entry-b07d22.js.map\n"))
+	c := ScriptShape([]byte("track(navigator.sendBeacon, '/b.gif');"))
+	if a == 0 || a != b {
+		t.Errorf("one code stamped two ways: shapes %x and %x, want one nonzero shape", a, b)
+	}
+	if c == a {
+		t.Errorf("other code has the same shape %x", c)
+	}
+	u, _ := url.Parse("http://k.test/docs/a/page.html")
+	got := extract([]byte(`<script src="../../app.js?v=2"></script><script src="/app.js?v=2"></script><script type="application/json" src="data.json"></script><script>go()</script><script type="module" src="https://cdn.test/m.js"></script>`), u).Scripts
+	want := []string{"http://k.test/app.js?v=2", "https://cdn.test/m.js"}
+	if len(got) != len(want) || got[0] != want[0] || got[1] != want[1] {
+		t.Errorf("Scripts = %q, want %q", got, want)
+	}
+}

@@ -24,6 +24,12 @@ type Signals struct {
 	// jsShape). Pages made by one template share it, and so, most likely,
 	// what their scripts do to them. 0 when no script runs.
 	ScriptSet uint64
+	// InlineShape is the shape of the page's inline scripts that run (0:
+	// none). ScriptSet is made of it and Result.Scripts, each external
+	// script known by its path: a caller that reads what the scripts
+	// hold (ScriptShape) can tell them apart by that instead (crawl's
+	// kind of page).
+	InlineShape uint64
 	// EmptyMount names, as a selector, the first app mount point present
 	// with no element or text content: "#root", "#app", "#__next",
 	// "#__nuxt", "#___gatsby", "#svelte", "[data-reactroot]" or

@@ -214,6 +214,10 @@ b}} <code>{{</code> x <code>}}</code> <code>{{ .Name }}</code> <kbd><b>{{x}}</b>
 				t.Errorf("ScriptSet %x with %d scripts", got.ScriptSet, got.Scripts)
 			}
 			want.ScriptSet = got.ScriptSet // TestScriptSet holds its value
+			if (got.InlineShape != 0) != (got.ScriptBytes > 0) {
+				t.Errorf("InlineShape %x with %d bytes of inline script", got.InlineShape, got.ScriptBytes)
+			}
+			want.InlineShape = got.InlineShape // so does TestScriptShape
 			if tt.minText > 0 {
 				if got.TextLen < tt.minText {
 					t.Errorf("TextLen = %d, want at least %d", got.TextLen, tt.minText)
