@@ -68,18 +68,20 @@ fetch('/data/notices.json').then((r) => r.json()).then((all) => {
 	defer srv.Close()
 	crawlAndList(t, srv.URL, paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
 		renders := 0
+		var how strings.Builder
 		for n := 1; n <= pages; n++ {
 			r := recs[paths[n-1]]
 			switch {
 			case r.Mode == "browser", r.Reason == "verify", r.Reason == "recheck", r.Reason == "named":
 				renders++
 			}
+			fmt.Fprintf(&how, "%s %s/%s\n", paths[n-1], r.Mode, r.Reason)
 			if s, ok := notes[n]; ok && !strings.Contains(r.Text, s) {
 				t.Errorf("%s: %s (%s) without its notice %q", paths[n-1], r.Mode, r.Reason, s)
 			}
 		}
 		if renders > 8 {
-			t.Errorf("%d of %d pages rendered; want those with notices and a few to verify their kind:\n%s", renders, pages, stderr)
+			t.Errorf("%d of %d pages rendered; want those with notices and a few to verify their kind:\n%s%s", renders, pages, how.String(), stderr)
 		}
 	})
 }

@@ -1301,23 +1301,28 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 	if needed {
 		credit(by)
 	}
-	var firstFill, entries bool
+	var firstFill, entries, newTie bool
 	if !needed {
 		var differs bool
 		differs, firstFill = l.compareFill(k, &s)
 		if firstFill {
 			k.fillNamed = keyed
 		}
-		if differs && k.verdict == VerdictNone && k.fillNamed && (len(s.Fresh) == 0 || keyed) {
+		if differs && k.fillNamed && (len(s.Fresh) == 0 || keyed) {
 			// The first page to show words of its own is one the data
 			// names, and this one shows none, or is named too: the words
 			// were each named page's entry (a price line keyed by a code
-			// only some items carry). Had a page without an entry come
-			// first, the kind would have been verified on it and the
-			// named ones rendered as named; so it is now, and the pages
-			// the data does not name go on to verify the kind.
-			differs, entries = false, true
-			k.tied = true
+			// only some items carry), and a page without one that shows
+			// nothing differs from it as any would, a re-check too. Had a
+			// page without an entry come first, the kind would have been
+			// verified on it and the named ones rendered as named; so it
+			// is now, and the pages the data does not name go on to
+			// verify the kind: only the first to tell so ties it.
+			differs = false
+			if k.verdict == VerdictNone {
+				entries = true
+				newTie, k.tied = !k.tied, true
+			}
 		}
 		needed = differs
 	}
@@ -1395,8 +1400,11 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 	}
 	if entries {
 		// The renders of named pages so far showed their entries, and
-		// prove nothing of the pages without one.
-		k.statics = 0
+		// prove nothing of the pages without one; those of the pages
+		// without one since the kind was tied do.
+		if newTie {
+			k.statics = 0
+		}
 		if len(by) > 0 {
 			return
 		}

@@ -1297,3 +1297,49 @@ func TestAStringOfTheDataIsNoEntry(t *testing.T) {
 		t.Errorf("the next station: %v, want browser", j)
 	}
 }
+
+// When a kind's first render is of a page the data keys that showed its
+// entry, the pages without an entry that show nothing after it verify
+// the kind, StaticProof of them: each differs from that first fill, and
+// only the first to tell so ties the kind (the others counting again
+// from nought, every page of the kind rendered to verify it).
+func TestPagesWithoutAnEntryVerifyAKindTiedByANamedFirst(t *testing.T) {
+	keys := map[string][]string{"http://h.test/data/notices.json": {"reach-9", "reach-14"}}
+	l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 50}, false)
+	page := func(n int) (Ticket, Judgement) {
+		tk := l.Advise("h", "h/reach/", "h/reach/{n}", frontier.Item{URL: fmt.Sprintf("http://h.test/reach/%d.html", n)})
+		tk.Codes(func() []string { return []string{fmt.Sprintf("reach-%d", n)} })
+		j, _ := l.Judge(&tk, Kind{Scripts: 3}, false)
+		return tk, j
+	}
+	entry := Sample{Verdict: VerdictNotNeeded, Fresh: []string{"notice", "swing", "bridge", "opens", "hour"}, Shown: map[string]bool{}, Keys: keys}
+	for _, w := range entry.Fresh {
+		entry.Shown[w] = true
+	}
+	nothing := Sample{Verdict: VerdictNotNeeded, Open: "section.notices", Shown: map[string]bool{"towpath": true}, Keys: keys}
+	tk, j := page(14)
+	if j != JudgeVerify {
+		t.Fatalf("the first page: %v, want verify", j)
+	}
+	l.Tell(tk, VerdictNone, entry)
+	verifies := 0
+	for n := 1; n <= 8; n++ {
+		tk, j := page(n)
+		switch j {
+		case JudgeVerify:
+			verifies++
+			l.Tell(tk, VerdictNone, nothing)
+		case JudgeRecheck:
+			l.Tell(tk, VerdictNone, nothing)
+		case JudgeHTTP:
+		default:
+			t.Fatalf("page %d: %v", n, j)
+		}
+	}
+	if verifies != StaticProof {
+		t.Errorf("%d of 8 pages without an entry verified the kind; want %d", verifies, StaticProof)
+	}
+	if _, j := page(9); j != JudgeNamed {
+		t.Errorf("page 9, which has an entry: %v, want named", j)
+	}
+}
