@@ -2,10 +2,7 @@ package crawl
 
 import (
 	"context"
-	"encoding/binary"
-	"hash/fnv"
 	"net/url"
-	"slices"
 	"strconv"
 	"sync"
 
@@ -46,7 +43,9 @@ type scriptShape struct {
 // scriptsOf is the identity of the scripts a page runs, for its kind:
 // its fetch.Signals.ScriptSet, with each external script of the page's
 // own host known by its shape rather than its path. hostKey is the
-// page's host as the crawl paces it. 0 when no script runs.
+// page's host as the crawl paces it. 0 when no script runs. A script
+// read before costs a map lookup; only those not yet read are read, side
+// by side.
 func (c *Crawler) scriptsOf(ctx context.Context, p *Page, hostKey string) uint64 {
 	s := p.Signals
 	if len(p.Scripts) == 0 {
@@ -68,53 +67,62 @@ func (c *Crawler) scriptsOf(ctx context.Context, p *Page, hostKey string) uint64
 		if u.Host != page.Host || u.Scheme != page.Scheme {
 			continue
 		}
+		e, mine := c.scripts.entry(path)
+		select {
+		case <-e.done:
+			ids[i] = e.id(path)
+			continue
+		default:
+		}
 		wg.Go(func() {
-			if sh := c.scripts.read(ctx, c, src, path, hostKey); sh != 0 {
-				ids[i] = "shape " + strconv.FormatUint(sh, 16)
+			if mine {
+				e.read(ctx, c, src, hostKey)
+			} else {
+				select {
+				case <-e.done:
+				case <-ctx.Done():
+					return
+				}
 			}
+			ids[i] = e.id(path)
 		})
 	}
 	wg.Wait()
-	slices.Sort(ids)
-	ids = slices.Compact(ids)
-	h := fnv.New64a()
-	for _, id := range ids {
-		h.Write([]byte(id))
-		h.Write([]byte{0})
-	}
-	var n [8]byte
-	binary.LittleEndian.PutUint64(n[:], s.InlineShape)
-	h.Write(n[:])
-	return h.Sum64() | 1 // never 0
+	return fetch.ScriptSetOf(ids, s.InlineShape)
 }
 
-// read returns the shape of the script at src, known as path, reading it
-// (paced with hostKey's requests) if no page read it before, or waiting
-// for the page that reads it; 0 when it could not be read.
-func (ss *scriptShapes) read(ctx context.Context, c *Crawler, src, path, hostKey string) uint64 {
+// entry returns the script known as path, and mine when the caller is
+// the first to ask for it and must read it (scriptShape.read).
+func (ss *scriptShapes) entry(path string) (e *scriptShape, mine bool) {
 	ss.mu.Lock()
+	defer ss.mu.Unlock()
+	if e = ss.m[path]; e != nil {
+		return e, false
+	}
 	if ss.m == nil {
 		ss.m = make(map[string]*scriptShape)
 	}
-	e, ok := ss.m[path]
-	if !ok {
-		e = &scriptShape{done: make(chan struct{})}
-		ss.m[path] = e
-	}
-	ss.mu.Unlock()
-	if ok {
-		select {
-		case <-e.done:
-			return e.shape
-		case <-ctx.Done():
-			return 0
-		}
-	}
+	e = &scriptShape{done: make(chan struct{})}
+	ss.m[path] = e
+	return e, true
+}
+
+// read reads the script at src, paced with hostKey's requests, takes its
+// shape (0 when it could not be read) and settles e.
+func (e *scriptShape) read(ctx context.Context, c *Crawler, src, hostKey string) {
 	defer close(e.done)
 	resp, err := c.fetchPaced(ctx, src, hostKey)
 	if err != nil || resp.Status < 200 || resp.Status > 299 {
-		return 0
+		return
 	}
 	e.shape = fetch.ScriptShape(resp.Raw)
-	return e.shape
+}
+
+// id is how a settled script known as path counts in a page's script
+// set: by its shape, or by path when it could not be read.
+func (e *scriptShape) id(path string) string {
+	if e.shape == 0 {
+		return path
+	}
+	return "shape " + strconv.FormatUint(e.shape, 16)
 }

@@ -23,6 +23,10 @@ type Signals = extract.Signals
 // literals and comments left out (extract.ScriptShape).
 func ScriptShape(src []byte) uint64 { return extract.ScriptShape(src) }
 
+// ScriptSetOf is a ScriptSet of scripts known as ids, with inline
+// scripts of the shape inline (extract.ScriptSetOf).
+func ScriptSetOf(ids []string, inline uint64) uint64 { return extract.ScriptSetOf(ids, inline) }
+
 // Subresource is a resource the page names (extract.Subresource).
 type Subresource = extract.Subresource
 

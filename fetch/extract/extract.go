@@ -184,8 +184,7 @@ func htmlWith(z tokens, doc []byte, docURL *url.URL, opts Options) Result {
 	x.Signals.HTMLBytes = len(doc)
 	x.Signals.FrameworkData = e.marks.String()
 	x.Signals.InlineShape = e.shape.sum()
-	x.Signals.ScriptSet = scriptSet(base, e.scriptSrcs, x.Signals.InlineShape)
-	x.Scripts = scriptURLs(base, e.scriptSrcs)
+	x.Scripts, x.Signals.ScriptSet = scriptSet(base, e.scriptSrcs, x.Signals.InlineShape)
 	if len(e.slots) > 0 {
 		x.Signals.Slots = slotList(doc, e.slots)
 	}

@@ -278,32 +278,12 @@ func ScriptShape(src []byte) uint64 {
 	return s.sum()
 }
 
-// scriptURLs resolves srcs against base, each once, in order; a src that
-// does not parse is left out.
-func scriptURLs(base *url.URL, srcs []string) []string {
-	var out []string
-	for _, s := range srcs {
-		u, err := url.Parse(strings.TrimSpace(s))
-		if err != nil {
-			continue
-		}
-		if base != nil {
-			u = base.ResolveReference(u)
-		}
-		if v := u.String(); !slices.Contains(out, v) {
-			out = append(out, v)
-		}
-	}
-	return out
-}
-
-// scriptSet is the ScriptSet of a page whose external scripts that run
-// are srcs (resolved against base) and whose inline scripts that run
-// have the shape inline (jsShape.sum; 0: none).
-func scriptSet(base *url.URL, srcs []string, inline uint64) uint64 {
-	if len(srcs) == 0 && inline == 0 {
-		return 0
-	}
+// scriptSet resolves srcs, the sources of a page's external scripts
+// that run, against base, and returns their URLs (each once, in document
+// order; a src that does not parse left out) and the page's ScriptSet:
+// their paths (host and path, no query) with inline, the shape of its
+// inline scripts (jsShape.sum; 0: none).
+func scriptSet(base *url.URL, srcs []string, inline uint64) (urls []string, set uint64) {
 	paths := make([]string, 0, len(srcs))
 	for _, s := range srcs {
 		u, err := url.Parse(strings.TrimSpace(s))
@@ -313,13 +293,28 @@ func scriptSet(base *url.URL, srcs []string, inline uint64) uint64 {
 		if base != nil {
 			u = base.ResolveReference(u)
 		}
+		if v := u.String(); !slices.Contains(urls, v) {
+			urls = append(urls, v)
+		}
 		paths = append(paths, u.Host+u.EscapedPath())
 	}
-	slices.Sort(paths)
-	paths = slices.Compact(paths)
+	return urls, ScriptSetOf(paths, inline)
+}
+
+// ScriptSetOf is the ScriptSet of a page whose external scripts that run
+// are known as ids (their paths, or what a caller knows them by: crawl
+// knows a site's own by their shape), in any order, each counted once,
+// and whose inline scripts that run have the shape inline (0: none); 0
+// when there are neither. It sorts ids.
+func ScriptSetOf(ids []string, inline uint64) uint64 {
+	if len(ids) == 0 && inline == 0 {
+		return 0
+	}
+	slices.Sort(ids)
+	ids = slices.Compact(ids)
 	h := fnv.New64a()
-	for _, p := range paths {
-		h.Write([]byte(p))
+	for _, id := range ids {
+		h.Write([]byte(id))
 		h.Write([]byte{0})
 	}
 	var n [8]byte
