@@ -147,6 +147,13 @@ func (c *Crawler) execute(ctx context.Context, t *task, p *plan) (result, learn.
 	case renderInstead:
 		r := c.browse(ctx, t, d.reason)
 		if r.err != nil {
+			if r.page == nil && ctx.Err() == nil {
+				// The browser failed the page (its tab crashed, it hung,
+				// its document did not come): its record says so, and
+				// the links its HTML names are followed all the same, so
+				// that the crawl goes on past it.
+				c.followEarly(ctx, t, hp)
+			}
 			return r, learn.VerdictNone, learn.Sample{}
 		}
 		return r, d.verdict, learn.Sample{}

@@ -294,3 +294,54 @@ func TestAutoModeSamplesOfRewrittenPages(t *testing.T) {
 		})
 	}
 }
+
+// A page auto mode sends to the browser whose render fails (here Chrome
+// never gets its document: the server shuts the browser's connection)
+// is an error record, and the crawl goes on from the links its HTML
+// names, which were fetched with it: a seed that fails in the browser
+// does not end the crawl.
+func TestAutoModeFollowsTheHTMLOfAPageItsRenderFailed(t *testing.T) {
+	needChrome(t)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		switch r.URL.Path {
+		case "/":
+			if r.Header.Get("Sec-Fetch-Mode") != "" {
+				// Chrome's request: no answer at all.
+				if hj, ok := w.(http.Hijacker); ok {
+					if conn, _, err := hj.Hijack(); err == nil {
+						conn.Close()
+						return
+					}
+				}
+				t.Error("the test server cannot hijack a connection")
+				return
+			}
+			fmt.Fprint(w, `<!doctype html><html><head><title>Ferry timetable</title></head><body>
+<nav><a href="/routes/north.html">North route</a> <a href="/routes/south.html">South route</a></nav>
+<div id="app"></div><script src="/app.js"></script></body></html>`)
+		case "/app.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `document.getElementById('app').textContent = 'Sailings today: 09:10, 12:40 and 17:25.';`)
+		case "/routes/north.html", "/routes/south.html":
+			fmt.Fprintf(w, `<!doctype html><html><head><title>Route</title></head><body><h1>The %s</h1><p>The ferry calls at every harbour on the way and carries bicycles free of charge.</p></body></html>`,
+				strings.TrimSuffix(strings.TrimPrefix(r.URL.Path, "/routes/"), ".html")+" route")
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	defer srv.Close()
+	_, out, stderr := runCLI(t, "", "--browser-url", browserURL, "--retries", "0", "--crawl", srv.URL+"/")
+	recs := byPath(t, srv.URL, out)
+	if len(recs) != 3 {
+		t.Fatalf("%d records, want 3 (the seed and the two routes its HTML links)\n%s", len(recs), stderr)
+	}
+	if r := recs["/"]; r.Mode != "browser" || r.Error == "" {
+		t.Errorf("seed: mode %q, error %q: want the browser's failure", r.Mode, r.Error)
+	}
+	for _, p := range []string{"/routes/north.html", "/routes/south.html"} {
+		if r := recs[p]; r.Error != "" || !strings.Contains(r.Text, "carries bicycles") {
+			t.Errorf("%s: error %q, text %q", p, r.Error, r.Text)
+		}
+	}
+}
