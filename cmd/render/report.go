@@ -169,6 +169,9 @@ func printKinds(w io.Writer, kinds []crawl.KindReport, max int) {
 			fmt.Fprintf(w, "; %d %s named by the data its scripts fetched, rendered (%d showed more than the HTML)", k.Named, plural(k.Named, "page", "pages"), k.NamedShown)
 		}
 		fmt.Fprintf(w, "; %d %s", k.Renders, plural(k.Renders, "render", "renders"))
+		if k.Failed > 0 {
+			fmt.Fprintf(w, " (%d failed)", k.Failed)
+		}
 		if k.Flips > 0 {
 			fmt.Fprintf(w, ", %d %s", k.Flips, plural(k.Flips, "flip", "flips"))
 		}

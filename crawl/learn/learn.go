@@ -319,6 +319,10 @@ type KindReport struct {
 	// re-check, or named by its data); Flips the re-checks that changed
 	// its verdict.
 	Renders int `json:"renders"`
+	// Failed counts its renders that failed (a crash, a hang, a
+	// timeout): after MaxVerifyFailures of them, its pages keep their
+	// HTML, unverified.
+	Failed int `json:"renders_failed,omitempty"`
 	// Named counts the pages of the kind kept on HTTP that the data its
 	// scripts fetched names, rendered and compared (JudgeNamed);
 	// NamedShown, those whose render showed more than their HTML.
@@ -1703,6 +1707,7 @@ func (l *Learner) Kinds() []KindReport {
 	out := make([]KindReport, 0, len(l.order))
 	for _, k := range l.order {
 		r := k.report
+		r.Failed = k.failed
 		switch {
 		case k.verdict == VerdictNeeded:
 			r.Verdict = "browser"

@@ -26,6 +26,9 @@ func TestFailedVerificationIsRetaken(t *testing.T) {
 	if j, _ := l.Judge(&tk, Kind{Scripts: 1}, true); j != JudgeUnverified {
 		t.Errorf("after %d failed renders: %v, want unverified", MaxVerifyFailures, j)
 	}
+	if ks := l.Kinds(); len(ks) != 1 || ks[0].Verdict != "unverified" || ks[0].Renders != MaxVerifyFailures || ks[0].Failed != MaxVerifyFailures {
+		t.Errorf("kinds %+v: want one, unverified, with %d renders that all failed", ks, MaxVerifyFailures)
+	}
 }
 
 // Re-checks of what was learned back off, and come back to their first
