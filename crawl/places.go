@@ -367,7 +367,11 @@ func markupCodes(s string) []string {
 			if len(a.Val) < 3 || len(a.Val) > maxCodeAttr || notCodeAttr(a.Key) {
 				continue
 			}
-			for _, c := range pageCodes(a.Val) {
+			codes := pageCodes(a.Val)
+			if c, ok := letterCode(a.Val); ok && !slices.Contains(codes, c) {
+				codes = append(codes, c)
+			}
+			for _, c := range codes {
 				// A class or an id prefixes its code (ref-k3851): its
 				// parts that are codes too.
 				for _, p := range append([]string{c}, codeParts(c)...) {
@@ -379,6 +383,26 @@ func markupCodes(s string) []string {
 		}
 	}
 	return out
+}
+
+// letterCode is an attribute value that is a code of capital letters
+// alone, 2 to 8 of them, in lower case: a station's code in the title
+// of its name's abbr (<abbr title="OKW">Oakworth</abbr>), an airport's,
+// a currency's, which a script looks the page's row up by as it would a
+// code with a digit (pageCodes). In text such words are as often
+// acronyms of the prose (FAQ, PDF); an attribute that holds one and
+// nothing else was written for a script or a reader to look up.
+func letterCode(v string) (string, bool) {
+	v = strings.TrimSpace(v)
+	if len(v) < 2 || len(v) > 8 {
+		return "", false
+	}
+	for i := 0; i < len(v); i++ {
+		if v[i] < 'A' || v[i] > 'Z' {
+			return "", false
+		}
+	}
+	return strings.ToLower(v), true
 }
 
 // codeParts is the parts of a code between its hyphens that are codes
@@ -401,10 +425,12 @@ func codeParts(c string) []string {
 const maxCodeAttr = 200
 
 // notCodeAttr reports an attribute whose value names no key of the page
-// (markupCodes): a URL, a style, an event handler.
+// (markupCodes): a URL, a style, an event handler, a form's method.
 func notCodeAttr(key string) bool {
 	switch key {
-	case "href", "src", "srcset", "action", "formaction", "poster", "cite", "background", "style", "integrity", "nonce", "xmlns", "xlink:href":
+	case "href", "src", "srcset", "action", "formaction", "poster", "cite", "background", "style", "integrity", "nonce", "xmlns", "xlink:href",
+		// A keyword of HTML's, in capitals as often as not (GET).
+		"method", "formmethod":
 		return true
 	}
 	return strings.HasPrefix(key, "on")

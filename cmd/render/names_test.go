@@ -172,11 +172,61 @@ func TestAutoModeDoesNotTakeANamedFirstPageForTheKind(t *testing.T) {
 	}, 12)
 }
 
+// A timetable's 24 stations whose code is the title of the abbr of the
+// station's name (<abbr class="crs" title="KAJ">), three letters and no
+// digit, as a railway's are: the script reads it and shows the
+// facilities the data it fetched has for it. Keyed by code alone, with
+// entries for three stations deep in the chain; as the directives
+// above, the three are rendered with their facilities, crawled and
+// listed (before, they were kept from their HTML).
+func TestAutoModeRendersThePagesWhoseLetterCodeTheDataNames(t *testing.T) {
+	needChrome(t)
+	codedPages(t, stationCodes, map[int]string{
+		10: "booking office open from nine until a quarter past five",
+		16: "waiting room with a coal fire in the winter months",
+		21: "level access from the goods yard gate to both platforms",
+	}, 12)
+}
+
+// A scheme of coded pages: code is page n's code, page the opening of
+// its article (with its heading), read the script's lines that set art
+// (the article) and code (the code it reads from the page).
+type codeScheme struct {
+	code func(n int) string
+	page func(n int, code string) string
+	read string
+}
+
+var (
+	ledgerCodes = codeScheme{
+		code: func(n int) string { return fmt.Sprintf("D-%d", 100+n) },
+		page: func(n int, code string) string {
+			return fmt.Sprintf(`<article itemscope itemid="urn:ledger:directive:%s"><h1>Directive number %d</h1>`, code, n)
+		},
+		read: `const art = document.querySelector('article[itemid]');
+const code = art.getAttribute('itemid').split(':').pop();`,
+	}
+	stationCodes = codeScheme{
+		code: func(n int) string { return fmt.Sprintf("KA%c", 'A'+n) },
+		page: func(n int, code string) string {
+			return fmt.Sprintf(`<article><h1><abbr class="crs" title="%s">Halt number %d</abbr> station</h1>`, code, n)
+		},
+		read: `const art = document.querySelector('article');
+const code = art.querySelector('abbr.crs').getAttribute('title');`,
+	}
+)
+
 // directives serves the reference above with options for the
 // directives numbered in options, crawls and lists it in auto mode, and
 // checks that each of those shows its options and that at most most
 // pages were rendered as the page.
 func directives(t *testing.T, options map[int]string, most int) {
+	t.Helper()
+	codedPages(t, ledgerCodes, options, most)
+}
+
+// codedPages is directives with the pages' codes given as scheme says.
+func codedPages(t *testing.T, scheme codeScheme, options map[int]string, most int) {
 	t.Helper()
 	var data strings.Builder
 	data.WriteString("{")
@@ -186,7 +236,7 @@ func directives(t *testing.T, options map[int]string, most int) {
 			data.WriteString(",")
 		}
 		i++
-		fmt.Fprintf(&data, `"D-%d": {"since": "2.%d", "rows": [{"o": "--strict", "w": %q}]}`, 100+n, n, o)
+		fmt.Fprintf(&data, `%q: {"since": "2.%d", "rows": [{"o": "--strict", "w": %q}]}`, scheme.code(n), n, o)
 	}
 	data.WriteString("}")
 	var paths []string
@@ -197,7 +247,7 @@ func directives(t *testing.T, options map[int]string, most int) {
 		if n > 1 {
 			index.WriteString(",")
 		}
-		fmt.Fprintf(&index, `{"url": "/ref/%d.html", "title": "Directive number %d", "code": "D-%d"}`, n, n, 100+n)
+		fmt.Fprintf(&index, `{"url": "/ref/%d.html", "title": "Directive number %d", "code": %q}`, n, n, scheme.code(n))
 	}
 	index.WriteString("]")
 	prose := strings.Repeat("<p>Each directive of a ledger file takes effect from the line it stands on, and holds until another directive of its kind or the end of the file; the parser reads them in order.</p>", 3)
@@ -208,8 +258,7 @@ func directives(t *testing.T, options map[int]string, most int) {
 			w.Header().Set("Content-Type", "text/javascript")
 			fmt.Fprint(w, `let searchIndex = [];
 fetch('/data/search.json').then((r) => r.json()).then((ix) => { searchIndex = ix; });
-const art = document.querySelector('article[itemid]');
-const code = art.getAttribute('itemid').split(':').pop();
+`+scheme.read+`
 fetch('/data/meta.json').then((r) => r.json()).then((m) => {
   const e = m[code];
   if (!e) return;
@@ -228,8 +277,8 @@ fetch('/data/meta.json').then((r) => r.json()).then((m) => {
 			fmt.Fprint(w, data.String())
 		case sscanOK(r.URL.Path, "/ref/%d.html", &n) && n >= 1 && n <= 24:
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
-			fmt.Fprintf(w, `<!doctype html><html><head><title>Directive %d</title></head><body><nav><a href="/ref/%d.html">Next directive</a></nav><article itemscope itemid="urn:ledger:directive:D-%d"><h1>Directive number %d</h1>%s<section class="opts"></section></article><script src="/opts.js"></script></body></html>`,
-				n, n%24+1, 100+n, n, prose)
+			fmt.Fprintf(w, `<!doctype html><html><head><title>Directive %d</title></head><body><nav><a href="/ref/%d.html">Next directive</a></nav>%s%s<section class="opts"></section></article><script src="/opts.js"></script></body></html>`,
+				n, n%24+1, scheme.page(n, scheme.code(n)), prose)
 		default:
 			http.NotFound(w, r)
 		}
