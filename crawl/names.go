@@ -19,6 +19,10 @@ import (
 // index names every page), not what a page shows of it.
 const maxDataNames = 10000
 
+// maxPhraseNames bounds the names of a few words a page's fetched data
+// gives (dataNames: their slugs).
+const maxPhraseNames = 1000
+
 // maxNameLen bounds the length of a name.
 const maxNameLen = 200
 
@@ -45,16 +49,38 @@ const maxNameLen = 200
 // nil. Any other body names nothing.
 func dataNames(fetched []Fetch) (names []string, cut bool) {
 	seen := make(map[string]bool)
+	phrases := 0
 	add := func(s string, key bool) bool {
-		if s == "" || len(s) > maxNameLen || seen[s] || strings.IndexFunc(s, unicode.IsSpace) >= 0 || len(s) == 1 && !key {
+		if s == "" || len(s) > maxNameLen || seen[s] || len(s) == 1 && !key {
 			return true
 		}
-		if len(seen) >= maxDataNames {
+		if strings.IndexFunc(s, unicode.IsSpace) >= 0 {
+			// A name of a few words (a variety, "Rose de Berne"), as a
+			// page goes by it: its slug (phraseSlug). They are not what
+			// makes data an index of the site, and take no share of
+			// maxDataNames: past maxPhraseNames, no more are taken.
+			if slug, ok := phraseSlug(s); ok && !seen[slug] && phrases < maxPhraseNames {
+				seen[slug] = true
+				phrases++
+				names = append(names, slug)
+			}
+			return true
+		}
+		if len(seen)-phrases >= maxDataNames {
 			return false
 		}
 		seen[s] = true
 		names = append(names, s)
 		return true
+	}
+	// word is add for text whose values are not fields of a structure
+	// (a line of YAML, INI, aligned columns, a calendar's): what is not
+	// one word there is prose.
+	word := func(s string, key bool) bool {
+		if strings.IndexFunc(s, unicode.IsSpace) >= 0 {
+			return true
+		}
+		return add(s, key)
 	}
 	for _, f := range fetched {
 		body := bytes.TrimSpace(f.Body)
@@ -68,13 +94,13 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 			continue
 		}
 		if bytes.HasPrefix(body, []byte("PK\x03\x04")) {
-			if !zipNames(body, add) {
+			if !zipNames(body, word) {
 				return nil, true
 			}
 			continue
 		}
 		if bytes.HasPrefix(body, []byte("BEGIN:")) {
-			if !calendarNames(body, add) {
+			if !calendarNames(body, word) {
 				return nil, true
 			}
 			continue
@@ -89,10 +115,10 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 			switch {
 			case table:
 			case iniLike(lines):
-				took = iniNames(lines, add)
+				took = iniNames(lines, word)
 			default:
-				if table, took = alignedFields(lines, add); !table {
-					took = yamlNames(lines, add)
+				if table, took = alignedFields(lines, word); !table {
+					took = yamlNames(lines, word)
 				}
 			}
 			if !took {
@@ -501,7 +527,10 @@ func dataKeys(body []byte) []string {
 			for k, e := range v {
 				switch e.(type) {
 				case map[string]any, []any:
-					if k != "" && len(k) <= maxNameLen && strings.IndexFunc(k, unicode.IsSpace) < 0 && !slices.Contains(keys, k) {
+					if strings.IndexFunc(k, unicode.IsSpace) >= 0 {
+						k, _ = phraseSlug(k) // "" for a longer phrase
+					}
+					if k != "" && len(k) <= maxNameLen && !slices.Contains(keys, k) {
 						if keys = append(keys, k); len(keys) > maxDataNames {
 							return false
 						}
@@ -551,4 +580,26 @@ func walkNames(v any, add func(s string, key bool) bool) bool {
 		}
 	}
 	return true
+}
+
+// phraseSlug is the slug of a name of two to maxHeadWords words, as a
+// page's heading gives it (headingNames: "rose-de-berne" of "Rose de
+// Berne", "coeur-de-boeuf" of "Cœur de Bœuf"), and whether s is one: a
+// page whose script looks its entry up by the name it shows is as often
+// as not named by its slug, in its URL or its heading. A longer string
+// is prose, and none.
+func phraseSlug(s string) (string, bool) {
+	if len(s) > maxNameLen {
+		return "", false
+	}
+	words := headWords(s)
+	if len(words) < 2 || len(words) > maxHeadWords {
+		return "", false
+	}
+	for i, w := range words {
+		if w == "&" {
+			words[i] = "and"
+		}
+	}
+	return strings.Join(words, "-"), true
 }

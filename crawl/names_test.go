@@ -51,9 +51,10 @@ func TestDataNames(t *testing.T) {
 		{URL: "sessions.properties", Body: []byte("# Sessions\nsession.03.places=8\n\"a.b\" = c\n")},
 		// TOML: its sections' names, their parts, its keys and values.
 		{URL: "rides.toml", Body: []byte("# Rides\n[routes.coast-loop]\nminutes = 195\nstop = \"Seahouses harbour\"\n")},
-		// A fragment of HTML is no YAML.
+		// A fragment of HTML is no YAML: read as XML, its texts.
 		{URL: "frag.html", Body: []byte("<p>Note: closed</p>\nhours: none\n")},
-		// XML: its attributes' values and its texts of one word.
+		// XML: its attributes' values and its texts, those of a few
+		// words as slugs.
 		{URL: "stock.xml", Body: []byte(`<?xml version="1.0" encoding="ISO-8859-1"?>
 <stock shop="Fenwick Street"><item sku="FW-3417" count="2" class="c" style="s"><related>ladder stand-off</related></item>
 <item sku="FW-4120"><![CDATA[short]]></item></stock>`)},
@@ -64,7 +65,7 @@ func TestDataNames(t *testing.T) {
 		// An HTML fragment that is no XML names nothing.
 		{URL: "offer.html", Body: []byte(`<p class=offer>Half price<br>on <a href="/paint.html">paint</a></p>`)},
 	})
-	want := []string{"/bins.html", "/parking.html", "03", "09:00", "10", "101", "11", "12", "17", "195", "2024-09-02", "20260228T143000", "22", "4", "48", "5", "83377", "9", "9.99", "90451", "9780063327", "9781529922", "Asparagus", "Asparagus.txt", "CVG", "Code", "FOS", "FW-3417", "FW-4120", "Marsh", "Monday", "Orbital", "Presenter", "ROUTE", "Ruth", "Sunday", "Weekdays", "a.b", "alerts", "black-holes", "black-holes@fenmoor", "broad-beans", "broad-beans.txt", "caldon-branch", "car", "closes", "coast-loop", "coventry-ring", "cup", "day", "gale", "garlic", "harvest", "heart-failure", "holder", "id", "isbn", "lamp-7", "minutes", "mon", "motorhome", "open", "opens", "pages", "periods", "places", "plot", "price", "ratio", "round-the-island", "routes", "series", "session", "session.03.places", "short", "slug", "sow", "stop", "title", "tue", "updated", "vehicle", "weeks", "y"}
+	want := []string{"/bins.html", "/parking.html", "03", "09:00", "10", "101", "11", "12", "17", "195", "2024-09-02", "20260228T143000", "22", "4", "48", "5", "83377", "9", "9.99", "90451", "9780063327", "9781529922", "Asparagus", "Asparagus.txt", "CVG", "Code", "FOS", "FW-3417", "FW-4120", "Marsh", "Monday", "Orbital", "Presenter", "ROUTE", "Ruth", "Sunday", "Weekdays", "a.b", "alerts", "black-holes", "black-holes@fenmoor", "broad-beans", "broad-beans.txt", "caldon-branch", "car", "christmas-collections", "clinic-days", "closes", "coast-loop", "coventry-ring", "cup", "day", "fenwick-street", "gale", "garlic", "gdc-number", "harvest", "harvest-june", "heart-failure", "holder", "hours-none", "id", "isbn", "ladder-stand-off", "lamp-7", "leeks-kelsae-onions", "main-crops", "minutes", "mon", "motorhome", "note-closed", "okonkwo-grace", "open", "opens", "pages", "periods", "places", "plant-october", "plot", "price", "ratio", "round-the-island", "routes", "series", "session", "session.03.places", "short", "slug", "sow", "sow-may", "stop", "title", "tom-lake", "tue", "tuesday-and-friday", "updated", "vehicle", "weeks", "y"}
 	slices.Sort(names)
 	if cut || !slices.Equal(names, want) {
 		t.Errorf("dataNames = %q (cut %v), want %q", names, cut, want)
@@ -81,13 +82,19 @@ func TestDataNames(t *testing.T) {
 }
 
 // The keys of a JSON document's entries: those whose values are objects
-// or arrays, at any depth, each once; not the fields of an entry, nor
-// what is not JSON.
+// or arrays, at any depth, each once, a key of two to eight words as its
+// slug; not the fields of an entry, nor what is not JSON.
 func TestDataKeys(t *testing.T) {
 	got := dataKeys([]byte(`{"D-345": {"since": "1.6", "rows": [{"o": "--type"}]}, "/guides/a.html": [{"href": "/guides/b.html"}], "updated": "2026-12-01"}`))
 	slices.Sort(got)
 	if want := []string{"/guides/a.html", "D-345", "rows"}; !slices.Equal(got, want) {
 		t.Errorf("dataKeys = %q, want %q", got, want)
+	}
+	// A key of a few words is its slug, as a page goes by the name.
+	got = dataKeys([]byte(`{"Rose de Berne": {"yield": 4.4}, "Cœur de Bœuf": [1], "A note of far more than eight words in all, which is prose": {}}`))
+	slices.Sort(got)
+	if want := []string{"coeur-de-boeuf", "rose-de-berne"}; !slices.Equal(got, want) {
+		t.Errorf("dataKeys of phrases = %q, want %q", got, want)
 	}
 	if got := dataKeys([]byte("code,name\nD-1,x\n")); got != nil {
 		t.Errorf("dataKeys of CSV = %q, want none", got)

@@ -538,8 +538,9 @@ func firstHeading(markup string) string {
 const maxHeadingScan = 256 << 10
 
 // headWords is the words of a heading for its slug, in lower case, its
-// accents folded (Café: cafe), each a run of ASCII letters and digits or
-// an "&"; an apostrophe joins its word (Bev's: bevs).
+// accents folded (Café: cafe) and its ligatures spelt out (Cœur: coeur),
+// each a run of ASCII letters and digits or an "&"; an apostrophe joins
+// its word (Bev's: bevs).
 func headWords(s string) []string {
 	var words []string
 	var w strings.Builder
@@ -557,6 +558,8 @@ func headWords(s string) []string {
 		case r == '&':
 			flush()
 			words = append(words, "&")
+		case ligatures[r] != "":
+			w.WriteString(ligatures[r])
 		default:
 			flush()
 		}
@@ -564,6 +567,10 @@ func headWords(s string) []string {
 	flush()
 	return words
 }
+
+// ligatures spells the letters that have no accent to fold (NFD leaves
+// them whole) as a slug does: Cœur, coeur.
+var ligatures = map[rune]string{'œ': "oe", 'Œ': "oe", 'æ': "ae", 'Æ': "ae", 'ß': "ss", 'ø': "o", 'Ø': "o", 'ł': "l", 'Ł': "l", 'đ': "d", 'Đ': "d"}
 
 // minNumberCode is the digits a number of a page's text has at least to
 // be a code (pageCodes): a GDC number, 83377, or an ISBN, not a year.

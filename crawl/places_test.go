@@ -212,6 +212,7 @@ func TestHeadingNames(t *testing.T) {
 		{`<h10>x</h10>`, "", nil},
 		{`<H1 id=t>Jazz After Dark</H1 >`, "", []string{"jazz-after-dark", "jazz_after_dark", "jad"}},
 		{`<h1>İstanbul Nights</h1>`, "", []string{"istanbul-nights", "istanbul_nights", "in"}},
+		{`<h1>Cœur de Bœuf</h1>`, "", []string{"coeur-de-boeuf", "coeur_de_boeuf", "cdb"}},
 	} {
 		if got := headingNames(c.markup, c.title); !slices.Equal(got, c.want) {
 			t.Errorf("headingNames(%q, %q) = %q, want %q", c.markup, c.title, got, c.want)

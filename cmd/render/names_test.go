@@ -188,6 +188,22 @@ func TestAutoModeRendersThePagesWhoseLetterCodeTheDataNames(t *testing.T) {
 	}, 12)
 }
 
+// The same timetable whose halts are known by their names, of a few
+// words with an accent and a ligature ("Cœur de Bœuf 10"), in their
+// heading; the script reads the heading and shows the entry the data,
+// keyed by name, has for it. The three with an entry are rendered with
+// it, crawled and listed: the data's key and the page's heading give one
+// slug (before, a key of several words named nothing, and the three were
+// kept from their HTML).
+func TestAutoModeRendersThePagesWhoseHeadingTheDataNames(t *testing.T) {
+	needChrome(t)
+	codedPages(t, nameCodes, map[int]string{
+		10: "booking office open from nine until a quarter past five",
+		16: "waiting room with a coal fire in the winter months",
+		21: "level access from the goods yard gate to both platforms",
+	}, 12)
+}
+
 // A scheme of coded pages: code is page n's code, page the opening of
 // its article (with its heading), read the script's lines that set art
 // (the article) and code (the code it reads from the page).
@@ -213,6 +229,14 @@ const code = art.getAttribute('itemid').split(':').pop();`,
 		},
 		read: `const art = document.querySelector('article');
 const code = art.querySelector('abbr.crs').getAttribute('title');`,
+	}
+	nameCodes = codeScheme{
+		code: func(n int) string { return fmt.Sprintf("Cœur de Bœuf %d", n) },
+		page: func(n int, code string) string {
+			return fmt.Sprintf(`<article><h1>%s</h1>`, code)
+		},
+		read: `const art = document.querySelector('article');
+const code = art.querySelector('h1').textContent.trim();`,
 	}
 )
 
