@@ -1,6 +1,8 @@
 package crawl
 
 import (
+	"bytes"
+	"encoding/json"
 	"regexp"
 	"slices"
 	"strings"
@@ -11,6 +13,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/rendercrawl/render/crawl/learn"
+	"github.com/rendercrawl/render/internal/jslit"
 )
 
 // places answers whether a page's markup holds a place its kind's
@@ -403,6 +406,83 @@ func letterCode(v string) (string, bool) {
 		}
 	}
 	return strings.ToLower(v), true
+}
+
+// dataBlockNames is the names the page's own JSON data blocks give it
+// (<script type="application/json">, JSON-LD too), in lower case, at
+// most maxCodes of them: their values (not their keys) of one word, a
+// few words as a slug (phraseSlug), and whole numbers, however short: a
+// walk's page holds {"route": 6} for its script to look the walk's
+// report up in a file keyed by route number. A page's names are asked
+// for only when its kind's data gives names (learn.Ticket.Codes).
+func dataBlockNames(markup string) []string {
+	var out []string
+	add := func(s string) {
+		if s != "" && len(s) <= maxNameLen && len(out) < maxCodes && !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	var walk func(v any)
+	walk = func(v any) {
+		switch v := v.(type) {
+		case map[string]any:
+			for _, e := range v {
+				walk(e)
+			}
+		case []any:
+			for _, e := range v {
+				walk(e)
+			}
+		case string:
+			if strings.IndexFunc(v, unicode.IsSpace) < 0 {
+				add(strings.ToLower(v))
+			} else if slug, ok := phraseSlug(v); ok {
+				add(slug)
+			}
+		case json.Number:
+			if _, err := v.Int64(); err == nil {
+				add(v.String())
+			}
+		}
+	}
+	z := html.NewTokenizer(strings.NewReader(markup))
+	for len(out) < maxCodes {
+		tt := z.Next()
+		if tt == html.ErrorToken {
+			break
+		}
+		if tt != html.StartTagToken {
+			continue
+		}
+		name, hasAttr := z.TagName()
+		if string(name) != "script" || !hasAttr {
+			continue
+		}
+		isJSON := false
+		for more := true; more; {
+			var k, v []byte
+			k, v, more = z.TagAttr()
+			if string(k) == "type" && jslit.JSONType(string(v)) {
+				isJSON = true
+			}
+		}
+		if !isJSON || z.Next() != html.TextToken {
+			continue
+		}
+		d := jsonDecoder(z.Text())
+		var v any
+		if d.Decode(&v) == nil {
+			walk(v)
+		}
+	}
+	return out
+}
+
+// jsonDecoder decodes b with numbers kept as they are written.
+func jsonDecoder(b []byte) *json.Decoder {
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.UseNumber()
+	return d
 }
 
 // codeParts is the parts of a code between its hyphens that are codes

@@ -233,3 +233,16 @@ func TestMarkupCodes(t *testing.T) {
 		t.Errorf("markupCodes = %q, want %q", got, want)
 	}
 }
+
+// The names a page's JSON data blocks give it: their values of one
+// word, a few words as a slug, whole numbers however short; not their
+// keys, not a script's code, not a fraction.
+func TestDataBlockNames(t *testing.T) {
+	got := dataBlockNames(`<html><head><script type="application/ld+json">{"@type": "Product", "sku": "SKU-00731"}</script>
+<script>var route = 7;</script></head><body><script type="application/json" id="walk-config">{"route": 6, "start": "Thwaite Head", "map": {"zoom": 15.5, "layers": ["outdoor"]}, "print": true}</script>
+<script type="application/json">not json</script></body></html>`)
+	slices.Sort(got)
+	if want := []string{"6", "outdoor", "product", "sku-00731", "thwaite-head"}; !slices.Equal(got, want) {
+		t.Errorf("dataBlockNames = %q, want %q", got, want)
+	}
+}

@@ -204,6 +204,19 @@ func TestAutoModeRendersThePagesWhoseHeadingTheDataNames(t *testing.T) {
 	}, 12)
 }
 
+// The same timetable whose walks are known by a route number in a JSON
+// config block of the page ({"route": 50}), which the script reads; the
+// data is keyed by route. The three with an entry are rendered with it,
+// crawled and listed (before, a page's own data blocks named nothing).
+func TestAutoModeRendersThePagesWhoseConfigTheDataNames(t *testing.T) {
+	needChrome(t)
+	codedPages(t, configCodes, map[int]string{
+		10: "booking office open from nine until a quarter past five",
+		16: "waiting room with a coal fire in the winter months",
+		21: "level access from the goods yard gate to both platforms",
+	}, 12)
+}
+
 // A scheme of coded pages: code is page n's code, page the opening of
 // its article (with its heading), read the script's lines that set art
 // (the article) and code (the code it reads from the page).
@@ -229,6 +242,14 @@ const code = art.getAttribute('itemid').split(':').pop();`,
 		},
 		read: `const art = document.querySelector('article');
 const code = art.querySelector('abbr.crs').getAttribute('title');`,
+	}
+	configCodes = codeScheme{
+		code: func(n int) string { return strconv.Itoa(n + 40) },
+		page: func(n int, code string) string {
+			return fmt.Sprintf(`<script type="application/json" id="walk-config">{"route": %s, "map": {"zoom": 15}}</script><article><h1>Walk number %d</h1>`, code, n)
+		},
+		read: `const art = document.querySelector('article');
+const code = String(JSON.parse(document.getElementById('walk-config').textContent).route);`,
 	}
 	nameCodes = codeScheme{
 		code: func(n int) string { return fmt.Sprintf("Cœur de Bœuf %d", n) },
