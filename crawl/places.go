@@ -308,8 +308,10 @@ func hasSel(attrs []html.Attribute, kind byte, name string) bool {
 
 // pageCodes is the codes of a page's text (learn.Ticket.Codes): its
 // words of ASCII letters and digits, joined by hyphens, dots or slashes,
-// with a letter and a digit (KG-2291, A12, v2.3.1), and its numbers of
-// minNumberCode digits or more (a dentist's GDC number, 83377), in lower
+// with a letter and a digit (KG-2291, A12, v2.3.1), its numbers of
+// minNumberCode digits or more (a dentist's GDC number, 83377), and its
+// numbers written in groups of minGroupedDigits digits or more, also as
+// their digits alone (978-1-9161107-3-1, 9781916110731), in lower
 // case, each once, at most maxCodes of them. A scan, not a regular expression: it
 // runs on every page of a kind whose data gives names.
 func pageCodes(text string) []string {
@@ -334,9 +336,18 @@ func pageCodes(text string) []string {
 		}
 		// Only a word with a letter and a digit, or of digits alone and
 		// long enough not to be a year or a count, is looked at further.
-		if w := strings.Trim(text[start:i], "-./"); (digit && letter && len(w) >= 3 || len(w) >= minNumberCode && allDigits(w)) && len(w) <= maxNameLen {
+		w := strings.Trim(text[start:i], "-./")
+		if (digit && letter && len(w) >= 3 || len(w) >= minNumberCode && allDigits(w)) && len(w) <= maxNameLen {
 			if w = strings.ToLower(w); !slices.Contains(out, w) {
 				out = append(out, w)
+			}
+		} else if bare := digitsOf(w); digit && !letter && len(bare) >= minGroupedDigits && len(w) <= maxNameLen {
+			// A number written in groups (an ISBN, 978-1-9161107-3-1):
+			// as it is and as its digits alone, as data keys it.
+			for _, c := range []string{w, bare} {
+				if len(out) < maxCodes && !slices.Contains(out, c) {
+					out = append(out, c)
+				}
 			}
 		}
 		start = -1
@@ -651,6 +662,22 @@ func headWords(s string) []string {
 // ligatures spells the letters that have no accent to fold (NFD leaves
 // them whole) as a slug does: Cœur, coeur.
 var ligatures = map[rune]string{'œ': "oe", 'Œ': "oe", 'æ': "ae", 'Æ': "ae", 'ß': "ss", 'ø': "o", 'Ø': "o", 'ł': "l", 'Ł': "l", 'đ': "d", 'Đ': "d"}
+
+// minGroupedDigits is the digits a number written in groups (pageCodes)
+// has at least to be a code: an ISBN's ten or thirteen, a phone
+// number's, not a date's eight.
+const minGroupedDigits = 10
+
+// digitsOf is the digits of s alone.
+func digitsOf(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String()
+}
 
 // minNumberCode is the digits a number of a page's text has at least to
 // be a code (pageCodes): a GDC number, 83377, or an ISBN, not a year.

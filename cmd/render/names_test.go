@@ -217,6 +217,20 @@ func TestAutoModeRendersThePagesWhoseConfigTheDataNames(t *testing.T) {
 	}, 12)
 }
 
+// The same timetable whose pages are books, each with its ISBN written
+// in groups in its text (978-1-86197-010-7), which the script reads and
+// looks up, its hyphens taken out, in data keyed by the digits alone.
+// The three with an entry are rendered with it, crawled and listed
+// (before, a number in groups was no code of the page).
+func TestAutoModeRendersThePagesWhoseISBNTheDataNames(t *testing.T) {
+	needChrome(t)
+	codedPages(t, isbnCodes, map[int]string{
+		10: "booking office open from nine until a quarter past five",
+		16: "waiting room with a coal fire in the winter months",
+		21: "level access from the goods yard gate to both platforms",
+	}, 12)
+}
+
 // A scheme of coded pages: code is page n's code, page the opening of
 // its article (with its heading), read the script's lines that set art
 // (the article) and code (the code it reads from the page).
@@ -250,6 +264,14 @@ const code = art.querySelector('abbr.crs').getAttribute('title');`,
 		},
 		read: `const art = document.querySelector('article');
 const code = String(JSON.parse(document.getElementById('walk-config').textContent).route);`,
+	}
+	isbnCodes = codeScheme{
+		code: func(n int) string { return fmt.Sprintf("97818619%05d", 7000+n) },
+		page: func(n int, code string) string {
+			return fmt.Sprintf(`<article><h1>Book number %d</h1><dl><dt>ISBN</dt><dd>%s-%s-%s-%s-%s</dd></dl>`, n, code[:3], code[3:4], code[4:8], code[8:12], code[12:])
+		},
+		read: `const art = document.querySelector('article');
+const code = art.querySelector('dd').textContent.replace(/-/g, '');`,
 	}
 	nameCodes = codeScheme{
 		code: func(n int) string { return fmt.Sprintf("Cœur de Bœuf %d", n) },
