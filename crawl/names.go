@@ -41,10 +41,12 @@ const maxNameLen = 200
 // (iniNames) and a YAML block (yamlNames) their keys and their values;
 // a table aligned by spaces (alignedFields) its fields, as delimited
 // text's;
-// XML (xmlNames) its attributes' values and its texts of one word:
+// XML (xmlNames) its attributes' values and its texts:
 // FW-3417 of <item sku="FW-3417"> in a stock list; iCalendar and vCard
-// (calendarNames) their values of one word, and a UID's part before @;
-// a zip archive (zipNames) the names of its files.
+// (calendarNames) their values, and a UID's part before @;
+// a zip archive (zipNames) the names of its files. A name of two to
+// eight words, in any of them, is its slug (phraseSlug): rose-de-berne
+// of <variety name="Rose de Berne">; a longer string is prose, and none.
 // cut says that the data gave more than maxDataNames, and names is then
 // nil. Any other body names nothing.
 func dataNames(fetched []Fetch) (names []string, cut bool) {
@@ -73,15 +75,6 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 		names = append(names, s)
 		return true
 	}
-	// word is add for text whose values are not fields of a structure
-	// (a line of YAML, INI, aligned columns, a calendar's): what is not
-	// one word there is prose.
-	word := func(s string, key bool) bool {
-		if strings.IndexFunc(s, unicode.IsSpace) >= 0 {
-			return true
-		}
-		return add(s, key)
-	}
 	for _, f := range fetched {
 		body := bytes.TrimSpace(f.Body)
 		if len(body) == 0 {
@@ -94,13 +87,13 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 			continue
 		}
 		if bytes.HasPrefix(body, []byte("PK\x03\x04")) {
-			if !zipNames(body, word) {
+			if !zipNames(body, add) {
 				return nil, true
 			}
 			continue
 		}
 		if bytes.HasPrefix(body, []byte("BEGIN:")) {
-			if !calendarNames(body, word) {
+			if !calendarNames(body, add) {
 				return nil, true
 			}
 			continue
@@ -115,10 +108,10 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 			switch {
 			case table:
 			case iniLike(lines):
-				took = iniNames(lines, word)
+				took = iniNames(lines, add)
 			default:
-				if table, took = alignedFields(lines, word); !table {
-					took = yamlNames(lines, word)
+				if table, took = alignedFields(lines, add); !table {
+					took = yamlNames(lines, add)
 				}
 			}
 			if !took {

@@ -43,13 +43,14 @@ func TestDataNames(t *testing.T) {
 		{URL: "routes.txt", Body: []byte("# Routes\nROUTE            MILES LOCKS\ncoventry-ring       48    22\ncaldon-branch             17\n")},
 		// Prose with a comma on its first line is no table, nor YAML.
 		{URL: "note.txt", Body: []byte("Closed today, sorry.\nBack tomorrow\n")},
-		// YAML: its keys and its values of one word.
+		// YAML: its keys and its values, of a few words as slugs.
 		{URL: "races.yaml", Body: []byte("# Race notices\nseries:\n  round-the-island:\n    - \"Postponed to Saturday\"\n    - gale\n  cup: 'Sunday'\n")},
 		// JSON Lines: every line's value.
 		{URL: "fares.jsonl", Body: []byte("{\"vehicle\": \"car\"}\n{\"vehicle\": \"motorhome\"}\n")},
 		// Java's properties: a dotted key's parts, a quoted key whole.
 		{URL: "sessions.properties", Body: []byte("# Sessions\nsession.03.places=8\n\"a.b\" = c\n")},
-		// TOML: its sections' names, their parts, its keys and values.
+		// TOML: its sections' names, their parts, its keys and values
+		// (of a few words, slugs).
 		{URL: "rides.toml", Body: []byte("# Rides\n[routes.coast-loop]\nminutes = 195\nstop = \"Seahouses harbour\"\n")},
 		// A fragment of HTML is no YAML: read as XML, its texts.
 		{URL: "frag.html", Body: []byte("<p>Note: closed</p>\nhours: none\n")},
@@ -65,7 +66,7 @@ func TestDataNames(t *testing.T) {
 		// An HTML fragment that is no XML names nothing.
 		{URL: "offer.html", Body: []byte(`<p class=offer>Half price<br>on <a href="/paint.html">paint</a></p>`)},
 	})
-	want := []string{"/bins.html", "/parking.html", "03", "09:00", "10", "101", "11", "12", "17", "195", "2024-09-02", "20260228T143000", "22", "4", "48", "5", "83377", "9", "9.99", "90451", "9780063327", "9781529922", "Asparagus", "Asparagus.txt", "CVG", "Code", "FOS", "FW-3417", "FW-4120", "Marsh", "Monday", "Orbital", "Presenter", "ROUTE", "Ruth", "Sunday", "Weekdays", "a.b", "alerts", "black-holes", "black-holes@fenmoor", "broad-beans", "broad-beans.txt", "caldon-branch", "car", "christmas-collections", "clinic-days", "closes", "coast-loop", "coventry-ring", "cup", "day", "fenwick-street", "gale", "garlic", "gdc-number", "harvest", "harvest-june", "heart-failure", "holder", "hours-none", "id", "isbn", "ladder-stand-off", "lamp-7", "leeks-kelsae-onions", "main-crops", "minutes", "mon", "motorhome", "note-closed", "okonkwo-grace", "open", "opens", "pages", "periods", "places", "plant-october", "plot", "price", "ratio", "round-the-island", "routes", "series", "session", "session.03.places", "short", "slug", "sow", "sow-may", "stop", "title", "tom-lake", "tue", "tuesday-and-friday", "updated", "vehicle", "weeks", "y"}
+	want := []string{"/bins.html", "/parking.html", "03", "09:00", "10", "101", "11", "12", "17", "195", "2024-09-02", "20260228T143000", "22", "4", "48", "5", "83377", "9", "9.99", "90451", "9780063327", "9781529922", "Asparagus", "Asparagus.txt", "CVG", "Code", "FOS", "FW-3417", "FW-4120", "Marsh", "Monday", "Orbital", "Presenter", "ROUTE", "Ruth", "Sunday", "Weekdays", "a.b", "alerts", "black-holes", "black-holes@fenmoor", "broad-beans", "broad-beans.txt", "caldon-branch", "car", "christmas-collections", "clinic-days", "closes", "coast-loop", "coventry-ring", "cup", "day", "fenwick-street", "gale", "garlic", "gdc-number", "harvest", "harvest-june", "heart-failure", "holder", "hours-none", "id", "isbn", "ladder-stand-off", "lamp-7", "leeks-kelsae-onions", "main-crops", "miles-locks", "minutes", "mon", "motorhome", "note-closed", "okonkwo-grace", "open", "opens", "pages", "periods", "places", "plant-october", "plot", "postponed-to-saturday", "price", "ratio", "round-the-island", "routes", "seahouses-harbour", "series", "session", "session.03.places", "short", "slug", "sow", "sow-may", "stop", "title", "tom-lake", "tue", "tuesday-and-friday", "updated", "vehicle", "weeks", "y"}
 	slices.Sort(names)
 	if cut || !slices.Equal(names, want) {
 		t.Errorf("dataNames = %q (cut %v), want %q", names, cut, want)
