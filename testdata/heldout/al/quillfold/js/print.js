@@ -1,0 +1,1 @@
+document.querySelector('.print-page').addEventListener('click', function () { window.print(); });
