@@ -420,41 +420,26 @@ func letterCode(v string) (string, bool) {
 }
 
 // dataBlockNames is the names the page's own JSON data blocks give it
-// (<script type="application/json">, JSON-LD too), in lower case, at
-// most maxCodes of them: their values (not their keys) of one word, a
-// few words as a slug (phraseSlug), and whole numbers, however short: a
-// walk's page holds {"route": 6} for its script to look the walk's
-// report up in a file keyed by route number. A page's names are asked
-// for only when its kind's data gives names (learn.Ticket.Codes).
+// (<script type="application/json">, JSON-LD too; each of at most
+// maxDataBlock bytes), in lower case, at most maxCodes of them: their
+// values (not their keys) of one word, a few words as a slug
+// (phraseSlug), and whole numbers, however short: a walk's page holds
+// {"route": 6} for its script to look the walk's report up in a file
+// keyed by route number. A page's names are asked for only when its
+// kind's data gives names (learn.Ticket.Codes).
 func dataBlockNames(markup string) []string {
 	var out []string
-	add := func(s string) {
-		if s != "" && len(s) <= maxNameLen && len(out) < maxCodes && !slices.Contains(out, s) {
+	add := func(s string, key bool) bool {
+		if key {
+			return true
+		}
+		if strings.IndexFunc(s, unicode.IsSpace) >= 0 {
+			s, _ = phraseSlug(s)
+		}
+		if s = strings.ToLower(s); s != "" && len(s) <= maxNameLen && !slices.Contains(out, s) {
 			out = append(out, s)
 		}
-	}
-	var walk func(v any)
-	walk = func(v any) {
-		switch v := v.(type) {
-		case map[string]any:
-			for _, e := range v {
-				walk(e)
-			}
-		case []any:
-			for _, e := range v {
-				walk(e)
-			}
-		case string:
-			if strings.IndexFunc(v, unicode.IsSpace) < 0 {
-				add(strings.ToLower(v))
-			} else if slug, ok := phraseSlug(v); ok {
-				add(slug)
-			}
-		case json.Number:
-			if _, err := v.Int64(); err == nil {
-				add(v.String())
-			}
-		}
+		return len(out) < maxCodes
 	}
 	z := html.NewTokenizer(strings.NewReader(markup))
 	for len(out) < maxCodes {
@@ -477,24 +462,22 @@ func dataBlockNames(markup string) []string {
 				isJSON = true
 			}
 		}
-		if !isJSON || z.Next() != html.TextToken {
+		if !isJSON || z.Next() != html.TextToken || len(z.Raw()) > maxDataBlock {
 			continue
 		}
-		d := jsonDecoder(z.Text())
+		d := json.NewDecoder(bytes.NewReader(z.Text()))
+		d.UseNumber()
 		var v any
 		if d.Decode(&v) == nil {
-			walk(v)
+			walkNames(v, add)
 		}
 	}
 	return out
 }
 
-// jsonDecoder decodes b with numbers kept as they are written.
-func jsonDecoder(b []byte) *json.Decoder {
-	d := json.NewDecoder(bytes.NewReader(b))
-	d.UseNumber()
-	return d
-}
+// maxDataBlock bounds the JSON data blocks dataBlockNames reads: a
+// page's config, not an app's whole state.
+const maxDataBlock = 64 << 10
 
 // codeParts is the parts of a code between its hyphens that are codes
 // themselves (pageCodes), when it has more than one: k3851 of ref-k3851.

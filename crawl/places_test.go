@@ -2,6 +2,7 @@ package crawl
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/rendercrawl/render/crawl/learn"
@@ -236,7 +237,8 @@ func TestMarkupCodes(t *testing.T) {
 
 // The names a page's JSON data blocks give it: their values of one
 // word, a few words as a slug, whole numbers however short; not their
-// keys, not a script's code, not a fraction.
+// keys, not a script's code, not a fraction, not a block of an app's
+// whole state.
 func TestDataBlockNames(t *testing.T) {
 	got := dataBlockNames(`<html><head><script type="application/ld+json">{"@type": "Product", "sku": "SKU-00731"}</script>
 <script>var route = 7;</script></head><body><script type="application/json" id="walk-config">{"route": 6, "start": "Thwaite Head", "map": {"zoom": 15.5, "layers": ["outdoor"]}, "print": true}</script>
@@ -244,5 +246,10 @@ func TestDataBlockNames(t *testing.T) {
 	slices.Sort(got)
 	if want := []string{"6", "outdoor", "product", "sku-00731", "thwaite-head"}; !slices.Equal(got, want) {
 		t.Errorf("dataBlockNames = %q, want %q", got, want)
+	}
+	// An app's whole state is no page's config.
+	big := `<script type="application/json">{"route": 6, "state": "` + strings.Repeat("x", maxDataBlock) + `"}</script>`
+	if got := dataBlockNames(big); got != nil {
+		t.Errorf("dataBlockNames of a block over %d bytes = %q, want none", maxDataBlock, got)
 	}
 }
