@@ -308,7 +308,7 @@ func hasSel(attrs []html.Attribute, kind byte, name string) bool {
 
 // pageCodes is the codes of a page's text (learn.Ticket.Codes): its
 // words of ASCII letters and digits, joined by hyphens, dots or slashes,
-// with a letter and a digit (KG-2291, A12, v2.3.1), its numbers of
+// with a letter and a digit (KG-2291, A12, v2.3.1, a bus route's X9), its numbers of
 // minNumberCode digits or more (a dentist's GDC number, 83377), and its
 // numbers written in groups of minGroupedDigits digits or more, also as
 // their digits alone (978-1-9161107-3-1, 9781916110731), in lower
@@ -337,7 +337,7 @@ func pageCodes(text string) []string {
 		// Only a word with a letter and a digit, or of digits alone and
 		// long enough not to be a year or a count, is looked at further.
 		w := strings.Trim(text[start:i], "-./")
-		if (digit && letter && len(w) >= 3 || len(w) >= minNumberCode && allDigits(w)) && len(w) <= maxNameLen {
+		if (digit && letter && len(w) >= 2 || len(w) >= minNumberCode && allDigits(w)) && len(w) <= maxNameLen {
 			if w = strings.ToLower(w); !slices.Contains(out, w) {
 				out = append(out, w)
 			}

@@ -231,6 +231,20 @@ func TestAutoModeRendersThePagesWhoseISBNTheDataNames(t *testing.T) {
 	}, 12)
 }
 
+// The same timetable whose routes have codes of a letter and a digit
+// (K0, Q6), in the caption of each page's timetable, which the script
+// reads; the data is keyed by route. The three with an entry are
+// rendered with it, crawled and listed (before, a code of two
+// characters was none).
+func TestAutoModeRendersThePagesWhoseShortCodeTheDataNames(t *testing.T) {
+	needChrome(t)
+	codedPages(t, routeCodes, map[int]string{
+		10: "booking office open from nine until a quarter past five",
+		16: "waiting room with a coal fire in the winter months",
+		21: "level access from the goods yard gate to both platforms",
+	}, 12)
+}
+
 // A scheme of coded pages: code is page n's code, page the opening of
 // its article (with its heading), read the script's lines that set art
 // (the article) and code (the code it reads from the page).
@@ -272,6 +286,14 @@ const code = String(JSON.parse(document.getElementById('walk-config').textConten
 		},
 		read: `const art = document.querySelector('article');
 const code = art.querySelector('dd').textContent.replace(/-/g, '');`,
+	}
+	routeCodes = codeScheme{
+		code: func(n int) string { return fmt.Sprintf("%c%d", 'A'+n, n%10) },
+		page: func(n int, code string) string {
+			return fmt.Sprintf(`<article><h1>Timetable number %d</h1><table><caption>Route %s timetable, Mondays to Saturdays</caption><tr><td>Dep</td></tr></table>`, n, code)
+		},
+		read: `const art = document.querySelector('article');
+const code = art.querySelector('caption').textContent.split(' ')[1];`,
 	}
 	nameCodes = codeScheme{
 		code: func(n int) string { return fmt.Sprintf("Cœur de Bœuf %d", n) },
