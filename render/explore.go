@@ -69,6 +69,10 @@ type Explored struct {
 	// States the states of the page the clicks reached that were not seen
 	// before.
 	Actions, Skipped, States int
+	// Blank counts the GET forms a click submitted with every field a
+	// person types in empty (js/hooks.js, blank): a search for nothing
+	// is no page of the site, and its URL is not followed.
+	Blank int
 	// Left is set when a click took the tab to another document despite
 	// all: the exploration stopped there.
 	Left    bool
@@ -103,7 +107,7 @@ type candidateInfo struct {
 
 type actResult struct {
 	Links    []string  `json:"links"`
-	Navs     []jsFetch `json:"navs"`
+	Navs     []jsNav   `json:"navs"`
 	Requests []jsFetch `json:"requests"`
 	Fresh    bool      `json:"fresh"`
 }
@@ -113,6 +117,13 @@ type jsFetch struct {
 	URL    string `json:"url"`
 	Method string `json:"method"`
 	Type   string `json:"type"`
+}
+
+// jsNav is a navigation a click started, which js/hooks.js recorded and
+// stopped; Blank marks a GET form submitted with nothing typed in it.
+type jsNav struct {
+	jsFetch
+	Blank bool `json:"blank"`
 }
 
 // explore explores the page p was read from and adds what it found to p.
@@ -230,6 +241,10 @@ func (t *tab) exploreStep(ctx context.Context, p *Page, x Explore, found *linkSe
 		found.add(p, u)
 	}
 	for _, n := range r.Navs {
+		if n.Blank {
+			p.Explored.Blank++
+			continue
+		}
 		if n.Method == "GET" {
 			found.add(p, n.URL)
 			if n.Type == "form" {

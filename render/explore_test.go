@@ -141,11 +141,20 @@ func TestExplore(t *testing.T) {
 				}
 			},
 		}},
-		{"/discover/forms.html", []string{"/discover/search?q=shoes"}, []check{
+		{"/discover/forms.html", []string{"/discover/search?q=shoes", "/discover/search?sort=price"}, []check{
 			requested("POST", "/discover/subscribe", "form"),
 			func(t *testing.T, p *Page) {
-				if want := base + "/discover/search?q=shoes"; !slices.Equal(p.Submitted, []string{want}) {
-					t.Errorf("submitted %q; want the GET form's %s alone", p.Submitted, want)
+				// The form with nothing typed in it is submitted (its
+				// click is made) and its URL not followed; the form of
+				// a choice alone is.
+				want := []string{base + "/discover/search?q=shoes", base + "/discover/search?sort=price"}
+				if !slices.Equal(p.Submitted, want) || p.Explored.Blank != 1 {
+					t.Errorf("submitted %q, explored %+v; want %q and 1 blank form", p.Submitted, p.Explored, want)
+				}
+				for _, l := range p.Links {
+					if strings.Contains(l, "near=") {
+						t.Errorf("the blank form's submission %s is a link", l)
+					}
 				}
 			},
 			served("/discover/search", 0), served("/discover/subscribe", 0),

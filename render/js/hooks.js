@@ -81,6 +81,24 @@
   // tab stays on the page it explores. The listener is added only then:
   // before, a listener of ours would make every document look like one
   // that routes (see route.go).
+  // blank: a form whose fields a person types in (text, search, email,
+  // a number, a date, a textarea) are all empty, as a search box no one
+  // typed in: its submission asks for nothing (a search for nothing, a
+  // timetable from nowhere to nowhere) and is no page of the site. A form
+  // of choices alone (a select, radios, checkboxes) submits them.
+  const typed = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'date', 'datetime-local', 'month', 'week', 'time', 'password']);
+  const blank = (f) => {
+    let fields = 0;
+    for (const el of f.elements) {
+      if (!el.name || el.disabled) continue;
+      const typedIn = el.tagName === 'TEXTAREA' || (el.tagName === 'INPUT' && typed.has(el.type));
+      if (!typedIn) continue;
+      if (String(el.value).trim() !== '') return false;
+      fields++;
+    }
+    return fields > 0;
+  };
+
   const watch = () => {
     if (!W.navigation) return;
     oAdd.call(W.navigation, 'navigate', (e) => {
@@ -89,8 +107,11 @@
       // A form's submission (its submitter or the form is the source)
       // is told from a link a script followed.
       const src = e.sourceElement;
-      const form = !!e.formData || !!(src && (src.tagName === 'FORM' || src.form));
-      if (st.navs.length < MAX) st.navs.push({ url: e.destination.url, method: e.formData ? 'POST' : 'GET', type: form ? 'form' : 'navigation' });
+      const f = src && (src.tagName === 'FORM' ? src : src.form);
+      const form = !!e.formData || !!f;
+      const nav = { url: e.destination.url, method: e.formData ? 'POST' : 'GET', type: form ? 'form' : 'navigation' };
+      if (f && nav.method === 'GET' && blank(f)) nav.blank = true;
+      if (st.navs.length < MAX) st.navs.push(nav);
       if (e.cancelable) e.preventDefault();
     });
   };
@@ -132,7 +153,7 @@
   const api = {
     // links are the URLs the app routed to or opened, and the pages that
     // clicks tried to navigate to (GET only: a form's POST is a request).
-    links: () => st.routes.concat(st.navs.filter((n) => n.method === 'GET').map((n) => n.url)),
+    links: () => st.routes.concat(st.navs.filter((n) => n.method === 'GET' && !n.blank).map((n) => n.url)),
     listened: (el) => st.listened.has(el),
     explore: () => {
       if (!st.exploring) watch();
