@@ -557,8 +557,24 @@ func headingNames(markup, title string) []string {
 		}
 		add(ini.String())
 	}
+	// An apostrophe is as often a hyphen of the slug as nothing at all
+	// (st-anne-s-wharf of "St Anne's Wharf", as speakingurl and Django's
+	// slugify make it; st-annes-wharf, as others do).
+	if strings.ContainsAny(head, "'\u2019") {
+		if words := headWords(apostrophes.Replace(head)); len(words) <= maxHeadWords {
+			for i, w := range words {
+				if w == "&" {
+					words[i] = "and"
+				}
+			}
+			add(strings.Join(words, "-"))
+		}
+	}
 	return out
 }
+
+// apostrophes reads an apostrophe as a space between words.
+var apostrophes = strings.NewReplacer("'", " ", "\u2019", " ")
 
 // maxHeadWords bounds the words of a heading that names its page
 // (headingNames): a longer one is prose.

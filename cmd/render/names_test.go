@@ -245,6 +245,21 @@ func TestAutoModeRendersThePagesWhoseShortCodeTheDataNames(t *testing.T) {
 	}, 12)
 }
 
+// The same timetable whose wharves have an apostrophe in their name
+// ("St Anne's Wharf 10"), which the script slugifies with the apostrophe
+// as a hyphen (st-anne-s-wharf-10, as speakingurl does) to look the
+// entry up. The three with an entry are rendered with it, crawled and
+// listed (before, the heading's slug dropped the apostrophe alone,
+// st-annes-wharf-10, and the three were kept from their HTML).
+func TestAutoModeRendersThePagesWhoseApostropheSlugTheDataNames(t *testing.T) {
+	needChrome(t)
+	codedPages(t, apostropheCodes, map[int]string{
+		10: "booking office open from nine until a quarter past five",
+		16: "waiting room with a coal fire in the winter months",
+		21: "level access from the goods yard gate to both platforms",
+	}, 12)
+}
+
 // A scheme of coded pages: code is page n's code, page the opening of
 // its article (with its heading), read the script's lines that set art
 // (the article) and code (the code it reads from the page).
@@ -294,6 +309,14 @@ const code = art.querySelector('dd').textContent.replace(/-/g, '');`,
 		},
 		read: `const art = document.querySelector('article');
 const code = art.querySelector('caption').textContent.split(' ')[1];`,
+	}
+	apostropheCodes = codeScheme{
+		code: func(n int) string { return fmt.Sprintf("st-anne-s-wharf-%d", n) },
+		page: func(n int, code string) string {
+			return fmt.Sprintf(`<article><h1>St Anne&#x27;s Wharf %d</h1>`, n)
+		},
+		read: `const art = document.querySelector('article');
+const code = art.querySelector('h1').textContent.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-');`,
 	}
 	nameCodes = codeScheme{
 		code: func(n int) string { return fmt.Sprintf("Cœur de Bœuf %d", n) },
