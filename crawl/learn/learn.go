@@ -705,11 +705,24 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 	switch {
 	case k.failed >= MaxVerifyFailures:
 		return JudgeUnverified, nil
-	case k.pending > 0 && mayWait:
+	case k.pending >= verifyAtOnce(k.failed) && mayWait:
 		return JudgeWait, k.toldChan()
 	}
 	l.startSample(h, t)
 	return JudgeVerify, nil
+}
+
+// verifyAtOnce is how many renders may verify a kind at once, once
+// failed of them failed: one while none has, then the tries left, all
+// at once. A render that fails most often hung (the page's scripts kept
+// its tab busy until the page timeout): tried one after another, a kind
+// whose pages all hang held its pages for three page timeouts, at once
+// for two.
+func verifyAtOnce(failed int) int {
+	if failed == 0 {
+		return 1
+	}
+	return max(1, MaxVerifyFailures-failed)
 }
 
 // toldChan is the channel that closes when a render of k in flight

@@ -31,6 +31,42 @@ func TestFailedVerificationIsRetaken(t *testing.T) {
 	}
 }
 
+// After a render to verify a kind failed, the tries left go at once: a
+// kind whose pages hang waits for two page timeouts, not three.
+func TestFailedVerificationTriesTheRestAtOnce(t *testing.T) {
+	l := New(Config{Warmup: 1, SampleEvery: 5, SampleFloor: 1, SampleShare: 0}, false)
+	judge := func() (*Ticket, Judgement) {
+		tk := l.Advise("h", "h/", "h/p", frontier.Item{URL: "u"})
+		j, _ := l.Judge(&tk, Kind{Scripts: 1}, true)
+		return &tk, j
+	}
+	first, j := judge()
+	if j != JudgeVerify {
+		t.Fatalf("first page: %v, want verify", j)
+	}
+	if _, j := judge(); j != JudgeWait {
+		t.Fatalf("second page while the first verifies: %v, want wait", j)
+	}
+	l.Tell(*first, VerdictNone, Sample{})
+	var tries []*Ticket
+	for range MaxVerifyFailures - 1 {
+		tk, j := judge()
+		if j != JudgeVerify {
+			t.Fatalf("after one failure, try %d: %v, want verify at once", len(tries)+2, j)
+		}
+		tries = append(tries, tk)
+	}
+	if _, j := judge(); j != JudgeWait {
+		t.Fatalf("with the last tries in flight: %v, want wait", j)
+	}
+	for _, tk := range tries {
+		l.Tell(*tk, VerdictNone, Sample{})
+	}
+	if _, j := judge(); j != JudgeUnverified {
+		t.Errorf("after %d failed renders: %v, want unverified", MaxVerifyFailures, j)
+	}
+}
+
 // Re-checks of what was learned back off, and come back to their first
 // pace when a re-check contradicts it.
 func TestRecheckBacksOffAndResets(t *testing.T) {
