@@ -53,6 +53,10 @@ type Page struct {
 	// as it was (render.Page.Rewrote); browser only, with
 	// RenderRequest.Fetches.
 	Rewrote []string
+	// Clock is the browser's time of day as the page was compared, its
+	// own and UTC's, in seconds since midnight (render.Page.Clock);
+	// browser only, with RenderRequest.Fetches.
+	Clock []int
 	// Frames and MetaRefresh are what the page points to besides its links.
 	Frames      []string
 	MetaRefresh string

@@ -5,7 +5,9 @@ import (
 	"encoding/binary"
 	"hash/fnv"
 	"net/url"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -257,9 +259,94 @@ func leansBrowser(s fetch.Signals) bool {
 // words), more than a diagram script takes from the page whose source it
 // draws.
 func browserAdded(h, b *Page) bool {
-	shown, fresh := wordsLacked(h.Text, b.Text)
-	return shown > materialShare(h.Text) || len(fresh) > materialWords || linksAdded(h, b) || templatesFilled(h.Text, b.Text)
+	text := clockless(b.Text, b.Clock)
+	shown, fresh := wordsLacked(h.Text, text)
+	return shown > materialShare(h.Text) || len(fresh) > materialWords || linksAdded(h, b) || templatesFilled(h.Text, text)
 }
+
+// clockless is a rendered page's text as it is compared with its HTML's:
+// without the times of day in it that are the browser's own as it was
+// compared (clock: render.Page.Clock), within clockSlack, as a clock a
+// script keeps on the page shows them (06:49:33, 6:49 pm). Such a clock
+// shows another time on each render, which would read as words of each
+// page's own; what a person reads of the page is the same without it.
+func clockless(text string, clock []int) string {
+	if len(clock) == 0 {
+		return text
+	}
+	var b strings.Builder
+	last := 0
+	for _, m := range timeOfDay.FindAllStringSubmatchIndex(text, -1) {
+		if ofClock(text, m, clock) {
+			b.WriteString(text[last:m[0]])
+			b.WriteByte(' ')
+			last = m[1]
+		}
+	}
+	if last == 0 {
+		return text
+	}
+	b.WriteString(text[last:])
+	return b.String()
+}
+
+// ofClock reports whether the time of day timeOfDay matched at m in text
+// is clock's, and stands alone: not a part of a longer run of numbers
+// (6:49:33:12, 1.06.49.33).
+func ofClock(text string, m []int, clock []int) bool {
+	part := func(i int) int {
+		if m[2*i] < 0 {
+			return -1
+		}
+		n, _ := strconv.Atoi(text[m[2*i]:m[2*i+1]])
+		return n
+	}
+	joined := func(i, j int) bool { // text[i] a separator, text[j] a digit
+		return i >= 0 && j >= 0 && i < len(text) && j < len(text) && (text[i] == ':' || text[i] == '.') && text[j] >= '0' && text[j] <= '9'
+	}
+	if joined(m[0]-1, m[0]-2) || joined(m[1], m[1]+1) {
+		return false
+	}
+	h, mi, sec := part(1), part(2), part(3)
+	if h < 0 {
+		h, mi, sec = part(4), part(5), part(6)
+	}
+	slack := clockSlack
+	if sec < 0 {
+		sec, slack = 0, clockSlack+60 // a clock without seconds is a minute behind at most
+	}
+	if m[14] >= 0 {
+		if h < 1 || h > 12 {
+			return false
+		}
+		h %= 12
+		if text[m[14]]|0x20 == 'p' {
+			h += 12
+		}
+	}
+	if h > 23 || mi > 59 || sec > 59 {
+		return false
+	}
+	at := h*3600 + mi*60 + sec
+	for _, c := range clock {
+		d := (at - c + 86400) % 86400
+		if d <= slack || 86400-d <= slack {
+			return true
+		}
+	}
+	return false
+}
+
+// timeOfDay is a time of day as a clock shows it: hours and minutes
+// with a colon, seconds or not (18:49, 6:49:33), or all three with dots
+// (06.49.33: two parts with a dot are as often a price), then am or pm
+// or not.
+var timeOfDay = regexp.MustCompile(`\b(?:(\d{1,2}):(\d{2})(?::(\d{2}))?|(\d{1,2})\.(\d{2})\.(\d{2}))\b(?:\s?([aApP])\.?[mM]\b\.?)?`)
+
+// clockSlack is how far from the browser's time of day a time the page
+// shows may be and still be its clock's (clockless): the text is read
+// after the clock, and a clock ticks as it is read.
+const clockSlack = 120
 
 // materialShare is how many words a render must show that the HTML of
 // text lacks to be material: materialWords, or a tenth of its words.
@@ -270,9 +357,10 @@ func materialShare(text string) int {
 // compared is what a page rendered both ways teaches (sampleVerdict),
 // with the words and links its render added.
 func compared(h, b *Page) learn.Sample {
-	shown, fresh := wordsLacked(h.Text, b.Text)
+	text := clockless(b.Text, b.Clock)
+	shown, fresh := wordsLacked(h.Text, text)
 	s := learn.Sample{Verdict: sampleVerdict(h, b),
-		Words:    len(strings.Fields(b.Text)) - len(strings.Fields(h.Text)),
+		Words:    len(strings.Fields(text)) - len(strings.Fields(h.Text)),
 		NewWords: shown,
 		Links:    len(addedLinks(h, b)),
 		Open:     openSlots(h.Signals.Slots, b.Unfilled),
@@ -323,7 +411,7 @@ func compared(h, b *Page) learn.Sample {
 	if s.Verdict != learn.VerdictNeeded {
 		// Too few to be material here; whether they are each page's own
 		// is for the kind's next render to tell (learn's fillDiffers).
-		s.Fresh, s.Shown = fresh, wordSet(b.Text)
+		s.Fresh, s.Shown = fresh, wordSet(text)
 	}
 	// Clear: the page went quiet, and its scripts showed nothing new at
 	// all, not only less than this page's share (a contents tree of 22

@@ -83,3 +83,32 @@ func TestComparedKeepsTheTextsWrittenAgain(t *testing.T) {
 		t.Errorf("Values = %q, want %q", s.Values, want)
 	}
 }
+
+// The times of day a rendered page shows that are the browser's own as
+// it was compared (a clock a script keeps) are not compared; other times,
+// and times with no clock to hold them to, are.
+func TestClockless(t *testing.T) {
+	at := func(h, m, s int) int { return h*3600 + m*60 + s }
+	clock := []int{at(6, 49, 33), at(5, 49, 33)} // its own, UTC
+	for _, c := range []struct{ text, want string }{
+		{"Studio time 06:49:33 on air", "Studio time   on air"},
+		{"Studio time 06:49:40 on air", "Studio time   on air"},          // read a few seconds later
+		{"Now 5:49:31 UTC", "Now   UTC"},                                 // the UTC clock
+		{"Now 6:49 am, or 06.49.35", "Now  , or  "},                      // no seconds, or dots
+		{"Departs 06:55, arrives 07:40", "Departs 06:55, arrives 07:40"}, // a timetable
+		{"Tea at 6:49 pm", "Tea at 6:49 pm"},                             // twelve hours off
+		{"Price 06.49, ratio 6:49:33:12", "Price 06.49, ratio 6:49:33:12"},
+		{"Midnight 23:59:59", "Midnight 23:59:59"},
+	} {
+		if got := clockless(c.text, clock); got != c.want {
+			t.Errorf("clockless(%q) = %q, want %q", c.text, got, c.want)
+		}
+	}
+	if got := clockless("06:49:33", nil); got != "06:49:33" {
+		t.Errorf("without a clock: %q", got)
+	}
+	// Across midnight.
+	if got := clockless("23:59:30 and 00:00:10", []int{at(0, 0, 5)}); got != "  and  " {
+		t.Errorf("across midnight: %q", got)
+	}
+}

@@ -132,6 +132,11 @@ type Page struct {
 	// dates are long already, and may on another page. At most 16,
 	// sorted.
 	Rewrote []string
+	// Clock is the browser's time of day as the page was compared, its
+	// own and UTC's, in seconds since midnight, with Request.Fetches: a
+	// clock a script keeps on the page shows it, and another time on
+	// each render. Nil without Fetches.
+	Clock []int
 	// Frames are the absolute http(s) URLs of iframe and frame elements;
 	// MetaRefresh the target of a <meta http-equiv=refresh>, if any.
 	Frames      []string

@@ -158,6 +158,7 @@ func (t *tab) render(ctx context.Context, url string, opts pageOptions) (*Page, 
 	}
 	p.Unfilled = unfilled
 	p.Fetched, p.Removed, p.Missed, p.Read, p.Rewrote = t.fetchedBodies(actx, st), cmp.Removed, cmp.Missed, cmp.Read, cmp.Rewrote
+	p.Clock = cmp.Clock
 	scrolled.merge(p)
 	p.Scrolled.Elapsed = scrollTime
 	doc := st.response()
@@ -375,12 +376,13 @@ func (t *tab) watchScript(ctx context.Context, src, what string) (remove func() 
 }
 
 // compared is what js/compare.js noted of a page (Page.Removed,
-// Page.Missed, Page.Read, Page.Rewrote).
+// Page.Missed, Page.Read, Page.Rewrote, Page.Clock).
 type compared struct {
 	Removed int      `json:"removed"`
 	Missed  []string `json:"missed"`
 	Read    []string `json:"read"`
 	Rewrote []string `json:"rewrote"`
+	Clock   []int    `json:"clock"`
 }
 
 // compared asks js/compare.js what it noted, within readFloor; nothing

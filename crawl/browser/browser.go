@@ -108,6 +108,7 @@ func page(p *render.Page) *crawl.Page {
 		Missed:       p.Missed,
 		Read:         p.Read,
 		Rewrote:      p.Rewrote,
+		Clock:        p.Clock,
 		Frames:       p.Frames,
 		MetaRefresh:  p.MetaRefresh,
 		Elapsed:      p.Elapsed,

@@ -33,7 +33,11 @@
 //    tag[attribute], else the tag): a script that writes every
 //    time[datetime] out in long form changes nothing on a page whose
 //    dates are in long form already, and may change a page whose dates
-//    are not. At most 16, sorted.
+//    are not. At most 16, sorted;
+//  - clock: the browser's time of day as it tells, its own and UTC's,
+//    in seconds since midnight: a clock a script keeps on the page shows
+//    it, and shows another time on each render (see the crawler's
+//    clockless).
 // Nothing here may throw into the page's own calls.
 (() => {
   if (window !== window.top || Object.prototype.hasOwnProperty.call(window, '__renderCompare')) return;
@@ -350,6 +354,11 @@
       }),
       read: [...read].sort(),
       rewrote: rewrote(),
+      clock: (() => {
+        const d = new Date();
+        return [d.getHours() * 3600 + d.getMinutes() * 60 + d.getSeconds(),
+          d.getUTCHours() * 3600 + d.getUTCMinutes() * 60 + d.getUTCSeconds()];
+      })(),
     }),
   });
 })();
