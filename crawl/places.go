@@ -355,8 +355,9 @@ func pageCodes(text string) []string {
 	return out
 }
 
-// markupCodes is the codes (pageCodes) of the attribute values of the
-// markup's body, at most maxCodes of them: the key a script reads from
+// markupCodes is the codes (pageCodes, letterCode) and the slugs of a
+// few words (phraseSlug) of the attribute values of the markup's body,
+// at most maxCodes of them: the key a script reads from
 // an attribute it was written for, as a reference page's script splits
 // the directive's code off its article's microdata itemid
 // (urn:tool:directive:D-345) to look its options up in the data it
@@ -383,6 +384,15 @@ func markupCodes(s string) []string {
 			}
 			codes := pageCodes(a.Val)
 			if c, ok := letterCode(a.Val); ok && !slices.Contains(codes, c) {
+				codes = append(codes, c)
+			}
+			// A value of a few words with spaces (an image's alt, a
+			// title) as a slug (phraseSlug), as the data's names of a few words
+			// are: a museum object's script looks up its image's alt
+			// ("Lace christening gown") in data that names it in
+			// capitals, where the heading adds a date. A class is a
+			// list of tokens, not a name.
+			if c, ok := phraseSlug(a.Val); ok && a.Key != "class" && strings.Contains(strings.TrimSpace(a.Val), " ") && !slices.Contains(codes, c) {
 				codes = append(codes, c)
 			}
 			for _, c := range codes {

@@ -231,8 +231,9 @@ func TestMarkupCodes(t *testing.T) {
 	got := markupCodes(`<html><head><meta charset="utf-8"><link rel="stylesheet" href="/css/v2.css"></head>
 <body class="page"><article itemscope itemid="urn:tool:directive:D-345"><abbr title="Grid NY50">x</abbr>
 <a href="/ref/d-346.html" onclick="go('k-77')">next</a><img src="/img/p9.png" style="w3: 1"><div data-lot="LOT-104" id="box-2" class="ref ref-k3851"></div>
-<h2><abbr class="crs" title="OKW">Oakworth</abbr> <abbr title="FAQ list">x</abbr></h2><form method="GET"><input value=" GBP "></form></article></body></html>`)
-	if want := []string{"d-345", "ny50", "lot-104", "box-2", "ref-k3851", "k3851", "okw", "gbp"}; !slices.Equal(got, want) {
+<h2><abbr class="crs" title="OKW">Oakworth</abbr> <abbr title="FAQ list">x</abbr></h2><form method="GET"><input value=" GBP "></form>
+<img alt="Lace christening gown" class="hero wide shot"><img alt="One two three four five six seven eight nine"></article></body></html>`)
+	if want := []string{"d-345", "ny50", "grid-ny50", "lot-104", "box-2", "ref-k3851", "k3851", "okw", "faq-list", "gbp", "lace-christening-gown"}; !slices.Equal(got, want) {
 		t.Errorf("markupCodes = %q, want %q", got, want)
 	}
 }

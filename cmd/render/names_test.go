@@ -260,6 +260,21 @@ func TestAutoModeRendersThePagesWhoseApostropheSlugTheDataNames(t *testing.T) {
 	}, 12)
 }
 
+// The same timetable whose objects are known by the alt of their
+// picture ("Lace christening gown 10"), which the script upper-cases to
+// look the object up in data that names it in capitals; the heading
+// adds a date, so its slug is another. The three with an entry are
+// rendered with it, crawled and listed (before, an attribute of a few
+// words named nothing, and the three were kept from their HTML).
+func TestAutoModeRendersThePagesWhoseImageAltTheDataNames(t *testing.T) {
+	needChrome(t)
+	codedPages(t, altCodes, map[int]string{
+		10: "booking office open from nine until a quarter past five",
+		16: "waiting room with a coal fire in the winter months",
+		21: "level access from the goods yard gate to both platforms",
+	}, 12)
+}
+
 // A scheme of coded pages: code is page n's code, page the opening of
 // its article (with its heading), read the script's lines that set art
 // (the article) and code (the code it reads from the page).
@@ -317,6 +332,14 @@ const code = art.querySelector('caption').textContent.split(' ')[1];`,
 		},
 		read: `const art = document.querySelector('article');
 const code = art.querySelector('h1').textContent.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-');`,
+	}
+	altCodes = codeScheme{
+		code: func(n int) string { return fmt.Sprintf("LACE CHRISTENING GOWN %d", n) },
+		page: func(n int, code string) string {
+			return fmt.Sprintf(`<article><h1>Lace christening gown %d, about 1845</h1><figure><img src="/gown.svg" alt="Lace christening gown %d"></figure>`, n, n)
+		},
+		read: `const art = document.querySelector('article');
+const code = art.querySelector('figure img').alt.toUpperCase();`,
 	}
 	nameCodes = codeScheme{
 		code: func(n int) string { return fmt.Sprintf("Cœur de Bœuf %d", n) },
