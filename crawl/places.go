@@ -370,15 +370,40 @@ func markupCodes(s string) []string {
 	}
 	var out []string
 	z := html.NewTokenizer(strings.NewReader(s))
+	// chosen holds the text of a selected <option> as it is read.
+	var chosen strings.Builder
+	inChosen := false
 	for len(out) < maxCodes {
 		tt := z.Next()
 		if tt == html.ErrorToken {
 			break
 		}
-		if tt != html.StartTagToken && tt != html.SelfClosingTagToken {
+		if inChosen && tt == html.TextToken {
+			if chosen.Len() < maxPlaceText {
+				chosen.Write(z.Text())
+			}
 			continue
 		}
-		for _, a := range z.Token().Attr {
+		if tt != html.StartTagToken && tt != html.SelfClosingTagToken && tt != html.EndTagToken {
+			continue
+		}
+		tok := z.Token()
+		if inChosen && (tok.Data == "option" || tok.Data == "select" || tok.Data == "optgroup") {
+			inChosen = false
+			for _, n := range optionNumbers(chosen.String()) {
+				if len(out) < maxCodes && !slices.Contains(out, n) {
+					out = append(out, n)
+				}
+			}
+		}
+		if tt == html.EndTagToken {
+			continue
+		}
+		if tok.Data == "option" && tt == html.StartTagToken && slices.ContainsFunc(tok.Attr, func(a html.Attribute) bool { return a.Key == "selected" }) {
+			inChosen = true
+			chosen.Reset()
+		}
+		for _, a := range tok.Attr {
 			if len(a.Val) < 3 || len(a.Val) > maxCodeAttr || notCodeAttr(a.Key) {
 				continue
 			}
@@ -403,6 +428,27 @@ func markupCodes(s string) []string {
 						out = append(out, p)
 					}
 				}
+			}
+		}
+	}
+	return out
+}
+
+// optionNumbers is the whole numbers, however short, in the text of a
+// selected <option>: the page's own choice in a list of its siblings
+// ("Round 11 (Thursday)" of a bin round's page, whose script cuts the
+// round's number out of it and looks the round up in data keyed by
+// number). A short number in a page's text names nothing (every page has
+// some); the one its own entry in such a list holds does.
+func optionNumbers(text string) []string {
+	var out []string
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return r < '0' || r > '9' }) {
+		if len(w) <= maxNameLen {
+			if t := strings.TrimLeft(w, "0"); t != "" && t != w && !slices.Contains(out, t) {
+				out = append(out, t)
+			}
+			if !slices.Contains(out, w) {
+				out = append(out, w)
 			}
 		}
 	}

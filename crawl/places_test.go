@@ -238,6 +238,17 @@ func TestMarkupCodes(t *testing.T) {
 	}
 }
 
+// The numbers of a selected option's text are codes of the page,
+// however short; those of the other options and of the page's text are
+// not.
+func TestMarkupCodesOfTheSelectedOption(t *testing.T) {
+	got := markupCodes(`<body><p>Bins go out by 7 on the day.</p><select name="r"><option value="/r/5.html">Round 5 (Tuesday)</option>
+<option value="/r/11.html" selected>Round <b>011</b> (Thursday)<option value="/r/17.html">Round 17</select></body>`)
+	if want := []string{"r/5.html", "r/11.html", "11", "011", "r/17.html"}; !slices.Equal(got, want) {
+		t.Errorf("markupCodes = %q, want %q", got, want)
+	}
+}
+
 // The names a page's JSON data blocks give it: their values of one
 // word, a few words as a slug, whole numbers however short; not their
 // keys, not a script's code, not a fraction, not a block of an app's

@@ -275,6 +275,21 @@ func TestAutoModeRendersThePagesWhoseImageAltTheDataNames(t *testing.T) {
 	}, 12)
 }
 
+// The same timetable whose rounds are known by a short number in the
+// text of the page's own entry in a "jump to" list, its selected
+// <option> ("Round 60 (Thursday)"), which the script cuts out and looks
+// up in data keyed by number. The three with an entry are rendered with
+// it, crawled and listed (before, a short number in a page's text named
+// nothing, and the three were kept from their HTML).
+func TestAutoModeRendersThePagesWhoseSelectedOptionTheDataNames(t *testing.T) {
+	needChrome(t)
+	codedPages(t, optionCodes, map[int]string{
+		10: "booking office open from nine until a quarter past five",
+		16: "waiting room with a coal fire in the winter months",
+		21: "level access from the goods yard gate to both platforms",
+	}, 12)
+}
+
 // A scheme of coded pages: code is page n's code, page the opening of
 // its article (with its heading), read the script's lines that set art
 // (the article) and code (the code it reads from the page).
@@ -332,6 +347,22 @@ const code = art.querySelector('caption').textContent.split(' ')[1];`,
 		},
 		read: `const art = document.querySelector('article');
 const code = art.querySelector('h1').textContent.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-');`,
+	}
+	optionCodes = codeScheme{
+		code: func(n int) string { return strconv.Itoa(n + 50) },
+		page: func(n int, code string) string {
+			var opts strings.Builder
+			for i := 1; i <= 24; i++ {
+				sel := ""
+				if i == n {
+					sel = " selected"
+				}
+				fmt.Fprintf(&opts, `<option value="/ref/%d.html"%s>Round %d (Thursday)</option>`, i, sel, i+50)
+			}
+			return fmt.Sprintf(`<article><h1>Collection round of the valley</h1><label>Another round <select>%s</select></label>`, opts.String())
+		},
+		read: `const art = document.querySelector('article');
+const code = art.querySelector('select').selectedOptions[0].textContent.match(/\d+/)[0];`,
 	}
 	altCodes = codeScheme{
 		code: func(n int) string { return fmt.Sprintf("LACE CHRISTENING GOWN %d", n) },
