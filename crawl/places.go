@@ -357,7 +357,8 @@ func pageCodes(text string) []string {
 
 // markupCodes is the codes (pageCodes, letterCode) and the slugs of a
 // few words (phraseSlug) of the attribute values of the markup's body,
-// at most maxCodes of them: the key a script reads from
+// and the numbers of its selected options' text (optionNumbers), at most
+// maxCodes of each: the key a script reads from
 // an attribute it was written for, as a reference page's script splits
 // the directive's code off its article's microdata itemid
 // (urn:tool:directive:D-345) to look its options up in the data it
@@ -368,12 +369,28 @@ func markupCodes(s string) []string {
 	if i := startTag(s, "body"); i > 0 {
 		s = s[i:]
 	}
-	var out []string
+	// Codes, the numbers of selected options and slugs are kept apart,
+	// each to maxCodes: a page's seventy links titled "Read the story"
+	// do not crowd out its itemid's code.
+	var codes, numbers, slugs []string
+	add := func(list *[]string, c string) {
+		if len(*list) < maxCodes && !slices.Contains(*list, c) {
+			*list = append(*list, c)
+		}
+	}
 	z := html.NewTokenizer(strings.NewReader(s))
 	// chosen holds the text of a selected <option> as it is read.
 	var chosen strings.Builder
 	inChosen := false
-	for len(out) < maxCodes {
+	choose := func() {
+		if inChosen {
+			inChosen = false
+			for _, n := range optionNumbers(chosen.String()) {
+				add(&numbers, n)
+			}
+		}
+	}
+	for len(codes) < maxCodes || len(slugs) < maxCodes {
 		tt := z.Next()
 		if tt == html.ErrorToken {
 			break
@@ -388,13 +405,9 @@ func markupCodes(s string) []string {
 			continue
 		}
 		tok := z.Token()
-		if inChosen && (tok.Data == "option" || tok.Data == "select" || tok.Data == "optgroup") {
-			inChosen = false
-			for _, n := range optionNumbers(chosen.String()) {
-				if len(out) < maxCodes && !slices.Contains(out, n) {
-					out = append(out, n)
-				}
-			}
+		switch tok.Data {
+		case "option", "select", "optgroup", "body", "html":
+			choose()
 		}
 		if tt == html.EndTagToken {
 			continue
@@ -407,27 +420,34 @@ func markupCodes(s string) []string {
 			if len(a.Val) < 3 || len(a.Val) > maxCodeAttr || notCodeAttr(a.Key) {
 				continue
 			}
-			codes := pageCodes(a.Val)
-			if c, ok := letterCode(a.Val); ok && !slices.Contains(codes, c) {
-				codes = append(codes, c)
+			found := pageCodes(a.Val)
+			if c, ok := letterCode(a.Val); ok && !slices.Contains(found, c) {
+				found = append(found, c)
 			}
-			// A value of a few words with spaces (an image's alt, a
-			// title) as a slug (phraseSlug), as the data's names of a few words
-			// are: a museum object's script looks up its image's alt
-			// ("Lace christening gown") in data that names it in
-			// capitals, where the heading adds a date. A class is a
-			// list of tokens, not a name.
-			if c, ok := phraseSlug(a.Val); ok && a.Key != "class" && strings.Contains(strings.TrimSpace(a.Val), " ") && !slices.Contains(codes, c) {
-				codes = append(codes, c)
-			}
-			for _, c := range codes {
+			for _, c := range found {
 				// A class or an id prefixes its code (ref-k3851): its
 				// parts that are codes too.
 				for _, p := range append([]string{c}, codeParts(c)...) {
-					if len(out) < maxCodes && !slices.Contains(out, p) {
-						out = append(out, p)
-					}
+					add(&codes, p)
 				}
+			}
+			// A value of a few words with spaces (an image's alt, a
+			// title) as a slug (phraseSlug), as the data's names of a
+			// few words are: a museum object's script looks up its
+			// image's alt ("Lace christening gown") in data that names
+			// it in capitals, where the heading adds a date. A class is
+			// a list of tokens, not a name.
+			if c, ok := phraseSlug(a.Val); ok && a.Key != "class" && strings.Contains(strings.TrimSpace(a.Val), " ") && !slices.Contains(found, c) {
+				add(&slugs, c)
+			}
+		}
+	}
+	choose() // the markup ended within a selected option
+	out := codes
+	for _, l := range [][]string{numbers, slugs} {
+		for _, c := range l {
+			if !slices.Contains(out, c) {
+				out = append(out, c)
 			}
 		}
 	}

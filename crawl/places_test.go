@@ -1,6 +1,7 @@
 package crawl
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -233,7 +234,7 @@ func TestMarkupCodes(t *testing.T) {
 <a href="/ref/d-346.html" onclick="go('k-77')">next</a><img src="/img/p9.png" style="w3: 1"><div data-lot="LOT-104" id="box-2" class="ref ref-k3851"></div>
 <h2><abbr class="crs" title="OKW">Oakworth</abbr> <abbr title="FAQ list">x</abbr></h2><form method="GET"><input value=" GBP "></form>
 <img alt="Lace christening gown" class="hero wide shot"><img alt="One two three four five six seven eight nine"></article></body></html>`)
-	if want := []string{"d-345", "ny50", "grid-ny50", "lot-104", "box-2", "ref-k3851", "k3851", "okw", "faq-list", "gbp", "lace-christening-gown"}; !slices.Equal(got, want) {
+	if want := []string{"d-345", "ny50", "lot-104", "box-2", "ref-k3851", "k3851", "okw", "gbp", "grid-ny50", "faq-list", "lace-christening-gown"}; !slices.Equal(got, want) {
 		t.Errorf("markupCodes = %q, want %q", got, want)
 	}
 }
@@ -244,8 +245,27 @@ func TestMarkupCodes(t *testing.T) {
 func TestMarkupCodesOfTheSelectedOption(t *testing.T) {
 	got := markupCodes(`<body><p>Bins go out by 7 on the day.</p><select name="r"><option value="/r/5.html">Round 5 (Tuesday)</option>
 <option value="/r/11.html" selected>Round <b>011</b> (Thursday)<option value="/r/17.html">Round 17</select></body>`)
-	if want := []string{"r/5.html", "r/11.html", "11", "011", "r/17.html"}; !slices.Equal(got, want) {
+	if want := []string{"r/5.html", "r/11.html", "r/17.html", "11", "011"}; !slices.Equal(got, want) {
 		t.Errorf("markupCodes = %q, want %q", got, want)
+	}
+	// Markup that ends within the selected option.
+	if got, want := markupCodes(`<body><select><option selected>Round 12`), []string{"12"}; !slices.Equal(got, want) {
+		t.Errorf("markupCodes, cut short = %q, want %q", got, want)
+	}
+}
+
+// Slugs of a few words do not crowd out codes: seventy links titled
+// with a phrase each before an itemid.
+func TestMarkupCodesKeepsCodesBeforeSlugs(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("<body>")
+	for i := range 70 {
+		fmt.Fprintf(&b, `<a href="/s/%d.html" title="Read the story of week %d">x</a>`, i, i)
+	}
+	b.WriteString(`<article itemid="urn:tool:directive:D-345"></article></body>`)
+	got := markupCodes(b.String())
+	if !slices.Contains(got, "d-345") || len(got) > 2*maxCodes+1 {
+		t.Errorf("markupCodes kept %d names, d-345 among them: %v; want the code kept", len(got), slices.Contains(got, "d-345"))
 	}
 }
 

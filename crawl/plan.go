@@ -307,6 +307,9 @@ func ofClock(text string, m []int, clock []int) bool {
 	if joined(m[0]-1, m[0]-2) || joined(m[1], m[1]+1) {
 		return false
 	}
+	if m[14] < 0 && m[1] < len(text) && isWordByte(text[m[1]]) {
+		return false // 6:495, 6:49x: no time of day
+	}
 	h, mi, sec := part(1), part(2), part(3)
 	if h < 0 {
 		h, mi, sec = part(4), part(5), part(6)
@@ -340,8 +343,13 @@ func ofClock(text string, m []int, clock []int) bool {
 // timeOfDay is a time of day as a clock shows it: hours and minutes
 // with a colon, seconds or not (18:49, 6:49:33), or all three with dots
 // (06.49.33: two parts with a dot are as often a price), then am or pm
-// or not.
-var timeOfDay = regexp.MustCompile(`\b(?:(\d{1,2}):(\d{2})(?::(\d{2}))?|(\d{1,2})\.(\d{2})\.(\d{2}))\b(?:\s?([aApP])\.?[mM]\b\.?)?`)
+// or not, with a space (a no-break one too, as ICU writes it) or none.
+var timeOfDay = regexp.MustCompile(`\b(?:(\d{1,2}):(\d{2})(?::(\d{2}))?|(\d{1,2})\.(\d{2})\.(\d{2}))(?:[\s\x{00a0}\x{202f}]?([aApP])\.?[mM]\b\.?)?`)
+
+// isWordByte reports an ASCII letter or digit.
+func isWordByte(c byte) bool {
+	return c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'z'
+}
 
 // clockSlack is how far from the browser's time of day a time the page
 // shows may be and still be its clock's (clockless): the text is read

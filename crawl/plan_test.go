@@ -99,6 +99,10 @@ func TestClockless(t *testing.T) {
 		{"Tea at 6:49 pm", "Tea at 6:49 pm"},                             // twelve hours off
 		{"Price 06.49, ratio 6:49:33:12", "Price 06.49, ratio 6:49:33:12"},
 		{"Midnight 23:59:59", "Midnight 23:59:59"},
+		{"Now 6:49:33AM.", "Now  "},                                // am stuck on
+		{"Now 6:49:33\u202fAM and 5:49:40\u00a0am", "Now   and  "}, // ICU's spaces
+		{"Code 6:495 and 6:49x", "Code 6:495 and 6:49x"},
+		{"Late 6:49:33 PM", "Late 6:49:33 PM"},
 	} {
 		if got := clockless(c.text, clock); got != c.want {
 			t.Errorf("clockless(%q) = %q, want %q", c.text, got, c.want)

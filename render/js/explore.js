@@ -219,7 +219,8 @@
       // A click of a form's submit control submits the form, whatever the
       // browser says of the navigation's source.
       const submits = !!c.el.form && (c.el.type === 'submit' || c.el.type === 'image');
-      out.navs = t.navs.filter((n) => !inPageAnchor(n.url)).map((n) => (submits ? Object.assign(n, { type: 'form' }) : n));
+      const blank = submits && D.blank(c.el.form);
+      out.navs = t.navs.filter((n) => !inPageAnchor(n.url)).map((n) => (submits ? Object.assign(n, { type: 'form', blank: n.blank || (blank && n.method === 'GET') }) : n));
       out.requests = t.requests;
       return out;
     },

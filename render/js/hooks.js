@@ -81,22 +81,33 @@
   // tab stays on the page it explores. The listener is added only then:
   // before, a listener of ours would make every document look like one
   // that routes (see route.go).
-  // blank: a form whose fields a person types in (text, search, email,
-  // a number, a date, a textarea) are all empty, as a search box no one
-  // typed in: its submission asks for nothing (a search for nothing, a
-  // timetable from nowhere to nowhere) and is no page of the site. A form
-  // of choices alone (a select, radios, checkboxes) submits them.
+  // blank: a form of fields a person types in alone (text, search,
+  // email, a number, a date, a textarea), all of them empty, as a search
+  // box no one typed in: its submission asks for nothing (a search for
+  // nothing, a timetable from nowhere to nowhere) and is no page of the
+  // site. A form with a choice in it (a select, a radio, a checkbox) asks
+  // for that choice, and is not blank. The form's own properties are
+  // read through HTMLFormElement's (a field named "elements" stands in
+  // for them on the form), and nothing here throws into the page.
   const typed = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'date', 'datetime-local', 'month', 'week', 'time', 'password']);
+  const formElements = Object.getOwnPropertyDescriptor(HTMLFormElement.prototype, 'elements');
   const blank = (f) => {
-    let fields = 0;
-    for (const el of f.elements) {
-      if (!el.name || el.disabled) continue;
-      const typedIn = el.tagName === 'TEXTAREA' || (el.tagName === 'INPUT' && typed.has(el.type));
-      if (!typedIn) continue;
-      if (String(el.value).trim() !== '') return false;
-      fields++;
+    try {
+      let fields = 0;
+      for (const el of formElements.get.call(f)) {
+        if (!el.name || el.disabled) continue;
+        const tag = el.localName;
+        if (tag === 'textarea' || (tag === 'input' && typed.has(el.type))) {
+          if (String(el.value).trim() !== '') return false;
+          fields++;
+        } else if (tag === 'select' || (tag === 'input' && (el.type === 'radio' || el.type === 'checkbox'))) {
+          return false;
+        }
+      }
+      return fields > 0;
+    } catch (err) {
+      return false;
     }
-    return fields > 0;
   };
 
   const watch = () => {
@@ -107,7 +118,9 @@
       // A form's submission (its submitter or the form is the source)
       // is told from a link a script followed.
       const src = e.sourceElement;
-      const f = src && (src.tagName === 'FORM' ? src : src.form);
+      let f = null;
+      try { f = src && (src instanceof HTMLFormElement ? src : src.form); } catch (err) { /* no form known */ }
+      if (!(f instanceof HTMLFormElement)) f = null;
       const form = !!e.formData || !!f;
       const nav = { url: e.destination.url, method: e.formData ? 'POST' : 'GET', type: form ? 'form' : 'navigation' };
       if (f && nav.method === 'GET' && blank(f)) nav.blank = true;
@@ -155,6 +168,7 @@
     // clicks tried to navigate to (GET only: a form's POST is a request).
     links: () => st.routes.concat(st.navs.filter((n) => n.method === 'GET' && !n.blank).map((n) => n.url)),
     listened: (el) => st.listened.has(el),
+    blank,
     explore: () => {
       if (!st.exploring) watch();
       st.exploring = true;
