@@ -267,9 +267,11 @@ func browserAdded(h, b *Page) bool {
 // clockless is a rendered page's text as it is compared with its HTML's:
 // without the times of day in it that are the browser's own as it was
 // compared (clock: render.Page.Clock), within clockSlack, as a clock a
-// script keeps on the page shows them (06:49:33, 6:49 pm). Such a clock
-// shows another time on each render, which would read as words of each
-// page's own; what a person reads of the page is the same without it.
+// script keeps on the page shows them (06:49:33, 6:49 pm); and with a
+// countdown's hours, minutes and seconds (17:14:47) read as the minute
+// it counts down to (countingTo). Either shows another time on each
+// render, which would read as words of each page's own; what a person
+// reads of the page is the same without it.
 func clockless(text string, clock []int) string {
 	if len(clock) == 0 {
 		return text
@@ -277,9 +279,9 @@ func clockless(text string, clock []int) string {
 	var b strings.Builder
 	last := 0
 	for _, m := range timeOfDay.FindAllStringSubmatchIndex(text, -1) {
-		if ofClock(text, m, clock) {
+		if to, ok := readTime(text, m, clock); ok {
 			b.WriteString(text[last:m[0]])
-			b.WriteByte(' ')
+			b.WriteString(to)
 			last = m[1]
 		}
 	}
@@ -290,10 +292,14 @@ func clockless(text string, clock []int) string {
 	return b.String()
 }
 
-// ofClock reports whether the time of day timeOfDay matched at m in text
-// is clock's, and stands alone: not a part of a longer run of numbers
-// (6:49:33:12, 1.06.49.33).
-func ofClock(text string, m []int, clock []int) bool {
+// readTime reads the time timeOfDay matched at m in text, if it stands
+// alone (not a part of a longer run of numbers: 6:49:33:12, 1.06.49.33):
+// a time of day that is clock's is read as nothing; hours, minutes and
+// seconds with colons, no am or pm, that are not, as a countdown: a word
+// naming the minute of the day they count down to from clock's first
+// time (countingTo), the same on every render of a countdown to one
+// moment. ok is false for any other time, which stands as it is.
+func readTime(text string, m []int, clock []int) (to string, ok bool) {
 	part := func(i int) int {
 		if m[2*i] < 0 {
 			return -1
@@ -305,14 +311,21 @@ func ofClock(text string, m []int, clock []int) bool {
 		return i >= 0 && j >= 0 && i < len(text) && j < len(text) && (text[i] == ':' || text[i] == '.') && text[j] >= '0' && text[j] <= '9'
 	}
 	if joined(m[0]-1, m[0]-2) || joined(m[1], m[1]+1) {
-		return false
+		return "", false
 	}
 	if m[14] < 0 && m[1] < len(text) && isWordByte(text[m[1]]) {
-		return false // 6:495, 6:49x: no time of day
+		return "", false // 6:495, 6:49x: no time
 	}
 	h, mi, sec := part(1), part(2), part(3)
 	if h < 0 {
 		h, mi, sec = part(4), part(5), part(6)
+	}
+	if mi > 59 || sec > 59 {
+		return "", false
+	}
+	left := -1 // a countdown's seconds left
+	if m[2] >= 0 && sec >= 0 && m[14] < 0 {
+		left = h*3600 + mi*60 + sec
 	}
 	slack := clockSlack
 	if sec < 0 {
@@ -320,24 +333,36 @@ func ofClock(text string, m []int, clock []int) bool {
 	}
 	if m[14] >= 0 {
 		if h < 1 || h > 12 {
-			return false
+			return "", false
 		}
 		h %= 12
 		if text[m[14]]|0x20 == 'p' {
 			h += 12
 		}
 	}
-	if h > 23 || mi > 59 || sec > 59 {
-		return false
-	}
-	at := h*3600 + mi*60 + sec
-	for _, c := range clock {
-		d := (at - c + 86400) % 86400
-		if d <= slack || 86400-d <= slack {
-			return true
+	if h <= 23 {
+		at := h*3600 + mi*60 + sec
+		for _, c := range clock {
+			d := (at - c + 86400) % 86400
+			if d <= slack || 86400-d <= slack {
+				return " ", true
+			}
 		}
 	}
-	return false
+	if left >= 0 {
+		return " " + countingTo(clock[0], left) + " ", true
+	}
+	return "", false
+}
+
+// countingTo names the minute of the day a countdown that shows left
+// seconds at the time of day now (in seconds) counts down to: the same
+// on two renders seconds or hours apart. A time the page shows that is
+// no countdown (a race's finishing time) names another minute on each
+// render, as the countdown's digits did before: it reads as words of
+// the page's own, as it did.
+func countingTo(now, left int) string {
+	return "countdown" + strconv.Itoa((now+left+30)%86400/60)
 }
 
 // timeOfDay is a time of day as a clock shows it: hours and minutes

@@ -81,12 +81,14 @@
   // tab stays on the page it explores. The listener is added only then:
   // before, a listener of ours would make every document look like one
   // that routes (see route.go).
-  // blank: a form of fields a person types in alone (text, search,
-  // email, a number, a date, a textarea), all of them empty, as a search
-  // box no one typed in: its submission asks for nothing (a search for
-  // nothing, a timetable from nowhere to nowhere) and is no page of the
-  // site. A form with a choice in it (a select, a radio, a checkbox) asks
-  // for that choice, and is not blank. The form's own properties are
+  // blank: a form with fields a person types in (text, search, email, a
+  // number, a date, a textarea), all of them empty, as a search box no
+  // one typed in: its submission asks for nothing (a search for nothing,
+  // a timetable from nowhere to nowhere, a sign-up with no name) and is
+  // no page of the site. Exploring neither types nor chooses, so the
+  // form's choices (a select, radios) are at their defaults: they do not
+  // make it ask for anything. A form of choices alone (a select of sort
+  // orders and a button) submits them. The form's own properties are
   // read through HTMLFormElement's (a field named "elements" stands in
   // for them on the form), and nothing here throws into the page.
   const typed = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'date', 'datetime-local', 'month', 'week', 'time', 'password']);
@@ -100,8 +102,6 @@
         if (tag === 'textarea' || (tag === 'input' && typed.has(el.type))) {
           if (String(el.value).trim() !== '') return false;
           fields++;
-        } else if (tag === 'select' || (tag === 'input' && (el.type === 'radio' || el.type === 'checkbox'))) {
-          return false;
         }
       }
       return fields > 0;
