@@ -171,9 +171,31 @@ func (c *Crawler) decide(ctx context.Context, t *task, p *plan, hp *Page) decisi
 	case learn.JudgeBrowser:
 		return decision{renderInstead, ReasonKindRenders, learn.VerdictNone}
 	case learn.JudgeHTTP:
+		if c.ownDataHolds(ctx, t, &p.ticket) {
+			return decision{renderToCompare, ReasonNamed, learn.VerdictNone}
+		}
 		return decision{keepHTTP, ReasonKindStatic, learn.VerdictNone}
 	}
 	return decision{keepHTTP, ReasonUnverified, learn.VerdictNone}
+}
+
+// ownDataHolds asks over HTTP for the page's own data at the URLs its
+// kind's renders asked for theirs and got nothing (learn's Probes: a
+// catalogue record's script fetches /data/notes/<slug>.json, which
+// exists for a few records), and reports whether one holds more than
+// next to nothing; the page is then rendered and compared as one its
+// data names (learn's Probed). One request a page of such a kind, paced
+// as the page's own: a render for each would cost a hundred times more,
+// and re-checks alone find such pages by chance.
+func (c *Crawler) ownDataHolds(ctx context.Context, t *task, tk *learn.Ticket) bool {
+	for _, u := range c.learn.Probes(tk) {
+		resp, err := c.fetchPaced(ctx, u, t.url.host)
+		if err == nil && resp.Status >= 200 && resp.Status <= 299 && len(resp.Raw) > bareData {
+			c.learn.Probed(tk)
+			return true
+		}
+	}
+	return false
 }
 
 // settledQuiet is render.SettledQuiet: Page.Settled of a render whose

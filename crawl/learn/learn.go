@@ -191,6 +191,11 @@ type kind struct {
 	// PerPageProof to be kept on HTTP, and its pages are re-checked from
 	// openGap on.
 	empty bool
+	// probes are the URLs of such data, each with the page's slug taken
+	// out (probeTemplate): the URL the kind's script asks for a later
+	// page's own data, which the crawler asks over HTTP for that page
+	// (Probes) before it keeps the page's HTML. At most maxProbes.
+	probes []string
 	// dataUnshown: a render of the kind fetched data that held more than
 	// next to nothing and showed nothing of it, and no name of its page
 	// is in it (Sample.Unshown): which pages the data is for, nothing
@@ -328,7 +333,12 @@ type KindReport struct {
 	// NamedShown, those whose render showed more than their HTML.
 	Named      int `json:"named,omitempty"`
 	NamedShown int `json:"named_shown,omitempty"`
-	Flips      int `json:"flips"`
+	// Probed counts the pages of the kind kept on HTTP whose own data,
+	// asked over HTTP at the URL the kind's renders asked theirs at and
+	// got nothing (Learner.Probes), held something: each was then
+	// rendered and compared as a named page (and is among Named).
+	Probed int `json:"probed,omitempty"`
+	Flips  int `json:"flips"`
 	// Stale counts the pages written from their HTML before a re-check
 	// found that the kind needs the browser.
 	Stale int `json:"stale"`
@@ -723,6 +733,51 @@ func verifyAtOnce(failed int) int {
 		return 1
 	}
 	return max(1, MaxVerifyFailures-failed)
+}
+
+// Probes is the URLs of the page's own data that t's kind's scripts
+// would ask for (kind.probes, with the page's slug in place), for a page
+// judged to keep its HTML (JudgeHTTP): the kind's renders asked for
+// theirs and got nothing, and a page whose own data holds something may
+// show it. Nil when the kind has none. The crawler asks for them over
+// HTTP; when one holds something, Probed.
+func (l *Learner) Probes(t *Ticket) []string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	k := t.kind
+	if k == nil || k.verdict != VerdictNotNeeded || len(k.probes) == 0 {
+		return nil
+	}
+	var out []string
+	for _, tpl := range k.probes {
+		if u := probeURL(tpl, t.item.URL); u != "" && !slices.Contains(out, u) {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// Probed turns t, a page judged to keep its HTML whose own data
+// (Probes) held something, into a page named by its data (JudgeNamed):
+// it is rendered and compared, told as named pages are, and not kept
+// under its kind's verdict.
+func (l *Learner) Probed(t *Ticket) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	k := t.kind
+	if k == nil {
+		return
+	}
+	k.kept--
+	for i := len(k.keptItems) - 1; i >= 0; i-- {
+		if k.keptItems[i].URL == t.item.URL {
+			k.keptItems = slices.Delete(k.keptItems, i, i+1)
+			break
+		}
+	}
+	k.report.Probed++
+	t.namedBy = nil
+	l.startNamed(l.host(t.host), t)
 }
 
 // toldChan is the channel that closes when a render of k in flight
@@ -1405,6 +1460,13 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 			k.due, k.gap = 0, 0 // re-checks come at the open places' pace
 		}
 		k.empty, k.report.Empty = true, true
+	}
+	if !needed {
+		for _, d := range s.Bare {
+			if tpl, ok := probeTemplate(t.item.URL, d); ok && len(k.probes) < maxProbes && !slices.Contains(k.probes, tpl) {
+				k.probes = append(k.probes, tpl)
+			}
+		}
 	}
 	if s.Open != "" && !needed {
 		switch {

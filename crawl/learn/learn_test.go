@@ -1382,3 +1382,62 @@ func TestPagesWithoutAnEntryVerifyAKindTiedByANamedFirst(t *testing.T) {
 		t.Errorf("page 9, which has an entry: %v, want named", j)
 	}
 }
+
+// A page's own data, at the URL its kind's render asked for its own:
+// the page's slug in its place, for another page.
+func TestProbeTemplate(t *testing.T) {
+	tpl, ok := probeTemplate("http://h/catalogue/m-hwc-1-4.html", "http://h/data/notes/m-hwc-1-4.json?v=2")
+	if !ok {
+		t.Fatal("no template")
+	}
+	if got, want := probeURL(tpl, "http://h/catalogue/n-hol-2-4.html"), "http://h/data/notes/n-hol-2-4.json?v=2"; got != want {
+		t.Errorf("probeURL = %q, want %q", got, want)
+	}
+	if got, want := probeURL(tpl, "http://h/posts/first%20light/"), "http://h/data/notes/first%20light.json?v=2"; got != want {
+		t.Errorf("probeURL of a directory = %q, want %q", got, want)
+	}
+	if got := probeURL(tpl, "http://h/catalogue/index.html"); got != "" {
+		t.Errorf("probeURL of an index = %q, want none", got)
+	}
+	for _, c := range [][2]string{
+		{"http://h/catalogue/m-hwc-1-4.html", "http://h/data/notes/all.json"},
+		{"http://h/catalogue/m-hwc-1-4.html", "http://other/data/m-hwc-1-4.json"},
+		{"http://h/items/7.html", "http://h/api/7.json"},
+	} {
+		if tpl, ok := probeTemplate(c[0], c[1]); ok {
+			t.Errorf("probeTemplate(%q, %q) = %q; want none", c[0], c[1], tpl)
+		}
+	}
+}
+
+// A kind kept on HTTP whose render asked for its page's own data and
+// got nothing asks for each later page's; a page whose data holds
+// something is then rendered as a named page, not kept.
+func TestProbesOfAKindKeptOnHTTP(t *testing.T) {
+	l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 100, SampleShare: 0}, false)
+	var renders int
+	page := 0
+	for {
+		page++
+		tk := l.Advise("h", "h/c/", "h/c/{slug}", frontier.Item{URL: fmt.Sprintf("http://h/c/rec-%d.html", page)})
+		j, _ := l.Judge(&tk, Kind{Scripts: 1}, false)
+		if j == JudgeHTTP {
+			urls := l.Probes(&tk)
+			if want := fmt.Sprintf("http://h/data/rec-%d.json", page); len(urls) != 1 || urls[0] != want {
+				t.Fatalf("page %d: probes %q, want %s", page, urls, want)
+			}
+			l.Probed(&tk)
+			l.Tell(tk, VerdictNeeded, Sample{Verdict: VerdictNeeded})
+			break
+		}
+		if page > 20 {
+			t.Fatalf("no page kept on HTTP in %d", page)
+		}
+		renders++
+		l.Tell(tk, VerdictNotNeeded, Sample{Verdict: VerdictNotNeeded, Bare: []string{fmt.Sprintf("http://h/data/rec-%d.json", page)}})
+	}
+	ks := l.Kinds()
+	if len(ks) != 1 || ks[0].Probed != 1 || ks[0].Named != 1 || ks[0].NamedShown != 1 || ks[0].Verdict != "http" {
+		t.Errorf("kinds %+v: want one, kept on HTTP, one page probed, named and shown", ks)
+	}
+}

@@ -246,3 +246,85 @@ func partNamed(names map[string]bool, base string) bool {
 
 // maxNameParts bounds the parts partNamed reads a file name in.
 const maxNameParts = 16
+
+// maxProbes bounds the URLs of a page's own data a kind asks for each
+// page it keeps on HTTP (kind.probes).
+const maxProbes = 2
+
+// probeSlug is the slug of the page at raw, as a script names its own
+// data by it: its file name without its extension
+// (/catalogue/m-hwc-1-4.html: m-hwc-1-4), or the last directory of a
+// path that ends in one (/posts/first-light/: first-light); "" for
+// none, for "index", and for one of fewer than minProbeSlug characters.
+func probeSlug(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return ""
+	}
+	seg := strings.TrimSuffix(u.Path, "/")
+	seg = seg[strings.LastIndexByte(seg, '/')+1:]
+	if strings.HasSuffix(u.Path, "/") {
+		// the directory is the page
+	} else if i := strings.LastIndexByte(seg, '.'); i > 0 {
+		seg = seg[:i]
+	}
+	if len(seg) < minProbeSlug || strings.EqualFold(seg, "index") {
+		return ""
+	}
+	return seg
+}
+
+// minProbeSlug: a slug shorter than this (a page numbered 7) names its
+// data too seldom for the crawler to ask for it.
+const minProbeSlug = 3
+
+// probeTemplate is data's URL with the slug of the page at raw
+// (probeSlug) taken out of the path segment that is it, with or without
+// an extension (/data/notes/m-hwc-1-4.json for
+// /catalogue/m-hwc-1-4.html), as the place another page's slug goes
+// (Learner.Probes); ok is false when no segment is the slug or data is
+// on another host than the page.
+func probeTemplate(raw, data string) (string, bool) {
+	slug := probeSlug(raw)
+	if slug == "" {
+		return "", false
+	}
+	p, err1 := url.Parse(raw)
+	d, err2 := url.Parse(data)
+	if err1 != nil || err2 != nil || d.Host != p.Host || d.Scheme != p.Scheme {
+		return "", false
+	}
+	segs := strings.Split(d.EscapedPath(), "/")
+	for i, seg := range segs {
+		base, ext := seg, ""
+		if j := strings.LastIndexByte(seg, '.'); j > 0 {
+			base, ext = seg[:j], seg[j:]
+		}
+		if u, err := url.PathUnescape(base); err == nil && strings.EqualFold(u, slug) {
+			segs[i] = probeSlot + ext
+			return d.Scheme + "://" + d.Host + strings.Join(segs, "/") + queryOf(d), true
+		}
+	}
+	return "", false
+}
+
+// probeSlot holds the place of a page's slug in a probe's template.
+const probeSlot = "\x00"
+
+// queryOf is u's query with its "?", or "".
+func queryOf(u *url.URL) string {
+	if u.RawQuery == "" {
+		return ""
+	}
+	return "?" + u.RawQuery
+}
+
+// probeURL is the template tpl (probeTemplate) with the slug of the page
+// at raw in its place; "" when the page has none.
+func probeURL(tpl, raw string) string {
+	slug := probeSlug(raw)
+	if slug == "" {
+		return ""
+	}
+	return strings.Replace(tpl, probeSlot, url.PathEscape(slug), 1)
+}
