@@ -70,4 +70,3 @@ fetch('/data/notes/' + slug + '.json').then((r) => r.ok ? r.json() : null).then(
 		t.Logf("%d of 24 pages made in the browser", browser)
 	})
 }
-
