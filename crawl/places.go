@@ -76,10 +76,20 @@ func readAttr(read string) (place, attr string, ok bool) {
 		return place, attr, ok
 	case valueAttr(place, attr):
 		return place, attr, true
+	case strings.HasPrefix(attr, "data-") && tagClass(place):
+		// A flag on an element known by its class
+		// (article.interview[data-has-comments]).
+		return place, attr, true
 	case !strings.HasPrefix(attr, "data-") || place != "html" && place != "body" && !simplePlace(place) || place[0] == '.':
 		return "", "", false
 	}
 	return place, attr, true
+}
+
+// tagClass reports a place that is a tag with a class (article.interview).
+func tagClass(place string) bool {
+	_, kind, _, ok := simpleSel(place)
+	return ok && kind == '.'
 }
 
 // valueAttrs are the attributes in which HTML gives an element's value

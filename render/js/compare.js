@@ -130,7 +130,8 @@
 
   // A data attribute read and not found on the root, the body or an
   // element with an id, as that place with the attribute
-  // (body[data-module]): a site-wide script that runs the module a
+  // (body[data-module]) (one read and found may be on an element known
+  // by its class, when its value is a word or a code: FLAG): a site-wide script that runs the module a
   // page's body names does nothing on a page without one
   // (getAttribute, hasAttribute, dataset). On a custom element, any
   // attribute but the markup's own (class, id, style, slot, is) counts,
@@ -141,6 +142,7 @@
   const CUSTOM = /^[a-z][a-z0-9._]*-[a-z0-9._-]*$/;
   const OWN = /^[a-z][a-z0-9_.:-]*$/;
   const MARKUP = new Set(['class', 'id', 'style', 'slot', 'is']);
+  const FLAG = /^[\w-]{1,24}$/;
   const custom = (el) => el instanceof Element && CUSTOM.test(el.localName);
   const owner = (el) => {
     if (el === document.documentElement) return 'html';
@@ -169,7 +171,15 @@
         to.add(valueAt(el) + '[' + a + ']');
         return;
       }
-      const at = data ? owner(el) : el.localName;
+      let at = data ? owner(el) : el.localName;
+      if (!at && data && found && el instanceof HTMLElement && el.classList.length > 0 && NAME.test(el.classList[0]) && FLAG.test(oGet.call(el, a) || '')) {
+        // A flag or a key on an element known by its class alone
+        // (article.interview[data-has-comments]), read and found: a
+        // word or a code, not a path, a URL or prose, which a library
+        // reads off every image or term of a page and which differs
+        // on each.
+        at = el.localName + '.' + el.classList[0];
+      }
       if (at && (data ? ATTR.test(a) : OWN.test(a))) to.add(at + '[' + a + ']');
     } catch (err) { /* a page's read must not fail for ours */ }
   };
@@ -251,7 +261,7 @@
         enumerable: ds.enumerable,
         get() {
           const real = ds.get.call(this);
-          if (!owner(this)) return real;
+          if (!owner(this) && !(this.classList && this.classList.length > 0)) return real;
           let view = views.get(real);
           if (!view) {
             const el = this;
