@@ -643,6 +643,13 @@ func headingNames(markup, title string) []string {
 		}
 		add(ini.String())
 	}
+	// The parts its markup sets apart, as slugs: a plant's Latin name in
+	// an <i> beside its common one, which its script looks up.
+	for _, part := range headingParts(markup) {
+		if slug, ok := phraseSlug(part); ok {
+			add(slug)
+		}
+	}
 	// An apostrophe is as often a hyphen of the slug as nothing at all
 	// (st-anne-s-wharf of "St Anne's Wharf", as speakingurl and Django's
 	// slugify make it; st-annes-wharf, as others do).
@@ -671,6 +678,68 @@ const maxHeadWords = 8
 // "" for none, or for one longer than maxPlaceText*4 bytes of markup. A
 // scan of markup as it is, in any case, not a copy of it in lower case.
 func firstHeading(markup string) string {
+	inner := firstHeadingMarkup(markup)
+	if inner == "" {
+		return ""
+	}
+	var b strings.Builder
+	inTag := false
+	for _, r := range inner {
+		switch {
+		case r == '<':
+			inTag = true
+		case r == '>':
+			inTag = false
+			b.WriteByte(' ')
+		case !inTag:
+			b.WriteRune(r)
+		}
+	}
+	return html.UnescapeString(b.String())
+}
+
+// headingParts is the texts of the first <h1> of markup that its tags
+// set apart ("Quince" and "Cydonia oblonga" of <h1>Quince <i
+// class="binomial">Cydonia oblonga</i></h1>), of two words or more,
+// their entities read, when there are two or more parts.
+func headingParts(markup string) []string {
+	inner := firstHeadingMarkup(markup)
+	var parts []string
+	var b strings.Builder
+	inTag := false
+	flush := func() {
+		if t := strings.Join(strings.Fields(html.UnescapeString(b.String())), " "); t != "" {
+			parts = append(parts, t)
+		}
+		b.Reset()
+	}
+	for _, r := range inner {
+		switch {
+		case r == '<':
+			flush()
+			inTag = true
+		case r == '>':
+			inTag = false
+		case !inTag:
+			b.WriteRune(r)
+		}
+	}
+	flush()
+	if len(parts) < 2 {
+		return nil
+	}
+	var out []string
+	for _, p := range parts {
+		if strings.Contains(p, " ") {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// firstHeadingMarkup is the markup inside the first <h1> of markup (as
+// firstHeading finds it), "" for none.
+func firstHeadingMarkup(markup string) string {
 	markup = markup[:min(len(markup), maxHeadingScan)]
 	start := -1
 	for i := 0; i+3 < len(markup); i++ {
@@ -694,20 +763,7 @@ func firstHeading(markup string) string {
 	if end < 0 {
 		return ""
 	}
-	var b strings.Builder
-	inTag := false
-	for _, r := range markup[start:end] {
-		switch {
-		case r == '<':
-			inTag = true
-		case r == '>':
-			inTag = false
-			b.WriteByte(' ')
-		case !inTag:
-			b.WriteRune(r)
-		}
-	}
-	return html.UnescapeString(b.String())
+	return markup[start:end]
 }
 
 // maxHeadingScan bounds the markup firstHeading looks for an <h1> in.

@@ -204,7 +204,8 @@ func TestHeadingNames(t *testing.T) {
 		markup, title string
 		want          []string
 	}{
-		{`<h1 class="t">Tile Cutter &amp; <em>Scorer</em></h1>`, "", []string{"tile-cutter-and-scorer", "tile_cutter_and_scorer", "tile-cutter-scorer", "tcs"}},
+		{`<h1 class="t">Tile Cutter &amp; <em>Scorer</em></h1>`, "", []string{"tile-cutter-and-scorer", "tile_cutter_and_scorer", "tile-cutter-scorer", "tcs", "tile-cutter-and"}},
+		{`<h1>Quince <i class="binomial">Cydonia oblonga</i></h1>`, "", []string{"quince-cydonia-oblonga", "quince_cydonia_oblonga", "qco", "cydonia-oblonga"}},
 		{`<header><h1>Folk on Sunday</h1></header><h1>Other</h1>`, "x", []string{"folk-on-sunday", "folk_on_sunday", "fos"}},
 		{`<hgroup><h1>Café Crème</h1></hgroup>`, "", []string{"cafe-creme", "cafe_creme", "cc"}},
 		{`<h1>Bev's Breakfast</h1>`, "", []string{"bevs-breakfast", "bevs_breakfast", "bb", "bev-s-breakfast"}},

@@ -290,6 +290,20 @@ func TestAutoModeRendersThePagesWhoseSelectedOptionTheDataNames(t *testing.T) {
 	}, 12)
 }
 
+// The same timetable whose plants are known by their Latin name, set
+// apart in their heading ("Quince <i>Cydonia oblonga 10</i>"), which the
+// script reads and looks up in data keyed by it. The three with an entry
+// are rendered with it, crawled and listed (before, a part of a heading
+// named nothing, and the three were kept from their HTML).
+func TestAutoModeRendersThePagesWhoseHeadingPartTheDataNames(t *testing.T) {
+	needChrome(t)
+	codedPages(t, partCodes, map[int]string{
+		10: "booking office open from nine until a quarter past five",
+		16: "waiting room with a coal fire in the winter months",
+		21: "level access from the goods yard gate to both platforms",
+	}, 12)
+}
+
 // A scheme of coded pages: code is page n's code, page the opening of
 // its article (with its heading), read the script's lines that set art
 // (the article) and code (the code it reads from the page).
@@ -363,6 +377,14 @@ const code = art.querySelector('h1').textContent.trim().toLowerCase().replace(/[
 		},
 		read: `const art = document.querySelector('article');
 const code = art.querySelector('select').selectedOptions[0].textContent.match(/\d+/)[0];`,
+	}
+	partCodes = codeScheme{
+		code: func(n int) string { return fmt.Sprintf("Cydonia oblonga %d", n) },
+		page: func(n int, code string) string {
+			return fmt.Sprintf(`<article><h1>Quince number %d <i class="binomial">%s</i></h1>`, n, code)
+		},
+		read: `const art = document.querySelector('article');
+const code = art.querySelector('h1 i.binomial').textContent.trim();`,
 	}
 	altCodes = codeScheme{
 		code: func(n int) string { return fmt.Sprintf("LACE CHRISTENING GOWN %d", n) },
