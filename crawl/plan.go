@@ -281,7 +281,7 @@ func leansBrowser(s fetch.Signals) bool {
 // words), more than a diagram script takes from the page whose source it
 // draws.
 func browserAdded(h, b *Page) bool {
-	text := clockless(b.Text, b.Clock)
+	text := clockless(b.Text, b.Clock, h.Text)
 	shown, fresh := wordsLacked(h.Text, text)
 	return shown > materialShare(h.Text) || len(fresh) > materialWords || linksAdded(h, b) || templatesFilled(h.Text, text)
 }
@@ -293,14 +293,18 @@ func browserAdded(h, b *Page) bool {
 // countdown's hours, minutes and seconds (17:14:47) read as the minute
 // it counts down to (countingTo). Either shows another time on each
 // render, which would read as words of each page's own; what a person
-// reads of the page is the same without it.
-func clockless(text string, clock []int) string {
+// reads of the page is the same without it. A time the HTML's text
+// (html) holds as it is stands: the page's, not a script's.
+func clockless(text string, clock []int, html string) string {
 	if len(clock) == 0 {
 		return text
 	}
 	var b strings.Builder
 	last := 0
 	for _, m := range timeOfDay.FindAllStringSubmatchIndex(text, -1) {
+		if strings.Contains(html, text[m[0]:m[1]]) {
+			continue // the HTML's own: a page's "last modified 14:12:53"
+		}
 		if to, ok := readTime(text, m, clock); ok {
 			b.WriteString(text[last:m[0]])
 			b.WriteString(to)
@@ -412,7 +416,7 @@ func materialShare(text string) int {
 // compared is what a page rendered both ways teaches (sampleVerdict),
 // with the words and links its render added.
 func compared(h, b *Page) learn.Sample {
-	text := clockless(b.Text, b.Clock)
+	text := clockless(b.Text, b.Clock, h.Text)
 	shown, fresh := wordsLacked(h.Text, text)
 	s := learn.Sample{Verdict: sampleVerdict(h, b),
 		Words:    len(strings.Fields(text)) - len(strings.Fields(h.Text)),

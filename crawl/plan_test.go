@@ -103,24 +103,28 @@ func TestClockless(t *testing.T) {
 		{"Code 6:495 and 6:49x", "Code 6:495 and 6:49x"},
 		{"Late 6:49:33 PM", "Late 6:49:33 PM"},
 	} {
-		if got := clockless(c.text, clock); got != c.want {
+		if got := clockless(c.text, clock, ""); got != c.want {
 			t.Errorf("clockless(%q) = %q, want %q", c.text, got, c.want)
 		}
 	}
-	if got := clockless("06:49:33", nil); got != "06:49:33" {
+	if got := clockless("06:49:33", nil, ""); got != "06:49:33" {
 		t.Errorf("without a clock: %q", got)
 	}
 	// A countdown reads as the minute it counts to: the same on two
 	// renders seconds apart, and across midnight.
-	one, two := clockless("Next train in 03:21:43, concert in 6d 17:14:47", []int{at(6, 49, 33)}), clockless("Next train in 03:21:38, concert in 6d 17:14:42", []int{at(6, 49, 38)})
+	one, two := clockless("Next train in 03:21:43, concert in 6d 17:14:47", []int{at(6, 49, 33)}, ""), clockless("Next train in 03:21:38, concert in 6d 17:14:42", []int{at(6, 49, 38)}, "")
 	if one != two || strings.Contains(one, "21") {
 		t.Errorf("countdowns read %q and %q; want the same words, without the moving digits", one, two)
 	}
-	if a, b := clockless("Doors in 00:00:20", []int{at(23, 59, 50)}), clockless("Doors in 00:00:05", []int{at(0, 0, 5)}); a != b {
+	if a, b := clockless("Doors in 00:00:20", []int{at(23, 59, 50)}, ""), clockless("Doors in 00:00:05", []int{at(0, 0, 5)}, ""); a != b {
 		t.Errorf("countdown across midnight: %q and %q", a, b)
 	}
+	// A time the HTML holds is the page's own, clock or not.
+	if got, want := clockless("Last modified 2024-01-30 14:12:53 and 06:49:33", clock, "Last modified 2024-01-30 14:12:53"), "Last modified 2024-01-30 14:12:53 and  "; got != want {
+		t.Errorf("with the HTML's time: %q, want %q", got, want)
+	}
 	// Across midnight.
-	if got := clockless("23:59:30 and 00:00:10", []int{at(0, 0, 5)}); got != "  and  " {
+	if got := clockless("23:59:30 and 00:00:10", []int{at(0, 0, 5)}, ""); got != "  and  " {
 		t.Errorf("across midnight: %q", got)
 	}
 }

@@ -14,7 +14,8 @@ import (
 // Twelve pages of one template whose only script keeps a studio clock
 // ticking, in 24 hours and in 12 (06:49:33, 6:49:33 AM), and a countdown
 // to the next concert (2d 05:14:47): a person reads the same page
-// without them. Auto mode keeps them from their HTML after the renders
+// without them. Each page's HTML has a time of its own too (last
+// modified at 14:21:53), which is the page's, not a clock's. Auto mode keeps them from their HTML after the renders
 // that verify the kind, crawled and listed. Before, each render showed
 // other digits, which read as words of each page's own, and every page
 // was rendered.
@@ -44,8 +45,8 @@ tick();
 setInterval(tick, 1000);`, concert)
 		case sscanOK(r.URL.Path, "/news/%d.html", &n) && n >= 1 && n <= 12:
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
-			fmt.Fprintf(w, `<!doctype html><html><head><title>News %d</title></head><body><header>Studio time <span class="clock"></span></header><h1>News item number %d</h1>%s<a href="/news/%d.html">Next item</a><footer>Local time <span class="local"></span>. Next concert in <span class="next"></span></footer><script src="/clock.js"></script></body></html>`,
-				n, n, prose, n%12+1)
+			fmt.Fprintf(w, `<!doctype html><html><head><title>News %d</title></head><body><header>Studio time <span class="clock"></span></header><h1>News item number %d</h1>%s<a href="/news/%d.html">Next item</a><footer>Local time <span class="local"></span>. Next concert in <span class="next"></span>. This page was last modified on 2024-01-%02d at 14:%02d:53.</footer><script src="/clock.js"></script></body></html>`,
+				n, n, prose, n%12+1, n, n+10)
 		default:
 			http.NotFound(w, r)
 		}
