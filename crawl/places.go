@@ -138,6 +138,9 @@ func customTag(name string) bool {
 	if name == "" || name[0] < 'a' || name[0] > 'z' || !strings.Contains(name, "-") {
 		return false
 	}
+	if i := strings.IndexByte(name, '.'); i >= 0 && !strings.Contains(name[:i], "-") {
+		return false // a tag and its class (time.talk-date), as render names a place
+	}
 	for _, c := range name {
 		if !(c == '-' || c == '.' || c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z') {
 			return false

@@ -196,6 +196,17 @@ func TestDataValues(t *testing.T) {
 	}
 }
 
+// The value of a place known by its tag and a class with a hyphen
+// (time.talk-date[datetime]) is read from the markup: such a place is no
+// custom element's name.
+func TestValuesOfATagWithAHyphenatedClass(t *testing.T) {
+	h := `<body><p>Given on <time class="talk-date" datetime="2023-02-01">the day</time>.</p><bg-copies isbn="978"></bg-copies></body>`
+	got := (&places{html: h}).values([]string{"time.talk-date[datetime]", "bg-copies[isbn]"})
+	if want := []string{"2023-02-01", "978"}; !slices.Equal(got, want) {
+		t.Errorf("values = %q, want %q", got, want)
+	}
+}
+
 // The names a page's heading gives it: its slug, accents folded and "&"
 // read as "and", with underscores, without the "&", and its initials;
 // the title up to a separator when the page has no <h1>.
