@@ -194,15 +194,58 @@ func delimitedFields(lines []string, add func(s string, key bool) bool) (table, 
 	if sep == 0 {
 		return false, true
 	}
-	for _, l := range lines {
-		for i, f := range splitFields(l, sep) {
-			if !add(strings.Trim(strings.TrimSpace(f), `"'`), i == 0) {
+	rows := make([][]string, len(lines))
+	for i, l := range lines {
+		fs := splitFields(l, sep)
+		for j, f := range fs {
+			fs[j] = strings.Trim(strings.TrimSpace(f), `"'`)
+		}
+		rows[i] = fs
+	}
+	sparse := sparseColumns(rows)
+	for i, fs := range rows {
+		if i > 0 && len(sparse) > 0 && !slices.ContainsFunc(sparse, func(j int) bool { return j < len(fs) && fs[j] != "" }) {
+			// A row whose sparse cells are all empty (a talk's note
+			// left blank, as on most rows) has nothing for its page:
+			// its key names no page with an entry.
+			continue
+		}
+		for j, f := range fs {
+			if !add(f, j == 0) {
 				return true, false
 			}
 		}
 	}
 	return true, true
 }
+
+// sparseColumns is the columns of a table's rows (the first a header or
+// not) that are filled on a few rows only, at most a third of them, and
+// on one at least, when it has minSparseRows rows or more: a note, a
+// correction, a notice, kept for some rows of a list that has a row for
+// every page (a talk's notes by date, most of them blank).
+func sparseColumns(rows [][]string) []int {
+	if len(rows)-1 < minSparseRows {
+		return nil
+	}
+	var out []int
+	for j := 0; j < len(rows[0]); j++ {
+		filled := 0
+		for _, fs := range rows[1:] {
+			if j < len(fs) && fs[j] != "" {
+				filled++
+			}
+		}
+		if filled > 0 && filled*3 <= len(rows)-1 {
+			out = append(out, j)
+		}
+	}
+	return out
+}
+
+// minSparseRows: a table of fewer rows than this has no sparse columns
+// (sparseColumns).
+const minSparseRows = 6
 
 // pipeRows is the rows of the Markdown tables in lines, each without its
 // outer pipes, the lines that rule a table's header off (|---|:--:|)

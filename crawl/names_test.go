@@ -101,3 +101,31 @@ func TestDataKeys(t *testing.T) {
 		t.Errorf("dataKeys of CSV = %q, want none", got)
 	}
 }
+
+// A table with a row for every page whose one column of notes is filled
+// on a few rows names those rows' pages alone; a table whose columns are
+// all filled names every row.
+func TestDataNamesOfASparseTable(t *testing.T) {
+	var csv strings.Builder
+	csv.WriteString("date,speaker,note\n")
+	for d := 1; d <= 12; d++ {
+		note := ""
+		if d == 5 || d == 11 {
+			note = "recorded for the archive"
+		}
+		fmt.Fprintf(&csv, "2023-02-%02d,\"Speaker %d\",\"%s\"\n", d, d, note)
+	}
+	names, _ := dataNames([]Fetch{{URL: "http://h/data/talks.csv", Body: []byte(csv.String())}})
+	for _, want := range []string{"2023-02-05", "2023-02-11"} {
+		if !slices.Contains(names, want) {
+			t.Errorf("names %q lack %s, a row with a note", names, want)
+		}
+	}
+	if slices.Contains(names, "2023-02-04") {
+		t.Errorf("names %q hold 2023-02-04, a row without a note", names)
+	}
+	full := strings.ReplaceAll(csv.String(), `""`, `"kept"`)
+	if names, _ := dataNames([]Fetch{{URL: "http://h/data/talks.csv", Body: []byte(full)}}); !slices.Contains(names, "2023-02-04") {
+		t.Errorf("names of a full table %q lack 2023-02-04", names)
+	}
+}
