@@ -735,6 +735,20 @@ func verifyAtOnce(failed int) int {
 	return max(1, MaxVerifyFailures-failed)
 }
 
+// ownFilled reports whether a render of the page at raw fetched a file
+// of its own (its URL holds the page's slug: probeTemplate) that held
+// more than next to nothing (not in s.Bare): what it showed may be that
+// file's alone, as a keyed entry's, which the pages whose file is
+// missing lack (a catalogue record's conservation note).
+func ownFilled(raw string, s *Sample) bool {
+	for _, d := range s.Fetched {
+		if _, ok := probeTemplate(raw, d); ok && !slices.Contains(s.Bare, d) {
+			return true
+		}
+	}
+	return false
+}
+
 // Probes is the URLs of the page's own data that t's kind's scripts
 // would ask for (kind.probes, with the page's slug in place), for a page
 // judged to keep its HTML (JudgeHTTP): the kind's renders asked for
@@ -1369,7 +1383,7 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 	// page of Lofthouse station, whose departures are keyed by its code)
 	// do not tell that much.
 	by := k.namedBy(&t, true)
-	keyed := slices.ContainsFunc(by, func(src *nameSource) bool { return src.keys })
+	keyed := slices.ContainsFunc(by, func(src *nameSource) bool { return src.keys }) || ownFilled(t.item.URL, &s)
 	if needed {
 		credit(by)
 	}
@@ -1408,7 +1422,10 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		// show more: the kind needs PerPageProof, re-checked often.
 		bare := bareOwn(k.fetched, &s)
 		switch {
-		case k.fill != nil && bare:
+		case k.fill != nil && bare && !k.fillNamed:
+			// (A fill from a page its data named, or from a file of
+			// its own, was that page's entry: other pages' bare data
+			// says they have none.)
 			k.perPage, k.report.Fetched = true, other
 			needed, k.report.Bare = true, true
 		case k.fill != nil || bare:
@@ -1461,8 +1478,8 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		}
 		k.empty, k.report.Empty = true, true
 	}
-	if !needed {
-		for _, d := range s.Bare {
+	if !needed || keyed {
+		for _, d := range s.Fetched {
 			if tpl, ok := probeTemplate(t.item.URL, d); ok && len(k.probes) < maxProbes && !slices.Contains(k.probes, tpl) {
 				k.probes = append(k.probes, tpl)
 			}

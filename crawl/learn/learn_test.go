@@ -1410,6 +1410,43 @@ func TestProbeTemplate(t *testing.T) {
 	}
 }
 
+// A render to verify a kind that showed a few words of its own from a
+// file of its page's own that held something does not send the kind to
+// the browser when the next pages' files are missing and they show
+// nothing: the words were that page's entry; the kind is kept on HTTP,
+// and the later pages' files are asked for.
+func TestOwnFileShownFirstTiesTheKind(t *testing.T) {
+	l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 100, SampleShare: 0}, false)
+	judge := func(n int) (*Ticket, Judgement) {
+		tk := l.Advise("h", "h/c/", "h/c/{slug}", frontier.Item{URL: fmt.Sprintf("http://h/c/rec-%d.html", n)})
+		j, _ := l.Judge(&tk, Kind{Scripts: 1}, false)
+		return &tk, j
+	}
+	kept := 0
+	for n := 1; n <= 16; n++ {
+		tk, j := judge(n)
+		d := []string{fmt.Sprintf("http://h/data/rec-%d.json", n)}
+		switch j {
+		case JudgeVerify, JudgeRecheck:
+			if n == 2 {
+				l.Tell(*tk, VerdictNotNeeded, Sample{Verdict: VerdictNotNeeded, Fetched: d, Fresh: []string{"conservation", "note", "hinge"}, Shown: map[string]bool{"conservation": true, "note": true, "hinge": true}})
+				continue
+			}
+			l.Tell(*tk, VerdictNotNeeded, Sample{Verdict: VerdictNotNeeded, Fetched: d, Bare: d})
+		case JudgeHTTP:
+			kept++
+			if urls := l.Probes(tk); len(urls) != 1 || urls[0] != d[0] {
+				t.Errorf("page %d kept: probes %q, want %s", n, urls, d[0])
+			}
+		default:
+			t.Fatalf("page %d: %v", n, j)
+		}
+	}
+	if ks := l.Kinds(); len(ks) != 1 || ks[0].Verdict != "http" || kept == 0 {
+		t.Errorf("kinds %+v, %d pages kept: want one, kept on HTTP", ks, kept)
+	}
+}
+
 // A kind kept on HTTP whose render asked for its page's own data and
 // got nothing asks for each later page's; a page whose data holds
 // something is then rendered as a named page, not kept.
@@ -1434,7 +1471,8 @@ func TestProbesOfAKindKeptOnHTTP(t *testing.T) {
 			t.Fatalf("no page kept on HTTP in %d", page)
 		}
 		renders++
-		l.Tell(tk, VerdictNotNeeded, Sample{Verdict: VerdictNotNeeded, Bare: []string{fmt.Sprintf("http://h/data/rec-%d.json", page)}})
+		d := []string{fmt.Sprintf("http://h/data/rec-%d.json", page)}
+		l.Tell(tk, VerdictNotNeeded, Sample{Verdict: VerdictNotNeeded, Fetched: d, Bare: d})
 	}
 	ks := l.Kinds()
 	if len(ks) != 1 || ks[0].Probed != 1 || ks[0].Named != 1 || ks[0].NamedShown != 1 || ks[0].Verdict != "http" {
