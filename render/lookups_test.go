@@ -318,9 +318,12 @@ document.querySelector('p:not(.x) > q');
 // found and not: the ones found are Read, the others Missed, each as
 // the place with the attribute; so are the attributes of a custom
 // element, data-* or not, as its tag with the attribute, but the
-// markup's own (class, id); an attribute of any other element, one
-// that is not data-* there, one of an element out of the page, and one
-// the page set before it was read are neither. The content of a meta tag
+// markup's own (class, id); a data-* attribute of an element known by
+// its class alone, found with a word or a code for its value, is Read
+// as the tag and class with it (p.x[data-q]), and not Missed when not
+// found; an attribute of any other element, one that is not data-*
+// there, one of an element out of the page, and one the page set before
+// it was read are neither. The content of a meta tag
 // with a name or a property, read as a property or an attribute, is as
 // the tag with the attribute. A dataset and a meta tag's content read
 // through ours still write.
@@ -376,7 +379,7 @@ if (document.body.dataset.later === undefined) document.body.dataset.later = 'no
 		t.Errorf("Missed = %q, want %q", page.Missed, want)
 	}
 	if want := []string{"#app[data-page]", "#season[value]", "bg-copies[isbn]", "body[data-isbn]", "cite[lang]", "data[value]", "html[data-theme]", "input.v[value]",
-		`meta[itemprop="courseCode"][content]`, `meta[name="shelf-code"][content]`, `meta[property="og:type"][content]`, "time.met[datetime]"}; !slices.Equal(page.Read, want) {
+		`meta[itemprop="courseCode"][content]`, `meta[name="shelf-code"][content]`, `meta[property="og:type"][content]`, "p.x[data-q]", "time.met[datetime]"}; !slices.Equal(page.Read, want) {
 		t.Errorf("Read = %q, want %q", page.Read, want)
 	}
 	if !strings.Contains(page.HTML, `data-later="now"`) {
