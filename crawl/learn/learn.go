@@ -1383,7 +1383,12 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 	// page of Lofthouse station, whose departures are keyed by its code)
 	// do not tell that much.
 	by := k.namedBy(&t, true)
-	keyed := slices.ContainsFunc(by, func(src *nameSource) bool { return src.keys }) || ownFilled(t.item.URL, &s)
+	keyed := slices.ContainsFunc(by, func(src *nameSource) bool { return src.keys })
+	// A file of the page's own that held something speaks for that page
+	// once: a second page of the kind that shows more from its own file
+	// (a blog whose every post has comments) says the kind's pages need
+	// the browser, rather than each waiting for its own render to verify.
+	keyed = keyed || !k.tied && ownFilled(t.item.URL, &s)
 	if needed {
 		credit(by)
 	}

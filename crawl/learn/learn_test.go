@@ -1447,6 +1447,26 @@ func TestOwnFileShownFirstTiesTheKind(t *testing.T) {
 	}
 }
 
+// Two renders to verify a kind that each showed more from a file of
+// their page's own send it to the browser: its pages all have one.
+func TestOwnFilesShownTwiceSendTheKindToTheBrowser(t *testing.T) {
+	l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 100, SampleShare: 0}, false)
+	for n := 1; n <= 4; n++ {
+		tk := l.Advise("h", "h/posts/", "h/posts/{slug}", frontier.Item{URL: fmt.Sprintf("http://h/posts/post-%d.html", n)})
+		j, _ := l.Judge(&tk, Kind{Scripts: 1}, false)
+		if n >= 3 {
+			if j != JudgeBrowser {
+				t.Errorf("post %d: %v, want the browser after two posts showed their comments", n, j)
+			}
+			continue
+		}
+		if j != JudgeVerify {
+			t.Fatalf("post %d: %v, want verify", n, j)
+		}
+		l.Tell(tk, VerdictNeeded, Sample{Verdict: VerdictNeeded, Fetched: []string{fmt.Sprintf("http://h/api/comments/post-%d.json", n)}})
+	}
+}
+
 // A kind kept on HTTP whose render asked for its page's own data and
 // got nothing asks for each later page's; a page whose data holds
 // something is then rendered as a named page, not kept.
