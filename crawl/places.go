@@ -657,13 +657,8 @@ func headingNames(markup, title string) []string {
 	// (st-anne-s-wharf of "St Anne's Wharf", as speakingurl and Django's
 	// slugify make it; st-annes-wharf, as others do).
 	if strings.ContainsAny(head, "'\u2019") {
-		if words := headWords(apostrophes.Replace(head)); len(words) <= maxHeadWords {
-			for i, w := range words {
-				if w == "&" {
-					words[i] = "and"
-				}
-			}
-			add(strings.Join(words, "-"))
+		if slug, ok := phraseSlug(apostrophes.Replace(head)); ok {
+			add(slug)
 		}
 	}
 	return out
