@@ -248,6 +248,12 @@ type kind struct {
 	namesCut bool
 	naming   int
 	shown    int
+	// common are the codes of the pages whose renders to verify or
+	// re-check the kind showed nothing their HTML lacked (Ticket.Codes),
+	// at most maxCommon: the template's (a society's name in every
+	// footer, a menu's labels), which name no page of the kind, however
+	// the data writes them.
+	common map[string]bool
 	// sections the kind was verified or re-checked in.
 	sections map[string]bool
 	// kept counts the pages kept from their HTML on its verdict since
@@ -1362,6 +1368,7 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 			for _, src := range t.namedBy {
 				src.showedNothing()
 			}
+			k.noteCommon(&t)
 		}
 		return
 	}
@@ -1384,6 +1391,9 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 	// do not tell that much.
 	by := k.namedBy(&t, true)
 	keyed := slices.ContainsFunc(by, func(src *nameSource) bool { return src.keys })
+	if !needed && len(s.Fresh) == 0 {
+		k.noteCommon(&t)
+	}
 	// A file of the page's own that held something speaks for that page
 	// once: a second page of the kind that shows more from its own file
 	// (a blog whose every post has comments) says the kind's pages need
@@ -1661,12 +1671,41 @@ func (k *kind) namedBy(t *Ticket, vals bool) []*nameSource {
 		if src.off || len(src.names) == 0 {
 			continue
 		}
-		if namedIn(src.names, t.item.URL) || vals && anyIn(src.names, t.vals) || anyIn(src.names, t.codesOf()) {
+		if namedIn(src.names, t.item.URL) || vals && anyIn(src.names, t.vals) || k.namesCode(src, t.codesOf()) {
 			by = append(by, src)
 		}
 	}
 	return by
 }
+
+// namesCode reports whether src names one of codes that is not one of
+// the kind's common codes (kind.common). The caller holds l.mu.
+func (k *kind) namesCode(src *nameSource, codes []string) bool {
+	for _, c := range codes {
+		if src.names[c] && !k.common[c] {
+			return true
+		}
+	}
+	return false
+}
+
+// noteCommon adds the codes of t's page, whose render to verify or
+// re-check its kind showed nothing its HTML lacked, to the kind's common
+// ones (kind.common). The caller holds l.mu.
+func (k *kind) noteCommon(t *Ticket) {
+	for _, c := range t.codesOf() {
+		if len(k.common) >= maxCommon {
+			return
+		}
+		if k.common == nil {
+			k.common = make(map[string]bool)
+		}
+		k.common[c] = true
+	}
+}
+
+// maxCommon bounds a kind's common codes (kind.common).
+const maxCommon = 1024
 
 // credit counts a page that showed more than its HTML for the files
 // whose names name it (shown), the one that names fewest pages alone

@@ -914,15 +914,17 @@ func TestOwnData(t *testing.T) {
 
 func TestPageNames(t *testing.T) {
 	for raw, want := range map[string][]string{
-		"http://h.test/Bins.html#top":              {"http://h.test/bins.html", "/bins.html", "bins.html", "bins"},
-		"http://h.test/docs/":                      {"/docs/", "/docs/index.html", "docs/index.html", "/docs", "docs"},
-		"http://h.test/match.html?id=7":            {"/match.html?id=7", "match.html?id=7", "match.html", "match"},
-		"http://h.test/m?id=m01&x=1":               {"m01", "/m"},
-		"http://h.test/lines/4.html":               {"4", "4.html", "/lines/4.html"},
-		"http://h.test/plots/plot-05.html":         {"plot-05", "05", "5"},
-		"http://h.test/cars/estate/index.html":     {"estate", "index", "/cars/estate/index.html"},
-		"http://h.test/cars/estate/":               {"estate", "/cars/estate/index.html"},
-		"http://h.test/concerts/2025-06/song.html": {"2025-06", "song"},
+		"http://h.test/Bins.html#top":               {"http://h.test/bins.html", "/bins.html", "bins.html", "bins"},
+		"http://h.test/docs/":                       {"/docs/", "/docs/index.html", "docs/index.html", "/docs", "docs"},
+		"http://h.test/match.html?id=7":             {"/match.html?id=7", "match.html?id=7", "match.html", "match"},
+		"http://h.test/m?id=m01&x=1":                {"m01", "/m"},
+		"http://h.test/lines/4.html":                {"4", "4.html", "/lines/4.html"},
+		"http://h.test/plots/plot-05.html":          {"plot-05", "05", "5"},
+		"http://h.test/cars/estate/index.html":      {"estate", "index", "/cars/estate/index.html"},
+		"http://h.test/cars/estate/":                {"estate", "/cars/estate/index.html"},
+		"http://h.test/concerts/2025-06/song.html":  {"2025-06", "song"},
+		"http://h.test/trips/hollin_gill_mine.html": {"hollin_gill_mine", "hollin-gill-mine"},
+		"http://h.test/trips/castle-crag.html":      {"castle-crag", "castle_crag"},
 	} {
 		got := pageNames(raw)
 		for _, w := range want {
@@ -1497,5 +1499,41 @@ func TestProbesOfAKindKeptOnHTTP(t *testing.T) {
 	ks := l.Kinds()
 	if len(ks) != 1 || ks[0].Probed != 1 || ks[0].Named != 1 || ks[0].NamedShown != 1 || ks[0].Verdict != "http" {
 		t.Errorf("kinds %+v: want one, kept on HTTP, one page probed, named and shown", ks)
+	}
+}
+
+// A code every page that verified the kind showed nothing for has too (a
+// society's name in each footer, which the data also holds) names no
+// page: a later page is named by the code of its own alone. And a code
+// that named a page whose render showed nothing names no other.
+func TestCodesThePagesThatShowedNothingShareNameNoPage(t *testing.T) {
+	names := []string{"wythburn-geological-society", "csl", "till", "bvg"}
+	l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 2}, false)
+	page := func(path string, codes ...string) (Ticket, Judgement) {
+		tk := l.Advise("h", "h/", "h/"+path, frontier.Item{URL: "http://h.test" + path})
+		tk.Codes(func() []string { return codes })
+		j, _ := l.Judge(&tk, Kind{Scripts: 3}, true)
+		return tk, j
+	}
+	for _, p := range []string{"/rocks/a.html", "/rocks/b.html"} {
+		tk, j := page(p, "wythburn-geological-society", "rock-guide")
+		if j != JudgeVerify {
+			t.Fatalf("%s: %v, want verify", p, j)
+		}
+		l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNotNeeded, Names: names})
+	}
+	if _, j := page("/rocks/c.html", "wythburn-geological-society", "rock-guide"); j != JudgeHTTP {
+		t.Errorf("a page with the template's code alone: %v, want HTTP", j)
+	}
+	tk, j := page("/rocks/d.html", "wythburn-geological-society", "till")
+	if j != JudgeNamed {
+		t.Fatalf("a page with a code of its own the data names: %v, want named", j)
+	}
+	l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNotNeeded}) // "till" was a word of its prose
+	if _, j := page("/rocks/e.html", "till"); j != JudgeHTTP {
+		t.Errorf("a page with the code that named a page that showed nothing: %v, want HTTP", j)
+	}
+	if _, j := page("/rocks/f.html", "csl"); j != JudgeNamed {
+		t.Errorf("a page with another code the data names, after one named page showed nothing: %v, want named", j)
 	}
 }
