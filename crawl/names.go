@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"encoding/xml"
+	"fmt"
 	"io"
 	"regexp"
 	"slices"
@@ -73,6 +74,16 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 		}
 		seen[s] = true
 		names = append(names, s)
+		// The same name as a page may write it: a date as its ISO day
+		// (01/02/2025, a call-out's debrief keyed by its date, is
+		// 2025-02-01 of the call-out's page: pageDates), a number
+		// without its leading zeros (session-07 of "Session 7").
+		for _, v := range append(isoDates(s), unpadded(s), compact(s)) {
+			if v != "" && !seen[v] {
+				seen[v] = true
+				names = append(names, v)
+			}
+		}
 		return true
 	}
 	for _, f := range fetched {
@@ -98,7 +109,9 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 			}
 			continue
 		}
-		if body[0] != '{' && body[0] != '[' {
+		// A TOML or INI file may start with a section ([session-07]),
+		// as a JSON array starts.
+		if body[0] != '{' && (body[0] != '[' || tomlSection.Match(body) && !json.Valid(body)) {
 			lines := textLines(f.Body)
 			if rows := pipeRows(lines); len(rows) >= 2 {
 				// A Markdown table, amid prose or not: its rows' fields.
@@ -113,6 +126,9 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 				if table, took = alignedFields(lines, add); !table {
 					took = yamlNames(lines, add)
 				}
+			}
+			if took && !table {
+				took = headingKeys(lines, add)
 			}
 			if !took {
 				return nil, true
@@ -144,6 +160,120 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 	}
 	return names, false
 }
+
+// dayFirst and yearFirst are a date of numbers, day (or month) first
+// and year first, as data writes them: 01/02/2025, 2025-02-01, 1.2.2025.
+var (
+	dayFirst  = regexp.MustCompile(`^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$`)
+	yearFirst = regexp.MustCompile(`^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})$`)
+)
+
+// isoDates is the days (2025-02-01) a date of numbers in data may be:
+// 01/02/2025 is the first of February, as a British site writes it, and
+// the second of January, as an American one does; both, when each
+// reads as a day. None for any other name.
+func isoDates(s string) []string {
+	if len(s) < 8 || len(s) > 10 {
+		return nil
+	}
+	var out []string
+	add := func(y, m, d string) {
+		mi, di := atoiSmall(m), atoiSmall(d)
+		if mi >= 1 && mi <= 12 && di >= 1 && di <= 31 {
+			if iso := fmt.Sprintf("%s-%02d-%02d", y, mi, di); iso != s && !slices.Contains(out, iso) {
+				out = append(out, iso)
+			}
+		}
+	}
+	if m := dayFirst.FindStringSubmatch(s); m != nil {
+		add(m[3], m[2], m[1])
+		add(m[3], m[1], m[2])
+	} else if m := yearFirst.FindStringSubmatch(s); m != nil {
+		add(m[1], m[2], m[3])
+	}
+	return out
+}
+
+// atoiSmall is the value of a run of one or two digits, -1 for any
+// other string.
+func atoiSmall(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' || i >= 2 {
+			return -1
+		}
+		n = n*10 + int(s[i]-'0')
+	}
+	if s == "" {
+		return -1
+	}
+	return n
+}
+
+// unpadded is s with the leading zeros of each of its runs of digits
+// taken out (session-07: session-7; a run of zeros alone is 0), or ""
+// when it has none, or no letter: a name of digits alone is a code of
+// its own (007), and a date or a time (09:00) is read as such.
+func unpadded(s string) string {
+	if !strings.ContainsFunc(s, func(r rune) bool { return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' }) {
+		return ""
+	}
+	var b strings.Builder
+	changed := false
+	for i := 0; i < len(s); {
+		if s[i] < '0' || s[i] > '9' {
+			b.WriteByte(s[i])
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+			j++
+		}
+		run := strings.TrimLeft(s[i:j], "0")
+		if run == "" {
+			run = "0"
+		}
+		changed = changed || run != s[i:j]
+		b.WriteString(run)
+		i = j
+	}
+	if !changed {
+		return ""
+	}
+	return b.String()
+}
+
+// compact is a code of letters and digits with dots, hyphens or
+// slashes between them without those (B.17: B17, as a specimen's
+// drawing b017.svg names it; FW-3417: FW3417), or "" for any other name
+// or one of more than maxCompact characters.
+func compact(s string) string {
+	if len(s) > maxCompact || !strings.ContainsAny(s, ".-/") || !strings.ContainsAny(s, "0123456789") {
+		return ""
+	}
+	letter := false
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '.' || c == '-' || c == '/':
+		case c >= '0' && c <= '9':
+			b.WriteByte(c)
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+			letter = true
+			b.WriteByte(c)
+		default:
+			return ""
+		}
+	}
+	if !letter {
+		return ""
+	}
+	return b.String()
+}
+
+// maxCompact bounds the length of a code compact reads.
+const maxCompact = 16
 
 // textLines is the lines of a body of text, without their line ends and
 // without the blank lines: only those, not the spaces and tabs a line
@@ -369,8 +499,12 @@ func splitFields(line string, sep byte) []string {
 // iniSection and iniPair are the lines of TOML and INI: a section
 // ([routes.coast-loop]) and a key with its value (minutes = 150).
 var (
-	iniSection = regexp.MustCompile(`^\s*\[\[?\s*([^\]]+?)\s*\]\]?\s*$`)
-	iniPair    = regexp.MustCompile(`^\s*([A-Za-z0-9_][\w.-]*|"[^"]+")\s*=\s*(.*)$`)
+	// tomlSection is a body that starts with a section of a TOML or
+	// INI file, its name of word characters, dots and hyphens (not a
+	// JSON array, ["a", 1]; nor a script's, ['a']).
+	tomlSection = regexp.MustCompile(`^\[\[?[\w.-]+\]\]?[ \t]*\r?\n`)
+	iniSection  = regexp.MustCompile(`^\s*\[\[?\s*([^\]]+?)\s*\]\]?\s*$`)
+	iniPair     = regexp.MustCompile(`^\s*([A-Za-z0-9_][\w.-]*|"[^"]+")\s*=\s*(.*)$`)
 )
 
 // iniLike reports whether a body's lines read as TOML or INI: the first
@@ -463,6 +597,38 @@ func yamlNames(lines []string, add func(s string, key bool) bool) bool {
 			return false
 		}
 		if v := strings.Trim(strings.TrimSpace(m[2]), `"'`); v != "" && !add(v, false) {
+			return false
+		}
+	}
+	return true
+}
+
+// headingKeys hands add, as keys, the texts of the headings of a
+// Markdown document (its lines that start with one to six "#" and a
+// space), when it has two or more: a file of sections, one a page,
+// headed by the page's name ("## hollin-gill-mine" of a society's trip
+// reports, shown under each trip's page by a script that looks its
+// section up). A YAML file's comments may read as such headings; they
+// seldom name a page. It reports whether add took them all.
+func headingKeys(lines []string, add func(s string, key bool) bool) bool {
+	var heads []string
+	for _, l := range lines {
+		n := 0
+		for n < len(l) && n < 7 && l[n] == '#' {
+			n++
+		}
+		if n == 0 || n > 6 || n >= len(l) || l[n] != ' ' {
+			continue
+		}
+		if h := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(l[n:]), "#")); h != "" {
+			heads = append(heads, h)
+		}
+	}
+	if len(heads) < 2 {
+		return true
+	}
+	for _, h := range heads {
+		if !add(h, true) {
 			return false
 		}
 	}
@@ -569,6 +735,12 @@ func dataKeys(body []byte) []string {
 					if k != "" && len(k) <= maxNameLen && !slices.Contains(keys, k) {
 						if keys = append(keys, k); len(keys) > maxDataNames {
 							return false
+						}
+						// As a page may write it (dataNames).
+						for _, v := range append(isoDates(k), unpadded(k), compact(k)) {
+							if v != "" && !slices.Contains(keys, v) {
+								keys = append(keys, v)
+							}
 						}
 					}
 				}

@@ -66,7 +66,7 @@ func TestDataNames(t *testing.T) {
 		// An HTML fragment that is no XML names nothing.
 		{URL: "offer.html", Body: []byte(`<p class=offer>Half price<br>on <a href="/paint.html">paint</a></p>`)},
 	})
-	want := []string{"/bins.html", "/parking.html", "03", "09:00", "10", "101", "11", "12", "17", "195", "2024-09-02", "20260228T143000", "22", "4", "48", "5", "83377", "9", "9.99", "90451", "9780063327", "9781529922", "Asparagus", "Asparagus.txt", "CVG", "Code", "FOS", "FW-3417", "FW-4120", "Marsh", "Monday", "Orbital", "Presenter", "ROUTE", "Ruth", "Sunday", "Weekdays", "a.b", "alerts", "black-holes", "black-holes@fenmoor", "broad-beans", "broad-beans.txt", "caldon-branch", "car", "christmas-collections", "clinic-days", "closes", "coast-loop", "coventry-ring", "cup", "day", "fenwick-street", "gale", "garlic", "gdc-number", "harvest", "harvest-june", "heart-failure", "holder", "hours-none", "id", "isbn", "ladder-stand-off", "lamp-7", "leeks-kelsae-onions", "main-crops", "miles-locks", "minutes", "mon", "motorhome", "note-closed", "okonkwo-grace", "open", "opens", "pages", "periods", "places", "plant-october", "plot", "postponed-to-saturday", "price", "ratio", "round-the-island", "routes", "seahouses-harbour", "series", "session", "session.03.places", "short", "slug", "sow", "sow-may", "stop", "title", "tom-lake", "tue", "tuesday-and-friday", "updated", "vehicle", "weeks", "y"}
+	want := []string{"/bins.html", "/parking.html", "03", "09:00", "10", "101", "11", "12", "17", "195", "2024-09-02", "20260228T143000", "22", "4", "48", "5", "83377", "9", "9.99", "90451", "9780063327", "9781529922", "Asparagus", "Asparagus.txt", "CVG", "Code", "FOS", "FW-3417", "FW-4120", "FW3417", "FW4120", "Marsh", "Monday", "Orbital", "Presenter", "ROUTE", "Ruth", "Sunday", "Weekdays", "a.b", "alerts", "black-holes", "black-holes@fenmoor", "broad-beans", "broad-beans.txt", "caldon-branch", "car", "christmas-collections", "clinic-days", "closes", "coast-loop", "coventry-ring", "cup", "day", "fenwick-street", "gale", "garlic", "gdc-number", "harvest", "harvest-june", "heart-failure", "holder", "hours-none", "id", "isbn", "ladder-stand-off", "lamp-7", "lamp7", "leeks-kelsae-onions", "main-crops", "miles-locks", "minutes", "mon", "motorhome", "note-closed", "okonkwo-grace", "open", "opens", "pages", "periods", "places", "plant-october", "plot", "postponed-to-saturday", "price", "ratio", "round-the-island", "routes", "seahouses-harbour", "series", "session", "session.03.places", "session.3.places", "short", "slug", "sow", "sow-may", "stop", "title", "tom-lake", "tue", "tuesday-and-friday", "updated", "vehicle", "weeks", "y"}
 	slices.Sort(names)
 	if cut || !slices.Equal(names, want) {
 		t.Errorf("dataNames = %q (cut %v), want %q", names, cut, want)
@@ -88,7 +88,7 @@ func TestDataNames(t *testing.T) {
 func TestDataKeys(t *testing.T) {
 	got := dataKeys([]byte(`{"D-345": {"since": "1.6", "rows": [{"o": "--type"}]}, "/guides/a.html": [{"href": "/guides/b.html"}], "updated": "2026-12-01"}`))
 	slices.Sort(got)
-	if want := []string{"/guides/a.html", "D-345", "rows"}; !slices.Equal(got, want) {
+	if want := []string{"/guides/a.html", "D-345", "D345", "rows"}; !slices.Equal(got, want) {
 		t.Errorf("dataKeys = %q, want %q", got, want)
 	}
 	// A key of a few words is its slug, as a page goes by the name.
@@ -127,5 +127,29 @@ func TestDataNamesOfASparseTable(t *testing.T) {
 	full := strings.ReplaceAll(csv.String(), `""`, `"kept"`)
 	if names, _ := dataNames([]Fetch{{URL: "http://h/data/talks.csv", Body: []byte(full)}}); !slices.Contains(names, "2023-02-04") {
 		t.Errorf("names of a full table %q lack 2023-02-04", names)
+	}
+}
+
+// A date of numbers in data also names the days it may be; a name with a
+// padded number names the number unpadded too; a Markdown file's
+// headings are keys.
+func TestDataNamesAsPagesWriteThem(t *testing.T) {
+	got, _ := dataNames([]Fetch{
+		{Body: []byte("date,lesson\n01/02/2025,keep the radio dry\n2025-3-4,x\n")},
+		{Body: []byte("[session-07]\nleader = \"Kath Relph\"\nnote = \"Bring a flask\"\n\n[session-12]\nleader = \"Davey\"\n")},
+		{Body: []byte("# Field trip reports\n\nOne section a trip.\n\n## hollin-gill-mine\n\nFourteen members.\n\n## Castle Crag volcanics ##\n")},
+	})
+	for _, w := range []string{"2025-02-01", "2025-01-02", "2025-03-04", "session-07", "session-7", "hollin-gill-mine", "castle-crag-volcanics", "field-trip-reports"} {
+		if !slices.Contains(got, w) {
+			t.Errorf("dataNames = %q, lacks %q", got, w)
+		}
+	}
+	for _, not := range []string{"2025-2-1", "one-section-a-trip"} {
+		if slices.Contains(got, not) {
+			t.Errorf("dataNames = %q, holds %q", got, not)
+		}
+	}
+	if got := dataKeys([]byte(`{"session-010": {"w": 1}, "10/02/2025": {"w": 2}}`)); !slices.Contains(got, "session-10") || !slices.Contains(got, "2025-02-10") {
+		t.Errorf("dataKeys = %q, lacks session-10 or 2025-02-10", got)
 	}
 }

@@ -3,8 +3,11 @@ package crawl
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"net/url"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -368,6 +371,114 @@ func pageCodes(text string) []string {
 	return out
 }
 
+// pageDates is the days (2025-02-01) a page's text writes in words ("1
+// February 2025", "February 1, 2025", with or without a weekday) and
+// its URL's path holds (/2025/02/01-ankle.html, /2025/02/01/), as ISO
+// days, at most maxCodes: a name of the page when the data its script
+// fetched keys an entry by that day, however it writes it (isoDates).
+func pageDates(text, rawURL string) []string {
+	var out []string
+	add := func(y, m, d int) {
+		if m >= 1 && m <= 12 && d >= 1 && d <= 31 && len(out) < maxCodes {
+			if iso := fmt.Sprintf("%04d-%02d-%02d", y, m, d); !slices.Contains(out, iso) {
+				out = append(out, iso)
+			}
+		}
+	}
+	if u, err := url.Parse(rawURL); err == nil {
+		if m := pathDate.FindStringSubmatch(u.Path); m != nil {
+			y, _ := strconv.Atoi(m[1])
+			mo, _ := strconv.Atoi(m[2])
+			d, _ := strconv.Atoi(m[3])
+			add(y, mo, d)
+		}
+	}
+	for _, m := range wordDate.FindAllStringSubmatch(text, maxCodes) {
+		d, mon, y := m[1], m[2], m[3]
+		if d == "" {
+			d, mon = m[5], m[4]
+			y = m[6]
+		}
+		dn, _ := strconv.Atoi(d)
+		yn, _ := strconv.Atoi(y)
+		add(yn, monthOf(mon), dn)
+	}
+	return out
+}
+
+var (
+	// pathDate is a day in a URL's path: /2025/02/01-x.html, /2025/02/01/.
+	pathDate = regexp.MustCompile(`/((?:19|20)\d\d)/(\d{1,2})/(\d{1,2})(?:[-_/.]|$)`)
+	// wordDate is a day written in words, day or month first.
+	wordDate = regexp.MustCompile(`\b(?:(\d{1,2})(?:st|nd|rd|th)? (January|February|March|April|May|June|July|August|September|October|November|December),? ((?:19|20)\d\d)|(January|February|March|April|May|June|July|August|September|October|November|December) (\d{1,2})(?:st|nd|rd|th)?,? ((?:19|20)\d\d))\b`)
+)
+
+// monthOf is the number of an English month's name, 0 for none.
+func monthOf(name string) int {
+	for i, m := range []string{"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"} {
+		if m == name {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// spacedCodes is the codes a page's text writes in groups of capital
+// letters and digits with spaces between (a postcode, "CA12 5TB"; a grid
+// reference, "NY 229 127"), as their groups joined, in lower case
+// (ca125tb, ny229127): two or three groups of one to four characters,
+// five to ten in all, a letter and a digit among them, the longest
+// such run from where it starts (ny229127, not ny229); a group may end
+// in a comma or a full stop only where the code ends. Data keys such
+// codes without their spaces as often as with them; each group alone is
+// no code (pageCodes takes CA12; 229 is a count). At most maxCodes.
+func spacedCodes(text string) []string {
+	var out []string
+	fields := strings.Fields(text)
+	group := func(f string) (string, bool, bool) {
+		end := false
+		if t := strings.TrimRight(f, ",.;:)"); t != f {
+			f, end = t, true
+		}
+		if f == "" || len(f) > 4 {
+			return "", false, false
+		}
+		for i := 0; i < len(f); i++ {
+			if c := f[i]; (c < 'A' || c > 'Z') && (c < '0' || c > '9') {
+				return "", false, false
+			}
+		}
+		return f, end, true
+	}
+	for i := 0; i < len(fields) && len(out) < maxCodes; i++ {
+		// The longest code that starts at field i, and where it ends.
+		joined, letter, digit := "", false, false
+		best, last := "", i
+		for j := i; j < len(fields) && j < i+3; j++ {
+			g, end, ok := group(fields[j])
+			if !ok {
+				break
+			}
+			joined += g
+			letter = letter || strings.ContainsAny(g, "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+			digit = digit || strings.ContainsAny(g, "0123456789")
+			if j > i && letter && digit && len(joined) >= 5 && len(joined) <= 10 {
+				best, last = joined, j
+			}
+			if end {
+				break
+			}
+		}
+		if best != "" {
+			if c := strings.ToLower(best); !slices.Contains(out, c) {
+				out = append(out, c)
+			}
+			i = last
+		}
+	}
+	return out
+}
+
 // markupCodes is the codes (pageCodes, letterCode) and the slugs of a
 // few words (phraseSlug) of the attribute values of the markup's body,
 // and the numbers of its selected options' text (optionNumbers), at most
@@ -385,7 +496,7 @@ func markupCodes(s string) []string {
 	// Codes, the numbers of selected options and slugs are kept apart,
 	// each to maxCodes: a page's seventy links titled "Read the story"
 	// do not crowd out its itemid's code.
-	var codes, numbers, slugs []string
+	var codes, numbers, slugs, texts []string
 	add := func(list *[]string, c string) {
 		if len(*list) < maxCodes && !slices.Contains(*list, c) {
 			*list = append(*list, c)
@@ -403,14 +514,23 @@ func markupCodes(s string) []string {
 			}
 		}
 	}
-	for len(codes) < maxCodes || len(slugs) < maxCodes {
+	// leaf holds the text of the element leafTag while it holds no
+	// other (leafNames); links counts the <a> elements open.
+	var leaf strings.Builder
+	leafTag, links := "", 0
+	for len(codes) < maxCodes || len(slugs) < maxCodes || len(texts) < maxCodes {
 		tt := z.Next()
 		if tt == html.ErrorToken {
 			break
 		}
-		if inChosen && tt == html.TextToken {
-			if chosen.Len() < maxPlaceText {
-				chosen.Write(z.Text())
+		if tt == html.TextToken {
+			switch {
+			case inChosen:
+				if chosen.Len() < maxPlaceText {
+					chosen.Write(z.Text())
+				}
+			case leafTag != "" && leaf.Len() < maxPlaceText:
+				leaf.Write(z.Text())
 			}
 			continue
 		}
@@ -422,14 +542,44 @@ func markupCodes(s string) []string {
 		case "option", "select", "optgroup", "body", "html":
 			choose()
 		}
+		if tok.Data == "a" {
+			switch {
+			case tt == html.StartTagToken:
+				links++
+			case tt == html.EndTagToken && links > 0:
+				links--
+			}
+		}
 		if tt == html.EndTagToken {
+			if tok.Data == leafTag && links == 0 {
+				for _, n := range leafNames(leaf.String()) {
+					add(&texts, n)
+				}
+			}
+			leafTag = ""
 			continue
+		}
+		leafTag = ""
+		if tt == html.StartTagToken && !notLeaf[tok.Data] {
+			leafTag = tok.Data
+			leaf.Reset()
 		}
 		if tok.Data == "option" && tt == html.StartTagToken && slices.ContainsFunc(tok.Attr, func(a html.Attribute) bool { return a.Key == "selected" }) {
 			inChosen = true
 			chosen.Reset()
 		}
 		for _, a := range tok.Attr {
+			if tok.Data == "img" && a.Key == "src" {
+				// An image of the page's own, named by its key (a
+				// specimen's drawing, b017.svg, of catalogue number B.17):
+				// the codes of its file name, as its padded number
+				// without the zeros too (b17). A site-wide image is every
+				// page's, which names none (learn's common codes).
+				for _, c := range imageCodes(a.Val) {
+					add(&codes, c)
+				}
+				continue
+			}
 			if len(a.Val) < 3 || len(a.Val) > maxCodeAttr || notCodeAttr(a.Key) {
 				continue
 			}
@@ -457,7 +607,7 @@ func markupCodes(s string) []string {
 	}
 	choose() // the markup ended within a selected option
 	out := codes
-	for _, l := range [][]string{numbers, slugs} {
+	for _, l := range [][]string{numbers, slugs, texts} {
 		for _, c := range l {
 			if !slices.Contains(out, c) {
 				out = append(out, c)
@@ -465,6 +615,71 @@ func markupCodes(s string) []string {
 		}
 	}
 	return out
+}
+
+// imageCodes is the codes (pageCodes) of the file name of an image's
+// URL without its extension, each also without the leading zeros of its
+// numbers (unpadded): b017 and b17 of /img/specimens/b017.svg.
+func imageCodes(src string) []string {
+	u, err := url.Parse(src)
+	if err != nil || u.Scheme == "data" {
+		return nil
+	}
+	stem := u.Path[strings.LastIndexByte(u.Path, '/')+1:]
+	if i := strings.LastIndexByte(stem, '.'); i > 0 {
+		stem = stem[:i]
+	}
+	var out []string
+	for _, c := range pageCodes(stem) {
+		out = append(out, c)
+		if v := unpadded(c); v != "" {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// leafNames is the names the text of an element that holds no other
+// gives its page (markupCodes): a text of two to maxHeadWords words as a
+// slug (phraseSlug), as a library's script looks up the book a lecture
+// page cites (<cite>Íslensk eldfjöll</cite>) in data keyed by the title
+// in lower case, its accents left out; a code of capital letters alone
+// (letterCode); and each of those after a label's colon ("Lexicon code:
+// CSL" of a list of quick facts, whose third item a rock guide's script
+// cuts its code out of). A sentence (a text that ends with a full stop,
+// a question or an exclamation mark) is prose, and names nothing; nor
+// does a word of letters in lower case:
+// every page's text has such words. The text of a link names the page it
+// links to, not this one (links are left out).
+func leafNames(text string) []string {
+	text = strings.Join(strings.Fields(text), " ")
+	if strings.HasSuffix(text, ".") || strings.HasSuffix(text, "!") || strings.HasSuffix(text, "?") {
+		return nil // a sentence: prose, not a name
+	}
+	cands := []string{text}
+	if i := strings.LastIndexByte(text, ':'); i >= 0 {
+		cands = append(cands, strings.TrimSpace(text[i+1:]))
+	}
+	var out []string
+	for _, c := range cands {
+		if code, ok := letterCode(c); ok {
+			out = append(out, code)
+		}
+		if slug, ok := phraseSlug(c); ok && strings.Contains(c, " ") && !slices.Contains(out, slug) {
+			out = append(out, slug)
+		}
+	}
+	return out
+}
+
+// notLeaf is the elements whose text leafNames does not read: scripts,
+// styles and templates (not text a person reads), a page's title
+// (headingNames reads it), buttons and form controls (labels a script
+// reads no key from), and the choices of a list (optionNumbers).
+var notLeaf = map[string]bool{
+	"script": true, "style": true, "template": true, "noscript": true,
+	"title": true, "textarea": true, "button": true, "select": true,
+	"option": true, "optgroup": true, "svg": true, "math": true, "a": true,
 }
 
 // optionNumbers is the whole numbers, however short, in the text of a
@@ -651,6 +866,16 @@ func headingNames(markup, title string) []string {
 	for _, part := range headingParts(markup) {
 		if slug, ok := phraseSlug(part); ok {
 			add(slug)
+		}
+	}
+	// A heading's label before its colon ("Session 7" of "Session 7:
+	// Night navigation on Hause Moss"), and what follows it: a training
+	// programme's script looks its session up by the label.
+	if label, rest, ok := strings.Cut(head, ":"); ok {
+		for _, part := range []string{label, rest} {
+			if slug, ok := phraseSlug(part); ok {
+				add(slug)
+			}
 		}
 	}
 	// An apostrophe is as often a hyphen of the slug as nothing at all

@@ -238,15 +238,16 @@ func TestHeadingNames(t *testing.T) {
 
 // The codes of a body's attribute values: a microdata itemid's last
 // part, a data attribute's, an id's, a class's and its part after a
-// prefix, a value of capital letters alone; not those of links, sources,
-// styles, handlers, a form's method or the head.
+// prefix, a value of capital letters alone, an image's file name; not
+// those of links, other sources, styles, handlers, a form's method or
+// the head.
 func TestMarkupCodes(t *testing.T) {
 	got := markupCodes(`<html><head><meta charset="utf-8"><link rel="stylesheet" href="/css/v2.css"></head>
 <body class="page"><article itemscope itemid="urn:tool:directive:D-345"><abbr title="Grid NY50">x</abbr>
 <a href="/ref/d-346.html" onclick="go('k-77')">next</a><img src="/img/p9.png" style="w3: 1"><div data-lot="LOT-104" id="box-2" class="ref ref-k3851"></div>
 <h2><abbr class="crs" title="OKW">Oakworth</abbr> <abbr title="FAQ list">x</abbr></h2><form method="GET"><input value=" GBP "></form>
 <img alt="Lace christening gown" class="hero wide shot"><img alt="One two three four five six seven eight nine"></article></body></html>`)
-	if want := []string{"d-345", "ny50", "lot-104", "box-2", "ref-k3851", "k3851", "okw", "gbp", "grid-ny50", "faq-list", "lace-christening-gown"}; !slices.Equal(got, want) {
+	if want := []string{"d-345", "ny50", "p9", "lot-104", "box-2", "ref-k3851", "k3851", "okw", "gbp", "grid-ny50", "faq-list", "lace-christening-gown"}; !slices.Equal(got, want) {
 		t.Errorf("markupCodes = %q, want %q", got, want)
 	}
 }
@@ -297,5 +298,59 @@ func TestDataBlockNames(t *testing.T) {
 	big := `<script type="application/json">{"route": 6, "state": "` + strings.Repeat("x", maxDataBlock) + `"}</script>`
 	if got := dataBlockNames(big); got != nil {
 		t.Errorf("dataBlockNames of a block over %d bytes = %q, want none", maxDataBlock, got)
+	}
+}
+
+// The names of the texts of elements that hold no other: a cited title
+// of a few words (accents folded), a code of capitals after a label's
+// colon; not a sentence, a link's text, a word in lower case, a button's
+// label or a script's text.
+func TestMarkupCodesOfElementTexts(t *testing.T) {
+	got := markupCodes(`<body><nav><a href="/x.html">Field trips</a> <a href="/y.html"><span>Rock guides</span></a></nav>
+<p>The talk draws on <cite>Íslensk eldfjöll</cite>, a guide.</p>
+<ul><li>Age: about 450 million years</li><li>Lexicon code: CSL</li><li>Good for: fossils</li><li>limestone</li></ul>
+<p>Bins go out by 7 on the day.</p><button>Show all notes</button><script>var s = "Skiddaw slate";</script><td>TILL</td></body>`)
+	want := []string{"islensk-eldfjoll", "age-about-450-million-years", "about-450-million-years", "lexicon-code-csl", "csl", "til"}
+	want = want[:len(want)-1]
+	for _, w := range append(want, "till") {
+		if !slices.Contains(got, w) {
+			t.Errorf("markupCodes = %q, lacks %q", got, w)
+		}
+	}
+	for _, not := range []string{"field-trips", "rock-guides", "bins-go-out-by-7-on-the-day", "fossils", "limestone", "show-all-notes", "skiddaw-slate"} {
+		if slices.Contains(got, not) {
+			t.Errorf("markupCodes = %q, holds %q", got, not)
+		}
+	}
+}
+
+// Codes written in groups with spaces, joined: a postcode, a grid
+// reference; not words in lower case, a number alone or a count.
+func TestSpacedCodes(t *testing.T) {
+	got := spacedCodes("The tin is at the tea room, Skellgill, CA12 5TB. The post stands at NY 229 127, by 3 gates; see page 12 of 40 or A 1.")
+	if want := []string{"ca125tb", "ny229127"}; !slices.Equal(got, want) {
+		t.Errorf("spacedCodes = %q, want %q", got, want)
+	}
+}
+
+// Days in words and in a URL's path, as ISO days.
+func TestPageDates(t *testing.T) {
+	got := pageDates("Call-out report, Saturday 1 February 2025; the debrief of March 3rd, 2025 and of 31 Smarch 2025.", "http://h.test/callouts/2024/12/07-crash.html")
+	if want := []string{"2024-12-07", "2025-02-01", "2025-03-03"}; !slices.Equal(got, want) {
+		t.Errorf("pageDates = %q, want %q", got, want)
+	}
+	if got := pageDates("no date here", "http://h.test/2025/13/40/x.html"); len(got) != 0 {
+		t.Errorf("pageDates of no day = %q", got)
+	}
+}
+
+// A heading's label before its colon, and what follows it, are names
+// too.
+func TestHeadingNamesOfALabel(t *testing.T) {
+	got := headingNames(`<h1>Session 7: Night navigation on Hause Moss</h1>`, "")
+	for _, w := range []string{"session-7", "night-navigation-on-hause-moss"} {
+		if !slices.Contains(got, w) {
+			t.Errorf("headingNames = %q, lacks %q", got, w)
+		}
 	}
 }

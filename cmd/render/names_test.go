@@ -304,6 +304,89 @@ func TestAutoModeRendersThePagesWhoseHeadingPartTheDataNames(t *testing.T) {
 	}, 12)
 }
 
+// The same timetable whose pages cite a book, with accents
+// (<cite>Íslensk eldfjöll 10</cite>), which the script folds and looks up
+// in data keyed by the title in lower case without them. The three with
+// an entry are rendered with it, crawled and listed (before, the text of
+// an element other than the heading named nothing).
+func TestAutoModeRendersThePagesWhoseCitedTitleTheDataNames(t *testing.T) {
+	needChrome(t)
+	codedPages(t, citeCodes, map[int]string{
+		10: "booking office open from nine until a quarter past five",
+		16: "waiting room with a coal fire in the winter months",
+		21: "level access from the goods yard gate to both platforms",
+	}, 12)
+}
+
+// The same timetable whose rocks give their code in capitals after a
+// label, in a list of facts ("Lexicon code: CSLK"), which the script cuts
+// out of the third item and looks up in lower case. The three with an
+// entry are rendered with it, crawled and listed (before, a code of
+// capitals in the text named nothing).
+func TestAutoModeRendersThePagesWhoseLabelledCodeTheDataNames(t *testing.T) {
+	needChrome(t)
+	codedPages(t, factCodes, map[int]string{
+		10: "booking office open from nine until a quarter past five",
+		16: "waiting room with a coal fire in the winter months",
+		21: "level access from the goods yard gate to both platforms",
+	}, 12)
+}
+
+// The same timetable whose tins are known by the postcode on the last
+// line of their address ("CA10 5TB"), which the data writes without its
+// space, in lower case. The three with an entry are rendered with it,
+// crawled and listed (before, the postcode's two groups were two codes,
+// neither the data's).
+func TestAutoModeRendersThePagesWhosePostcodeTheDataNames(t *testing.T) {
+	needChrome(t)
+	codedPages(t, postcodeCodes, map[int]string{
+		10: "booking office open from nine until a quarter past five",
+		16: "waiting room with a coal fire in the winter months",
+		21: "level access from the goods yard gate to both platforms",
+	}, 12)
+}
+
+// The same timetable whose sessions are known by the label of their
+// heading ("Session 10: Night navigation on the moss"), which the data
+// keys with zeros before the number (session-010). The three with an
+// entry are rendered with it, crawled and listed (before, the heading's
+// slug was all of it, and the data's key kept its zeros).
+func TestAutoModeRendersThePagesWhoseHeadingLabelTheDataNames(t *testing.T) {
+	needChrome(t)
+	codedPages(t, labelCodes, map[int]string{
+		10: "booking office open from nine until a quarter past five",
+		16: "waiting room with a coal fire in the winter months",
+		21: "level access from the goods yard gate to both platforms",
+	}, 12)
+}
+
+// The same timetable whose call-outs are known by their date, written in
+// words in the page ("10 February 2025") and as numbers, day first, in
+// the data (10/02/2025). The three with an entry are rendered with it,
+// crawled and listed (before, a date in words named nothing).
+func TestAutoModeRendersThePagesWhoseDateTheDataNames(t *testing.T) {
+	needChrome(t)
+	codedPages(t, dateCodes, map[int]string{
+		10: "booking office open from nine until a quarter past five",
+		16: "waiting room with a coal fire in the winter months",
+		21: "level access from the goods yard gate to both platforms",
+	}, 12)
+}
+
+// The same timetable whose specimens are known by the file name of
+// their drawing (b010.svg), which the script reads as cabinet B, number
+// 10, and looks up in data keyed by catalogue number (B.10). The three
+// with an entry are rendered with it, crawled and listed (before, an
+// image's source named nothing).
+func TestAutoModeRendersThePagesWhoseImageTheDataNames(t *testing.T) {
+	needChrome(t)
+	codedPages(t, imageCodes, map[int]string{
+		10: "booking office open from nine until a quarter past five",
+		16: "waiting room with a coal fire in the winter months",
+		21: "level access from the goods yard gate to both platforms",
+	}, 12)
+}
+
 // A scheme of coded pages: code is page n's code, page the opening of
 // its article (with its heading), read the script's lines that set art
 // (the article) and code (the code it reads from the page).
@@ -385,6 +468,57 @@ const code = art.querySelector('select').selectedOptions[0].textContent.match(/\
 		},
 		read: `const art = document.querySelector('article');
 const code = art.querySelector('h1 i.binomial').textContent.trim();`,
+	}
+	citeCodes = codeScheme{
+		code: func(n int) string { return fmt.Sprintf("islensk eldfjoll %d", n) },
+		page: func(n int, code string) string {
+			return fmt.Sprintf(`<article><h1>Volcanoes of the north, talk %d</h1><p>The talk draws on <cite>Íslensk eldfjöll %d</cite>, the standard guide, of which she is an editor.</p>`, n, n)
+		},
+		read: `const art = document.querySelector('article');
+const code = art.querySelector('cite').textContent.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();`,
+	}
+	factCodes = codeScheme{
+		code: func(n int) string { return fmt.Sprintf("csl%c", 'a'+n) },
+		page: func(n int, code string) string {
+			return fmt.Sprintf(`<article><h1>Rock number %d</h1><ul class="facts"><li>Age: about 450 million years</li><li>Where: the quarry</li><li>Lexicon code: CSL%c</li></ul>`, n, 'A'+n)
+		},
+		read: `const art = document.querySelector('article');
+const code = art.querySelectorAll('.facts li')[2].textContent.split(':').pop().trim().toLowerCase();`,
+	}
+	postcodeCodes = codeScheme{
+		code: func(n int) string { return fmt.Sprintf("ca%d5tb", n) },
+		page: func(n int, code string) string {
+			return fmt.Sprintf(`<article><h1>Collecting tin number %d</h1><address>The Tea Room<br>Skellgill<br>CA%d 5TB</address>`, n, n)
+		},
+		read: `const art = document.querySelector('article');
+const lines = art.querySelector('address').innerText.trim().split('\n');
+const code = lines[lines.length - 1].replace(/\s+/g, '').toLowerCase();`,
+	}
+	labelCodes = codeScheme{
+		code: func(n int) string { return fmt.Sprintf("session-%03d", n) },
+		page: func(n int, code string) string {
+			return fmt.Sprintf(`<article><h1>Session %d: Night navigation on the moss</h1>`, n)
+		},
+		read: `const art = document.querySelector('article');
+const code = 'session-' + art.querySelector('h1').textContent.split(':')[0].match(/\d+/)[0].padStart(3, '0');`,
+	}
+	dateCodes = codeScheme{
+		code: func(n int) string { return fmt.Sprintf("%02d/02/2025", n) },
+		page: func(n int, code string) string {
+			return fmt.Sprintf(`<article><p class="meta">Call-out report, %d February 2025</p><h1>Call-out number %d</h1>`, n, n)
+		},
+		read: `const art = document.querySelector('article');
+const [, d] = art.querySelector('.meta').textContent.match(/(\d+) February 2025/);
+const code = d.padStart(2, '0') + '/02/2025';`,
+	}
+	imageCodes = codeScheme{
+		code: func(n int) string { return fmt.Sprintf("B.%d", n) },
+		page: func(n int, code string) string {
+			return fmt.Sprintf(`<article><h1>Specimen number %d</h1><figure><img src="/img/specimens/b%03d.svg" alt="Drawing of the specimen"></figure>`, n, n)
+		},
+		read: `const art = document.querySelector('article');
+const [, cab, num] = art.querySelector('figure img').getAttribute('src').match(/([a-z])(\d+)\.svg$/);
+const code = cab.toUpperCase() + '.' + Number(num);`,
 	}
 	altCodes = codeScheme{
 		code: func(n int) string { return fmt.Sprintf("LACE CHRISTENING GOWN %d", n) },

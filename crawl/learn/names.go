@@ -29,8 +29,10 @@ func anyIn(names map[string]bool, vals []string) bool {
 // pageNames are the names data may give the page at raw, in lower case:
 // its URL, its path with and without the leading slash (and with
 // index.html for a directory, without the trailing slash), with its
-// query too, its file name with and without the extension (and its
-// directory's name when it is an index: indexDir), its directories that
+// query too, its file name with and without the extension (and without
+// it, with its hyphens as underscores and its underscores as hyphens:
+// hollin-gill-mine of hollin_gill_mine.html) (and its directory's name
+// when it is an index: indexDir), its directories that
 // hold a digit (numberedDirs), the numbers in its file name
 // (fileNumbers), and the values of its query ("m01" of
 // match.html?id=m01). Its file name may be of one character ("4" of
@@ -157,6 +159,13 @@ func namesOf(raw string, least int) []string {
 	add(file)
 	if i := strings.LastIndexByte(file, '.'); i > 0 {
 		add(file[:i])
+		// A slug's other separator: hollin-gill-mine of
+		// hollin_gill_mine.html, as the data a script looks it up in
+		// may write it, and the other way round.
+		if stem := file[:i]; strings.ContainsAny(stem, "-_") {
+			add(strings.ReplaceAll(stem, "_", "-"))
+			add(strings.ReplaceAll(stem, "-", "_"))
+		}
 	}
 	out = append(out, numberedDirs(u.Path)...)
 	for _, vs := range u.Query() {
