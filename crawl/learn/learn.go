@@ -248,12 +248,14 @@ type kind struct {
 	namesCut bool
 	naming   int
 	shown    int
-	// common are the codes of the pages whose renders to verify or
-	// re-check the kind showed nothing their HTML lacked (Ticket.Codes),
-	// at most maxCommon: the template's (a society's name in every
-	// footer, a menu's labels), which name no page of the kind, however
-	// the data writes them.
-	common map[string]bool
+	// common counts the pages whose renders to verify or re-check the
+	// kind, or as named, showed nothing their HTML lacked, by each of
+	// their codes (Ticket.Codes), at most maxCommon codes: those of
+	// commonProof pages or more are the template's (a society's name in
+	// every footer, a menu's labels), which name no page of the kind,
+	// however the data writes them. One page is not enough: a page may
+	// cite a sibling's code ("see also B.17"), which names the sibling.
+	common map[string]int
 	// sections the kind was verified or re-checked in.
 	sections map[string]bool
 	// kept counts the pages kept from their HTML on its verdict since
@@ -1679,10 +1681,11 @@ func (k *kind) namedBy(t *Ticket, vals bool) []*nameSource {
 }
 
 // namesCode reports whether src names one of codes that is not one of
-// the kind's common codes (kind.common). The caller holds l.mu.
+// the kind's common codes (kind.common: of commonProof pages that showed
+// nothing). The caller holds l.mu.
 func (k *kind) namesCode(src *nameSource, codes []string) bool {
 	for _, c := range codes {
-		if src.names[c] && !k.common[c] {
+		if src.names[c] && k.common[c] < commonProof {
 			return true
 		}
 	}
@@ -1694,18 +1697,22 @@ func (k *kind) namesCode(src *nameSource, codes []string) bool {
 // ones (kind.common). The caller holds l.mu.
 func (k *kind) noteCommon(t *Ticket) {
 	for _, c := range t.codesOf() {
-		if len(k.common) >= maxCommon {
-			return
+		if _, ok := k.common[c]; !ok && len(k.common) >= maxCommon {
+			continue
 		}
 		if k.common == nil {
-			k.common = make(map[string]bool)
+			k.common = make(map[string]int)
 		}
-		k.common[c] = true
+		k.common[c]++
 	}
 }
 
-// maxCommon bounds a kind's common codes (kind.common).
-const maxCommon = 1024
+// maxCommon bounds the codes a kind counts (kind.common); commonProof
+// is how many pages that showed nothing make a code the template's.
+const (
+	maxCommon   = 1024
+	commonProof = 2
+)
 
 // credit counts a page that showed more than its HTML for the files
 // whose names name it (shown), the one that names fewest pages alone

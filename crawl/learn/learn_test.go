@@ -1502,12 +1502,13 @@ func TestProbesOfAKindKeptOnHTTP(t *testing.T) {
 	}
 }
 
-// A code every page that verified the kind showed nothing for has too (a
-// society's name in each footer, which the data also holds) names no
-// page: a later page is named by the code of its own alone. And a code
-// that named a page whose render showed nothing names no other.
+// A code the pages that verified the kind and showed nothing both have
+// (a society's name in each footer, which the data also holds) names no
+// page: a later page is named by the code of its own alone. A code of
+// one such page alone still names (a page may cite a sibling's code);
+// one that named two pages whose renders showed nothing names no third.
 func TestCodesThePagesThatShowedNothingShareNameNoPage(t *testing.T) {
-	names := []string{"wythburn-geological-society", "csl", "till", "bvg"}
+	names := []string{"wythburn-geological-society", "csl", "till", "bvg", "b.17"}
 	l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 2}, false)
 	page := func(path string, codes ...string) (Ticket, Judgement) {
 		tk := l.Advise("h", "h/", "h/"+path, frontier.Item{URL: "http://h.test" + path})
@@ -1515,25 +1516,35 @@ func TestCodesThePagesThatShowedNothingShareNameNoPage(t *testing.T) {
 		j, _ := l.Judge(&tk, Kind{Scripts: 3}, true)
 		return tk, j
 	}
-	for _, p := range []string{"/rocks/a.html", "/rocks/b.html"} {
-		tk, j := page(p, "wythburn-geological-society", "rock-guide")
-		if j != JudgeVerify {
-			t.Fatalf("%s: %v, want verify", p, j)
-		}
-		l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNotNeeded, Names: names})
+	tk, j := page("/rocks/a.html", "wythburn-geological-society", "rock-guide")
+	if j != JudgeVerify {
+		t.Fatalf("/rocks/a.html: %v, want verify", j)
 	}
+	l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNotNeeded, Names: names})
+	tk, j = page("/rocks/b.html", "wythburn-geological-society", "rock-guide", "b.17")
+	if j != JudgeVerify {
+		t.Fatalf("/rocks/b.html: %v, want verify", j)
+	}
+	l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNotNeeded, Names: names})
 	if _, j := page("/rocks/c.html", "wythburn-geological-society", "rock-guide"); j != JudgeHTTP {
 		t.Errorf("a page with the template's code alone: %v, want HTTP", j)
 	}
-	tk, j := page("/rocks/d.html", "wythburn-geological-society", "till")
+	tk, j = page("/rocks/d.html", "wythburn-geological-society", "b.17")
 	if j != JudgeNamed {
-		t.Fatalf("a page with a code of its own the data names: %v, want named", j)
+		t.Fatalf("a page with a code one page that showed nothing cited: %v, want named", j)
 	}
-	l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNotNeeded}) // "till" was a word of its prose
-	if _, j := page("/rocks/e.html", "till"); j != JudgeHTTP {
-		t.Errorf("a page with the code that named a page that showed nothing: %v, want HTTP", j)
+	l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNeeded})
+	for _, p := range []string{"/rocks/e.html", "/rocks/f.html"} {
+		tk, j := page(p, "till")
+		if j != JudgeNamed {
+			t.Fatalf("%s, with a word of its prose that is another page's code: %v, want named", p, j)
+		}
+		l.Tell(tk, VerdictNone, Sample{Verdict: VerdictNotNeeded})
 	}
-	if _, j := page("/rocks/f.html", "csl"); j != JudgeNamed {
-		t.Errorf("a page with another code the data names, after one named page showed nothing: %v, want named", j)
+	if _, j := page("/rocks/g.html", "till"); j != JudgeHTTP {
+		t.Errorf("a page with the code that named two pages that showed nothing: %v, want HTTP", j)
+	}
+	if _, j := page("/rocks/h.html", "csl"); j != JudgeNamed {
+		t.Errorf("a page with another code the data names: %v, want named", j)
 	}
 }
