@@ -583,6 +583,12 @@ func markupCodes(s string) []string {
 			if len(a.Val) < 3 || len(a.Val) > maxCodeAttr || notCodeAttr(a.Key) {
 				continue
 			}
+			// A binding's expression (Alpine's x-data="seats('baritones')",
+			// Knockout's data-bind): the string literals it hands the
+			// page's scripts, of a word or of a few (as slugs).
+			for _, c := range boundLiterals(a.Val) {
+				add(&codes, c)
+			}
 			found := pageCodes(a.Val)
 			if c, ok := letterCode(a.Val); ok && !slices.Contains(found, c) {
 				found = append(found, c)
@@ -616,6 +622,47 @@ func markupCodes(s string) []string {
 	}
 	return out
 }
+
+// boundLiterals is the string literals of an attribute value that reads
+// as a script's expression (a call, an object: it holds "(" or "{"), in
+// lower case: a word of letters, digits, hyphens and underscores of
+// minLiteral characters or more as it is, two to eight words as their
+// slug (phraseSlug). A literal every page's binding holds alike
+// (x-show="tab === 'info'") is the template's, and names no page
+// (learn's common codes).
+func boundLiterals(v string) []string {
+	if !strings.ContainsAny(v, "({") {
+		return nil
+	}
+	var out []string
+	for i := 0; i < len(v); i++ {
+		q := v[i]
+		if q != '\'' && q != '"' && q != '`' {
+			continue
+		}
+		j := strings.IndexByte(v[i+1:], q)
+		if j < 0 {
+			break
+		}
+		lit := strings.TrimSpace(v[i+1 : i+1+j])
+		i += j + 1
+		switch {
+		case len(lit) >= minLiteral && len(lit) <= maxNameLen && strings.IndexFunc(lit, func(r rune) bool {
+			return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_')
+		}) < 0:
+			out = append(out, strings.ToLower(lit))
+		case strings.Contains(lit, " "):
+			if slug, ok := phraseSlug(lit); ok {
+				out = append(out, slug)
+			}
+		}
+	}
+	return out
+}
+
+// minLiteral is the least length of a one-word literal boundLiterals
+// takes: shorter ones are flags and keys of the template (on, id).
+const minLiteral = 3
 
 // imageCodes is the codes (pageCodes) of the file name of an image's
 // URL without its extension, each also without the leading zeros of its

@@ -354,3 +354,19 @@ func TestHeadingNamesOfALabel(t *testing.T) {
 		}
 	}
 }
+
+// The string literals of a binding's expression are codes of the page;
+// those of other attribute values, and short ones, are not.
+func TestMarkupCodesOfBindings(t *testing.T) {
+	got := markupCodes(`<body><section x-data="seats('baritones')" x-show="tab === 'on'"><div data-bind="with: entry('Tenor horns')" title="'quoted' words"></div></section></body>`)
+	for _, w := range []string{"baritones", "tenor-horns"} {
+		if !slices.Contains(got, w) {
+			t.Errorf("markupCodes = %q, lacks %q", got, w)
+		}
+	}
+	for _, not := range []string{"on", "quoted"} {
+		if slices.Contains(got, not) {
+			t.Errorf("markupCodes = %q, holds %q", got, not)
+		}
+	}
+}

@@ -387,6 +387,20 @@ func TestAutoModeRendersThePagesWhoseImageTheDataNames(t *testing.T) {
 	}, 12)
 }
 
+// The same timetable whose band sections are known by the argument of
+// their binding (<article x-data="seats('hornsk')">, as Alpine writes
+// it), which the script reads and looks up in data keyed by section. The
+// three with an entry are rendered with it, crawled and listed (before,
+// a binding's literal named nothing).
+func TestAutoModeRendersThePagesWhoseBindingTheDataNames(t *testing.T) {
+	needChrome(t)
+	codedPages(t, bindingCodes, map[int]string{
+		10: "booking office open from nine until a quarter past five",
+		16: "waiting room with a coal fire in the winter months",
+		21: "level access from the goods yard gate to both platforms",
+	}, 12)
+}
+
 // A scheme of coded pages: code is page n's code, page the opening of
 // its article (with its heading), read the script's lines that set art
 // (the article) and code (the code it reads from the page).
@@ -519,6 +533,14 @@ const code = d.padStart(2, '0') + '/02/2025';`,
 		read: `const art = document.querySelector('article');
 const [, cab, num] = art.querySelector('figure img').getAttribute('src').match(/([a-z])(\d+)\.svg$/);
 const code = cab.toUpperCase() + '.' + Number(num);`,
+	}
+	bindingCodes = codeScheme{
+		code: func(n int) string { return fmt.Sprintf("horns%c", 'a'+n) },
+		page: func(n int, code string) string {
+			return fmt.Sprintf(`<article x-data="seats('%s')"><h1>Band section number %d</h1>`, code, n)
+		},
+		read: `const art = document.querySelector('article');
+const code = art.getAttribute('x-data').match(/'([^']+)'/)[1];`,
 	}
 	altCodes = codeScheme{
 		code: func(n int) string { return fmt.Sprintf("LACE CHRISTENING GOWN %d", n) },
