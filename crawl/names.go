@@ -48,11 +48,17 @@ const maxNameLen = 200
 // a zip archive (zipNames) the names of its files. A name of two to
 // eight words, in any of them, is its slug (phraseSlug): rose-de-berne
 // of <variety name="Rose de Berne">; a longer string is prose, and none.
+// Each name is given as a page may write it too, uncounted towards
+// maxDataNames: a date of numbers as the ISO days it may be (isoDates),
+// a padded number unpadded (unpadded), a code without its dots
+// (compact); and a Markdown file's headings are keys (headingKeys).
 // cut says that the data gave more than maxDataNames, and names is then
 // nil. Any other body names nothing.
 func dataNames(fetched []Fetch) (names []string, cut bool) {
 	seen := make(map[string]bool)
-	phrases := 0
+	// phrases counts the slugs, variants the names added as a page may
+	// write them: neither counts towards maxDataNames.
+	phrases, variants := 0, 0
 	add := func(s string, key bool) bool {
 		if s == "" || len(s) > maxNameLen || seen[s] || len(s) == 1 && !key {
 			return true
@@ -69,7 +75,7 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 			}
 			return true
 		}
-		if len(seen)-phrases >= maxDataNames {
+		if len(seen)-phrases-variants >= maxDataNames {
 			return false
 		}
 		seen[s] = true
@@ -81,6 +87,7 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 		for _, v := range append(isoDates(s), unpadded(s), compact(s)) {
 			if v != "" && !seen[v] {
 				seen[v] = true
+				variants++
 				names = append(names, v)
 			}
 		}
@@ -112,6 +119,7 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 		// A TOML or INI file may start with a section ([session-07]),
 		// as a JSON array starts.
 		if body[0] != '{' && (body[0] != '[' || tomlSection.Match(body) && !json.Valid(body)) {
+			before := len(names)
 			lines := textLines(f.Body)
 			if rows := pipeRows(lines); len(rows) >= 2 {
 				// A Markdown table, amid prose or not: its rows' fields.
@@ -127,7 +135,10 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 					took = yamlNames(lines, add)
 				}
 			}
-			if took && !table {
+			if took && !table && len(names) == before {
+				// Neither a table, TOML, INI nor YAML named anything:
+				// a Markdown file's headings may (not a YAML file's
+				// comments).
 				took = headingKeys(lines, add)
 			}
 			if !took {
@@ -722,6 +733,8 @@ func dataKeys(body []byte) []string {
 		return nil
 	}
 	var keys []string
+	seen := make(map[string]bool)
+	variants := 0 // the keys as a page may write them (dataNames): not capped
 	var walk func(v any) bool
 	walk = func(v any) bool {
 		switch v := v.(type) {
@@ -732,14 +745,17 @@ func dataKeys(body []byte) []string {
 					if strings.IndexFunc(k, unicode.IsSpace) >= 0 {
 						k, _ = phraseSlug(k) // "" for a longer phrase
 					}
-					if k != "" && len(k) <= maxNameLen && !slices.Contains(keys, k) {
-						if keys = append(keys, k); len(keys) > maxDataNames {
+					if k != "" && len(k) <= maxNameLen && !seen[k] {
+						seen[k] = true
+						if keys = append(keys, k); len(keys)-variants > maxDataNames {
 							return false
 						}
 						// As a page may write it (dataNames).
 						for _, v := range append(isoDates(k), unpadded(k), compact(k)) {
-							if v != "" && !slices.Contains(keys, v) {
+							if v != "" && !seen[v] {
+								seen[v] = true
 								keys = append(keys, v)
+								variants++
 							}
 						}
 					}

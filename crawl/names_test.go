@@ -153,3 +153,24 @@ func TestDataNamesAsPagesWriteThem(t *testing.T) {
 		t.Errorf("dataKeys = %q, lacks session-10 or 2025-02-10", got)
 	}
 }
+
+// The names as a page may write them take no share of maxDataNames: a
+// file of 6,000 dated entries names them all.
+func TestDataNamesVariantsAreNotCounted(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("{")
+	for i := 0; i < 6000; i++ {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		fmt.Fprintf(&b, `"%02d/%02d/%d": {"n": 1}`, i%28+1, i/28%12+1, 1900+i/336)
+	}
+	b.WriteString("}")
+	names, cut := dataNames([]Fetch{{Body: []byte(b.String())}})
+	if cut || len(names) < 6000 {
+		t.Errorf("dataNames of 6,000 dates: %d names, cut %v", len(names), cut)
+	}
+	if keys := dataKeys([]byte(b.String())); len(keys) < 6000 {
+		t.Errorf("dataKeys of 6,000 dates: %d keys", len(keys))
+	}
+}

@@ -393,6 +393,11 @@ func pageDates(text, rawURL string) []string {
 			add(y, mo, d)
 		}
 	}
+	if !strings.Contains(text, "uary") && !strings.Contains(text, "ber") && !strings.Contains(text, "March") &&
+		!strings.Contains(text, "April") && !strings.Contains(text, "May") && !strings.Contains(text, "June") &&
+		!strings.Contains(text, "July") && !strings.Contains(text, "August") {
+		return out // no month's name: the regular expression is not run
+	}
 	for _, m := range wordDate.FindAllStringSubmatch(text, maxCodes) {
 		d, mon, y := m[1], m[2], m[3]
 		if d == "" {
@@ -429,14 +434,21 @@ func monthOf(name string) int {
 // (ca125tb, ny229127): two or three groups of one to four characters,
 // five to ten in all, a letter and a digit among them, the longest
 // such run from where it starts (ny229127, not ny229); a group may end
-// in a comma or a full stop only where the code ends. Data keys such
+// in a comma, a full stop, a semicolon, a colon or a bracket only where
+// the code ends. Data keys such
 // codes without their spaces as often as with them; each group alone is
 // no code (pageCodes takes CA12; 229 is a count). At most maxCodes.
 func spacedCodes(text string) []string {
 	var out []string
 	fields := strings.Fields(text)
-	group := func(f string) (string, bool, bool) {
+	group := func(f string, first bool) (string, bool, bool) {
 		end := false
+		if t := strings.TrimPrefix(f, "("); t != f {
+			if !first {
+				return "", false, false // a bracket opens a code, and ends the one before
+			}
+			f = t
+		}
 		if t := strings.TrimRight(f, ",.;:)"); t != f {
 			f, end = t, true
 		}
@@ -455,7 +467,7 @@ func spacedCodes(text string) []string {
 		joined, letter, digit := "", false, false
 		best, last := "", i
 		for j := i; j < len(fields) && j < i+3; j++ {
-			g, end, ok := group(fields[j])
+			g, end, ok := group(fields[j], j == i)
 			if !ok {
 				break
 			}
@@ -488,7 +500,11 @@ func spacedCodes(text string) []string {
 // (urn:tool:directive:D-345) to look its options up in the data it
 // fetched, is a name of the page as much as a code in its text. Links
 // and sources (another page's URL names that page, not this one),
-// styles and event handlers are not read.
+// styles and event handlers are not read; an image's source is
+// (imageCodes: the page's own drawing, b017.svg). So are the string
+// literals of a binding's expression (boundLiterals) and the texts of
+// the elements that hold no other (leafNames), each kind of name kept
+// to maxCodes of its own.
 func markupCodes(s string) []string {
 	if i := startTag(s, "body"); i > 0 {
 		s = s[i:]
@@ -496,7 +512,7 @@ func markupCodes(s string) []string {
 	// Codes, the numbers of selected options and slugs are kept apart,
 	// each to maxCodes: a page's seventy links titled "Read the story"
 	// do not crowd out its itemid's code.
-	var codes, numbers, slugs, texts []string
+	var codes, numbers, slugs, texts, images, bound []string
 	add := func(list *[]string, c string) {
 		if len(*list) < maxCodes && !slices.Contains(*list, c) {
 			*list = append(*list, c)
@@ -515,9 +531,10 @@ func markupCodes(s string) []string {
 		}
 	}
 	// leaf holds the text of the element leafTag while it holds no
-	// other (leafNames); links counts the <a> elements open.
+	// other but void ones (leafNames); inLink: within an <a> (which
+	// does not nest).
 	var leaf strings.Builder
-	leafTag, links := "", 0
+	leafTag, inLink := "", false
 	for len(codes) < maxCodes || len(slugs) < maxCodes || len(texts) < maxCodes {
 		tt := z.Next()
 		if tt == html.ErrorToken {
@@ -542,16 +559,14 @@ func markupCodes(s string) []string {
 		case "option", "select", "optgroup", "body", "html":
 			choose()
 		}
-		if tok.Data == "a" {
-			switch {
-			case tt == html.StartTagToken:
-				links++
-			case tt == html.EndTagToken && links > 0:
-				links--
-			}
+		switch {
+		case tok.Data == "a":
+			inLink = tt == html.StartTagToken
+		case tt == html.EndTagToken && blockTags[tok.Data]:
+			inLink = false // a link left open ends with its block
 		}
 		if tt == html.EndTagToken {
-			if tok.Data == leafTag && links == 0 {
+			if tok.Data == leafTag && !inLink {
 				for _, n := range leafNames(leaf.String()) {
 					add(&texts, n)
 				}
@@ -559,10 +574,15 @@ func markupCodes(s string) []string {
 			leafTag = ""
 			continue
 		}
-		leafTag = ""
-		if tt == html.StartTagToken && !notLeaf[tok.Data] {
+		switch {
+		case voidTags[tok.Data] || tt == html.SelfClosingTagToken:
+			// A <br> or an <img> within an element's text leaves it a
+			// leaf ("code:<br>CSL").
+		case tt == html.StartTagToken && !notLeaf[tok.Data]:
 			leafTag = tok.Data
 			leaf.Reset()
+		default:
+			leafTag = ""
 		}
 		if tok.Data == "option" && tt == html.StartTagToken && slices.ContainsFunc(tok.Attr, func(a html.Attribute) bool { return a.Key == "selected" }) {
 			inChosen = true
@@ -576,7 +596,7 @@ func markupCodes(s string) []string {
 				// without the zeros too (b17). A site-wide image is every
 				// page's, which names none (learn's common codes).
 				for _, c := range imageCodes(a.Val) {
-					add(&codes, c)
+					add(&images, c)
 				}
 				continue
 			}
@@ -587,7 +607,7 @@ func markupCodes(s string) []string {
 			// Knockout's data-bind): the string literals it hands the
 			// page's scripts, of a word or of a few (as slugs).
 			for _, c := range boundLiterals(a.Val) {
-				add(&codes, c)
+				add(&bound, c)
 			}
 			found := pageCodes(a.Val)
 			if c, ok := letterCode(a.Val); ok && !slices.Contains(found, c) {
@@ -613,7 +633,7 @@ func markupCodes(s string) []string {
 	}
 	choose() // the markup ended within a selected option
 	out := codes
-	for _, l := range [][]string{numbers, slugs, texts} {
+	for _, l := range [][]string{numbers, slugs, texts, images, bound} {
 		for _, c := range l {
 			if !slices.Contains(out, c) {
 				out = append(out, c)
@@ -719,10 +739,29 @@ func leafNames(text string) []string {
 	return out
 }
 
+// blockTags are the elements whose end closes a link left open in them.
+var blockTags = map[string]bool{
+	"p": true, "li": true, "div": true, "td": true, "th": true, "tr": true,
+	"dd": true, "dt": true, "ul": true, "ol": true, "dl": true, "table": true,
+	"section": true, "article": true, "nav": true, "header": true,
+	"footer": true, "main": true, "aside": true, "figure": true,
+	"h1": true, "h2": true, "h3": true, "h4": true, "h5": true, "h6": true,
+}
+
+// voidTags are the elements that hold nothing; one within an element's
+// text does not make it a parent.
+var voidTags = map[string]bool{
+	"br": true, "img": true, "wbr": true, "hr": true, "input": true,
+	"meta": true, "link": true, "source": true, "area": true, "col": true,
+	"embed": true, "track": true, "base": true, "param": true,
+}
+
 // notLeaf is the elements whose text leafNames does not read: scripts,
 // styles and templates (not text a person reads), a page's title
 // (headingNames reads it), buttons and form controls (labels a script
-// reads no key from), and the choices of a list (optionNumbers).
+// reads no key from), the choices of a list (optionNumbers) and links
+// (their text names the page they link to). A heading is read, as
+// headingNames reads it too: the codes are counted once a page.
 var notLeaf = map[string]bool{
 	"script": true, "style": true, "template": true, "noscript": true,
 	"title": true, "textarea": true, "button": true, "select": true,

@@ -247,7 +247,7 @@ func TestMarkupCodes(t *testing.T) {
 <a href="/ref/d-346.html" onclick="go('k-77')">next</a><img src="/img/p9.png" style="w3: 1"><div data-lot="LOT-104" id="box-2" class="ref ref-k3851"></div>
 <h2><abbr class="crs" title="OKW">Oakworth</abbr> <abbr title="FAQ list">x</abbr></h2><form method="GET"><input value=" GBP "></form>
 <img alt="Lace christening gown" class="hero wide shot"><img alt="One two three four five six seven eight nine"></article></body></html>`)
-	if want := []string{"d-345", "ny50", "p9", "lot-104", "box-2", "ref-k3851", "k3851", "okw", "gbp", "grid-ny50", "faq-list", "lace-christening-gown"}; !slices.Equal(got, want) {
+	if want := []string{"d-345", "ny50", "lot-104", "box-2", "ref-k3851", "k3851", "okw", "gbp", "grid-ny50", "faq-list", "lace-christening-gown", "p9"}; !slices.Equal(got, want) {
 		t.Errorf("markupCodes = %q, want %q", got, want)
 	}
 }
@@ -308,9 +308,9 @@ func TestDataBlockNames(t *testing.T) {
 func TestMarkupCodesOfElementTexts(t *testing.T) {
 	got := markupCodes(`<body><nav><a href="/x.html">Field trips</a> <a href="/y.html"><span>Rock guides</span></a></nav>
 <p>The talk draws on <cite>Íslensk eldfjöll</cite>, a guide.</p>
-<ul><li>Age: about 450 million years</li><li>Lexicon code: CSL</li><li>Good for: fossils</li><li>limestone</li></ul>
+<ul><li>Age: about 450 million years</li><li><img src="/i/x.png">Lexicon code: CSL</li><li>Grid:<br>TQ</li><li><a name="top">Top</li><li>Cabinet: KX</li><li>Good for: fossils</li><li>limestone</li></ul>
 <p>Bins go out by 7 on the day.</p><button>Show all notes</button><script>var s = "Skiddaw slate";</script><td>TILL</td></body>`)
-	want := []string{"islensk-eldfjoll", "age-about-450-million-years", "about-450-million-years", "lexicon-code-csl", "csl", "til"}
+	want := []string{"islensk-eldfjoll", "age-about-450-million-years", "about-450-million-years", "lexicon-code-csl", "csl", "tq", "kx", "til"}
 	want = want[:len(want)-1]
 	for _, w := range append(want, "till") {
 		if !slices.Contains(got, w) {
@@ -327,8 +327,8 @@ func TestMarkupCodesOfElementTexts(t *testing.T) {
 // Codes written in groups with spaces, joined: a postcode, a grid
 // reference; not words in lower case, a number alone or a count.
 func TestSpacedCodes(t *testing.T) {
-	got := spacedCodes("The tin is at the tea room, Skellgill, CA12 5TB. The post stands at NY 229 127, by 3 gates; see page 12 of 40 or A 1.")
-	if want := []string{"ca125tb", "ny229127"}; !slices.Equal(got, want) {
+	got := spacedCodes("The tin is at the tea room, Skellgill, CA12 5TB. The post stands at NY 229 127, by 3 gates; see page 12 of 40 or A 1 (SD 123 456).")
+	if want := []string{"ca125tb", "ny229127", "sd123456"}; !slices.Equal(got, want) {
 		t.Errorf("spacedCodes = %q, want %q", got, want)
 	}
 }

@@ -1692,11 +1692,20 @@ func (k *kind) namesCode(src *nameSource, codes []string) bool {
 	return false
 }
 
-// noteCommon adds the codes of t's page, whose render to verify or
-// re-check its kind showed nothing its HTML lacked, to the kind's common
-// ones (kind.common). The caller holds l.mu.
+// noteCommon counts t's page, whose render to verify or re-check its
+// kind, or as named, showed nothing its HTML lacked, for each of its
+// codes (kind.common), once the kind has names. The caller holds l.mu.
 func (k *kind) noteCommon(t *Ticket) {
-	for _, c := range t.codesOf() {
+	if len(k.names) == 0 || k.namesCut {
+		// No names to look codes up in: the page's codes are not asked
+		// for (they are read under the lock here).
+		return
+	}
+	codes := t.codesOf()
+	for i, c := range codes {
+		if slices.Contains(codes[:i], c) {
+			continue // a page counts once for each code
+		}
 		if _, ok := k.common[c]; !ok && len(k.common) >= maxCommon {
 			continue
 		}
