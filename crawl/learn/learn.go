@@ -1370,7 +1370,7 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 			for _, src := range t.namedBy {
 				src.showedNothing()
 			}
-			k.noteCommon(&t)
+			k.noteCommon(&t, 1)
 		}
 		return
 	}
@@ -1394,7 +1394,16 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 	by := k.namedBy(&t, true)
 	keyed := slices.ContainsFunc(by, func(src *nameSource) bool { return src.keys })
 	if !needed && len(s.Fresh) == 0 {
-		k.noteCommon(&t)
+		// A render whose scripts drew the page's text again from the
+		// data they fetched (Sample.Redrawn: a catalogue whose server
+		// draws the first page's items whatever the query) shows that
+		// the data's names in the HTML are the text it drew, not a key:
+		// every page the server draws so holds them, and they name none.
+		n := 1
+		if s.Redrawn {
+			n = commonProof
+		}
+		k.noteCommon(&t, n)
 	}
 	// A file of the page's own that held something speaks for that page
 	// once: a second page of the kind that shows more from its own file
@@ -1694,8 +1703,9 @@ func (k *kind) namesCode(src *nameSource, codes []string) bool {
 
 // noteCommon counts t's page, whose render to verify or re-check its
 // kind, or as named, showed nothing its HTML lacked, for each of its
-// codes (kind.common), once the kind has names. The caller holds l.mu.
-func (k *kind) noteCommon(t *Ticket) {
+// codes (kind.common), n times, once the kind has names. The caller
+// holds l.mu.
+func (k *kind) noteCommon(t *Ticket, n int) {
 	if len(k.names) == 0 || k.namesCut {
 		// No names to look codes up in: the page's codes are not asked
 		// for (they are read under the lock here).
@@ -1712,7 +1722,7 @@ func (k *kind) noteCommon(t *Ticket) {
 		if k.common == nil {
 			k.common = make(map[string]int)
 		}
-		k.common[c]++
+		k.common[c] += n
 	}
 }
 
