@@ -742,6 +742,12 @@ func dataKeys(body []byte) []string {
 			for k, e := range v {
 				switch e.(type) {
 				case map[string]any, []any:
+					if bareEntry(e) {
+						// An entry that holds nothing ({"partial": null},
+						// {"open": 0}): the page it names shows nothing
+						// from it, as one the data leaves out does.
+						break
+					}
 					if strings.IndexFunc(k, unicode.IsSpace) >= 0 {
 						k, _ = phraseSlug(k) // "" for a longer phrase
 					}
@@ -777,6 +783,37 @@ func dataKeys(body []byte) []string {
 		return nil
 	}
 	return keys
+}
+
+// bareEntry reports whether v, a decoded JSON value, holds nothing but
+// nulls, falses, zeros, empty strings and empty objects and lists.
+func bareEntry(v any) bool {
+	switch v := v.(type) {
+	case map[string]any:
+		for _, e := range v {
+			if !bareEntry(e) {
+				return false
+			}
+		}
+		return true
+	case []any:
+		for _, e := range v {
+			if !bareEntry(e) {
+				return false
+			}
+		}
+		return true
+	case string:
+		return v == ""
+	case bool:
+		return !v
+	case float64:
+		return v == 0
+	case json.Number:
+		f, err := v.Float64()
+		return err == nil && f == 0
+	}
+	return v == nil
 }
 
 // walkNames hands add the keys (key true), strings and whole numbers of

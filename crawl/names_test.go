@@ -174,3 +174,12 @@ func TestDataNamesVariantsAreNotCounted(t *testing.T) {
 		t.Errorf("dataKeys of 6,000 dates: %d keys", len(keys))
 	}
 }
+
+// The keys of entries that hold nothing are no keys of entries.
+func TestDataKeysOfBareEntries(t *testing.T) {
+	got := dataKeys([]byte(`{"faure-requiem": null, "rutter-gloria": {"partial": "/partials/rutter-gloria.html"}, "elgar-lux-aeterna": {"partial": null}, "horns": {"open": 0, "wanted": []}, "basses": {"open": 1}}`))
+	slices.Sort(got)
+	if want := []string{"basses", "rutter-gloria"}; !slices.Equal(got, want) {
+		t.Errorf("dataKeys = %q, want %q", got, want)
+	}
+}

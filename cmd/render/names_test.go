@@ -401,6 +401,22 @@ func TestAutoModeRendersThePagesWhoseBindingTheDataNames(t *testing.T) {
 	}, 12)
 }
 
+// The ledger's reference whose data has an entry for every directive,
+// empty but for three ({"since": "", "rows": []}): the pages with empty
+// entries show nothing from it, and the three are rendered with their
+// options, crawled and listed (before, the empty entries' pages, named
+// and showing nothing, turned the data's keys off before the three came).
+func TestAutoModeRendersThePagesWhoseEntryHoldsSomething(t *testing.T) {
+	needChrome(t)
+	s := ledgerCodes
+	s.bare = true
+	codedPages(t, s, map[int]string{
+		10: "carries the opening balance over from last year",
+		16: "refuses postings dated after the closing date",
+		21: "booking office open from nine until a quarter past five",
+	}, 12)
+}
+
 // A scheme of coded pages: code is page n's code, page the opening of
 // its article (with its heading), read the script's lines that set art
 // (the article) and code (the code it reads from the page).
@@ -408,6 +424,9 @@ type codeScheme struct {
 	code func(n int) string
 	page func(n int, code string) string
 	read string
+	// bare: the data has an entry that holds nothing for every other
+	// page ({"since": "", "rows": []}).
+	bare bool
 }
 
 var (
@@ -581,6 +600,11 @@ func codedPages(t *testing.T, scheme codeScheme, options map[int]string, most in
 		}
 		i++
 		fmt.Fprintf(&data, `%q: {"since": "2.%d", "rows": [{"o": "--strict", "w": %q}]}`, scheme.code(n), n, o)
+	}
+	for n := 1; n <= 24 && scheme.bare; n++ {
+		if _, ok := options[n]; !ok {
+			fmt.Fprintf(&data, `, %q: {"since": "", "rows": []}`, scheme.code(n))
+		}
 	}
 	data.WriteString("}")
 	var paths []string
