@@ -952,6 +952,9 @@ func headingNames(markup, title string) []string {
 	for _, part := range headingParts(markup) {
 		if slug, ok := phraseSlug(part); ok {
 			add(slug)
+			if strings.ContainsAny(part, "0123456789") {
+				add(initials(part)) // w4 of "Wall 4", as a climbing wall's data keys it (w04)
+			}
 		}
 	}
 	// A heading's label before its colon ("Session 7" of "Session 7:
@@ -961,6 +964,9 @@ func headingNames(markup, title string) []string {
 		for _, part := range []string{label, rest} {
 			if slug, ok := phraseSlug(part); ok {
 				add(slug)
+				if strings.ContainsAny(part, "0123456789") {
+					add(initials(part))
+				}
 			}
 		}
 	}
@@ -973,6 +979,27 @@ func headingNames(markup, title string) []string {
 		}
 	}
 	return out
+}
+
+// initials is the first letter of each word of a name of two to
+// maxHeadWords words, a number whole ("w4" of "Wall 4", "fos" of "Folk
+// on Sunday"), or "" for another.
+func initials(s string) string {
+	words := headWords(s)
+	if len(words) < 2 || len(words) > maxHeadWords {
+		return ""
+	}
+	var b strings.Builder
+	for _, w := range words {
+		switch {
+		case w == "&":
+		case w[0] >= '0' && w[0] <= '9':
+			b.WriteString(w)
+		default:
+			b.WriteByte(w[0])
+		}
+	}
+	return b.String()
 }
 
 // apostrophes reads an apostrophe as a space between words.

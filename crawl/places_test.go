@@ -348,7 +348,13 @@ func TestPageDates(t *testing.T) {
 // too.
 func TestHeadingNamesOfALabel(t *testing.T) {
 	got := headingNames(`<h1>Session 7: Night navigation on Hause Moss</h1>`, "")
-	for _, w := range []string{"session-7", "night-navigation-on-hause-moss"} {
+	for _, w := range []string{"session-7", "s7", "night-navigation-on-hause-moss"} {
+		if !slices.Contains(got, w) {
+			t.Errorf("headingNames = %q, lacks %q", got, w)
+		}
+	}
+	got = headingNames(`<h1>Pulpit <small>Wall 4</small></h1>`, "")
+	for _, w := range []string{"wall-4", "w4"} {
 		if !slices.Contains(got, w) {
 			t.Errorf("headingNames = %q, lacks %q", got, w)
 		}

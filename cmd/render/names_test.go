@@ -417,6 +417,19 @@ func TestAutoModeRendersThePagesWhoseEntryHoldsSomething(t *testing.T) {
 	}, 12)
 }
 
+// The same timetable whose walls are known by the number in their
+// heading's <small> ("Wall 10"), which the data keys by its initial and
+// the number padded (w010). The three with an entry are rendered with
+// it, crawled and listed (before, a heading's part gave its slug alone).
+func TestAutoModeRendersThePagesWhoseHeadingInitialsTheDataNames(t *testing.T) {
+	needChrome(t)
+	codedPages(t, wallCodes, map[int]string{
+		10: "booking office open from nine until a quarter past five",
+		16: "waiting room with a coal fire in the winter months",
+		21: "level access from the goods yard gate to both platforms",
+	}, 12)
+}
+
 // A scheme of coded pages: code is page n's code, page the opening of
 // its article (with its heading), read the script's lines that set art
 // (the article) and code (the code it reads from the page).
@@ -560,6 +573,14 @@ const code = cab.toUpperCase() + '.' + Number(num);`,
 		},
 		read: `const art = document.querySelector('article');
 const code = art.getAttribute('x-data').match(/'([^']+)'/)[1];`,
+	}
+	wallCodes = codeScheme{
+		code: func(n int) string { return fmt.Sprintf("w%03d", n) },
+		page: func(n int, code string) string {
+			return fmt.Sprintf(`<article><h1>The chapel's climbing walls <small>Wall %d</small></h1>`, n)
+		},
+		read: `const art = document.querySelector('article');
+const code = 'w' + art.querySelector('h1 small').textContent.match(/\d+/)[0].padStart(3, '0');`,
 	}
 	altCodes = codeScheme{
 		code: func(n int) string { return fmt.Sprintf("LACE CHRISTENING GOWN %d", n) },
