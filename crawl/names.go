@@ -80,12 +80,8 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 		}
 		seen[s] = true
 		names = append(names, s)
-		// The same name as a page may write it: a date as its ISO day
-		// (01/02/2025, a call-out's debrief keyed by its date, is
-		// 2025-02-01 of the call-out's page: pageDates), a number
-		// without its leading zeros (session-07 of "Session 7").
-		for _, v := range append(isoDates(s), unpadded(s), compact(s)) {
-			if v != "" && !seen[v] {
+		for _, v := range writtenAs(s) {
+			if !seen[v] {
 				seen[v] = true
 				variants++
 				names = append(names, v)
@@ -170,6 +166,21 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 		}
 	}
 	return names, false
+}
+
+// writtenAs is the name s of data as a page may write it: a date as
+// the ISO days it may be (01/02/2025, a call-out's debrief keyed by its
+// date, is 2025-02-01 of the call-out's page: pageDates), a number
+// without its leading zeros (session-07 of "Session 7"), a code without
+// its dots (B.17 of a drawing b017.svg).
+func writtenAs(s string) []string {
+	out := isoDates(s)
+	for _, v := range []string{unpadded(s), compact(s)} {
+		if v != "" {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // dayFirst and yearFirst are a date of numbers, day (or month) first
@@ -756,9 +767,8 @@ func dataKeys(body []byte) []string {
 						if keys = append(keys, k); len(keys)-variants > maxDataNames {
 							return false
 						}
-						// As a page may write it (dataNames).
-						for _, v := range append(isoDates(k), unpadded(k), compact(k)) {
-							if v != "" && !seen[v] {
+						for _, v := range writtenAs(k) {
+							if !seen[v] {
 								seen[v] = true
 								keys = append(keys, v)
 								variants++
@@ -785,7 +795,8 @@ func dataKeys(body []byte) []string {
 	return keys
 }
 
-// bareEntry reports whether v, a decoded JSON value, holds nothing but
+// bareEntry reports whether v, a JSON value as json.Unmarshal decodes
+// it into an any, holds nothing but
 // nulls, falses, zeros, empty strings and empty objects and lists.
 func bareEntry(v any) bool {
 	switch v := v.(type) {
@@ -809,9 +820,6 @@ func bareEntry(v any) bool {
 		return !v
 	case float64:
 		return v == 0
-	case json.Number:
-		f, err := v.Float64()
-		return err == nil && f == 0
 	}
 	return v == nil
 }

@@ -910,8 +910,9 @@ func notCodeAttr(key string) bool {
 // its row up by its heading, as a CMS names a record by its title's slug.
 // A heading of one word is a name as it is.
 func headingNames(markup, title string) []string {
-	head := firstHeading(markup)
-	if head == "" {
+	parts, found := headingTexts(markup)
+	head := strings.Join(parts, " ")
+	if !found {
 		head = title
 		for _, sep := range []string{" | ", " - ", " \u2014 ", " \u2013 ", " \u00b7 ", " :: "} {
 			if i := strings.Index(head, sep); i > 0 {
@@ -947,9 +948,13 @@ func headingNames(markup, title string) []string {
 		}
 		add(ini.String())
 	}
-	// The parts its markup sets apart, as slugs: a plant's Latin name in
-	// an <i> beside its common one, which its script looks up.
-	for _, part := range headingParts(markup) {
+	// The parts its markup sets apart, as slugs (of two words or more,
+	// when there are two parts or more): a plant's Latin name in an <i>
+	// beside its common one, which its script looks up.
+	for _, part := range parts {
+		if len(parts) < 2 || !strings.Contains(part, " ") {
+			continue
+		}
 		if slug, ok := phraseSlug(part); ok {
 			add(slug)
 			if strings.ContainsAny(part, "0123456789") {
@@ -1009,38 +1014,18 @@ var apostrophes = strings.NewReplacer("'", " ", "\u2019", " ")
 // (headingNames): a longer one is prose.
 const maxHeadWords = 8
 
-// firstHeading is the text of the first <h1> of markup (within its
-// first maxHeadingScan bytes), its tags taken out and its entities read;
-// "" for none, or for one longer than maxPlaceText*4 bytes of markup. A
-// scan of markup as it is, in any case, not a copy of it in lower case.
-func firstHeading(markup string) string {
+// headingTexts is the texts of the first <h1> of markup (within its
+// first maxHeadingScan bytes), split where its tags are ("Quince" and
+// "Cydonia oblonga" of <h1>Quince <i class="binomial">Cydonia
+// oblonga</i></h1>), each with its entities read and its spaces
+// collapsed; found says there is such an <h1> (of at most
+// maxPlaceText*4 bytes of markup). A scan of markup as it is, in any
+// case, not a copy of it in lower case.
+func headingTexts(markup string) (parts []string, found bool) {
 	inner := firstHeadingMarkup(markup)
 	if inner == "" {
-		return ""
+		return nil, false
 	}
-	var b strings.Builder
-	inTag := false
-	for _, r := range inner {
-		switch {
-		case r == '<':
-			inTag = true
-		case r == '>':
-			inTag = false
-			b.WriteByte(' ')
-		case !inTag:
-			b.WriteRune(r)
-		}
-	}
-	return html.UnescapeString(b.String())
-}
-
-// headingParts is the texts of the first <h1> of markup that its tags
-// set apart ("Quince" and "Cydonia oblonga" of <h1>Quince <i
-// class="binomial">Cydonia oblonga</i></h1>), of two words or more,
-// their entities read, when there are two or more parts.
-func headingParts(markup string) []string {
-	inner := firstHeadingMarkup(markup)
-	var parts []string
 	var b strings.Builder
 	inTag := false
 	flush := func() {
@@ -1061,20 +1046,11 @@ func headingParts(markup string) []string {
 		}
 	}
 	flush()
-	if len(parts) < 2 {
-		return nil
-	}
-	var out []string
-	for _, p := range parts {
-		if strings.Contains(p, " ") {
-			out = append(out, p)
-		}
-	}
-	return out
+	return parts, true
 }
 
 // firstHeadingMarkup is the markup inside the first <h1> of markup (as
-// firstHeading finds it), "" for none.
+// headingTexts finds it), "" for none.
 func firstHeadingMarkup(markup string) string {
 	markup = markup[:min(len(markup), maxHeadingScan)]
 	start := -1
@@ -1102,7 +1078,7 @@ func firstHeadingMarkup(markup string) string {
 	return markup[start:end]
 }
 
-// maxHeadingScan bounds the markup firstHeading looks for an <h1> in.
+// maxHeadingScan bounds the markup headingTexts looks for an <h1> in.
 const maxHeadingScan = 256 << 10
 
 // headWords is the words of a heading for its slug, in lower case, its

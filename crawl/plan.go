@@ -159,9 +159,7 @@ func (c *Crawler) decide(ctx context.Context, t *task, p *plan, hp *Page) decisi
 	p.ticket.Places(pl.has)
 	p.ticket.Values(pl.values)
 	p.ticket.Codes(func() []string {
-		codes := slices.Concat(pageCodes(hp.Text), spacedCodes(hp.Text), pageDates(hp.Text, hp.FinalURL), headingNames(hp.HTML, hp.Title), markupCodes(hp.HTML), dataBlockNames(hp.HTML))
-		slices.Sort(codes)
-		return slices.Compact(codes) // each once: the ways that find a code overlap
+		return slices.Concat(pageCodes(hp.Text), spacedCodes(hp.Text), pageDates(hp.Text, hp.FinalURL), headingNames(hp.HTML, hp.Title), markupCodes(hp.HTML), dataBlockNames(hp.HTML))
 	})
 	switch c.judgeOrWait(ctx, &p.ticket, kindOf(hp, c.scriptsOf(ctx, hp, t.url.host)), hp.size(), early, &t.spared) {
 	case learn.JudgeVerify:

@@ -481,12 +481,19 @@ func (t *Ticket) Values(values func(read []string) []string) { t.values = values
 // when the page's kind has such names.
 func (t *Ticket) Codes(codes func() []string) { t.codes = codes }
 
-// codesOf is the codes of the page's text (Codes), asked for once.
+// codesOf is the codes of the page's text (Codes), asked for once, each
+// once (the ways that find a code overlap).
 func (t *Ticket) codesOf() []string {
 	if t.codes != nil {
-		t.codeList, t.codes = t.codes(), nil
+		t.codeList, t.codes = distinct(t.codes()), nil
 	}
 	return t.codeList
+}
+
+// distinct is codes sorted, each once.
+func distinct(codes []string) []string {
+	slices.Sort(codes)
+	return slices.Compact(codes)
 }
 
 // Route is what the Learner advised for the page.
@@ -665,7 +672,7 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 		l.mu.Unlock()
 		list := codes()
 		l.mu.Lock()
-		t.codeList = list
+		t.codeList = distinct(list)
 	}
 	switch k.verdict {
 	case VerdictNeeded:
@@ -1711,11 +1718,7 @@ func (k *kind) noteCommon(t *Ticket, n int) {
 		// for (they are read under the lock here).
 		return
 	}
-	codes := t.codesOf()
-	for i, c := range codes {
-		if slices.Contains(codes[:i], c) {
-			continue // a page counts once for each code
-		}
+	for _, c := range t.codesOf() { // each once: a page counts once for each code
 		if _, ok := k.common[c]; !ok && len(k.common) >= maxCommon {
 			continue
 		}
