@@ -393,9 +393,7 @@ func pageDates(text, rawURL string) []string {
 			add(y, mo, d)
 		}
 	}
-	if !strings.Contains(text, "uary") && !strings.Contains(text, "ber") && !strings.Contains(text, "March") &&
-		!strings.Contains(text, "April") && !strings.Contains(text, "May") && !strings.Contains(text, "June") &&
-		!strings.Contains(text, "July") && !strings.Contains(text, "August") {
+	if !slices.ContainsFunc(months, func(m string) bool { return strings.Contains(text, m) }) {
 		return out // no month's name: the regular expression is not run
 	}
 	for _, m := range wordDate.FindAllStringSubmatch(text, maxCodes) {
@@ -418,14 +416,12 @@ var (
 	wordDate = regexp.MustCompile(`\b(?:(\d{1,2})(?:st|nd|rd|th)? (January|February|March|April|May|June|July|August|September|October|November|December),? ((?:19|20)\d\d)|(January|February|March|April|May|June|July|August|September|October|November|December) (\d{1,2})(?:st|nd|rd|th)?,? ((?:19|20)\d\d))\b`)
 )
 
+// months are the English months' names.
+var months = []string{"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"}
+
 // monthOf is the number of an English month's name, 0 for none.
 func monthOf(name string) int {
-	for i, m := range []string{"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"} {
-		if m == name {
-			return i + 1
-		}
-	}
-	return 0
+	return slices.Index(months, name) + 1
 }
 
 // spacedCodes is the codes a page's text writes in groups of capital
@@ -719,6 +715,14 @@ func imageCodes(src string) []string {
 // every page's text has such words. The text of a link names the page it
 // links to, not this one (links are left out).
 func leafNames(text string) []string {
+	if t := strings.TrimSpace(text); !strings.ContainsAny(t, " \t\n\r:") {
+		// One word: only a code of capitals is a name (most of a
+		// reference page's leaves are a word of code, read here fast).
+		if code, ok := letterCode(t); ok {
+			return []string{code}
+		}
+		return nil
+	}
 	text = strings.Join(strings.Fields(text), " ")
 	if strings.HasSuffix(text, ".") || strings.HasSuffix(text, "!") || strings.HasSuffix(text, "?") {
 		return nil // a sentence: prose, not a name

@@ -490,6 +490,14 @@ func (t *Ticket) codesOf() []string {
 	return t.codeList
 }
 
+// hasNames reports whether t's kind has names its pages' codes are
+// looked up in.
+func (l *Learner) hasNames(t *Ticket) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return t.kind != nil && len(t.kind.names) > 0 && !t.kind.namesCut
+}
+
 // distinct is codes sorted, each once.
 func distinct(codes []string) []string {
 	slices.Sort(codes)
@@ -1330,6 +1338,13 @@ const maxFillWords = 8
 func (l *Learner) Tell(t Ticket, v Verdict, s Sample) {
 	if t.host == "" {
 		return // a forced mode: nothing was advised
+	}
+	if t.sample && t.codes != nil && (len(s.Names) > 0 || len(s.Keys) > 0 || l.hasNames(&t)) {
+		// The page's codes, which a sample of a kind with names is
+		// told with (namedBy, noteCommon), read before the lock: a
+		// large page's take milliseconds, which every other page's
+		// advice would wait for.
+		t.codeList, t.codes = distinct(t.codes()), nil
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
