@@ -436,55 +436,81 @@ func monthOf(name string) int {
 // no code (pageCodes takes CA12; 229 is a count). At most maxCodes.
 func spacedCodes(text string) []string {
 	var out []string
-	fields := strings.Fields(text)
-	group := func(f string, first bool) (string, bool, bool) {
-		end := false
-		if t := strings.TrimPrefix(f, "("); t != f {
-			if !first {
-				return "", false, false // a bracket opens a code, and ends the one before
-			}
-			f = t
-		}
-		if t := strings.TrimRight(f, ",.;:)"); t != f {
-			f, end = t, true
-		}
-		if f == "" || len(f) > 4 {
-			return "", false, false
-		}
-		for i := 0; i < len(f); i++ {
-			if c := f[i]; (c < 'A' || c > 'Z') && (c < '0' || c > '9') {
-				return "", false, false
-			}
-		}
-		return f, end, true
-	}
-	for i := 0; i < len(fields) && len(out) < maxCodes; i++ {
-		// The longest code that starts at field i, and where it ends.
-		joined, letter, digit := "", false, false
-		best, last := "", i
-		for j := i; j < len(fields) && j < i+3; j++ {
-			g, end, ok := group(fields[j], j == i)
-			if !ok {
+	// The fields a code may take, read as they come rather than split
+	// all at once (a long page has tens of thousands): win[0] is where
+	// the next code may start.
+	var win [3]string
+	n := 0
+	step := func() {
+		// The longest code that starts at win[0], in lower case, and how
+		// many fields it takes.
+		var joined [10]byte
+		k, best, took := 0, 0, 1
+		letter, digit := false, false
+		for j := 0; j < n; j++ {
+			g, end, ok := spacedGroup(win[j], j == 0)
+			if !ok || k+len(g) > len(joined) {
 				break
 			}
-			joined += g
-			letter = letter || strings.ContainsAny(g, "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-			digit = digit || strings.ContainsAny(g, "0123456789")
-			if j > i && letter && digit && len(joined) >= 5 && len(joined) <= 10 {
-				best, last = joined, j
+			for i := 0; i < len(g); i++ {
+				if c := g[i]; c >= 'A' {
+					letter = true
+					joined[k] = c + 'a' - 'A'
+				} else {
+					digit = true
+					joined[k] = c
+				}
+				k++
+			}
+			if j > 0 && letter && digit && k >= 5 {
+				best, took = k, j+1
 			}
 			if end {
 				break
 			}
 		}
-		if best != "" {
-			if c := strings.ToLower(best); !slices.Contains(out, c) {
-				out = append(out, c)
-			}
-			i = last
+		if best > 0 && !slices.ContainsFunc(out, func(o string) bool { return o == string(joined[:best]) }) {
+			out = append(out, string(joined[:best]))
+		}
+		n = copy(win[:], win[took:n])
+	}
+	for f := range strings.FieldsSeq(text) {
+		if len(out) >= maxCodes {
+			return out
+		}
+		win[n] = f
+		if n++; n == len(win) {
+			step()
 		}
 	}
+	for n > 0 && len(out) < maxCodes {
+		step()
+	}
 	return out
+}
+
+// spacedGroup is a field of a spaced code (spacedCodes) without its
+// punctuation; end says the code ends with it. A bracket may open only
+// the first group.
+func spacedGroup(f string, first bool) (g string, end, ok bool) {
+	if t := strings.TrimPrefix(f, "("); t != f {
+		if !first {
+			return "", false, false // a bracket opens a code, and ends the one before
+		}
+		f = t
+	}
+	if t := strings.TrimRight(f, ",.;:)"); t != f {
+		f, end = t, true
+	}
+	if f == "" || len(f) > 4 {
+		return "", false, false
+	}
+	for i := 0; i < len(f); i++ {
+		if c := f[i]; (c < 'A' || c > 'Z') && (c < '0' || c > '9') {
+			return "", false, false
+		}
+	}
+	return f, end, true
 }
 
 // markupCodes is the codes (pageCodes, letterCode) and the slugs of a
@@ -910,8 +936,9 @@ func notCodeAttr(key string) bool {
 // and digits joined by hyphens, accents folded and "&" read as "and"
 // (tile-cutter-and-scorer of "Tile Cutter & Scorer"), also without the
 // "&" and joined by underscores, and the initials of its words when it
-// has two to eight (fos of "Folk on Sunday"): a page whose script looks
-// its row up by its heading, as a CMS names a record by its title's slug.
+// has two to eight (fos of "Folk on Sunday", r12 of "Route 12"): a page
+// whose script looks its row up by its heading, as a CMS names a record
+// by its title's slug.
 // A heading of one word is a name as it is.
 func headingNames(markup, title string) []string {
 	parts, found := headingTexts(markup)
@@ -945,13 +972,7 @@ func headingNames(markup, title string) []string {
 	add(strings.Join(slug, "-"))
 	add(strings.Join(slug, "_"))
 	add(strings.Join(bare, "-"))
-	if len(bare) >= 2 {
-		var ini strings.Builder
-		for _, w := range bare {
-			ini.WriteByte(w[0])
-		}
-		add(ini.String())
-	}
+	add(initials(head))
 	// The parts its markup sets apart, as slugs (of two words or more,
 	// when there are two parts or more): a plant's Latin name in an <i>
 	// beside its common one, which its script looks up.

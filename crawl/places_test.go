@@ -331,6 +331,12 @@ func TestSpacedCodes(t *testing.T) {
 	if want := []string{"ca125tb", "ny229127", "sd123456"}; !slices.Equal(got, want) {
 		t.Errorf("spacedCodes = %q, want %q", got, want)
 	}
+	// Twice (kept once); too long from ABCD (12), so from EFGH; at the
+	// text's end.
+	got = spacedCodes("Post to LA22 9HQ or LA22 9HQ, never ABCD EFGH 1234. Stand at NY 229")
+	if want := []string{"la229hq", "efgh1234", "ny229"}; !slices.Equal(got, want) {
+		t.Errorf("spacedCodes = %q, want %q", got, want)
+	}
 }
 
 // Days in words and in a URL's path, as ISO days.
