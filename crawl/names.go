@@ -872,3 +872,222 @@ func phraseSlug(s string) (string, bool) {
 	}
 	return strings.Join(words, "-"), true
 }
+
+// unplacedText reports whether a JSON file the page's scripts fetched
+// (one that held more than next to nothing) holds text a person reads
+// that text, the page's rendered text, does not show, for pages the
+// file names in no way the crawler reads: a debrief keyed by a hash of
+// the page's path ({"a3f09c1e": {"debrief": "Hypothermia crept up on
+// him over three hours of steady rain"}}), an appeal by the page's place
+// in a list ([null, null, {"needed": ...}]). Text a person reads is a
+// run of proseWords words or more (of letters, with their punctuation);
+// a name, a label or a code is none. The file names the pages it is for
+// when it holds paths (a search index's "/guide/install.html"), or when
+// most of its entries' keys (entryKeys) have the shape (codeShape) of a
+// name the page's HTML gives it (names: {"D-345": ...} and a reference
+// page whose markup holds D-120): the page has no entry, the next one
+// may, and the names tell which (learn's namedBy). Words are compared in
+// lower case, without their punctuation; at most maxProseRuns runs of
+// each body, in its first maxProseScan bytes.
+func unplacedText(fetched []Fetch, text string, names func() []string) bool {
+	var shown string
+	var shapes map[string]bool
+	for _, f := range fetched {
+		body := bytes.TrimSpace(f.Body)
+		if f.Bytes <= bareData || f.Status >= 400 || len(body) == 0 || body[0] != '{' && body[0] != '[' ||
+			bytes.Contains(body, []byte(`"/`)) {
+			continue
+		}
+		keys, keyed := entryKeys(body)
+		if keyed {
+			if shapes == nil {
+				shapes = make(map[string]bool)
+				for _, n := range names() {
+					shapes[codeShape(n)] = true
+				}
+			}
+			known := 0
+			for _, k := range keys {
+				if shapes[codeShape(k)] {
+					known++
+				}
+			}
+			if 2*known >= len(keys) {
+				continue
+			}
+		}
+		if shown == "" {
+			shown = " " + proseForm(text) + " "
+		}
+		if len(body) > maxProseScan {
+			body = body[:maxProseScan]
+		}
+		unshown := false
+		runs := 0
+		proseRuns(body, func(run string) bool {
+			if !strings.Contains(shown, " "+run+" ") {
+				unshown = true
+				return false
+			}
+			runs++
+			return runs < maxProseRuns
+		})
+		if unshown {
+			return true
+		}
+	}
+	return false
+}
+
+// entryKeys is the keys of a JSON document's entries: those of its
+// object that holds the most objects and arrays (the table a script
+// looks an entry up in: the hashes of {"a3f09c1e": {"lessons": [...]},
+// "77b0d2aa": {...}}, not each entry's "lessons"); keyed is false when
+// it has none, or when an array holds more objects than that (entries
+// found by their place, or by a field of theirs).
+func entryKeys(body []byte) (keys []string, keyed bool) {
+	var v any
+	if json.Unmarshal(body, &v) != nil {
+		return nil, false
+	}
+	var best map[string]any
+	most, listed := 0, 0
+	var walk func(v any)
+	walk = func(v any) {
+		switch v := v.(type) {
+		case map[string]any:
+			n := 0
+			for _, e := range v {
+				switch e.(type) {
+				case map[string]any, []any:
+					n++
+				}
+				walk(e)
+			}
+			if n > most {
+				best, most = v, n
+			}
+		case []any:
+			n := 0
+			for _, e := range v {
+				if _, ok := e.(map[string]any); ok {
+					n++
+				}
+				walk(e)
+			}
+			listed = max(listed, n)
+		}
+	}
+	walk(v)
+	if most == 0 || listed > most {
+		return nil, false
+	}
+	for k, e := range best {
+		switch e.(type) {
+		case map[string]any, []any:
+			keys = append(keys, k)
+		}
+	}
+	return keys, true
+}
+
+// codeShape is the shape of a name: its letters a, its digits 9, each
+// run of one class written once, other characters as they are, in lower
+// case (a-9 of D-345 and d-120; a of rows; 9a9a9a of 4be0f1a2).
+func codeShape(s string) string {
+	var b strings.Builder
+	last := rune(0)
+	for _, r := range strings.ToLower(s) {
+		switch {
+		case unicode.IsLetter(r):
+			r = 'a'
+		case unicode.IsDigit(r):
+			r = '9'
+		}
+		if (r == 'a' || r == '9') && r == last {
+			continue
+		}
+		b.WriteRune(r)
+		last = r
+	}
+	return b.String()
+}
+
+// proseWords is how many words in a row make text a person reads
+// (unplacedText); maxProseRuns and maxProseScan bound the reading of
+// each body.
+const (
+	proseWords   = 6
+	maxProseRuns = 200
+	maxProseScan = 1 << 20
+)
+
+// proseRuns calls run with the first proseWords words, in proseForm,
+// of each run of body's words that has that many or more, until run
+// returns false. A word is a field between spaces that is letters (an
+// apostrophe or a hyphen within them too) once the quotes, brackets and
+// punctuation around it are trimmed. A run ends at any other field, at
+// a key (a field that ends in a colon, or holds a quote and a colon: a
+// JSON object's, a YAML mapping's), or with a closing quote; an opening
+// quote starts one: a string of JSON is a run of its own, not one with
+// the key before it.
+func proseRuns(body []byte, run func(string) bool) {
+	var words [][]byte // the run's first proseWords words, within body
+	took := func() bool {
+		if len(words) < proseWords {
+			return true
+		}
+		return run(proseForm(string(bytes.Join(words, []byte(" ")))))
+	}
+	for field := range bytes.FieldsSeq(body) {
+		w := bytes.TrimLeft(field, "[{(")
+		if len(w) > 0 && w[0] == '"' {
+			if !took() {
+				return
+			}
+			words = words[:0]
+		}
+		w = bytes.TrimLeft(w, "\"(\u201c\u2018")
+		w = bytes.TrimRight(w, ",;]})")
+		closes := bytes.HasSuffix(w, []byte(`"`))
+		w = bytes.TrimRight(w, `"`)
+		w = bytes.TrimRight(w, ",.;!?)\u201d\u2019")
+		if len(w) == 0 || w[len(w)-1] == ':' || !bytes.ContainsFunc(w, unicode.IsLetter) || bytes.ContainsFunc(w, func(r rune) bool {
+			return !unicode.IsLetter(r) && r != '\'' && r != '\u2019' && r != '-'
+		}) {
+			if !took() {
+				return
+			}
+			words = words[:0]
+			continue
+		}
+		if len(words) < proseWords {
+			words = append(words, w)
+		}
+		if closes {
+			if !took() {
+				return
+			}
+			words = words[:0]
+		}
+	}
+	took()
+}
+
+// proseForm is text in lower case with each run of characters that are
+// not letters or digits one space: the form unplacedText compares.
+func proseForm(text string) string {
+	var b strings.Builder
+	b.Grow(len(text))
+	space := true
+	for _, r := range text {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			b.WriteRune(unicode.ToLower(r))
+			space = false
+		} else if !space {
+			b.WriteByte(' ')
+			space = true
+		}
+	}
+	return strings.TrimSuffix(b.String(), " ")
+}

@@ -183,3 +183,43 @@ func TestDataKeysOfBareEntries(t *testing.T) {
 		t.Errorf("dataKeys = %q, want %q", got, want)
 	}
 }
+
+// Text for a reader in JSON data, shown or not, for pages the data names
+// in no way the page's names have the shape of; names, labels and codes
+// are no text for a reader, and data that holds paths names its pages.
+func TestUnplacedText(t *testing.T) {
+	data := func(body string) []Fetch {
+		return []Fetch{{URL: "/d", Bytes: len(body), Status: 200, Body: []byte(body)}}
+	}
+	page := "Call-out 14. Team leader's debrief: Hypothermia crept up on him over three hours of steady rain. Lessons for walkers."
+	names := func() []string { return []string{"call-out-14", "14", "d-120", "2025-01-04"} }
+	for _, c := range []struct {
+		body string
+		want bool
+	}{
+		// Keyed by hashes: one shown, then one not.
+		{`{"a3f09c1e": {"debrief": "Hypothermia crept up on him over three hours of steady rain."}}`, false},
+		{`{"a3f09c1e": {"debrief": "Hypothermia crept up on him over three hours of steady rain.", "lessons": ["Carry a spare layer"]}, "77b0d2aa": {"debrief": "His boots had little tread left on the wet slabs.", "lessons": []}}`, true},
+		// By place in a list.
+		{`{"updated": "2025-09-30", "appeals": [null, null, {"needed": ["Insulation boards for the kit store roof"]}, null, {"needed": ["Two years of replacement pads for it"]}]}`, true},
+		// Keyed by codes of the page's shape (D-120): the names judge.
+		{`{"D-345": {"note": "closing postings are checked against the final balance line"}, "D-346": {"note": "opening balances are read from the first line"}}`, false},
+		// Names the site's pages.
+		{`[{"title": "Ullswater: a small durable job queue for Python", "url": "/index.html"}]`, false},
+		{`{"ids": ["a3f09c1e", "77b0d2aa"], "labels": {"open": "Open the map", "close": "Close the map"}, "n": 12}`, false},
+		// Not JSON: its names judge.
+		{"debrief: The gate on the fell road is locked at dusk\n", false},
+	} {
+		if got := unplacedText(data(c.body), page, names); got != c.want {
+			t.Errorf("unplacedText(%q) = %v, want %v", c.body, got, c.want)
+		}
+	}
+}
+
+func TestCodeShape(t *testing.T) {
+	for in, want := range map[string]string{"D-345": "a-9", "d-120": "a-9", "rows": "a", "4be0f1a2": "9a9a9a9", "2025-01-04": "9-9-9", "Call-out 14": "a-a 9"} {
+		if got := codeShape(in); got != want {
+			t.Errorf("codeShape(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

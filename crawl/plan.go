@@ -39,6 +39,11 @@ const (
 	// learn.Sample.Names), rendered and compared: such data may be shown
 	// on the pages it names alone.
 	ReasonNamed = "named"
+	// ReasonUnplaced: a page of a kind verified static whose scripts
+	// fetched data holding text for a reader that no render of the kind
+	// showed, and that names none of its pages (learn.JudgeUnplaced):
+	// rendered and compared, as it may be the page the text is for.
+	ReasonUnplaced = "unplaced"
 	// ReasonKindStatic: its kind was verified: a render of it added
 	// nothing material to the HTML.
 	ReasonKindStatic = "kind-static"
@@ -158,9 +163,7 @@ func (c *Crawler) decide(ctx context.Context, t *task, p *plan, hp *Page) decisi
 	pl := &places{html: hp.HTML}
 	p.ticket.Places(pl.has)
 	p.ticket.Values(pl.values)
-	p.ticket.Codes(func() []string {
-		return slices.Concat(pageCodes(hp.Text), spacedCodes(hp.Text), pageDates(hp.Text, hp.FinalURL), headingNames(hp.HTML, hp.Title), markupCodes(hp.HTML), dataBlockNames(hp.HTML))
-	})
+	p.ticket.Codes(func() []string { return pageNames(hp) })
 	switch c.judgeOrWait(ctx, &p.ticket, kindOf(hp, c.scriptsOf(ctx, hp, t.url.host)), hp.size(), early, &t.spared) {
 	case learn.JudgeVerify:
 		return decision{renderToCompare, ReasonVerify, learn.VerdictNone}
@@ -168,6 +171,8 @@ func (c *Crawler) decide(ctx context.Context, t *task, p *plan, hp *Page) decisi
 		return decision{renderToCompare, ReasonRecheck, learn.VerdictNone}
 	case learn.JudgeNamed:
 		return decision{renderToCompare, ReasonNamed, learn.VerdictNone}
+	case learn.JudgeUnplaced:
+		return decision{renderToCompare, ReasonUnplaced, learn.VerdictNone}
 	case learn.JudgeBrowser:
 		return decision{renderInstead, ReasonKindRenders, learn.VerdictNone}
 	case learn.JudgeHTTP:
@@ -413,6 +418,12 @@ func materialShare(text string) int {
 	return max(materialWords, len(strings.Fields(text))/10)
 }
 
+// pageNames is the codes and names a page's HTML gives it
+// (learn.Ticket.Codes): what a script may look its entry up by.
+func pageNames(hp *Page) []string {
+	return slices.Concat(pageCodes(hp.Text), spacedCodes(hp.Text), pageDates(hp.Text, hp.FinalURL), headingNames(hp.HTML, hp.Title), markupCodes(hp.HTML), dataBlockNames(hp.HTML))
+}
+
 // compared is what a page rendered both ways teaches (sampleVerdict),
 // with the words and links its render added.
 func compared(h, b *Page) learn.Sample {
@@ -442,6 +453,7 @@ func compared(h, b *Page) learn.Sample {
 		s.Names, s.NamesCut = dataNames(b.Fetched)
 		if !s.NamesCut && s.Verdict != learn.VerdictNeeded && len(fresh) == 0 && shown == 0 {
 			s.Unshown = first
+			s.Unplaced = unplacedText(b.Fetched, text, func() []string { return pageNames(h) })
 		}
 		// The keys of each file's entries, apart (learn's nameSource): a
 		// search index that names every page, shown on none, tells

@@ -72,7 +72,7 @@ fetch('/data/notices.json').then((r) => r.json()).then((all) => {
 		for n := 1; n <= pages; n++ {
 			r := recs[paths[n-1]]
 			switch {
-			case r.Mode == "browser", r.Reason == "verify", r.Reason == "recheck", r.Reason == "named":
+			case r.Mode == "browser", r.Reason == "verify", r.Reason == "recheck", r.Reason == "named", r.Reason == "unplaced":
 				renders++
 			}
 			fmt.Fprintf(&how, "%s %s/%s\n", paths[n-1], r.Mode, r.Reason)

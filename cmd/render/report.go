@@ -165,6 +165,9 @@ func printKinds(w io.Writer, kinds []crawl.KindReport, max int) {
 		case k.Checked != "":
 			fmt.Fprintf(w, "; %s rendered (%+d words, %d new, %+d links), too little to decide the kind on one page", k.Checked, k.Words, k.NewWords, k.Links)
 		}
+		if k.Unplaced > 0 {
+			fmt.Fprintf(w, "; its scripts fetched text for a reader that no render showed and that names none of its pages: %d %s rendered, as each may be the page it is for (%d showed more than the HTML)", k.Unplaced, plural(k.Unplaced, "page", "pages"), k.UnplacedShown)
+		}
 		if k.Named > 0 {
 			fmt.Fprintf(w, "; %d %s named by the data its scripts fetched, rendered (%d showed more than the HTML)", k.Named, plural(k.Named, "page", "pages"), k.NamedShown)
 		}

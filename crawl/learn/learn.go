@@ -204,6 +204,15 @@ type kind struct {
 	// needs UnshownProof to be kept on HTTP, and its pages are
 	// re-checked from openGap on.
 	dataUnshown bool
+	// unplaced: that data holds text for a reader that its renders did
+	// not show, for pages it names in no way the crawler reads
+	// (Sample.Unplaced), and no page of the kind has been named by its
+	// data: which page the text is for, if any, only a render of each
+	// page tells. Each page of the kind kept on HTTP is rendered and
+	// compared (JudgeUnplaced) until one is named by the data; budget or
+	// no budget, as a page kept from its HTML wrongly is the worse
+	// mistake.
+	unplaced bool
 	// tied: a page of the kind that its renders' data names came in
 	// while the kind was verified: its pages that the data names are
 	// rendered as named from then on, not to verify it.
@@ -311,7 +320,13 @@ type KindReport struct {
 	// scripts fetched that names none of its pages (kind.dataUnshown), that
 	// data's URL.
 	Unshown string `json:"unshown_data,omitempty"`
-	Pages   int    `json:"pages"`
+	// Unplaced counts the pages of the kind kept on HTTP that were
+	// rendered and compared because its data holds text no render
+	// showed and names none of its pages (JudgeUnplaced); UnplacedShown,
+	// those whose render showed more than their HTML.
+	Unplaced      int `json:"unplaced,omitempty"`
+	UnplacedShown int `json:"unplaced_shown,omitempty"`
+	Pages         int `json:"pages"`
 	// Verdict is "browser" (its renders add material), "http" (they do
 	// not), or "unverified" (no render of it could be compared).
 	Verdict string `json:"verdict"`
@@ -440,8 +455,9 @@ type Ticket struct {
 	sample bool
 	item   frontier.Item
 	// named: the page is rendered because its kind's data names it
-	// (JudgeNamed); verify: to verify its kind (JudgeVerify).
-	named, verify bool
+	// (JudgeNamed), or may be the one its text is for (JudgeUnplaced,
+	// with unplaced); verify: to verify its kind (JudgeVerify).
+	named, unplaced, verify bool
 	// has tells whether the page's HTML holds a place (#id, .class, or
 	// another selector);
 	// moved says the page left its first kind for one of the places its
@@ -558,6 +574,11 @@ const (
 	// JudgeNamed: render it both ways: its kind was verified static, and
 	// the data its kind's scripts fetched names it (kind.names).
 	JudgeNamed
+	// JudgeUnplaced: render it both ways: its kind was verified static,
+	// and the data its kind's scripts fetched holds text for a reader
+	// that no render of the kind showed, which names none of its pages
+	// (kind.unplaced): this page may be the one it is for.
+	JudgeUnplaced
 )
 
 // Kind names a kind of page of a host: what its HTML runs and the places
@@ -702,6 +723,11 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 			t.namedBy = by
 			l.startNamed(h, t)
 			return JudgeNamed, nil
+		}
+		if k.unplaced && !k.tied && k.report.Named == 0 && k.failed < MaxVerifyFailures {
+			t.unplaced = true
+			l.startNamed(h, t)
+			return JudgeUnplaced, nil
 		}
 		if due, verifies := l.dueRecheck(h, k, t.section); due {
 			l.startSample(h, t)
@@ -1141,13 +1167,18 @@ func (l *Learner) startSample(h *hostLearn, t *Ticket) {
 }
 
 // startNamed counts the render of t's page that its kind's data names
-// (JudgeNamed): a re-check for the host's budget, though never refused
-// for it. The caller holds l.mu.
+// (JudgeNamed), or whose text may be for it (JudgeUnplaced, t.unplaced):
+// a re-check for the host's budget, though never refused for it. The
+// caller holds l.mu.
 func (l *Learner) startNamed(h *hostLearn, t *Ticket) {
 	t.sample, t.named = true, true
 	t.kind.naming++
 	t.kind.report.Renders++
-	t.kind.report.Named++
+	if t.unplaced {
+		t.kind.report.Unplaced++
+	} else {
+		t.kind.report.Named++
+	}
 	h.renders++
 }
 
@@ -1283,6 +1314,12 @@ type Sample struct {
 	// the site (NamesCut), when the render showed nothing the HTML lacks:
 	// data for other pages than this one, or for none.
 	Unshown string
+	// Unplaced: data the page's scripts fetched holds text a person reads
+	// (a run of words of a sentence's length) that the render does not
+	// show, for pages it names in no way the crawler reads (crawl's
+	// unplacedText: a debrief keyed by a hash of the page's path, an
+	// appeal by the page's place in a list): kind.unplaced.
+	Unplaced bool
 }
 
 // fillDiffers reports whether two renders of a kind's pages that showed
@@ -1386,6 +1423,10 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		case s.Verdict == VerdictNone:
 		case s.Verdict == VerdictNeeded || len(s.Fresh) > 0 && (k.fill == nil || fillDiffers(k.fill, &s)):
 			k.shown++
+			if t.unplaced {
+				k.report.UnplacedShown++
+				return
+			}
 			k.report.NamedShown++
 			credit(t.namedBy)
 		default:
@@ -1519,6 +1560,9 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 			k.checkNext()
 		}
 		k.dataUnshown, k.report.Unshown = true, s.Unshown
+	}
+	if !needed && !k.tied && s.Unplaced && s.Unshown != "" && !named {
+		k.unplaced = true
 	}
 	if !needed && !k.empty && ownData(t.item.URL, s.Bare, s.Own...) {
 		if k.verdict == VerdictNotNeeded {

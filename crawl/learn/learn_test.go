@@ -801,6 +801,88 @@ func TestDataUnshownNeedsMoreRenders(t *testing.T) {
 	}
 }
 
+// Renders that showed nothing of data holding text for a reader, data
+// that names none of their pages (a debrief keyed by a hash of the
+// page's path): once the kind is verified, each later page is rendered
+// and compared (JudgeUnplaced), whatever the budget, and what one shows
+// speaks for that page alone. Data without such text is re-checked
+// every few pages, as before; and once the data names a page of the
+// kind, the names judge.
+func TestUnplacedTextRendersEachPage(t *testing.T) {
+	data := []string{"http://h.test/data/debriefs.json"}
+	var l *Learner
+	n := 0
+	report := func(j Judgement, tk Ticket, s Sample) Judgement {
+		switch j {
+		case JudgeVerify:
+			l.Tell(tk, VerdictNone, s)
+		case JudgeRecheck, JudgeUnplaced, JudgeNamed:
+			l.Tell(tk, s.Verdict, s)
+		}
+		return j
+	}
+	callout := func(s Sample) Judgement {
+		n++
+		tk := l.Advise("h.test", "h.test/callouts/", "h.test/callouts/{slug}", frontier.Item{URL: fmt.Sprintf("http://h.test/callouts/c%d.html", n)})
+		j, _ := l.Judge(&tk, Kind{Scripts: 2}, true)
+		return report(j, tk, s)
+	}
+	nothing := Sample{Verdict: VerdictNotNeeded, Clear: true, Fetched: data, Names: []string{"a3f09c1e", "77b0d2aa"}, Unshown: data[0], Unplaced: true}
+	shown := Sample{Verdict: VerdictNeeded, Words: 60, Fetched: data, Names: nothing.Names}
+
+	l = New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 0}, false)
+	for i := range UnshownProof {
+		if j := callout(nothing); j != JudgeVerify {
+			t.Fatalf("call-out %d: %v, want verify (%d renders)", n, j, i)
+		}
+	}
+	for i := range 6 {
+		s := nothing
+		if i == 2 {
+			s = shown
+		}
+		if j := callout(s); j != JudgeUnplaced {
+			t.Fatalf("call-out %d after the verdict: %v, want unplaced", n, j)
+		}
+	}
+	k := l.Kinds()[0]
+	if k.Verdict != "http" || k.Unplaced != 6 || k.UnplacedShown != 1 || k.Named != 0 {
+		t.Errorf("kind %+v; want http, 6 pages rendered as unplaced, 1 of which showed more", k)
+	}
+
+	// Without text for a reader: the first page after the verdict
+	// re-checked, then HTTP.
+	l = New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 1000}, false)
+	bare := nothing
+	bare.Unplaced = false
+	for range UnshownProof {
+		callout(bare)
+	}
+	if j := callout(bare); j != JudgeRecheck {
+		t.Errorf("no text for a reader: the first page after the verdict: %v, want a re-check", j)
+	}
+	if j := callout(bare); j != JudgeHTTP {
+		t.Errorf("no text for a reader: the next page: %v, want HTTP", j)
+	}
+
+	// The data names a page of the kind: its names judge from then on.
+	l = New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 0}, false)
+	for range UnshownProof {
+		callout(nothing)
+	}
+	tk := l.Advise("h.test", "h.test/callouts/", "h.test/callouts/{slug}", frontier.Item{URL: "http://h.test/callouts/77b0d2aa.html"})
+	if j, _ := l.Judge(&tk, Kind{Scripts: 2}, true); j != JudgeNamed {
+		t.Fatalf("a page the data names: %v, want named", j)
+	}
+	report(JudgeNamed, tk, shown)
+	if j := callout(nothing); j != JudgeRecheck {
+		t.Errorf("after the data named a page: %v, want the first page after the verdict re-checked", j)
+	}
+	if j := callout(nothing); j != JudgeHTTP {
+		t.Errorf("after the data named a page and a re-check: %v, want HTTP", j)
+	}
+}
+
 // A render that showed the page needs the browser is the page's own
 // (written rendered), not a render spent beside it: it leaves the
 // host's budget to the re-checks. A small site whose apps' kinds were

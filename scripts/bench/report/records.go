@@ -46,7 +46,7 @@ func readOutcome(path string) (outcome, error) {
 			return o, fmt.Errorf("%s: record %d: %w", path, o.pages+1, err)
 		}
 		o.pages++
-		compared := r.Reason == "verify" || r.Reason == "recheck" || r.Reason == "named"
+		compared := r.Reason == "verify" || r.Reason == "recheck" || r.Reason == "named" || r.Reason == "unplaced"
 		if compared {
 			o.sample++
 		}
