@@ -873,8 +873,9 @@ func phraseSlug(s string) (string, bool) {
 	return strings.Join(words, "-"), true
 }
 
-// unplacedText reports whether a JSON file the page's scripts fetched
-// (one that held more than next to nothing) holds text a person reads
+// unplacedText reports whether a data file the page's scripts fetched
+// (one that held more than next to nothing, in a format whose entries
+// fileKeys tells apart) holds text a person reads
 // that text, the page's rendered text, does not show, for pages the
 // file names in no way the crawler reads: a debrief keyed by a hash of
 // the page's path ({"a3f09c1e": {"debrief": "Hypothermia crept up on
@@ -894,11 +895,13 @@ func unplacedText(fetched []Fetch, text string, names func() []string) bool {
 	var shapes map[string]bool
 	for _, f := range fetched {
 		body := bytes.TrimSpace(f.Body)
-		if f.Bytes <= bareData || f.Status >= 400 || len(body) == 0 || body[0] != '{' && body[0] != '[' ||
-			bytes.Contains(body, []byte(`"/`)) {
+		if f.Bytes <= bareData || f.Status >= 400 || len(body) == 0 {
 			continue
 		}
-		keys, keyed := entryKeys(body)
+		keys, keyed, known := fileKeys(body)
+		if !known {
+			continue
+		}
 		if keyed {
 			if shapes == nil {
 				shapes = make(map[string]bool)
@@ -908,7 +911,10 @@ func unplacedText(fetched []Fetch, text string, names func() []string) bool {
 			}
 			known := 0
 			for _, k := range keys {
-				if shapes[codeShape(k)] {
+				if strings.IndexFunc(k, unicode.IsSpace) >= 0 {
+					k, _ = phraseSlug(k) // a name of a few words, as a page goes by it
+				}
+				if k != "" && shapes[codeShape(k)] {
 					known++
 				}
 			}
@@ -937,6 +943,122 @@ func unplacedText(fetched []Fetch, text string, names func() []string) bool {
 		}
 	}
 	return false
+}
+
+// fileKeys is the keys of a data file's entries, for the formats whose
+// entries unplacedText tells apart (known): JSON (entryKeys), XML
+// (xmlEntryKeys) and delimited text (the first field of each row, past
+// the header); keyed is false when its entries are found by their place.
+// A file that holds a path (a search index's "/guide/install.html")
+// names its pages: it is not known either.
+func fileKeys(body []byte) (keys []string, keyed, known bool) {
+	switch body[0] {
+	case '{', '[':
+		if bytes.Contains(body, []byte(`"/`)) {
+			return nil, false, false
+		}
+		keys, keyed = entryKeys(body)
+		return keys, keyed, true
+	case '<':
+		return xmlEntryKeys(body)
+	}
+	lines := textLines(body)
+	path := false
+	table, _ := delimitedFields(lines, func(s string, key bool) bool {
+		path = path || strings.HasPrefix(s, "/")
+		if key {
+			keys = append(keys, s)
+		}
+		return true
+	})
+	if !table || path || len(keys) < 2 {
+		return nil, false, false
+	}
+	return keys[1:], true, true // the header's first field is no key
+}
+
+// xmlEntryKeys is the keys of an XML document's entries: the elements
+// of one name that a parent holds most of (<beat> of <beats>), each
+// keyed by its first attribute or, with none, by the text of its first
+// child element when it is of a few words (<name>Char Dub</name>);
+// keyed is false when none has a key (entries found by their place). A
+// document that holds a path, in an attribute or a text, names its
+// pages: it is not known.
+func xmlEntryKeys(body []byte) (keys []string, keyed, known bool) {
+	type node struct {
+		name     string
+		attr     string // the first attribute's value
+		text     string
+		children []*node
+	}
+	d := xml.NewDecoder(bytes.NewReader(body))
+	d.Strict = true
+	d.CharsetReader = func(_ string, r io.Reader) (io.Reader, error) { return r, nil }
+	root := &node{}
+	stack := []*node{root}
+	for {
+		tok, err := d.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, false, false
+		}
+		top := stack[len(stack)-1]
+		switch t := tok.(type) {
+		case xml.StartElement:
+			n := &node{name: t.Name.Local}
+			for i, a := range t.Attr {
+				v := strings.TrimSpace(a.Value)
+				if strings.HasPrefix(v, "/") {
+					return nil, false, false
+				}
+				if i == 0 {
+					n.attr = v
+				}
+			}
+			top.children = append(top.children, n)
+			stack = append(stack, n)
+		case xml.EndElement:
+			if len(stack) > 1 {
+				stack = stack[:len(stack)-1]
+			}
+		case xml.CharData:
+			v := strings.TrimSpace(string(t))
+			if strings.HasPrefix(v, "/") {
+				return nil, false, false
+			}
+			top.text += v
+		}
+	}
+	// The group of entries: the most elements of one name under one parent.
+	var group []*node
+	var walk func(n *node)
+	walk = func(n *node) {
+		by := make(map[string][]*node)
+		for _, c := range n.children {
+			by[c.name] = append(by[c.name], c)
+			walk(c)
+		}
+		for _, g := range by {
+			if len(g) > len(group) {
+				group = g
+			}
+		}
+	}
+	walk(root)
+	if len(group) < 2 {
+		return nil, false, false
+	}
+	for _, e := range group {
+		switch {
+		case e.attr != "":
+			keys = append(keys, e.attr)
+		case len(e.children) > 0 && e.children[0].text != "" && len(strings.Fields(e.children[0].text)) <= maxHeadWords:
+			keys = append(keys, e.children[0].text)
+		}
+	}
+	return keys, len(keys) > 0, true
 }
 
 // entryKeys is the keys of a JSON document's entries: those of its

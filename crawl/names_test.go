@@ -192,7 +192,7 @@ func TestUnplacedText(t *testing.T) {
 		return []Fetch{{URL: "/d", Bytes: len(body), Status: 200, Body: []byte(body)}}
 	}
 	page := "Call-out 14. Team leader's debrief: Hypothermia crept up on him over three hours of steady rain. Lessons for walkers."
-	names := func() []string { return []string{"call-out-14", "14", "d-120", "2025-01-04"} }
+	names := func() []string { return []string{"call-out-14", "14", "d-120", "2025-01-04", "mayfly-evening"} }
 	for _, c := range []struct {
 		body string
 		want bool
@@ -207,7 +207,13 @@ func TestUnplacedText(t *testing.T) {
 		// Names the site's pages.
 		{`[{"title": "Ullswater: a small durable job queue for Python", "url": "/index.html"}]`, false},
 		{`{"ids": ["a3f09c1e", "77b0d2aa"], "labels": {"open": "Open the map", "close": "Close the map"}, "n": 12}`, false},
-		// Not JSON: its names judge.
+		// XML by place, and keyed by names a page goes by.
+		{`<beats><beat/><beat/><beat><access>the last stretch to the bay is on foot along the field edge</access></beat></beats>`, true},
+		{`<beats><beat><name>Char Dub</name><access>the last stretch to the bay is on foot along the field edge</access></beat><beat><name>Liza Mouth</name></beat></beats>`, false},
+		// CSV keyed by hashes, and by dates.
+		{"hash,note\n9f1c2ab3e0,Ice on the margins kept the boats in until noon\n77ab01cd92,The mayfly came off the shallows at dusk\n", true},
+		{"date,note\n2025-01-04,Ice on the margins kept the boats in until noon\n2025-02-01,The mayfly came off the shallows at dusk\n", false},
+		// YAML: its names judge.
 		{"debrief: The gate on the fell road is locked at dusk\n", false},
 	} {
 		if got := unplacedText(data(c.body), page, names); got != c.want {
