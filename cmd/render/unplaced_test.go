@@ -94,3 +94,68 @@ func TestAutoModeRendersThePagesOfDataItCannotPlace(t *testing.T) {
 		t.Logf("%d of 20 pages made in the browser", browser)
 	})
 }
+
+// Twelve beats of one template whose script takes the access notes of
+// its page's place among the section's links from a list of XML
+// elements, most of them empty (<beat/>): only beats 7 and 11 have
+// notes. Crawled and listed, both are rendered with their notes: the
+// list's entries are found by their place, which no name of a page
+// tells.
+func TestAutoModeRendersThePagesOfAListByPlace(t *testing.T) {
+	needChrome(t)
+	notes := map[int]string{
+		7:  "the last stretch to the bay is on foot along the field edge",
+		11: "approach the mouth from the north shore path and keep off the shingle",
+	}
+	var paths, nav []string
+	var xmlBody strings.Builder
+	xmlBody.WriteString("<?xml version=\"1.0\"?>\n<beats>\n")
+	for n := 1; n <= 12; n++ {
+		p := fmt.Sprintf("/beats/beat-%d.html", n)
+		paths = append(paths, p)
+		nav = append(nav, fmt.Sprintf(`<li><a href="%s">Beat %d</a></li>`, p, n))
+		if s, ok := notes[n]; ok {
+			fmt.Fprintf(&xmlBody, "  <beat><access>%s</access></beat>\n", s)
+		} else {
+			xmlBody.WriteString("  <beat/>\n")
+		}
+	}
+	xmlBody.WriteString("  <beat><access>a beat let to the estate and fished by invitation only</access></beat>\n</beats>\n")
+	prose := strings.Repeat("<p>Members fish the beat with a day permit from the post office, fly only, and return every fish under the size limit to the water.</p>", 3)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var n int
+		switch {
+		case r.URL.Path == "/beat.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `(async () => {
+  const links = [...document.querySelectorAll('nav.beats a')];
+  const at = links.findIndex((a) => a.pathname === location.pathname);
+  const xml = new DOMParser().parseFromString(await (await fetch('/data/beats.xml')).text(), 'application/xml');
+  const beat = xml.querySelectorAll('beat')[at];
+  const access = beat && beat.querySelector('access');
+  if (!access) return;
+  const p = document.createElement('p');
+  p.textContent = 'Access notes: ' + access.textContent + '.';
+  document.querySelector('div.access').appendChild(p);
+})();`)
+		case r.URL.Path == "/data/beats.xml":
+			w.Header().Set("Content-Type", "application/xml")
+			fmt.Fprint(w, xmlBody.String())
+		case sscanOK(r.URL.Path, "/beats/beat-%d.html", &n) && n >= 1 && n <= 12:
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			fmt.Fprintf(w, `<!doctype html><html><head><title>Beat %d</title></head><body><nav class="beats"><ul>%s</ul></nav><h1>Beat number %d</h1>%s<div class="access"></div><script src="/beat.js"></script></body></html>`,
+				n, strings.Join(nav, ""), n, prose)
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	defer srv.Close()
+	crawlAndList(t, srv.URL, paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
+		for n := 1; n <= 12; n++ {
+			r := recs[paths[n-1]]
+			if s, ok := notes[n]; ok && !strings.Contains(r.Text, s) {
+				t.Errorf("%s: %s (%s) without its access notes %q\n%s", paths[n-1], r.Mode, r.Reason, s, stderr)
+			}
+		}
+	})
+}
