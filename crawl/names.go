@@ -949,12 +949,12 @@ func unplacedText(fetched []Fetch, text string, names func() []string) bool {
 // entries unplacedText tells apart (known): JSON (entryKeys), XML
 // (xmlEntryKeys) and delimited text (the first field of each row, past
 // the header); keyed is false when its entries are found by their place.
-// A file that holds a path (a search index's "/guide/install.html")
-// names its pages: it is not known either.
+// A file that holds a path or a URL (a search index's
+// "/guide/install.html") names its pages: it is not known either.
 func fileKeys(body []byte) (keys []string, keyed, known bool) {
 	switch body[0] {
 	case '{', '[':
-		if bytes.Contains(body, []byte(`"/`)) {
+		if bytes.Contains(body, []byte(`"/`)) || bytes.Contains(body, []byte(`"http://`)) || bytes.Contains(body, []byte(`"https://`)) {
 			return nil, false, false
 		}
 		keys, keyed = entryKeys(body)
@@ -965,7 +965,7 @@ func fileKeys(body []byte) (keys []string, keyed, known bool) {
 	lines := textLines(body)
 	path := false
 	table, _ := delimitedFields(lines, func(s string, key bool) bool {
-		path = path || strings.HasPrefix(s, "/")
+		path = path || isLink(s)
 		if key {
 			keys = append(keys, s)
 		}
@@ -977,13 +977,19 @@ func fileKeys(body []byte) (keys []string, keyed, known bool) {
 	return keys[1:], true, true // the header's first field is no key
 }
 
+// isLink reports a path or an absolute http(s) URL: a data file that
+// holds one names a page by it.
+func isLink(s string) bool {
+	return strings.HasPrefix(s, "/") || strings.HasPrefix(s, "http://") || strings.HasPrefix(s, "https://")
+}
+
 // xmlEntryKeys is the keys of an XML document's entries: the elements
 // of one name that a parent holds most of (<beat> of <beats>), each
 // keyed by its first attribute or, with none, by the text of its first
 // child element when it is of a few words (<name>Char Dub</name>);
 // keyed is false when none has a key (entries found by their place). A
-// document that holds a path, in an attribute or a text, names its
-// pages: it is not known.
+// document that holds a path or a URL, in an attribute or a text, names
+// its pages: it is not known.
 func xmlEntryKeys(body []byte) (keys []string, keyed, known bool) {
 	type node struct {
 		name     string
@@ -1010,7 +1016,7 @@ func xmlEntryKeys(body []byte) (keys []string, keyed, known bool) {
 			n := &node{name: t.Name.Local}
 			for i, a := range t.Attr {
 				v := strings.TrimSpace(a.Value)
-				if strings.HasPrefix(v, "/") {
+				if isLink(v) {
 					return nil, false, false
 				}
 				if i == 0 {
@@ -1025,7 +1031,7 @@ func xmlEntryKeys(body []byte) (keys []string, keyed, known bool) {
 			}
 		case xml.CharData:
 			v := strings.TrimSpace(string(t))
-			if strings.HasPrefix(v, "/") {
+			if isLink(v) {
 				return nil, false, false
 			}
 			top.text += v

@@ -206,6 +206,8 @@ func TestUnplacedText(t *testing.T) {
 		{`{"D-345": {"note": "closing postings are checked against the final balance line"}, "D-346": {"note": "opening balances are read from the first line"}}`, false},
 		// Names the site's pages.
 		{`[{"title": "Ullswater: a small durable job queue for Python", "url": "/index.html"}]`, false},
+		{`[{"title": "Ullswater: a small durable job queue for Python", "url": "https://h.test/index.html"}]`, false},
+		{"url,title\nhttps://h.test/a.html,The mayfly came off the shallows at dusk\nhttps://h.test/b.html,Ice on the margins kept the boats in until noon\n", false},
 		{`{"ids": ["a3f09c1e", "77b0d2aa"], "labels": {"open": "Open the map", "close": "Close the map"}, "n": 12}`, false},
 		// XML by place, and keyed by names a page goes by.
 		{`<beats><beat/><beat/><beat><access>the last stretch to the bay is on foot along the field edge</access></beat></beats>`, true},
