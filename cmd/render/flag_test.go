@@ -59,16 +59,7 @@ if (art.dataset.hasComments === 'true') {
 	}))
 	defer srv.Close()
 	crawlAndList(t, srv.URL, paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
-		browser := 0
-		for n := 1; n <= 24; n++ {
-			r := recs[paths[n-1]]
-			if r.Mode == "browser" {
-				browser++
-			}
-			if c, ok := comments[n]; ok && !strings.Contains(r.Text, c) {
-				t.Errorf("%s: %s (%s) without its comments %q", paths[n-1], r.Mode, r.Reason, c)
-			}
-		}
+		browser := showsEach(t, recs, paths, comments)
 		t.Logf("%d of 24 pages made in the browser", browser)
 	})
 }

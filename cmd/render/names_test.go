@@ -674,16 +674,7 @@ fetch('/data/meta.json').then((r) => r.json()).then((m) => {
 	}))
 	defer srv.Close()
 	crawlAndList(t, srv.URL, paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
-		browser := 0
-		for n := 1; n <= 24; n++ {
-			r := recs[paths[n-1]]
-			if r.Mode == "browser" {
-				browser++
-			}
-			if o, ok := options[n]; ok && !strings.Contains(r.Text, o) {
-				t.Errorf("%s: %s (%s) without its options %q", paths[n-1], r.Mode, r.Reason, o)
-			}
-		}
+		browser := showsEach(t, recs, paths, options)
 		// Those with options, and the renders that verify and re-check
 		// the kind: not every page.
 		if browser > most {

@@ -54,16 +54,7 @@ fetch('/data/notes/' + slug + '.json').then((r) => r.ok ? r.json() : null).then(
 	}))
 	defer srv.Close()
 	crawlAndList(t, srv.URL, paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
-		browser := 0
-		for n := 1; n <= 24; n++ {
-			r := recs[paths[n-1]]
-			if r.Mode == "browser" {
-				browser++
-			}
-			if note, ok := notes[n]; ok && !strings.Contains(r.Text, note) {
-				t.Errorf("%s: %s (%s) without its note %q", paths[n-1], r.Mode, r.Reason, note)
-			}
-		}
+		browser := showsEach(t, recs, paths, notes)
 		// A render to verify the kind that falls on a record with notes
 		// shows that record's file alone, and the kind is verified on
 		// the records after it; when a second one does too, the kind
@@ -124,16 +115,7 @@ fetch('/data/talk-notes.csv').then((r) => r.text()).then((text) => {
 	}))
 	defer srv.Close()
 	crawlAndList(t, srv.URL, paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
-		browser := 0
-		for n := 1; n <= 24; n++ {
-			r := recs[paths[n-1]]
-			if r.Mode == "browser" {
-				browser++
-			}
-			if note, ok := notes[n]; ok && !strings.Contains(r.Text, note) {
-				t.Errorf("%s: %s (%s) without its note %q", paths[n-1], r.Mode, r.Reason, note)
-			}
-		}
+		browser := showsEach(t, recs, paths, notes)
 		t.Logf("%d of 24 pages made in the browser", browser)
 	})
 }

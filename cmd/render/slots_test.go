@@ -127,6 +127,23 @@ func crawlAndList(t *testing.T, base, start string, paths []string, check func(t
 	}
 }
 
+// showsEach reports, as errors, each page of paths (numbered from 1)
+// whose record does not show the text want gives it, and returns how
+// many of the pages' records were made in the browser.
+func showsEach(t *testing.T, recs map[string]sink.Record, paths []string, want map[int]string) (browser int) {
+	t.Helper()
+	for n, p := range paths {
+		r := recs[p]
+		if r.Mode == "browser" {
+			browser++
+		}
+		if w, ok := want[n+1]; ok && !strings.Contains(r.Text, w) {
+			t.Errorf("%s: %s (%s) without its text %q", p, r.Mode, r.Reason, w)
+		}
+	}
+	return browser
+}
+
 // lacks is the first of want that r's text does not show, or "".
 func lacks(r sink.Record, want []string) string {
 	for _, w := range want {

@@ -75,15 +75,9 @@ func TestAutoModeRendersThePagesOfDataItCannotPlace(t *testing.T) {
 	}))
 	defer srv.Close()
 	crawlAndList(t, srv.URL, paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
-		browser := 0
-		for n := 1; n <= 20; n++ {
-			r := recs[paths[n-1]]
-			if r.Mode == "browser" {
-				browser++
-			}
-			if d, ok := debriefs[n]; ok && !strings.Contains(r.Text, d) {
-				t.Errorf("%s: %s (%s) without its debrief %q\n%s", paths[n-1], r.Mode, r.Reason, d, stderr)
-			}
+		browser := showsEach(t, recs, paths, debriefs)
+		if t.Failed() {
+			t.Log(stderr)
 		}
 		// A crawl meets the reports in order, the first eight without a
 		// debrief; a list's renders may meet report 9 among the first,
@@ -151,11 +145,8 @@ func TestAutoModeRendersThePagesOfAListByPlace(t *testing.T) {
 	}))
 	defer srv.Close()
 	crawlAndList(t, srv.URL, paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
-		for n := 1; n <= 12; n++ {
-			r := recs[paths[n-1]]
-			if s, ok := notes[n]; ok && !strings.Contains(r.Text, s) {
-				t.Errorf("%s: %s (%s) without its access notes %q\n%s", paths[n-1], r.Mode, r.Reason, s, stderr)
-			}
+		if showsEach(t, recs, paths, notes); t.Failed() {
+			t.Log(stderr)
 		}
 	})
 }
