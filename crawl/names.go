@@ -657,15 +657,22 @@ func headingKeys(lines []string, add func(s string, key bool) bool) bool {
 	return true
 }
 
+// dataDecoder reads body as strict XML, in whatever charset it says
+// it is in (its bytes as they are).
+func dataDecoder(body []byte) *xml.Decoder {
+	d := xml.NewDecoder(bytes.NewReader(body))
+	d.Strict = true
+	d.CharsetReader = func(_ string, r io.Reader) (io.Reader, error) { return r, nil }
+	return d
+}
+
 // xmlNames hands add the values of the attributes (not a class or a
 // style) and the texts of one word of body, when it is well-formed XML (a stock list, a feed); a
 // body that is not (an HTML fragment with a <br>, a page) names nothing.
 // It reports whether add took them all; the names are handed over only
 // once the whole body has read as XML.
 func xmlNames(body []byte, add func(s string, key bool) bool) bool {
-	d := xml.NewDecoder(bytes.NewReader(body))
-	d.Strict = true
-	d.CharsetReader = func(_ string, r io.Reader) (io.Reader, error) { return r, nil }
+	d := dataDecoder(body)
 	var vals []string
 	for {
 		tok, err := d.Token()
@@ -875,9 +882,9 @@ func phraseSlug(s string) (string, bool) {
 
 // unplacedText reports whether a data file the page's scripts fetched
 // (one that held more than next to nothing, in a format whose entries
-// fileKeys tells apart) holds text a person reads
-// that text, the page's rendered text, does not show, for pages the
-// file names in no way the crawler reads: a debrief keyed by a hash of
+// fileKeys tells apart) holds text a person reads that text, the
+// page's rendered text, does not show, for pages the file names in no
+// way the crawler reads: a debrief keyed by a hash of
 // the page's path ({"a3f09c1e": {"debrief": "Hypothermia crept up on
 // him over three hours of steady rain"}}), an appeal by the page's place
 // in a list ([null, null, {"needed": ...}]). Text a person reads is a
@@ -909,16 +916,16 @@ func unplacedText(fetched []Fetch, text string, names func() []string) bool {
 					shapes[codeShape(n)] = true
 				}
 			}
-			known := 0
+			alike := 0 // the keys of a name's shape
 			for _, k := range keys {
 				if strings.IndexFunc(k, unicode.IsSpace) >= 0 {
 					k, _ = phraseSlug(k) // a name of a few words, as a page goes by it
 				}
 				if k != "" && shapes[codeShape(k)] {
-					known++
+					alike++
 				}
 			}
-			if 2*known >= len(keys) {
+			if 2*alike >= len(keys) {
 				continue
 			}
 		}
@@ -997,9 +1004,7 @@ func xmlEntryKeys(body []byte) (keys []string, keyed, known bool) {
 		text     string
 		children []*node
 	}
-	d := xml.NewDecoder(bytes.NewReader(body))
-	d.Strict = true
-	d.CharsetReader = func(_ string, r io.Reader) (io.Reader, error) { return r, nil }
+	d := dataDecoder(body)
 	root := &node{}
 	stack := []*node{root}
 	for {
@@ -1155,10 +1160,9 @@ const (
 // returns false. A word is a field between spaces that is letters (an
 // apostrophe or a hyphen within them too) once the quotes, brackets and
 // punctuation around it are trimmed. A run ends at any other field, at
-// a key (a field that ends in a colon, or holds a quote and a colon: a
-// JSON object's, a YAML mapping's), or with a closing quote; an opening
-// quote starts one: a string of JSON is a run of its own, not one with
-// the key before it.
+// a key (a field that ends in a colon: a JSON object's, a YAML
+// mapping's), or with a closing quote; an opening quote starts one: a
+// string of JSON is a run of its own, not one with the key before it.
 func proseRuns(body []byte, run func(string) bool) {
 	var words [][]byte // the run's first proseWords words, within body
 	took := func() bool {
