@@ -81,10 +81,11 @@ func TestAutoModeRendersThePagesOfDataItCannotPlace(t *testing.T) {
 			t.Log(stderr)
 		}
 		// Unless a report with a debrief was among the renders that
-		// verify the kind (which then sends it to the browser itself:
-		// a crawl may meet the reports out of order, as a list's tabs
-		// do), the kind is verified on reports without one, and it is
-		// the data no render placed that has the two rendered.
+		// verify the kind (which then sends it to the browser itself;
+		// in a crawl, as in a list, the HTTP fetches run ahead and the
+		// first renders may take any of the reports held meanwhile),
+		// the kind is verified on reports without one, and it is the
+		// data no render placed that has the two rendered.
 		sampled := false
 		for n := range debriefs {
 			sampled = sampled || recs[paths[n-1]].Reason == crawl.ReasonVerify
