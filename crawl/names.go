@@ -9,8 +9,10 @@ import (
 	"io"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/rendercrawl/render/internal/jslit"
 )
@@ -60,27 +62,27 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 	// write them: neither counts towards maxDataNames.
 	phrases, variants := 0, 0
 	add := func(s string, key bool) bool {
-		if s == "" || len(s) > maxNameLen || seen[s] || len(s) == 1 && !key {
+		forms := nameForms(s, key)
+		switch {
+		case len(forms) == 0 || seen[s]:
 			return true
-		}
-		if strings.IndexFunc(s, unicode.IsSpace) >= 0 {
+		case strings.IndexFunc(s, unicode.IsSpace) >= 0:
 			// A name of a few words (a variety, "Rose de Berne"), as a
 			// page goes by it: its slug (phraseSlug). They are not what
 			// makes data an index of the site, and take no share of
 			// maxDataNames: past maxPhraseNames, no more are taken.
-			if slug, ok := phraseSlug(s); ok && !seen[slug] && phrases < maxPhraseNames {
+			if slug := forms[0]; !seen[slug] && phrases < maxPhraseNames {
 				seen[slug] = true
 				phrases++
 				names = append(names, slug)
 			}
 			return true
-		}
-		if len(seen)-phrases-variants >= maxDataNames {
+		case len(seen)-phrases-variants >= maxDataNames:
 			return false
 		}
 		seen[s] = true
 		names = append(names, s)
-		for _, v := range writtenAs(s) {
+		for _, v := range forms[1:] {
 			if !seen[v] {
 				seen[v] = true
 				variants++
@@ -166,6 +168,23 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 		}
 	}
 	return names, false
+}
+
+// nameForms is the names s, a string of data (a key or not), gives
+// (dataNames): none for a string too long, or of one character that is
+// not a key; the slug of a name of a few words (phraseSlug), or none for
+// prose; else s itself, then s as a page may write it (writtenAs).
+func nameForms(s string, key bool) []string {
+	switch {
+	case s == "" || len(s) > maxNameLen || len(s) == 1 && !key:
+		return nil
+	case strings.IndexFunc(s, unicode.IsSpace) >= 0:
+		if slug, ok := phraseSlug(s); ok {
+			return []string{slug}
+		}
+		return nil
+	}
+	return append([]string{s}, writtenAs(s)...)
 }
 
 // writtenAs is the name s of data as a page may write it: a date as
@@ -324,25 +343,7 @@ func textLines(body []byte) []string {
 // plot's row, for plot-05.html), the others values. took reports
 // whether add took them all.
 func delimitedFields(lines []string, add func(s string, key bool) bool) (table, took bool) {
-	if len(lines) < 2 {
-		return false, true
-	}
-	var sep byte
-	for _, d := range []byte{',', '\t', ';', '|'} {
-		n := len(splitFields(lines[0], d))
-		if n < 2 {
-			continue
-		}
-		same := true
-		for _, l := range lines[1:min(len(lines), 6)] {
-			m := len(splitFields(l, d))
-			same = same && (m == n || m >= 2 && (d == '\t' || d == '|'))
-		}
-		if same {
-			sep = d
-			break
-		}
-	}
+	sep := tableSep(lines)
 	if sep == 0 {
 		return false, true
 	}
@@ -369,6 +370,29 @@ func delimitedFields(lines []string, add func(s string, key bool) bool) (table, 
 		}
 	}
 	return true, true
+}
+
+// tableSep is the separator of lines that are a table of delimited
+// text (delimitedFields), or 0.
+func tableSep(lines []string) byte {
+	if len(lines) < 2 {
+		return 0
+	}
+	for _, d := range []byte{',', '\t', ';', '|'} {
+		n := len(splitFields(lines[0], d))
+		if n < 2 {
+			continue
+		}
+		same := true
+		for _, l := range lines[1:min(len(lines), 6)] {
+			m := len(splitFields(l, d))
+			same = same && (m == n || m >= 2 && (d == '\t' || d == '|'))
+		}
+		if same {
+			return d
+		}
+	}
+	return 0
 }
 
 // sparseColumns is the columns of a table's rows (the first a header or
@@ -1222,4 +1246,242 @@ func proseForm(text string) string {
 		}
 	}
 	return strings.TrimSuffix(b.String(), " ")
+}
+
+// entryShapes gives, for each name (dataNames' way, in lower case)
+// that one entry alone of a data file gives, that entry's shape
+// (learn.Sample.Shapes): the file and the fields the entry fills. The
+// entries of one file differ in what they fill: a programme's talks
+// that were moved have a COMMENT the others lack, a stock list's sold
+// bikes a date and a note the bikes for sale leave empty. A page whose
+// entry is of a shape whose pages showed nothing may show nothing too;
+// one of another shape may show what its scripts make of the fields
+// its entry fills. Entries are an iCalendar or vCard file's components
+// (calendarEntries), the objects of a JSON document's largest list or
+// map of them (jsonEntries), and the rows of a table of delimited text
+// (tableEntries); a name that two entries of a file give names no entry.
+// A file whose entries link pages (linksPage) gives no shapes.
+func entryShapes(fetched []Fetch) map[string]string {
+	var shapes map[string]string
+	for _, f := range fetched {
+		body := bytes.TrimSpace(f.Body)
+		if len(body) == 0 || f.Bytes <= bareData || f.Status >= 400 {
+			continue
+		}
+		var entries []entry
+		switch {
+		case !utf8.Valid(body):
+			// A zip archive, or another binary file: no entries.
+		case bytes.HasPrefix(body, []byte("BEGIN:")):
+			entries = calendarEntries(body)
+		case body[0] == '{' || body[0] == '[':
+			entries = jsonEntries(body)
+		case body[0] != '<':
+			entries = tableEntries(textLines(body))
+		}
+		if len(entries) < 2 || slices.ContainsFunc(entries, linksPage) {
+			continue
+		}
+		of := make(map[string]int) // each name's entry, or -1 when two give it
+		for i, e := range entries {
+			for _, v := range e.values {
+				for _, n := range nameForms(v.s, v.key) {
+					n = strings.ToLower(n)
+					if j, ok := of[n]; ok && j != i {
+						of[n] = -1
+					} else if !ok {
+						if len(of) >= maxDataNames {
+							return shapes
+						}
+						of[n] = i
+					}
+				}
+			}
+		}
+		for n, i := range of {
+			if i < 0 {
+				continue
+			}
+			if shapes == nil {
+				shapes = make(map[string]string)
+			}
+			if _, ok := shapes[n]; !ok {
+				fields := slices.Clone(entries[i].fields)
+				slices.Sort(fields)
+				shapes[n] = f.URL + " " + strings.Join(fields, ",")
+			}
+		}
+	}
+	return shapes
+}
+
+// linksPage reports whether e holds a path, a URL or the name of an
+// HTML file: a file whose entries do (a search index's {"l": "All
+// Classes", "url": "allclasses-index.html"}) names its pages by them,
+// and its names judge (dataNames), not its entries' shapes.
+func linksPage(e entry) bool {
+	return slices.ContainsFunc(e.values, func(v entryValue) bool {
+		return isLink(v.s) || strings.HasSuffix(v.s, ".html") || strings.HasSuffix(v.s, ".htm")
+	})
+}
+
+// entry is one entry of a data file for entryShapes: the fields it
+// fills, and its values, each a key or not (dataNames' add).
+type entry struct {
+	fields []string
+	values []entryValue
+}
+
+type entryValue struct {
+	s   string
+	key bool
+}
+
+// calendarEntries is the components of an iCalendar or vCard body
+// that its top holds most of (VEVENT in a VCALENDAR, VCARD in a file
+// of cards), each with the properties it fills (calendarNames' values,
+// nested components' too).
+func calendarEntries(body []byte) []entry {
+	var (
+		all   = make(map[string][]entry)
+		cur   *entry
+		kind  string
+		depth int
+	)
+	for _, l := range textLines(body) {
+		name, v, ok := strings.Cut(l, ":")
+		if !ok || name == "" || name[0] == ' ' || name[0] == '\t' {
+			continue
+		}
+		name, _, _ = strings.Cut(name, ";")
+		name = strings.ToUpper(name)
+		v = strings.TrimSpace(v)
+		switch name {
+		case "BEGIN":
+			depth++
+			if cur == nil && (depth == 2 || depth == 1 && strings.EqualFold(v, "VCARD")) {
+				cur, kind = &entry{}, strings.ToUpper(v)
+			}
+			continue
+		case "END":
+			if cur != nil && (depth == 2 || depth == 1 && kind == "VCARD") {
+				all[kind] = append(all[kind], *cur)
+				cur = nil
+			}
+			depth--
+			continue
+		}
+		if cur == nil || v == "" {
+			continue
+		}
+		if !slices.Contains(cur.fields, name) {
+			cur.fields = append(cur.fields, name)
+		}
+		cur.values = append(cur.values, entryValue{s: v})
+		if local, _, found := strings.Cut(v, "@"); found && name == "UID" && len(local) >= 2 {
+			cur.values = append(cur.values, entryValue{s: local})
+		}
+	}
+	var most []entry
+	for _, es := range all {
+		if len(es) > len(most) {
+			most = es
+		}
+	}
+	return most
+}
+
+// jsonEntries is the objects of a JSON document's largest list of
+// objects, or of its largest object whose values are objects (each with
+// its key as a value of its own), each with the keys it fills (not with
+// a null, false, zero, empty string or empty list: bareEntry) and its
+// names (walkNames).
+func jsonEntries(body []byte) []entry {
+	d := json.NewDecoder(bytes.NewReader(body))
+	d.UseNumber()
+	var v any
+	if d.Decode(&v) != nil {
+		return nil
+	}
+	var best []entry
+	var walk func(v any)
+	consider := func(objs []map[string]any, keys []string) {
+		if len(objs) <= len(best) {
+			return
+		}
+		es := make([]entry, 0, len(objs))
+		for i, o := range objs {
+			var e entry
+			if keys != nil {
+				e.values = append(e.values, entryValue{s: keys[i], key: true})
+			}
+			for k, x := range o {
+				if !bareEntry(x) {
+					e.fields = append(e.fields, k)
+				}
+			}
+			walkNames(o, func(s string, key bool) bool {
+				e.values = append(e.values, entryValue{s: s, key: key})
+				return true
+			})
+			es = append(es, e)
+		}
+		best = es
+	}
+	walk = func(v any) {
+		switch v := v.(type) {
+		case map[string]any:
+			var objs []map[string]any
+			var keys []string
+			for k, x := range v {
+				if o, ok := x.(map[string]any); ok {
+					objs, keys = append(objs, o), append(keys, k)
+				}
+				walk(x)
+			}
+			consider(objs, keys)
+		case []any:
+			var objs []map[string]any
+			for _, x := range v {
+				if o, ok := x.(map[string]any); ok {
+					objs = append(objs, o)
+				}
+				walk(x)
+			}
+			consider(objs, nil)
+		}
+	}
+	walk(v)
+	return best
+}
+
+// tableEntries is the rows of a table of delimited text past its
+// header (delimitedFields: tableSep), each with the columns it fills and its
+// fields, the first a key.
+func tableEntries(lines []string) []entry {
+	sep := tableSep(lines)
+	if sep == 0 {
+		return nil
+	}
+	var rows [][]string
+	for _, l := range lines {
+		fs := splitFields(l, sep)
+		for j, f := range fs {
+			fs[j] = strings.Trim(strings.TrimSpace(f), `"'`)
+		}
+		rows = append(rows, fs)
+	}
+	out := make([]entry, 0, len(rows))
+	for _, fs := range rows[1:] {
+		var e entry
+		for j, f := range fs {
+			if f == "" {
+				continue
+			}
+			e.fields = append(e.fields, strconv.Itoa(j))
+			e.values = append(e.values, entryValue{s: f, key: j == 0})
+		}
+		out = append(out, e)
+	}
+	return out
 }

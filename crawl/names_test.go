@@ -231,3 +231,47 @@ func TestCodeShape(t *testing.T) {
 		}
 	}
 }
+
+// Each name that one entry alone of a file gives maps to that entry's
+// shape: its file and the fields it fills. A name two entries give (a
+// venue) maps to none.
+func TestEntryShapes(t *testing.T) {
+	data := func(body string) []Fetch {
+		return []Fetch{{URL: "/d", Bytes: len(body), Status: 200, Body: []byte(body)}}
+	}
+	ics := "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nX-WR-CALNAME:Talks\r\n" +
+		"BEGIN:VTIMEZONE\r\nTZID:Europe/London\r\nBEGIN:STANDARD\r\nTZOFFSETFROM:+0100\r\nEND:STANDARD\r\nEND:VTIMEZONE\r\n" +
+		"BEGIN:VEVENT\r\nUID:talk-09@astro.test\r\nDTSTART:20250911T193000\r\nLOCATION:Public Hall\r\nDESCRIPTION:Monthly talk.\r\nEND:VEVENT\r\n" +
+		"BEGIN:VEVENT\r\nUID:talk-10@astro.test\r\nDTSTART:20251009T193000\r\nLOCATION:Public Hall\r\nDESCRIPTION:Monthly talk by a member.\r\nEND:VEVENT\r\n" +
+		"BEGIN:VEVENT\r\nUID:talk-01@astro.test\r\nSEQUENCE:1\r\nDTSTART:20260423T193000\r\nLOCATION:Public Hall\r\nCOMMENT:The January meeting is a members' night instead.\r\nEND:VEVENT\r\n" +
+		"END:VCALENDAR\r\n"
+	for _, c := range []struct {
+		body string
+		want map[string]string // name: fields, "-" for no shape
+	}{
+		{ics, map[string]string{
+			"talk-09": "DESCRIPTION,DTSTART,LOCATION,UID", "talk-10@astro.test": "DESCRIPTION,DTSTART,LOCATION,UID",
+			"talk-01": "COMMENT,DTSTART,LOCATION,SEQUENCE,UID", "public-hall": "-", "europe/london": "-", "talks": "-"}},
+		{`{"stock": [{"sku": "U-2511", "status": "available", "note": ""}, {"sku": "U-2514", "status": "sold", "note": "Collected the same afternoon."}, {"sku": "U-2519", "status": "available", "note": null}]}`,
+			map[string]string{"u-2511": "sku,status", "u-2519": "sku,status", "u-2514": "note,sku,status", "available": "-"}},
+		{`{"standard-service": {"note": ""}, "wheel-building": {"note": "Back from the builder on Friday.", "by": "Ann"}}`,
+			map[string]string{"standard-service": "", "wheel-building": "by,note", "note": "-"}},
+		{"sku,status,changed,note\nU-2511,available,,\nU-2514,sold,2026-11-28,Collected the same afternoon.\nU-2519,available,,\n",
+			map[string]string{"u-2511": "0,1", "u-2514": "0,1,2,3", "2026-11-28": "0,1,2,3", "available": "-"}},
+		{"<talks><talk id=\"t-1\"/></talks>", map[string]string{"t-1": "-"}},
+		// A search index links its pages: its names judge, not its shapes.
+		{`[{"l": "All Classes", "url": "allclasses-index.html"}, {"p": "org.jsoup", "l": "Jsoup"}, {"p": "org.jsoup", "l": "Connection"}]`,
+			map[string]string{"jsoup": "-", "connection": "-"}},
+	} {
+		got := entryShapes(data(c.body))
+		for n, w := range c.want {
+			g, ok := got[n]
+			switch {
+			case w == "-" && ok:
+				t.Errorf("%.30q: %s has shape %q, want none", c.body, n, g)
+			case w != "-" && g != "/d "+w:
+				t.Errorf("%.30q: %s has shape %q, want %q", c.body, n, g, "/d "+w)
+			}
+		}
+	}
+}

@@ -451,6 +451,9 @@ func compared(h, b *Page) learn.Sample {
 	s.Redrawn = data && b.Removed >= redrawnText
 	if data {
 		s.Names, s.NamesCut = dataNames(b.Fetched)
+		if !s.NamesCut {
+			s.Shapes = entryShapes(b.Fetched)
+		}
 		if !s.NamesCut && s.Verdict != learn.VerdictNeeded && len(fresh) == 0 && shown == 0 {
 			s.Unshown = first
 			s.Unplaced = unplacedText(b.Fetched, text, func() []string { return pageNames(h) })

@@ -445,8 +445,11 @@ const (
 // Ticket is what the Learner handed out for one page: it comes back with
 // the page's verdict (Tell).
 type Ticket struct {
-	// namedBy are the data files whose names named the page (JudgeNamed).
+	// namedBy are the data files whose names named the page
+	// (JudgeNamed); odd, that it was named by its entry's shape alone
+	// (kind.oddEntry).
 	namedBy                []*nameSource
+	odd                    bool
 	host, section, pattern string
 	route                  Route
 	// kind is the page's kind once its HTML is in (Judge); sample says
@@ -721,6 +724,11 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 				return JudgeWait, k.toldChan()
 			}
 			t.namedBy = by
+			l.startNamed(h, t)
+			return JudgeNamed, nil
+		}
+		if src, ok := k.oddEntry(t); ok && k.failed < MaxVerifyFailures {
+			t.namedBy, t.odd = []*nameSource{src}, true
 			l.startNamed(h, t)
 			return JudgeNamed, nil
 		}
@@ -1298,6 +1306,13 @@ type Sample struct {
 	// that it gave too many to list (an index of the site).
 	Names    []string
 	NamesCut bool
+	// Shapes gives, for each name one entry alone of the data gives,
+	// the shape of that entry: its file and the fields it fills
+	// (crawl's entryShapes). A page whose entry is of a shape the
+	// entries of pages that showed nothing were not of may show what
+	// its scripts make of the fields it fills (kind.oddEntry): a
+	// programme's talk that was moved, with a COMMENT the others lack.
+	Shapes map[string]string
 	// Keys are the keys of each data file's entries (crawl's dataKeys),
 	// by the file's URL: each file's tell apart from Names and from one
 	// another (kind.names).
@@ -1428,10 +1443,16 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 				return
 			}
 			k.report.NamedShown++
+			k.noteShapes(&t, true)
+			if t.odd {
+				t.namedBy[0].oddShown++
+				return
+			}
 			credit(t.namedBy)
 		default:
+			k.noteShapes(&t, false)
 			for _, src := range t.namedBy {
-				src.showedNothing()
+				src.showedNothing(t.odd)
 			}
 			k.noteCommon(&t, 1)
 		}
@@ -1467,6 +1488,7 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 			n = commonProof
 		}
 		k.noteCommon(&t, n)
+		k.noteShapes(&t, false)
 	}
 	// A file of the page's own that held something speaks for that page
 	// once: a second page of the kind that shows more from its own file
@@ -1713,10 +1735,20 @@ func (l *Learner) learnNames(k *kind, url string, s *Sample) bool {
 		}
 		named = true
 		if s.Verdict != VerdictNeeded && len(s.Fresh) == 0 {
-			src.showedNothing()
+			src.showedNothing(false)
 		}
 	}
 	take("", s.Names)
+	if src := k.names[""]; src != nil && len(s.Shapes) > 0 {
+		if src.shapes == nil {
+			src.shapes = make(map[string]string)
+		}
+		for n, sh := range s.Shapes {
+			if _, ok := src.shapes[n]; !ok && len(src.shapes) < maxKindNames {
+				src.shapes[n] = sh
+			}
+		}
+	}
 	for file, keys := range s.Keys {
 		take("keys "+file, keys)
 	}
@@ -1733,6 +1765,16 @@ type nameSource struct {
 	names          map[string]bool
 	off, keys      bool // keys: the keys of one file's entries
 	unshown, shown int
+	// shapes are the shapes of the entries the names of the data name
+	// alone (Sample.Shapes), plain those of pages that showed nothing
+	// and rich of pages that showed more: a page named by an entry of a
+	// shape not plain, or rich, is rendered (kind.oddEntry), until those
+	// tell nothing either (shapesOff: as off, by oddUnshown and
+	// oddShown).
+	shapes               map[string]string
+	plain, rich          map[string]bool
+	shapesOff            bool
+	oddUnshown, oddShown int
 }
 
 // namedBy is the data files of kind k whose names name t's page, off
@@ -1748,19 +1790,88 @@ func (k *kind) namedBy(t *Ticket, vals bool) []*nameSource {
 		if src.off || len(src.names) == 0 {
 			continue
 		}
-		if namedIn(src.names, t.item.URL) || vals && anyIn(src.names, t.vals) || k.namesCode(src, t.codesOf()) {
+		if namedIn(src.names, t.item.URL) || vals && anyIn(src.names, t.vals) || k.namesCode(src.names, t.codesOf()) {
 			by = append(by, src)
 		}
 	}
 	return by
 }
 
-// namesCode reports whether src names one of codes that is not one of
-// the kind's common codes (kind.common: of commonProof pages that showed
-// nothing). The caller holds l.mu.
-func (k *kind) namesCode(src *nameSource, codes []string) bool {
+// entryShapes is the shapes of the entries of the kind's data (its
+// names' nameSource, nameSource.shapes) that name t's page alone: by
+// its URL, the values of its attributes the kind's scripts read, and
+// the codes of its text and markup that are not the kind's common
+// ones. The caller holds l.mu.
+func (k *kind) entryShapes(t *Ticket) (*nameSource, []string) {
+	src := k.names[""]
+	if src == nil || len(src.shapes) == 0 || k.namesCut {
+		return nil, nil
+	}
+	var out []string
+	see := func(n string) {
+		if sh, ok := src.shapes[n]; ok && !slices.Contains(out, sh) {
+			out = append(out, sh)
+		}
+	}
+	for _, n := range pageNames(t.item.URL) {
+		see(n)
+	}
+	for _, v := range t.vals {
+		see(v)
+	}
+	for _, c := range t.codesOf() {
+		if k.common[c] < commonProof {
+			see(c)
+		}
+	}
+	return src, out
+}
+
+// oddEntry reports whether t's page, kept on HTTP by its kind and named
+// by none of its data's names, has an entry in that data of a shape no
+// entry of a page that showed nothing was of (nameSource.plain), while
+// some was, or of one a page that showed more was of (rich): the talk
+// that moved of a programme whose other talks' pages showed nothing. It
+// gives the names' nameSource. The caller holds l.mu.
+func (k *kind) oddEntry(t *Ticket) (*nameSource, bool) {
+	src, shapes := k.entryShapes(t)
+	if src == nil || src.shapesOff || len(src.plain) == 0 {
+		return nil, false
+	}
+	for _, sh := range shapes {
+		if !src.plain[sh] || src.rich[sh] {
+			return src, true
+		}
+	}
+	return nil, false
+}
+
+// noteShapes notes the shapes of the entries that name t's page, whose
+// render showed more than its HTML (shown: nameSource.rich) or nothing
+// it lacked (nameSource.plain). The caller holds l.mu.
+func (k *kind) noteShapes(t *Ticket, shown bool) {
+	src, shapes := k.entryShapes(t)
+	for _, sh := range shapes {
+		if src.plain == nil {
+			src.plain, src.rich = make(map[string]bool), make(map[string]bool)
+		}
+		if len(src.plain)+len(src.rich) >= maxKindNames {
+			return
+		}
+		if shown {
+			src.rich[sh] = true
+		} else {
+			src.plain[sh] = true
+		}
+	}
+}
+
+// namesCode reports whether names (a nameSource's) name one of codes
+// that is not one of the kind's common codes (kind.common: of
+// commonProof pages that showed nothing). The caller holds l.mu.
+func (k *kind) namesCode(names map[string]bool, codes []string) bool {
 	for _, c := range codes {
-		if src.names[c] && k.common[c] < commonProof {
+		if names[c] && k.common[c] < commonProof {
 			return true
 		}
 	}
@@ -1827,8 +1938,14 @@ const (
 // showedNothing counts a page the file's names named whose render
 // showed nothing more than its HTML, and turns the names off at
 // namesProof of them, when more than namesMiss times as many as the
-// pages they named that showed more.
-func (src *nameSource) showedNothing() {
+// pages they named that showed more; with odd, a page named by its
+// entry's shape (kind.oddEntry), and the shapes likewise (shapesOff).
+func (src *nameSource) showedNothing(odd bool) {
+	if odd {
+		src.oddUnshown++
+		src.shapesOff = src.oddUnshown >= namesProof && src.oddUnshown > namesMiss*src.oddShown
+		return
+	}
 	src.unshown++
 	if src.unshown >= namesProof && src.unshown > namesMiss*src.shown {
 		src.off = true

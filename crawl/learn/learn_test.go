@@ -1630,3 +1630,69 @@ func TestCodesThePagesThatShowedNothingShareNameNoPage(t *testing.T) {
 		t.Errorf("a page with another code the data names: %v, want named", j)
 	}
 }
+
+// A programme with an entry for every talk, whose script writes a
+// notice only for the talks that moved (their entries have a COMMENT the
+// others lack): the names of the data name every page, and the first
+// pages they named showed nothing, which turns them off, as for a search
+// index. The pages whose entries are of another shape than those of the
+// pages that showed nothing are still rendered (named), and those of a
+// shape whose page showed more; the others are not, nor, once a page of
+// that other shape showed nothing either, are the rest of its shape.
+func TestOddEntriesRenderTheirPages(t *testing.T) {
+	data := []string{"http://h.test/talks/programme.ics"}
+	var names []string
+	shapes := make(map[string]string)
+	for i := 1; i <= 12; i++ {
+		n := fmt.Sprintf("talk-%d", i)
+		names = append(names, n)
+		shapes[n] = data[0] + " DTSTART,SUMMARY,UID"
+		if i == 6 || i == 8 || i >= 10 {
+			shapes[n] = data[0] + " COMMENT,DTSTART,SUMMARY,UID"
+		}
+	}
+	var l *Learner
+	talk := func(i int, s Sample) Judgement {
+		tk := l.Advise("h.test", "h.test/talks/", "h.test/talks/{slug}", frontier.Item{URL: fmt.Sprintf("http://h.test/talks/talk-%d.html", i)})
+		j, _ := l.Judge(&tk, Kind{Scripts: 2}, true)
+		switch j {
+		case JudgeVerify:
+			l.Tell(tk, VerdictNone, s)
+		case JudgeRecheck, JudgeUnplaced, JudgeNamed:
+			l.Tell(tk, s.Verdict, s)
+		}
+		return j
+	}
+	nothing := Sample{Verdict: VerdictNotNeeded, Clear: true, Fetched: data, Names: names, Unshown: data[0]}
+	shown := nothing
+	shown.Verdict, shown.Words, shown.Fresh = VerdictNeeded, 30, []string{"postponed"}
+	for _, c := range []struct {
+		name   string
+		shapes map[string]string
+		shows  []int             // the talks whose renders show a notice
+		want   map[int]Judgement // talk: judgement
+	}{
+		{"moved talks show a notice", shapes, []int{6, 8},
+			map[int]Judgement{4: JudgeHTTP, 5: JudgeHTTP, 6: JudgeNamed, 7: JudgeHTTP, 8: JudgeNamed, 9: JudgeHTTP, 10: JudgeNamed, 11: JudgeNamed, 12: JudgeNamed}},
+		{"no shapes", nil, []int{6, 8},
+			map[int]Judgement{6: JudgeHTTP, 8: JudgeHTTP, 10: JudgeHTTP}},
+		{"moved talks show nothing either", shapes, nil,
+			map[int]Judgement{6: JudgeNamed, 7: JudgeHTTP, 8: JudgeHTTP, 10: JudgeHTTP, 11: JudgeHTTP}},
+	} {
+		nothing.Shapes, shown.Shapes = c.shapes, c.shapes
+		l = New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 0}, false)
+		got := make(map[int]Judgement)
+		for i := 1; i <= 12; i++ {
+			s := nothing
+			if slices.Contains(c.shows, i) {
+				s = shown
+			}
+			got[i] = talk(i, s)
+		}
+		for i, w := range c.want {
+			if got[i] != w {
+				t.Errorf("%s: talk %d: judged %v, want %v (all: %v)", c.name, i, got[i], w, got)
+			}
+		}
+	}
+}
