@@ -93,7 +93,8 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 	}
 	for _, f := range fetched {
 		body := bytes.TrimSpace(f.Body)
-		if len(body) == 0 {
+		if len(body) == 0 || !utf8.Valid(body) && !bytes.HasPrefix(body, []byte("PK\x03\x04")) {
+			// A binary file, but for a zip archive, names nothing.
 			continue
 		}
 		if body[0] == '<' {
@@ -979,10 +980,19 @@ func unplacedText(fetched []Fetch, text string, names func() []string) bool {
 // fileKeys is the keys of a data file's entries, for the formats whose
 // entries unplacedText tells apart (known): JSON (entryKeys), XML
 // (xmlEntryKeys) and delimited text (the first field of each row, past
-// the header); keyed is false when its entries are found by their place.
+// the header); keyed is false when its entries are found by their place,
+// or in a binary file (not UTF-8), by the library that reads it.
 // A file that holds a path or a URL (a search index's
 // "/guide/install.html") names its pages: it is not known either.
 func fileKeys(body []byte) (keys []string, keyed, known bool) {
+	if !utf8.Valid(body) {
+		// A binary file a script reads with a library (a SQLite
+		// database): its entries are found as the library finds them,
+		// which no name tells; its text is where its records keep it,
+		// words in a row. A WebAssembly module is code, not data; a zip
+		// archive's names are its files' (dataNames).
+		return nil, false, !bytes.HasPrefix(body, []byte("\x00asm")) && !bytes.HasPrefix(body, []byte("PK\x03\x04"))
+	}
 	switch body[0] {
 	case '{', '[':
 		if bytes.Contains(body, []byte(`"/`)) || bytes.Contains(body, []byte(`"http://`)) || bytes.Contains(body, []byte(`"https://`)) {

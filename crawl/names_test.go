@@ -217,6 +217,12 @@ func TestUnplacedText(t *testing.T) {
 		{"date,note\n2025-01-04,Ice on the margins kept the boats in until noon\n2025-02-01,The mayfly came off the shallows at dusk\n", false},
 		// YAML: its names judge.
 		{"debrief: The gate on the fell road is locked at dusk\n", false},
+		// A binary file a library reads: a SQLite database's records
+		// hold the text; a WebAssembly module's strings are code's, a
+		// zip archive's names its files'.
+		{"SQLite format 3\x00\x10\x00\x01\x01\xfe\x81DDHG 2023.002A lead net weight, folded round a cord that has long since rotted away.2023-05-06", true},
+		{"\x00asm\x01\x00\x00\x00\xfe\x81attempt to write a readonly database file\x00", false},
+		{"PK\x03\x04\x14\x00\xfe\x81notes.txt the lead net weight was folded round a cord long since rotted", false},
 	} {
 		if got := unplacedText(data(c.body), page, names); got != c.want {
 			t.Errorf("unplacedText(%q) = %v, want %v", c.body, got, c.want)
@@ -273,5 +279,14 @@ func TestEntryShapes(t *testing.T) {
 				t.Errorf("%.30q: %s has shape %q, want %q", c.body, n, g, "/d "+w)
 			}
 		}
+	}
+}
+
+// A binary file names nothing (but for a zip archive, its files): its
+// bytes are no text of names.
+func TestDataNamesOfBinaryData(t *testing.T) {
+	body := "SQLite format 3\x00\x10\x00\xfe\x81sku,status\nU-2514,sold\nU-2516,reduced\n"
+	if names, cut := dataNames([]Fetch{{URL: "/d", Bytes: len(body), Status: 200, Body: []byte(body)}}); len(names) > 0 || cut {
+		t.Errorf("dataNames of a binary file = %v (cut %v), want none", names, cut)
 	}
 }

@@ -107,7 +107,9 @@ func TestLookupsNameThePlacesScriptsLeftAsTheyWere(t *testing.T) {
 // not a beacon answered 204, a POST, nor the page's styles and frames.
 // Of its scripts, those that are data (one literal handed to a name: a
 // global, a JSONP callback) are listed with the literal as their body,
-// and a JSON module imported is listed as a fetch's data; code is not. Without Fetches it lists nothing.
+// and a JSON module imported is listed as a fetch's data; code is not.
+// Data gzipped is listed as what it holds, other bytes as they are.
+// Without Fetches it lists nothing.
 func TestLookupsListTheDataScriptsFetched(t *testing.T) {
 	var gz bytes.Buffer
 	zw := gzip.NewWriter(&gz)
@@ -191,7 +193,7 @@ Promise.all([
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []Fetch{{URL: srv.URL + "/blob.bin", Bytes: 3, Status: 200},
+	want := []Fetch{{URL: srv.URL + "/blob.bin", Bytes: 3, Status: 200, Body: []byte{0, 1, 2}},
 		{URL: srv.URL + "/data/opening.json", Bytes: 59, Status: 200, Body: []byte(`{"gardens": [{"cy": "gardd-11", "opens": "Sunday 5 July"}]}`)},
 		{URL: srv.URL + "/data/stock.js", Bytes: 52, Status: 200, Body: []byte(`{'lamp-7': 3}`)},
 		{URL: srv.URL + "/menu.json.gz", Bytes: gz.Len(), Status: 200, Body: []byte(`{"cakes": ["Sold out today: lemon drizzle"]}`)},

@@ -12,8 +12,9 @@ import (
 // fetched it, and the status of the last answer: a 2xx with content, or
 // an error status (the data was refused: a post without comments
 // answered 404). Body is the last body as Chrome kept it, when it was a
-// 2xx of text of at most maxFetchedBody bytes (and the page's bodies
-// read so far within maxFetchedBodies), else nil.
+// 2xx of at most maxFetchedBody bytes (and the page's bodies read so far
+// within maxFetchedBodies), else nil: data gzipped as what it holds,
+// other bytes as they are.
 type Fetch struct {
 	URL    string
 	Bytes  int

@@ -406,7 +406,7 @@ const (
 )
 
 // fetchedBodies is the data the page's scripts fetched (Page.Fetched),
-// with the bodies Chrome kept of it: text within maxFetchedBody each and
+// with the bodies Chrome kept of it: within maxFetchedBody each and
 // maxFetchedBodies together, all read within callTimeout (a tab that
 // stopped answering costs the page that once, not once a body).
 func (t *tab) fetchedBodies(ctx context.Context, st *pageState) []Fetch {
@@ -427,14 +427,14 @@ func (t *tab) fetchedBodies(ctx context.Context, st *pageState) []Fetch {
 		body := res.Body
 		if res.Base64encoded {
 			// Bytes that are text (data served as
-			// application/octet-stream), or data gzipped (a menu.json.gz
-			// a script inflates itself), are read as what they hold; a
-			// zip archive as it is (zipMagic).
+			// application/octet-stream) are read as they are, data
+			// gzipped (a menu.json.gz a script inflates itself) as what
+			// it holds; other bytes (a zip archive, a SQLite database
+			// sql.js opens) as they are: the crawler tells them apart.
 			if (!utf8.Valid(body) || bytes.IndexByte(body, 0) >= 0) && !bytes.HasPrefix(body, zipMagic) {
-				body = gunzipped(body, min(most, left))
-			}
-			if body == nil {
-				return nil, false
+				if gz := gunzipped(body, min(most, left)); gz != nil {
+					body = gz
+				}
 			}
 		}
 		if len(body) > min(most, left) {

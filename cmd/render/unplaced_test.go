@@ -223,3 +223,71 @@ func TestAutoModeRendersThePagesOfEntriesOfAnotherShape(t *testing.T) {
 		t.Logf("%d of 12 pages made in the browser", browser)
 	})
 }
+
+// Fourteen finds of one template whose script reads the finds register,
+// a binary file of length-prefixed records, with a DataView and a
+// TextDecoder, and writes the finder's account for its page: finds 8
+// and 13 have one. Crawled and listed, both are rendered with their
+// accounts: a binary file names nothing the crawler reads, and its
+// records hold sentences no render of the kind showed. Before, its
+// bytes were not kept, and the two kept their HTML.
+func TestAutoModeRendersThePagesOfBinaryData(t *testing.T) {
+	needChrome(t)
+	accounts := map[int]string{
+		8:  "The arrowhead was lying point up on a bed of dark old sand",
+		13: "The float came ashore tangled in a hank of old green net",
+	}
+	var paths []string
+	reg := []byte("REG1\x00\x00\xff\xfe")
+	record := func(key, text string) {
+		reg = append(reg, byte(len(key)))
+		reg = append(reg, key...)
+		reg = append(reg, byte(len(text)>>8), byte(len(text)))
+		reg = append(reg, text...)
+	}
+	for n := 1; n <= 14; n++ {
+		paths = append(paths, fmt.Sprintf("/finds/find-%d.html", n))
+		if s, ok := accounts[n]; ok {
+			record(fmt.Sprintf("find-%d", n), s+".")
+		}
+	}
+	record("find-99", "A lead net weight folded round a cord that has long since rotted away.")
+	prose := strings.Repeat("<p>Every find on the beach is logged by the volunteers who walk the strand line after the spring tides, and kept at the reading room.</p>", 3)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var n int
+		switch {
+		case r.URL.Path == "/js/find.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `(async () => {
+  const key = location.pathname.split('/').pop().replace('.html', '');
+  const buf = await (await fetch('/data/register.bin')).arrayBuffer();
+  const view = new DataView(buf), dec = new TextDecoder();
+  for (let at = 8; at < buf.byteLength;) {
+    const kl = view.getUint8(at); const k = dec.decode(new Uint8Array(buf, at + 1, kl)); at += 1 + kl;
+    const tl = view.getUint16(at); const text = dec.decode(new Uint8Array(buf, at + 2, tl)); at += 2 + tl;
+    if (k !== key) continue;
+    const p = document.createElement('p');
+    p.textContent = "Finder's account: " + text;
+    document.querySelector('#account').appendChild(p);
+  }
+})();`)
+		case r.URL.Path == "/data/register.bin":
+			w.Header().Set("Content-Type", "application/octet-stream")
+			w.Write(reg)
+		case sscanOK(r.URL.Path, "/finds/find-%d.html", &n) && n >= 1 && n <= 14:
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			fmt.Fprintf(w, `<!doctype html><html><head><title>Find %d</title></head><body><h1>Find number %d</h1>%s<div id="account"></div><a href="/finds/find-%d.html">Next find</a><script src="/js/find.js"></script></body></html>`,
+				n, n, prose, n%14+1)
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	defer srv.Close()
+	crawlAndList(t, srv.URL, paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
+		browser := showsEach(t, recs, paths, accounts)
+		if t.Failed() {
+			t.Log(stderr)
+		}
+		t.Logf("%d of 14 pages made in the browser", browser)
+	})
+}
