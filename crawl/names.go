@@ -7,6 +7,8 @@ import (
 	"encoding/xml"
 	"fmt"
 	"io"
+	"iter"
+	"maps"
 	"regexp"
 	"slices"
 	"strconv"
@@ -16,6 +18,16 @@ import (
 
 	"github.com/rendercrawl/render/internal/jslit"
 )
+
+// zipMagic starts a zip archive, whose names are its files' (zipNames).
+var zipMagic = []byte("PK\x03\x04")
+
+// binaryData reports whether a body of data is bytes rather than text:
+// not UTF-8, or with a NUL, as the renderer tells them (render's
+// fetchedBodies keeps them as they are).
+func binaryData(body []byte) bool {
+	return !utf8.Valid(body) || bytes.IndexByte(body, 0) >= 0
+}
 
 // maxDataNames bounds the names a page's fetched data gives
 // (dataNames): data that names more is an index of the site (a search
@@ -93,7 +105,7 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 	}
 	for _, f := range fetched {
 		body := bytes.TrimSpace(f.Body)
-		if len(body) == 0 || !utf8.Valid(body) && !bytes.HasPrefix(body, []byte("PK\x03\x04")) {
+		if len(body) == 0 || binaryData(body) && !bytes.HasPrefix(body, zipMagic) {
 			// A binary file, but for a zip archive, names nothing.
 			continue
 		}
@@ -103,7 +115,7 @@ func dataNames(fetched []Fetch) (names []string, cut bool) {
 			}
 			continue
 		}
-		if bytes.HasPrefix(body, []byte("PK\x03\x04")) {
+		if bytes.HasPrefix(body, zipMagic) {
 			if !zipNames(body, add) {
 				return nil, true
 			}
@@ -737,25 +749,46 @@ func xmlNames(body []byte, add func(s string, key bool) bool) bool {
 // planetarium's page looks its times up by. It reports whether add took
 // them all.
 func calendarNames(body []byte, add func(s string, key bool) bool) bool {
-	for _, l := range textLines(body) {
-		name, v, ok := strings.Cut(l, ":")
-		if !ok || name == "" || name[0] == ' ' || name[0] == '\t' {
-			continue // a folded line goes on the one before
-		}
-		name, _, _ = strings.Cut(name, ";")
-		switch strings.ToUpper(name) {
+	for name, v := range calendarProps(body) {
+		switch name {
 		case "BEGIN", "END", "VERSION", "PRODID", "CALSCALE", "METHOD":
 			continue
 		}
-		v = strings.TrimSpace(v)
-		if !add(v, false) {
-			return false
-		}
-		if local, _, found := strings.Cut(v, "@"); found && strings.EqualFold(name, "UID") && len(local) >= 2 && !add(local, false) {
-			return false
+		for _, s := range calendarValues(name, v) {
+			if !add(s, false) {
+				return false
+			}
 		}
 	}
 	return true
+}
+
+// calendarProps yields the properties of an iCalendar or vCard body's
+// lines (NAME;PARAM=X:VALUE), each name in upper case without its
+// parameters and each value trimmed; a folded line goes on the one
+// before, and is left out.
+func calendarProps(body []byte) iter.Seq2[string, string] {
+	return func(yield func(string, string) bool) {
+		for _, l := range textLines(body) {
+			name, v, ok := strings.Cut(l, ":")
+			if !ok || name == "" || name[0] == ' ' || name[0] == '\t' {
+				continue
+			}
+			name, _, _ = strings.Cut(name, ";")
+			if !yield(strings.ToUpper(name), strings.TrimSpace(v)) {
+				return
+			}
+		}
+	}
+}
+
+// calendarValues is the names a property gives: its value, and of a
+// UID, the part before its @ too.
+func calendarValues(name, v string) []string {
+	if local, _, found := strings.Cut(v, "@"); found && name == "UID" && len(local) >= 2 {
+		return []string{v, local}
+	}
+	return []string{v}
 }
 
 // dataKeys is the keys of a JSON document's objects whose values are
@@ -981,17 +1014,17 @@ func unplacedText(fetched []Fetch, text string, names func() []string) bool {
 // entries unplacedText tells apart (known): JSON (entryKeys), XML
 // (xmlEntryKeys) and delimited text (the first field of each row, past
 // the header); keyed is false when its entries are found by their place,
-// or in a binary file (not UTF-8), by the library that reads it.
+// or in a binary file (binaryData), by the code that reads it.
 // A file that holds a path or a URL (a search index's
 // "/guide/install.html") names its pages: it is not known either.
 func fileKeys(body []byte) (keys []string, keyed, known bool) {
-	if !utf8.Valid(body) {
-		// A binary file a script reads with a library (a SQLite
-		// database): its entries are found as the library finds them,
-		// which no name tells; its text is where its records keep it,
+	if binaryData(body) {
+		// A binary file a script reads (a SQLite database sql.js
+		// opens): its entries are found as the code that reads it
+		// finds them, which no name tells; its text is where its records keep it,
 		// words in a row. A WebAssembly module is code, not data; a zip
 		// archive's names are its files' (dataNames).
-		return nil, false, !bytes.HasPrefix(body, []byte("\x00asm")) && !bytes.HasPrefix(body, []byte("PK\x03\x04"))
+		return nil, false, !bytes.HasPrefix(body, []byte("\x00asm")) && !bytes.HasPrefix(body, zipMagic)
 	}
 	switch body[0] {
 	case '{', '[':
@@ -1280,7 +1313,7 @@ func entryShapes(fetched []Fetch) map[string]string {
 		}
 		var entries []entry
 		switch {
-		case !utf8.Valid(body):
+		case binaryData(body):
 			// A zip archive, or another binary file: no entries.
 		case bytes.HasPrefix(body, []byte("BEGIN:")):
 			entries = calendarEntries(body)
@@ -1293,6 +1326,8 @@ func entryShapes(fetched []Fetch) map[string]string {
 			continue
 		}
 		of := make(map[string]int) // each name's entry, or -1 when two give it
+		over := false
+	names:
 		for i, e := range entries {
 			for _, v := range e.values {
 				for _, n := range nameForms(v.s, v.key) {
@@ -1300,26 +1335,31 @@ func entryShapes(fetched []Fetch) map[string]string {
 					if j, ok := of[n]; ok && j != i {
 						of[n] = -1
 					} else if !ok {
-						if len(of) >= maxDataNames {
-							return shapes
+						if over = len(of) >= maxDataNames; over {
+							break names // an index of the site: no shapes
 						}
 						of[n] = i
 					}
 				}
 			}
 		}
+		if over {
+			continue
+		}
+		shape := make([]string, len(entries))
+		for i, e := range entries {
+			fields := slices.Clone(e.fields)
+			slices.Sort(fields)
+			shape[i] = f.URL + " " + strings.Join(fields, ",")
+		}
 		for n, i := range of {
-			if i < 0 {
+			if _, ok := shapes[n]; i < 0 || ok {
 				continue
 			}
 			if shapes == nil {
 				shapes = make(map[string]string)
 			}
-			if _, ok := shapes[n]; !ok {
-				fields := slices.Clone(entries[i].fields)
-				slices.Sort(fields)
-				shapes[n] = f.URL + " " + strings.Join(fields, ",")
-			}
+			shapes[n] = shape[i]
 		}
 	}
 	return shapes
@@ -1358,14 +1398,7 @@ func calendarEntries(body []byte) []entry {
 		kind  string
 		depth int
 	)
-	for _, l := range textLines(body) {
-		name, v, ok := strings.Cut(l, ":")
-		if !ok || name == "" || name[0] == ' ' || name[0] == '\t' {
-			continue
-		}
-		name, _, _ = strings.Cut(name, ";")
-		name = strings.ToUpper(name)
-		v = strings.TrimSpace(v)
+	for name, v := range calendarProps(body) {
 		switch name {
 		case "BEGIN":
 			depth++
@@ -1387,14 +1420,13 @@ func calendarEntries(body []byte) []entry {
 		if !slices.Contains(cur.fields, name) {
 			cur.fields = append(cur.fields, name)
 		}
-		cur.values = append(cur.values, entryValue{s: v})
-		if local, _, found := strings.Cut(v, "@"); found && name == "UID" && len(local) >= 2 {
-			cur.values = append(cur.values, entryValue{s: local})
+		for _, s := range calendarValues(name, v) {
+			cur.values = append(cur.values, entryValue{s: s})
 		}
 	}
 	var most []entry
-	for _, es := range all {
-		if len(es) > len(most) {
+	for _, kind := range slices.Sorted(maps.Keys(all)) { // ties to the first name
+		if es := all[kind]; len(es) > len(most) {
 			most = es
 		}
 	}
@@ -1443,7 +1475,8 @@ func jsonEntries(body []byte) []entry {
 		case map[string]any:
 			var objs []map[string]any
 			var keys []string
-			for k, x := range v {
+			for _, k := range slices.Sorted(maps.Keys(v)) { // ties to the first key
+				x := v[k]
 				if o, ok := x.(map[string]any); ok {
 					objs, keys = append(objs, o), append(keys, k)
 				}

@@ -108,7 +108,8 @@ func TestLookupsNameThePlacesScriptsLeftAsTheyWere(t *testing.T) {
 // Of its scripts, those that are data (one literal handed to a name: a
 // global, a JSONP callback) are listed with the literal as their body,
 // and a JSON module imported is listed as a fetch's data; code is not.
-// Data gzipped is listed as what it holds, other bytes as they are.
+// Data gzipped is listed as what it holds, other bytes as they are, but
+// for an image's (a font's, a sound's, a video's), which are not kept.
 // Without Fetches it lists nothing.
 func TestLookupsListTheDataScriptsFetched(t *testing.T) {
 	var gz bytes.Buffer
@@ -132,6 +133,9 @@ func TestLookupsListTheDataScriptsFetched(t *testing.T) {
 		case "/races.yaml":
 			w.Header().Set("Content-Type", "application/octet-stream")
 			fmt.Fprint(w, "series:\n  cup: 'Sunday'\n")
+		case "/pic.png":
+			w.Header().Set("Content-Type", "image/png")
+			_, _ = w.Write([]byte("\x89PNG\r\n\x1a\n\x00\x01"))
 		case "/blob.bin":
 			w.Header().Set("Content-Type", "application/octet-stream")
 			_, _ = w.Write([]byte{0, 1, 2})
@@ -179,6 +183,7 @@ Promise.all([
   fetch('/missing.json'),
   fetch('/menu.json.gz').then((r) => r.arrayBuffer()),
   fetch('/blob.bin').then((r) => r.arrayBuffer()),
+  fetch('/pic.png').then((r) => r.arrayBuffer()),
   fetch('/races.yaml').then((r) => r.text()),
   fetch('/produce.zip').then((r) => r.arrayBuffer()),
   new Promise((ok) => { const x = new XMLHttpRequest(); x.open('GET', '/stock.txt?lamp=7'); x.onload = ok; x.send(); }),
@@ -198,6 +203,7 @@ Promise.all([
 		{URL: srv.URL + "/data/stock.js", Bytes: 52, Status: 200, Body: []byte(`{'lamp-7': 3}`)},
 		{URL: srv.URL + "/menu.json.gz", Bytes: gz.Len(), Status: 200, Body: []byte(`{"cakes": ["Sold out today: lemon drizzle"]}`)},
 		{URL: srv.URL + "/missing.json", Bytes: 19, Status: 404},
+		{URL: srv.URL + "/pic.png", Bytes: 10, Status: 200},
 		{URL: srv.URL + "/produce.zip", Bytes: zipped.Len(), Status: 200, Body: zipped.Bytes()},
 		{URL: srv.URL + "/races.yaml", Bytes: 24, Status: 200, Body: []byte("series:\n  cup: 'Sunday'\n")}, {URL: srv.URL + "/reviews/7.json", Bytes: 4, Status: 200, Body: []byte(`[]`)},
 		{URL: srv.URL + "/status?callback=board", Bytes: 22, Status: 200, Body: []byte(`{"open": true}`)},

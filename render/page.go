@@ -13,8 +13,9 @@ import (
 // an error status (the data was refused: a post without comments
 // answered 404). Body is the last body as Chrome kept it, when it was a
 // 2xx of at most maxFetchedBody bytes (and the page's bodies read so far
-// within maxFetchedBodies), else nil: data gzipped as what it holds,
-// other bytes as they are.
+// within maxFetchedBodies), else nil: text as it is, data gzipped as
+// what it holds, other bytes as they are (a zip archive, a SQLite
+// database) but for an image's, a font's, a sound's or a video's.
 type Fetch struct {
 	URL    string
 	Bytes  int
@@ -22,7 +23,9 @@ type Fetch struct {
 	Body   []byte
 
 	// script and size: a script the page loaded and its Content-Length
-	// (-1 unknown), kept only if its body is data (fetchedBodies).
+	// (-1 unknown), kept only if its body is data (fetchedBodies); media,
+	// an image, font, sound or video, whose bytes are not kept.
+	media  bool
 	script bool
 	size   int
 }

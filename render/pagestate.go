@@ -143,6 +143,9 @@ type fetchNote struct {
 	// is one literal (jslit.Literal); size is its Content-Length, if any.
 	script bool
 	size   int
+	// media: its last answer was an image, a font, a sound or a video
+	// (its MIME type): bytes of that are no data a page shows as text.
+	media bool
 }
 
 // newPageState returns the state of a page whose context cancel ends
@@ -527,6 +530,7 @@ func (st *pageState) noteFetched(ev *network.EventResponseReceived) {
 		}
 	}
 	n.status, n.last = s, ev.RequestID
+	n.media = mediaType(ev.Response.MimeType)
 	if script {
 		n.size = int(contentLength(ev.Response.Headers))
 	}
@@ -543,7 +547,7 @@ func (st *pageState) fetchedData() ([]Fetch, []network.RequestID) {
 	}
 	out := make([]Fetch, 0, len(st.fetched))
 	for u, n := range st.fetched {
-		out = append(out, Fetch{URL: u, Bytes: n.bytes, Status: n.status, script: n.script, size: n.size})
+		out = append(out, Fetch{URL: u, Bytes: n.bytes, Status: n.status, script: n.script, size: n.size, media: n.media})
 	}
 	slices.SortFunc(out, func(a, b Fetch) int { return strings.Compare(a.URL, b.URL) })
 	ids := make([]network.RequestID, len(out))
@@ -551,6 +555,17 @@ func (st *pageState) fetchedData() ([]Fetch, []network.RequestID) {
 		ids[i] = st.fetched[f.URL].last
 	}
 	return out, ids
+}
+
+// mediaType reports whether a MIME type is an image's, a font's, a
+// sound's or a video's.
+func mediaType(mime string) bool {
+	for _, p := range []string{"image/", "font/", "audio/", "video/"} {
+		if strings.HasPrefix(mime, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // answeredLocally takes a request out of flight that a cache or a service

@@ -406,7 +406,7 @@ const (
 )
 
 // fetchedBodies is the data the page's scripts fetched (Page.Fetched),
-// with the bodies Chrome kept of it: within maxFetchedBody each and
+// with the bodies Chrome kept of it (Fetch.Body): within maxFetchedBody each and
 // maxFetchedBodies together, all read within callTimeout (a tab that
 // stopped answering costs the page that once, not once a body).
 func (t *tab) fetchedBodies(ctx context.Context, st *pageState) []Fetch {
@@ -414,9 +414,11 @@ func (t *tab) fetchedBodies(ctx context.Context, st *pageState) []Fetch {
 	ctx, cancel := context.WithTimeout(ctx, callTimeout)
 	defer cancel()
 	left := maxFetchedBodies
-	// read returns the body of request id, if Chrome kept it as text of
-	// at most most bytes, within what is left.
-	read := func(id network.RequestID, most int) ([]byte, bool) {
+	// read returns the body of request id, if Chrome kept it, of at most
+	// most bytes, within what is left; bytes that are not text, but for
+	// gzip within the bound (read as what it holds), only when they are
+	// not media's (an image's, a font's, a sound's or a video's).
+	read := func(id network.RequestID, most int, media bool) ([]byte, bool) {
 		if ctx.Err() != nil {
 			return nil, false
 		}
@@ -432,8 +434,11 @@ func (t *tab) fetchedBodies(ctx context.Context, st *pageState) []Fetch {
 			// it holds; other bytes (a zip archive, a SQLite database
 			// sql.js opens) as they are: the crawler tells them apart.
 			if (!utf8.Valid(body) || bytes.IndexByte(body, 0) >= 0) && !bytes.HasPrefix(body, zipMagic) {
-				if gz := gunzipped(body, min(most, left)); gz != nil {
+				switch gz := gunzipped(body, min(most, left)); {
+				case gz != nil:
 					body = gz
+				case media || isGzip(body):
+					return nil, false // media, or gzip past the bound
 				}
 			}
 		}
@@ -452,7 +457,7 @@ func (t *tab) fetchedBodies(ctx context.Context, st *pageState) []Fetch {
 			if f.size > maxDataScript || f.Bytes > maxDataScript {
 				continue
 			}
-			body, ok := read(ids[i], maxDataScript)
+			body, ok := read(ids[i], maxDataScript, false)
 			if !ok {
 				continue
 			}
@@ -462,7 +467,7 @@ func (t *tab) fetchedBodies(ctx context.Context, st *pageState) []Fetch {
 			}
 			f.Bytes, f.Body = len(body), []byte(lit)
 		case f.Status < 400 && f.Bytes > 0 && f.Bytes <= min(maxFetchedBody, left):
-			f.Body, _ = read(ids[i], maxFetchedBody)
+			f.Body, _ = read(ids[i], maxFetchedBody, f.media)
 		}
 		kept = append(kept, f)
 	}
@@ -474,10 +479,13 @@ func (t *tab) fetchedBodies(ctx context.Context, st *pageState) []Fetch {
 // script unpacks with JSZip).
 var zipMagic = []byte("PK\x03\x04")
 
+// isGzip reports whether raw starts as gzip does.
+func isGzip(raw []byte) bool { return len(raw) >= 2 && raw[0] == 0x1f && raw[1] == 0x8b }
+
 // gunzipped is the content of raw when it is gzip of at most most
 // bytes; nil otherwise.
 func gunzipped(raw []byte, most int) []byte {
-	if len(raw) < 2 || raw[0] != 0x1f || raw[1] != 0x8b {
+	if !isGzip(raw) {
 		return nil
 	}
 	z, err := gzip.NewReader(bytes.NewReader(raw))

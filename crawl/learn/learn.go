@@ -728,6 +728,13 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 			return JudgeNamed, nil
 		}
 		if src, ok := k.oddEntry(t); ok && k.failed < MaxVerifyFailures {
+			if src.oddShown == 0 && k.naming > 0 && mayWait {
+				// As for a named page: until one showed more, the
+				// first one's render tells whether the shapes say
+				// anything.
+				k.judged--
+				return JudgeWait, k.toldChan()
+			}
 			t.namedBy, t.odd = []*nameSource{src}, true
 			l.startNamed(h, t)
 			return JudgeNamed, nil
@@ -1847,21 +1854,22 @@ func (k *kind) oddEntry(t *Ticket) (*nameSource, bool) {
 }
 
 // noteShapes notes the shapes of the entries that name t's page, whose
-// render showed more than its HTML (shown: nameSource.rich) or nothing
-// it lacked (nameSource.plain). The caller holds l.mu.
+// render showed more than its HTML (shown: nameSource.rich, but for a
+// shape already plain: a code of the page may name another entry) or
+// nothing it lacked (nameSource.plain). The caller holds l.mu.
 func (k *kind) noteShapes(t *Ticket, shown bool) {
 	src, shapes := k.entryShapes(t)
 	for _, sh := range shapes {
 		if src.plain == nil {
 			src.plain, src.rich = make(map[string]bool), make(map[string]bool)
 		}
-		if len(src.plain)+len(src.rich) >= maxKindNames {
+		switch {
+		case len(src.plain)+len(src.rich) >= maxKindNames:
 			return
-		}
-		if shown {
-			src.rich[sh] = true
-		} else {
+		case !shown:
 			src.plain[sh] = true
+		case !src.plain[sh]:
+			src.rich[sh] = true
 		}
 	}
 }
@@ -1943,7 +1951,9 @@ const (
 func (src *nameSource) showedNothing(odd bool) {
 	if odd {
 		src.oddUnshown++
-		src.shapesOff = src.oddUnshown >= namesProof && src.oddUnshown > namesMiss*src.oddShown
+		if src.oddUnshown >= namesProof && src.oddUnshown > namesMiss*src.oddShown {
+			src.shapesOff = true
+		}
 		return
 	}
 	src.unshown++

@@ -1638,7 +1638,9 @@ func TestCodesThePagesThatShowedNothingShareNameNoPage(t *testing.T) {
 // index. The pages whose entries are of another shape than those of the
 // pages that showed nothing are still rendered (named), and those of a
 // shape whose page showed more; the others are not, nor, once a page of
-// that other shape showed nothing either, are the rest of its shape.
+// that other shape showed nothing either, are the rest of its shape;
+// when more pages named by their shape alone showed nothing than twice
+// those that showed more, the shapes tell nothing.
 func TestOddEntriesRenderTheirPages(t *testing.T) {
 	data := []string{"http://h.test/talks/programme.ics"}
 	var names []string
@@ -1678,6 +1680,8 @@ func TestOddEntriesRenderTheirPages(t *testing.T) {
 			map[int]Judgement{6: JudgeHTTP, 8: JudgeHTTP, 10: JudgeHTTP}},
 		{"moved talks show nothing either", shapes, nil,
 			map[int]Judgement{6: JudgeNamed, 7: JudgeHTTP, 8: JudgeHTTP, 10: JudgeHTTP, 11: JudgeHTTP}},
+		{"one moved talk shows a notice, the next three nothing", shapes, []int{6},
+			map[int]Judgement{6: JudgeNamed, 7: JudgeHTTP, 8: JudgeNamed, 10: JudgeNamed, 11: JudgeNamed, 12: JudgeHTTP}},
 	} {
 		nothing.Shapes, shown.Shapes = c.shapes, c.shapes
 		l = New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 0}, false)
