@@ -1065,19 +1065,45 @@ func isLink(s string) bool {
 // document that holds a path or a URL, in an attribute or a text, names
 // its pages: it is not known.
 func xmlEntryKeys(body []byte) (keys []string, keyed, known bool) {
-	type node struct {
-		name     string
-		attr     string // the first attribute's value
-		text     string
-		children []*node
+	root, link, ok := xmlTree(body)
+	if !ok || link {
+		return nil, false, false
 	}
+	group := xmlGroup(root)
+	if len(group) < 2 {
+		return nil, false, false
+	}
+	for _, e := range group {
+		switch {
+		case len(e.attrs) > 0 && e.attrs[0].Value != "":
+			keys = append(keys, e.attrs[0].Value)
+		case len(e.children) > 0 && e.children[0].text != "" && len(strings.Fields(e.children[0].text)) <= maxHeadWords:
+			keys = append(keys, e.children[0].text)
+		}
+	}
+	return keys, len(keys) > 0, true
+}
+
+// xmlNode is an element of an XML document of data (xmlTree): its
+// name, its attributes (their values trimmed), its text, its children.
+type xmlNode struct {
+	name     string
+	attrs    []xml.Attr
+	text     string
+	children []*xmlNode
+}
+
+// xmlTree is the elements of an XML document of data, under a root of
+// no name; link reports that an attribute or a text is a path or a URL
+// (isLink), ok that the document is well formed (dataDecoder).
+func xmlTree(body []byte) (root *xmlNode, link, ok bool) {
 	d := dataDecoder(body)
-	root := &node{}
-	stack := []*node{root}
+	root = &xmlNode{}
+	stack := []*xmlNode{root}
 	for {
 		tok, err := d.Token()
 		if err == io.EOF {
-			break
+			return root, link, true
 		}
 		if err != nil {
 			return nil, false, false
@@ -1085,15 +1111,11 @@ func xmlEntryKeys(body []byte) (keys []string, keyed, known bool) {
 		top := stack[len(stack)-1]
 		switch t := tok.(type) {
 		case xml.StartElement:
-			n := &node{name: t.Name.Local}
-			for i, a := range t.Attr {
-				v := strings.TrimSpace(a.Value)
-				if isLink(v) {
-					return nil, false, false
-				}
-				if i == 0 {
-					n.attr = v
-				}
+			n := &xmlNode{name: t.Name.Local}
+			for _, a := range t.Attr {
+				a.Value = strings.TrimSpace(a.Value)
+				link = link || isLink(a.Value)
+				n.attrs = append(n.attrs, a)
 			}
 			top.children = append(top.children, n)
 			stack = append(stack, n)
@@ -1103,40 +1125,74 @@ func xmlEntryKeys(body []byte) (keys []string, keyed, known bool) {
 			}
 		case xml.CharData:
 			v := strings.TrimSpace(string(t))
-			if isLink(v) {
-				return nil, false, false
-			}
+			link = link || isLink(v)
 			top.text += v
 		}
 	}
-	// The group of entries: the most elements of one name under one parent.
-	var group []*node
-	var walk func(n *node)
-	walk = func(n *node) {
-		by := make(map[string][]*node)
+}
+
+// xmlGroup is the entries of an XML document (xmlTree): the most
+// elements of one name under one parent (<beat> of <beats>), ties to the
+// first parent and name.
+func xmlGroup(root *xmlNode) []*xmlNode {
+	var group []*xmlNode
+	var walk func(n *xmlNode)
+	walk = func(n *xmlNode) {
+		by := make(map[string][]*xmlNode)
 		for _, c := range n.children {
 			by[c.name] = append(by[c.name], c)
 			walk(c)
 		}
-		for _, g := range by {
-			if len(g) > len(group) {
+		for _, name := range slices.Sorted(maps.Keys(by)) {
+			if g := by[name]; len(g) > len(group) {
 				group = g
 			}
 		}
 	}
 	walk(root)
-	if len(group) < 2 {
-		return nil, false, false
+	return group
+}
+
+// xmlEntries is the entries of an XML document (xmlGroup), each with the
+// attributes and the child elements it fills (with a text or elements of
+// their own) and its values: its first attribute's as a key, its other
+// attributes', and the texts and attributes' values of the elements
+// within it, and its own text.
+func xmlEntries(body []byte) []entry {
+	root, _, ok := xmlTree(body)
+	if !ok {
+		return nil
 	}
-	for _, e := range group {
-		switch {
-		case e.attr != "":
-			keys = append(keys, e.attr)
-		case len(e.children) > 0 && e.children[0].text != "" && len(strings.Fields(e.children[0].text)) <= maxHeadWords:
-			keys = append(keys, e.children[0].text)
+	var out []entry
+	for _, n := range xmlGroup(root) {
+		var e entry
+		for i, a := range n.attrs {
+			if a.Value != "" {
+				e.fields = append(e.fields, "@"+a.Name.Local)
+				e.values = append(e.values, entryValue{s: a.Value, key: i == 0})
+			}
 		}
+		for _, c := range n.children {
+			if (c.text != "" || len(c.children) > 0) && !slices.Contains(e.fields, c.name) {
+				e.fields = append(e.fields, c.name)
+			}
+		}
+		var within func(n *xmlNode)
+		within = func(n *xmlNode) {
+			if n.text != "" {
+				e.values = append(e.values, entryValue{s: n.text})
+			}
+			for _, c := range n.children {
+				for _, a := range c.attrs {
+					e.values = append(e.values, entryValue{s: a.Value})
+				}
+				within(c)
+			}
+		}
+		within(n)
+		out = append(out, e)
 	}
-	return keys, len(keys) > 0, true
+	return out
 }
 
 // entryKeys is the keys of a JSON document's entries: those of its
@@ -1301,8 +1357,10 @@ func proseForm(text string) string {
 // one of another shape may show what its scripts make of the fields
 // its entry fills. Entries are an iCalendar or vCard file's components
 // (calendarEntries), the objects of a JSON document's largest list or
-// map of them (jsonEntries), and the rows of a table of delimited text
-// (tableEntries); a name that two entries of a file give names no entry.
+// map of them (jsonEntries), the elements of an XML document's largest
+// group of one name (xmlEntries), and the rows of a table of delimited
+// text (tableEntries); a name that two entries of a file give names no
+// entry.
 // A file whose entries link pages (linksPage) gives no shapes.
 func entryShapes(fetched []Fetch) map[string]string {
 	var shapes map[string]string
@@ -1319,7 +1377,9 @@ func entryShapes(fetched []Fetch) map[string]string {
 			entries = calendarEntries(body)
 		case body[0] == '{' || body[0] == '[':
 			entries = jsonEntries(body)
-		case body[0] != '<':
+		case body[0] == '<':
+			entries = xmlEntries(body)
+		default:
 			entries = tableEntries(textLines(body))
 		}
 		if len(entries) < 2 || slices.ContainsFunc(entries, linksPage) {

@@ -265,6 +265,8 @@ func TestEntryShapes(t *testing.T) {
 		{"sku,status,changed,note\nU-2511,available,,\nU-2514,sold,2026-11-28,Collected the same afternoon.\nU-2519,available,,\n",
 			map[string]string{"u-2511": "0,1", "u-2514": "0,1,2,3", "2026-11-28": "0,1,2,3", "available": "-"}},
 		{"<talks><talk id=\"t-1\"/></talks>", map[string]string{"t-1": "-"}},
+		{`<register><plot number="1"><holder>Okafor family</holder></plot><plot number="7"><holder>Brennan family</holder><notice kind="vacancy">The fruit cage and the blue shed stay with the plot.</notice></plot><plot number="9"><holder>Fitch family</holder></plot></register>`,
+			map[string]string{"1": "@number,holder", "9": "@number,holder", "7": "@number,holder,notice", "brennan-family": "@number,holder,notice", "vacancy": "@number,holder,notice"}},
 		// A search index links its pages: its names judge, not its shapes.
 		{`[{"l": "All Classes", "url": "allclasses-index.html"}, {"p": "org.jsoup", "l": "Jsoup"}, {"p": "org.jsoup", "l": "Connection"}]`,
 			map[string]string{"jsoup": "-", "connection": "-"}},
