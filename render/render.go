@@ -415,10 +415,8 @@ func (t *tab) fetchedBodies(ctx context.Context, st *pageState) []Fetch {
 	defer cancel()
 	left := maxFetchedBodies
 	// read returns the body of request id, if Chrome kept it, of at most
-	// most bytes, within what is left; bytes that are not text, but for
-	// gzip within the bound (read as what it holds), only when they are
-	// not media's (an image's, a font's, a sound's or a video's).
-	read := func(id network.RequestID, most int, media bool) ([]byte, bool) {
+	// most bytes, within what is left (gzip past the bound is none).
+	read := func(id network.RequestID, most int) ([]byte, bool) {
 		if ctx.Err() != nil {
 			return nil, false
 		}
@@ -437,8 +435,8 @@ func (t *tab) fetchedBodies(ctx context.Context, st *pageState) []Fetch {
 				switch gz := gunzipped(body, min(most, left)); {
 				case gz != nil:
 					body = gz
-				case media || isGzip(body):
-					return nil, false // media, or gzip past the bound
+				case isGzip(body):
+					return nil, false // past the bound
 				}
 			}
 		}
@@ -457,7 +455,7 @@ func (t *tab) fetchedBodies(ctx context.Context, st *pageState) []Fetch {
 			if f.size > maxDataScript || f.Bytes > maxDataScript {
 				continue
 			}
-			body, ok := read(ids[i], maxDataScript, false)
+			body, ok := read(ids[i], maxDataScript)
 			if !ok {
 				continue
 			}
@@ -466,8 +464,10 @@ func (t *tab) fetchedBodies(ctx context.Context, st *pageState) []Fetch {
 				continue
 			}
 			f.Bytes, f.Body = len(body), []byte(lit)
-		case f.Status < 400 && f.Bytes > 0 && f.Bytes <= min(maxFetchedBody, left):
-			f.Body, _ = read(ids[i], maxFetchedBody, f.media)
+		case f.Status < 400 && f.Bytes > 0 && f.Bytes <= min(maxFetchedBody, left) && !f.media:
+			// An image's, a font's, a sound's or a video's bytes are
+			// no data a page shows as text: not read.
+			f.Body, _ = read(ids[i], maxFetchedBody)
 		}
 		kept = append(kept, f)
 	}

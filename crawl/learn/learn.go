@@ -1797,7 +1797,7 @@ func (k *kind) namedBy(t *Ticket, vals bool) []*nameSource {
 		if src.off || len(src.names) == 0 {
 			continue
 		}
-		if namedIn(src.names, t.item.URL) || vals && anyIn(src.names, t.vals) || k.namesCode(src.names, t.codesOf()) {
+		if namedIn(src.names, t.item.URL) || vals && anyIn(src.names, t.vals) || k.namesCode(src, t.codesOf()) {
 			by = append(by, src)
 		}
 	}
@@ -1874,12 +1874,12 @@ func (k *kind) noteShapes(t *Ticket, shown bool) {
 	}
 }
 
-// namesCode reports whether names (a nameSource's) name one of codes
-// that is not one of the kind's common codes (kind.common: of
-// commonProof pages that showed nothing). The caller holds l.mu.
-func (k *kind) namesCode(names map[string]bool, codes []string) bool {
+// namesCode reports whether src names one of codes that is not one of
+// the kind's common codes (kind.common: of commonProof pages that showed
+// nothing). The caller holds l.mu.
+func (k *kind) namesCode(src *nameSource, codes []string) bool {
 	for _, c := range codes {
-		if names[c] && k.common[c] < commonProof {
+		if src.names[c] && k.common[c] < commonProof {
 			return true
 		}
 	}
