@@ -17,6 +17,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/rendercrawl/render/internal/jslit"
+	"go.yaml.in/yaml/v3"
 )
 
 // zipMagic starts a zip archive, whose names are its files' (zipNames).
@@ -885,6 +886,9 @@ func bareEntry(v any) bool {
 		return !v
 	case float64:
 		return v == 0
+	case json.Number:
+		f, err := v.Float64()
+		return err == nil && f == 0
 	}
 	return v == nil
 }
@@ -1356,10 +1360,12 @@ func proseForm(text string) string {
 // entry is of a shape whose pages showed nothing may show nothing too;
 // one of another shape may show what its scripts make of the fields
 // its entry fills. Entries are an iCalendar or vCard file's components
-// (calendarEntries), the objects of a JSON document's largest list or
-// map of them (jsonEntries), the elements of an XML document's largest
-// group of one name (xmlEntries), and the rows of a table of delimited
-// text (tableEntries); a name that two entries of a file give names no
+// (calendarEntries), the objects of a JSON document's (or JSON Lines')
+// or a YAML document's largest list or map of them (jsonEntries,
+// yamlEntries), the elements of an XML document's largest group of one
+// name (xmlEntries), the sections of a TOML or INI file under one
+// parent (iniEntries), and the rows of a table of delimited text
+// (tableEntries); a name that two entries of a file give names no
 // entry.
 // A file whose entries link pages (linksPage) gives no shapes.
 func entryShapes(fetched []Fetch) map[string]string {
@@ -1375,12 +1381,20 @@ func entryShapes(fetched []Fetch) map[string]string {
 			// A zip archive, or another binary file: no entries.
 		case bytes.HasPrefix(body, []byte("BEGIN:")):
 			entries = calendarEntries(body)
-		case body[0] == '{' || body[0] == '[':
-			entries = jsonEntries(body)
 		case body[0] == '<':
 			entries = xmlEntries(body)
+		case body[0] == '{' || body[0] == '[' && !(tomlSection.Match(body) && !json.Valid(body)):
+			entries = jsonEntries(body)
 		default:
-			entries = tableEntries(textLines(body))
+			lines := textLines(body)
+			switch {
+			case tableSep(lines) != 0:
+				entries = tableEntries(lines)
+			case iniLike(lines):
+				entries = iniEntries(lines)
+			default:
+				entries = yamlEntries(body)
+			}
 		}
 		if len(entries) < 2 || slices.ContainsFunc(entries, linksPage) {
 			continue
@@ -1498,6 +1512,7 @@ func calendarEntries(body []byte) []entry {
 // its key as a value of its own), each with the keys it fills (not with
 // a null, false, zero, empty string or empty list: bareEntry) and its
 // names (walkNames).
+// JSON Lines are a list of their values.
 func jsonEntries(body []byte) []entry {
 	d := json.NewDecoder(bytes.NewReader(body))
 	d.UseNumber()
@@ -1505,6 +1520,23 @@ func jsonEntries(body []byte) []entry {
 	if d.Decode(&v) != nil {
 		return nil
 	}
+	if d.More() {
+		lines := []any{v}
+		for {
+			var w any
+			if d.Decode(&w) != nil {
+				break
+			}
+			lines = append(lines, w)
+		}
+		v = lines
+	}
+	return valueEntries(v)
+}
+
+// valueEntries is jsonEntries' entries of v, a value decoded as
+// json.Decoder does with UseNumber.
+func valueEntries(v any) []entry {
 	var best []entry
 	var walk func(v any)
 	consider := func(objs []map[string]any, keys []string) {
@@ -1556,6 +1588,146 @@ func jsonEntries(body []byte) []entry {
 	}
 	walk(v)
 	return best
+}
+
+// yamlEntries is jsonEntries' entries of a YAML body (its documents a
+// list when it has more than one): the objects of its largest list or
+// map of mappings. A scalar is the text it is written as (a date stays
+// 2026-03-14), a whole number a number; a body that is no YAML has none.
+func yamlEntries(body []byte) []entry {
+	d := yaml.NewDecoder(bytes.NewReader(body))
+	var docs []any
+	for {
+		var n yaml.Node
+		if err := d.Decode(&n); err != nil {
+			if err != io.EOF {
+				return nil
+			}
+			break
+		}
+		docs = append(docs, yamlValue(&n, 0))
+	}
+	switch len(docs) {
+	case 0:
+		return nil
+	case 1:
+		return valueEntries(docs[0])
+	}
+	return valueEntries(docs)
+}
+
+// yamlValue is n as json.Decoder with UseNumber would give the JSON
+// written for it, to depth 32 (an alias followed).
+func yamlValue(n *yaml.Node, depth int) any {
+	if n == nil || depth > 32 {
+		return nil
+	}
+	switch n.Kind {
+	case yaml.DocumentNode:
+		if len(n.Content) == 1 {
+			return yamlValue(n.Content[0], depth+1)
+		}
+	case yaml.AliasNode:
+		return yamlValue(n.Alias, depth+1)
+	case yaml.SequenceNode:
+		out := make([]any, 0, len(n.Content))
+		for _, c := range n.Content {
+			out = append(out, yamlValue(c, depth+1))
+		}
+		return out
+	case yaml.MappingNode:
+		out := make(map[string]any, len(n.Content)/2)
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			out[n.Content[i].Value] = yamlValue(n.Content[i+1], depth+1)
+		}
+		return out
+	case yaml.ScalarNode:
+		switch n.ShortTag() {
+		case "!!null":
+			return nil
+		case "!!bool":
+			return strings.EqualFold(n.Value, "true") || strings.EqualFold(n.Value, "yes") || strings.EqualFold(n.Value, "on")
+		case "!!int":
+			if _, err := strconv.ParseInt(n.Value, 10, 64); err == nil {
+				return json.Number(n.Value)
+			}
+		case "!!float":
+			if f, err := strconv.ParseFloat(n.Value, 64); err == nil {
+				return f
+			}
+		}
+		return n.Value
+	}
+	return nil
+}
+
+// iniEntries is the sections of a TOML or INI body that are most of one
+// parent (the tables of one [[array]], the [plots.7] of [plots]), each
+// with the keys it fills (not with "", 0, false or an empty list) and
+// its name, its keys and its values as iniNames gives them.
+func iniEntries(lines []string) []entry {
+	var (
+		groups = make(map[string][]entry)
+		order  []string
+		cur    *entry
+		group  string
+	)
+	flush := func() {
+		if cur != nil {
+			if _, ok := groups[group]; !ok {
+				order = append(order, group)
+			}
+			groups[group] = append(groups[group], *cur)
+		}
+	}
+	for _, l := range lines {
+		t := strings.TrimSpace(l)
+		if t == "" || t[0] == '#' || t[0] == ';' {
+			continue
+		}
+		if m := iniSection.FindStringSubmatch(t); m != nil {
+			flush()
+			cur = &entry{}
+			name := m[1]
+			if strings.HasPrefix(t, "[[") {
+				group = "[[" + name
+			} else if i := strings.LastIndexByte(name, '.'); i >= 0 {
+				group = name[:i]
+				name = name[i+1:]
+			} else {
+				group = ""
+			}
+			if !strings.HasPrefix(t, "[[") {
+				cur.values = append(cur.values, entryValue{s: strings.Trim(strings.TrimSpace(name), `"'`), key: true})
+			}
+			continue
+		}
+		m := iniPair.FindStringSubmatch(t)
+		if m == nil || cur == nil {
+			continue
+		}
+		key := strings.Trim(m[1], `"`)
+		v := strings.TrimSpace(m[2])
+		if i := strings.Index(v, " #"); i >= 0 && !strings.HasPrefix(v, `"`) {
+			v = strings.TrimSpace(v[:i])
+		}
+		v = strings.Trim(v, `"'`)
+		if v != "" && v != "0" && v != "false" && v != "[]" && v != "{}" && !slices.Contains(cur.fields, key) {
+			cur.fields = append(cur.fields, key)
+		}
+		cur.values = append(cur.values, entryValue{s: key, key: true})
+		if v != "" {
+			cur.values = append(cur.values, entryValue{s: v})
+		}
+	}
+	flush()
+	var most []entry
+	for _, g := range order { // ties to the first group
+		if es := groups[g]; len(es) > len(most) {
+			most = es
+		}
+	}
+	return most
 }
 
 // tableEntries is the rows of a table of delimited text past its

@@ -260,13 +260,26 @@ func TestEntryShapes(t *testing.T) {
 			"talk-01": "COMMENT,DTSTART,LOCATION,SEQUENCE,UID", "public-hall": "-", "europe/london": "-", "talks": "-"}},
 		{`{"stock": [{"sku": "U-2511", "status": "available", "note": ""}, {"sku": "U-2514", "status": "sold", "note": "Collected the same afternoon."}, {"sku": "U-2519", "status": "available", "note": null}]}`,
 			map[string]string{"u-2511": "sku,status", "u-2519": "sku,status", "u-2514": "note,sku,status", "available": "-"}},
-		{`{"standard-service": {"note": ""}, "wheel-building": {"note": "Back from the builder on Friday.", "by": "Ann"}}`,
+		{`{"standard-service": {"note": "", "weeks": 0}, "wheel-building": {"note": "Back from the builder on Friday.", "by": "Ann"}}`,
 			map[string]string{"standard-service": "", "wheel-building": "by,note", "note": "-"}},
 		{"sku,status,changed,note\nU-2511,available,,\nU-2514,sold,2026-11-28,Collected the same afternoon.\nU-2519,available,,\n",
 			map[string]string{"u-2511": "0,1", "u-2514": "0,1,2,3", "2026-11-28": "0,1,2,3", "available": "-"}},
 		{"<talks><talk id=\"t-1\"/></talks>", map[string]string{"t-1": "-"}},
 		{`<register><plot number="1"><holder>Okafor family</holder></plot><plot number="7"><holder>Brennan family</holder><notice kind="vacancy">The fruit cage and the blue shed stay with the plot.</notice></plot><plot number="9"><holder>Fitch family</holder></plot></register>`,
 			map[string]string{"1": "@number,holder", "9": "@number,holder", "7": "@number,holder,notice", "brennan-family": "@number,holder,notice", "vacancy": "@number,holder,notice"}},
+		// JSON Lines: each line an entry.
+		{"{\"sku\": \"U-2511\", \"status\": \"available\"}\n{\"sku\": \"U-2514\", \"status\": \"sold\", \"note\": \"Collected the same afternoon.\"}\n{\"sku\": \"U-2519\", \"status\": \"available\"}\n",
+			map[string]string{"u-2511": "sku,status", "u-2519": "sku,status", "u-2514": "note,sku,status", "available": "-"}},
+		// YAML: a list of mappings, its dates as written, and a map of them.
+		{"# talks\ntalks:\n  - id: talk-09\n    date: 2025-09-11\n    hall: Public Hall\n  - id: talk-10\n    date: 2025-10-09\n    hall: Public Hall\n  - id: talk-01\n    date: 2026-04-23\n    hall: Public Hall\n    moved: The January meeting is a members' night instead.\n",
+			map[string]string{"talk-09": "date,hall,id", "2025-10-09": "date,hall,id", "talk-01": "date,hall,id,moved", "public-hall": "-"}},
+		{"standard-service:\n  note: \"\"\n  weeks: 0\nwheel-building:\n  note: Back from the builder on Friday.\n  by: Ann\n",
+			map[string]string{"standard-service": "", "wheel-building": "by,note"}},
+		// TOML: the tables of an array, and the sections of one parent.
+		{"title = \"Stock\"\n\n[[bike]]\nsku = \"U-2511\"\nstatus = \"available\"\n\n[[bike]]\nsku = \"U-2514\"\nstatus = \"sold\"\nnote = \"Collected the same afternoon.\"\n\n[[bike]]\nsku = \"U-2519\"\nstatus = \"available\"\nnote = \"\"\n",
+			map[string]string{"u-2511": "sku,status", "u-2519": "sku,status", "u-2514": "note,sku,status", "stock": "-"}},
+		{"[plots]\nwaiting = 11\n\n[plots.1]\nholder = \"Okafor family\"\n\n[plots.7]\nholder = \"Brennan family\"\nnotice = \"The fruit cage stays with the plot.\"\n\n[plots.9]\nholder = \"Fitch family\"\n",
+			map[string]string{"1": "holder", "9": "holder", "7": "holder,notice", "brennan-family": "holder,notice"}},
 		// A search index links its pages: its names judge, not its shapes.
 		{`[{"l": "All Classes", "url": "allclasses-index.html"}, {"p": "org.jsoup", "l": "Jsoup"}, {"p": "org.jsoup", "l": "Connection"}]`,
 			map[string]string{"jsoup": "-", "connection": "-"}},

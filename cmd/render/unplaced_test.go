@@ -160,14 +160,15 @@ func TestAutoModeRendersThePagesOfAListByPlace(t *testing.T) {
 }
 
 // Twelve talks of one template whose script looks the page's event up
-// in the society's iCalendar programme by the UID in its markup, and
-// writes a notice only when the event has a COMMENT (the talk moved):
-// talks 7 and 11. The programme names every talk, so its names name
-// every page, and the first pages they named showed nothing, as a
-// search index's do. Crawled and listed, the two are rendered with their
-// notices: their entries fill a field the entries of the pages that
-// showed nothing did not. Before, the names were turned off and the two
-// kept their HTML.
+// in the society's programme by the UID in its markup, and writes a
+// notice only when the event has a comment (the talk moved): talks 7
+// and 11. The programme names every talk, so its names name every page,
+// and the first pages they named showed nothing, as a search index's
+// do. Crawled and listed, the two are rendered with their notices: their
+// entries fill a field the entries of the pages that showed nothing did
+// not. The programme is an iCalendar file, and again a YAML list. Before,
+// the names were turned off and the two kept their HTML (and, with
+// YAML, until its entries had shapes too).
 func TestAutoModeRendersThePagesOfEntriesOfAnotherShape(t *testing.T) {
 	needChrome(t)
 	notices := map[int]string{
@@ -175,53 +176,69 @@ func TestAutoModeRendersThePagesOfEntriesOfAnotherShape(t *testing.T) {
 		11: "The hall is closed for rewiring during March",
 	}
 	var paths []string
-	var ics strings.Builder
-	ics.WriteString("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Fellside Astronomers//Programme//EN\r\n")
 	for n := 1; n <= 12; n++ {
 		paths = append(paths, fmt.Sprintf("/talks/talk-%d.html", n))
+	}
+	var ics, yml strings.Builder
+	ics.WriteString("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Fellside Astronomers//Programme//EN\r\n")
+	yml.WriteString("# Fellside Astronomers: the programme\n")
+	for n := 1; n <= 12; n++ {
 		fmt.Fprintf(&ics, "BEGIN:VEVENT\r\nUID:talk-%d@fellside-astro.test\r\nDTSTART:2026%02d09T193000\r\nSUMMARY:Talk %d\r\nLOCATION:Village Hall\r\nDESCRIPTION:Monthly talk. Doors open at seven.\r\n", n, n%12+1, n)
+		fmt.Fprintf(&yml, "- uid: talk-%d@fellside-astro.test\n  date: 2026-%02d-09\n  title: Talk %d\n  where: Village Hall\n", n, n%12+1, n)
 		if s, ok := notices[n]; ok {
 			fmt.Fprintf(&ics, "SEQUENCE:1\r\nCOMMENT:%s.\r\n", s)
+			fmt.Fprintf(&yml, "  comment: %s.\n", s)
 		}
 		ics.WriteString("END:VEVENT\r\n")
 	}
 	ics.WriteString("BEGIN:VEVENT\r\nUID:agm-2026@fellside-astro.test\r\nDTSTART:20261210T193000\r\nSUMMARY:Annual general meeting\r\nLOCATION:Village Hall\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+	yml.WriteString("- uid: agm-2026@fellside-astro.test\n  date: 2026-12-10\n  title: Annual general meeting\n  where: Village Hall\n")
 	prose := strings.Repeat("<p>Members and visitors are welcome at every talk; there is tea at the interval and the telescopes come out afterwards if the sky is clear.</p>", 3)
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var n int
-		switch {
-		case r.URL.Path == "/js/talk.js":
-			w.Header().Set("Content-Type", "text/javascript")
-			fmt.Fprint(w, `(async () => {
+	for _, f := range []struct {
+		name, file, typ, data, events string
+	}{
+		{"ics", "programme.ics", "text/calendar", ics.String(),
+			`text.split('BEGIN:VEVENT').slice(1).map((block) => Object.fromEntries(block.split('\r\n').filter((l) => l.includes(':')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1)]))).map((p) => ({uid: p.UID, comment: p.COMMENT}))`},
+		{"yaml", "programme.yaml", "application/yaml", yml.String(),
+			`text.split('\n- ').slice(1).map((item) => Object.fromEntries(item.split('\n').map((l) => l.trim()).filter((l) => l.includes(': ')).map((l) => [l.slice(0, l.indexOf(': ')), l.slice(l.indexOf(': ') + 2)])))`},
+	} {
+		t.Run(f.name, func(t *testing.T) {
+			srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				var n int
+				switch {
+				case r.URL.Path == "/js/talk.js":
+					w.Header().Set("Content-Type", "text/javascript")
+					fmt.Fprintf(w, `(async () => {
   const uid = document.querySelector('data.u-uid').value;
-  const text = await (await fetch('/talks/programme.ics')).text();
-  for (const block of text.split('BEGIN:VEVENT').slice(1)) {
-    const props = Object.fromEntries(block.split('\r\n').filter((l) => l.includes(':')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1)]));
-    if (props.UID !== uid || !props.COMMENT) continue;
+  const text = '\n' + await (await fetch('/talks/%s')).text();
+  for (const e of %s) {
+    if (e.uid !== uid || !e.comment) continue;
     const p = document.createElement('p');
-    p.textContent = 'Change to the programme: ' + props.COMMENT;
+    p.textContent = 'Change to the programme: ' + e.comment;
     document.querySelector('#programme-change').appendChild(p);
   }
-})();`)
-		case r.URL.Path == "/talks/programme.ics":
-			w.Header().Set("Content-Type", "text/calendar")
-			fmt.Fprint(w, ics.String())
-		case sscanOK(r.URL.Path, "/talks/talk-%d.html", &n) && n >= 1 && n <= 12:
-			w.Header().Set("Content-Type", "text/html; charset=utf-8")
-			fmt.Fprintf(w, `<!doctype html><html><head><title>Talk %d</title></head><body><article class="h-event"><data class="u-uid" value="talk-%d@fellside-astro.test"></data><h1>Talk number %d</h1>%s<div id="programme-change"></div></article><a href="/talks/talk-%d.html">Next talk</a><script src="/js/talk.js"></script></body></html>`,
-				n, n, n, prose, n%12+1)
-		default:
-			http.NotFound(w, r)
-		}
-	}))
-	defer srv.Close()
-	crawlAndList(t, srv.URL, paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
-		browser := showsEach(t, recs, paths, notices)
-		if t.Failed() {
-			t.Log(stderr)
-		}
-		t.Logf("%d of 12 pages made in the browser", browser)
-	})
+})();`, f.file, f.events)
+				case r.URL.Path == "/talks/"+f.file:
+					w.Header().Set("Content-Type", f.typ)
+					fmt.Fprint(w, f.data)
+				case sscanOK(r.URL.Path, "/talks/talk-%d.html", &n) && n >= 1 && n <= 12:
+					w.Header().Set("Content-Type", "text/html; charset=utf-8")
+					fmt.Fprintf(w, `<!doctype html><html><head><title>Talk %d</title></head><body><article class="h-event"><data class="u-uid" value="talk-%d@fellside-astro.test"></data><h1>Talk number %d</h1>%s<div id="programme-change"></div></article><a href="/talks/talk-%d.html">Next talk</a><script src="/js/talk.js"></script></body></html>`,
+						n, n, n, prose, n%12+1)
+				default:
+					http.NotFound(w, r)
+				}
+			}))
+			defer srv.Close()
+			crawlAndList(t, srv.URL, paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
+				browser := showsEach(t, recs, paths, notices)
+				if t.Failed() {
+					t.Log(stderr)
+				}
+				t.Logf("%d of 12 pages made in the browser", browser)
+			})
+		})
+	}
 }
 
 // Fourteen finds of one template whose script reads the finds register,
