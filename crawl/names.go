@@ -958,11 +958,13 @@ func phraseSlug(s string) (string, bool) {
 // page whose markup holds D-120): the page has no entry, the next one
 // may, and the names tell which (learn's namedBy). Words are compared in
 // lower case, without their punctuation; at most maxProseRuns runs of
-// each body, in its first maxProseScan bytes.
-func unplacedText(fetched []Fetch, text string, names func() []string) bool {
+// each body, in its first maxProseScan bytes. It gives the first such
+// file, or nil.
+func unplacedText(fetched []Fetch, text string, names func() []string) *Fetch {
 	var shown string
 	var shapes map[string]bool
-	for _, f := range fetched {
+	for i := range fetched {
+		f := &fetched[i]
 		body := bytes.TrimSpace(f.Body)
 		if f.Bytes <= bareData || f.Status >= 400 || len(body) == 0 {
 			continue
@@ -1008,10 +1010,10 @@ func unplacedText(fetched []Fetch, text string, names func() []string) bool {
 			return runs < maxProseRuns
 		})
 		if unshown {
-			return true
+			return f
 		}
 	}
-	return false
+	return nil
 }
 
 // fileKeys is the keys of a data file's entries, for the formats whose

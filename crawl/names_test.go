@@ -224,7 +224,7 @@ func TestUnplacedText(t *testing.T) {
 		{"\x00asm\x01\x00\x00\x00\xfe\x81attempt to write a readonly database file\x00", false},
 		{"PK\x03\x04\x14\x00\xfe\x81notes.txt the lead net weight was folded round a cord long since rotted", false},
 	} {
-		if got := unplacedText(data(c.body), page, names); got != c.want {
+		if got := unplacedText(data(c.body), page, names) != nil; got != c.want {
 			t.Errorf("unplacedText(%q) = %v, want %v", c.body, got, c.want)
 		}
 	}

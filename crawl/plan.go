@@ -456,7 +456,13 @@ func compared(h, b *Page) learn.Sample {
 		}
 		if !s.NamesCut && s.Verdict != learn.VerdictNeeded && len(fresh) == 0 && shown == 0 {
 			s.Unshown = first
-			s.Unplaced = unplacedText(b.Fetched, text, func() []string { return pageNames(h) })
+			if f := unplacedText(b.Fetched, text, func() []string { return pageNames(h) }); f != nil {
+				// The names of the file whose text is unplaced tell
+				// whether it names this page, or which pages it does.
+				var cut bool
+				s.UnplacedNames, cut = dataNames([]Fetch{*f})
+				s.Unplaced = !cut
+			}
 		}
 		// The keys of each file's entries, apart (learn's nameSource): a
 		// search index that names every page, shown on none, tells

@@ -241,6 +241,84 @@ func TestAutoModeRendersThePagesOfEntriesOfAnotherShape(t *testing.T) {
 	}
 }
 
+// Twelve locks of one template whose scripts fetch two files: the
+// canal's map layer, which names every lock's page, and the works
+// notices, which a script places on a lock's page by their distance from
+// the lock's coordinates: locks 7 and 11. The first locks named by the
+// map layer showed nothing, and its names were turned off; the notices
+// name no page at all. Crawled and listed, the two are rendered with
+// their notices: the file whose text no render showed names none of the
+// pages, whatever the other file names. Before, a page named by any
+// file the scripts fetched kept the notices from counting, and the two
+// kept their HTML.
+func TestAutoModeRendersThePagesOfTextPlacedByAnotherFile(t *testing.T) {
+	needChrome(t)
+	notices := map[int]string{
+		7:  "The towpath below the lock is fenced off while the wash wall is rebuilt",
+		11: "The chamber is pumped dry for the new bottom gates to go in",
+	}
+	var paths []string
+	var layer, works strings.Builder
+	layer.WriteString(`{"type": "FeatureCollection", "features": [`)
+	works.WriteString(`{"type": "FeatureCollection", "name": "stoppages", "features": [`)
+	for n := 1; n <= 12; n++ {
+		paths = append(paths, fmt.Sprintf("/locks/lock-%d.html", n))
+		if n > 1 {
+			layer.WriteString(", ")
+		}
+		fmt.Fprintf(&layer, `{"type": "Feature", "properties": {"name": "Lock %d", "page": "/locks/lock-%d.html"}, "geometry": {"type": "Point", "coordinates": [-2.9%d, 54.9%d]}}`, n, n, 100+n*7, 400+n*9)
+	}
+	for i, n := range []int{7, 11} {
+		if i > 0 {
+			works.WriteString(", ")
+		}
+		fmt.Fprintf(&works, `{"type": "Feature", "properties": {"ref": "ST-26-0%d", "note": "%s."}, "geometry": {"type": "Point", "coordinates": [-2.9%d, 54.9%d]}}`, i+1, notices[n], 100+n*7, 400+n*9)
+	}
+	works.WriteString(`, {"type": "Feature", "properties": {"ref": "ST-26-09", "note": "Hedge laying on the offside of the far reach, with short waits for walkers."}, "geometry": {"type": "Point", "coordinates": [-2.5, 54.5]}}]}`)
+	layer.WriteString("]}")
+	prose := strings.Repeat("<p>The lock was built of local sandstone and restored by volunteers over three winters; the gates are oak, made at the trust's own yard.</p>", 3)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var n int
+		switch {
+		case r.URL.Path == "/js/lock.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `(async () => {
+  const geo = document.querySelector('.h-geo');
+  const at = [parseFloat(geo.dataset.lon), parseFloat(geo.dataset.lat)];
+  const [layer, works] = await Promise.all(['/data/canal.geojson', '/data/stoppages.geojson'].map((u) => fetch(u).then((r) => r.json())));
+  document.querySelector('.locator').dataset.locks = String(layer.features.length);
+  for (const f of works.features) {
+    const [x, y] = f.geometry.coordinates;
+    if (Math.hypot(x - at[0], y - at[1]) > 0.0005) continue;
+    const p = document.createElement('p');
+    p.textContent = 'Notice ' + f.properties.ref + ': ' + f.properties.note;
+    document.querySelector('#site-notices').appendChild(p);
+  }
+})();`)
+		case r.URL.Path == "/data/canal.geojson":
+			w.Header().Set("Content-Type", "application/geo+json")
+			fmt.Fprint(w, layer.String())
+		case r.URL.Path == "/data/stoppages.geojson":
+			w.Header().Set("Content-Type", "application/geo+json")
+			fmt.Fprint(w, works.String())
+		case sscanOK(r.URL.Path, "/locks/lock-%d.html", &n) && n >= 1 && n <= 12:
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			fmt.Fprintf(w, `<!doctype html><html><head><title>Lock %d</title></head><body><h1>Lock number %d</h1><p class="h-geo" data-lat="54.9%d" data-lon="-2.9%d">Grid position on the canal map</p>%s<div class="locator"></div><div id="site-notices"></div><a href="/locks/lock-%d.html">Next lock</a><script src="/js/lock.js"></script></body></html>`,
+				n, n, 400+n*9, 100+n*7, prose, n%12+1)
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	defer srv.Close()
+	crawlAndList(t, srv.URL, paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
+		browser := showsEach(t, recs, paths, notices)
+		if t.Failed() {
+			t.Log(stderr)
+		}
+		t.Logf("%d of 12 pages made in the browser", browser)
+	})
+}
+
 // Fourteen finds of one template whose script reads the finds register,
 // a binary file of length-prefixed records, with a DataView and a
 // TextDecoder, and writes the finder's account for its page: finds 8

@@ -209,10 +209,12 @@ type kind struct {
 	// (Sample.Unplaced), and no page of the kind has been named by its
 	// data: which page the text is for, if any, only a render of each
 	// page tells. Each page of the kind kept on HTTP is rendered and
-	// compared (JudgeUnplaced) until one is named by the data; budget or
-	// no budget, as a page kept from its HTML wrongly is the worse
-	// mistake.
-	unplaced bool
+	// compared (JudgeUnplaced) until one is named by that data
+	// (unplacedNames, unplacedTold); budget or no budget, as a page kept
+	// from its HTML wrongly is the worse mistake.
+	unplaced      bool
+	unplacedNames map[string]bool
+	unplacedTold  bool
 	// tied: a page of the kind that its renders' data names came in
 	// while the kind was verified: its pages that the data names are
 	// rendered as named from then on, not to verify it.
@@ -739,7 +741,7 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 			l.startNamed(h, t)
 			return JudgeNamed, nil
 		}
-		if k.unplaced && !k.tied && k.report.Named == 0 && k.failed < MaxVerifyFailures {
+		if k.unplaced && !k.unplacedTold && k.failed < MaxVerifyFailures {
 			t.unplaced = true
 			l.startNamed(h, t)
 			return JudgeUnplaced, nil
@@ -1342,6 +1344,12 @@ type Sample struct {
 	// unplacedText: a debrief keyed by a hash of the page's path, an
 	// appeal by the page's place in a list): kind.unplaced.
 	Unplaced bool
+	// UnplacedNames are the names (dataNames') of the file whose text is
+	// unplaced: whether that file names the page, or which pages it
+	// does, not whether another file the scripts fetched does (a map's
+	// layer of every lock's page beside the works notices it shows by
+	// their distance).
+	UnplacedNames []string
 }
 
 // fillDiffers reports whether two renders of a kind's pages that showed
@@ -1438,6 +1446,11 @@ func (l *Learner) Tell(t Ticket, v Verdict, s Sample) {
 // and lets what it found speak for the kind. The caller holds l.mu.
 func (l *Learner) sampleTold(t Ticket, s Sample) {
 	k := t.kind
+	if len(k.unplacedNames) > 0 && s.Verdict != VerdictNone && (namedIn(k.unplacedNames, t.item.URL) || anyIn(k.unplacedNames, attrValues(s.Read, s.Values))) {
+		// A page the file of the unplaced text names was rendered: its
+		// names tell which pages it is for.
+		k.unplacedTold = true
+	}
 	if t.named {
 		k.naming--
 		k.tell()
@@ -1590,8 +1603,23 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		}
 		k.dataUnshown, k.report.Unshown = true, s.Unshown
 	}
-	if !needed && !k.tied && s.Unplaced && s.Unshown != "" && !named {
-		k.unplaced = true
+	if !needed && s.Unplaced && s.Unshown != "" {
+		own := make(map[string]bool, len(s.UnplacedNames))
+		for _, n := range s.UnplacedNames {
+			own[strings.ToLower(n)] = true
+		}
+		if !namedIn(own, t.item.URL) && !anyIn(own, attrValues(s.Read, s.Values)) {
+			k.unplaced = true
+			for n := range own {
+				if len(k.unplacedNames) >= maxKindNames {
+					break
+				}
+				if k.unplacedNames == nil {
+					k.unplacedNames = make(map[string]bool)
+				}
+				k.unplacedNames[n] = true
+			}
+		}
 	}
 	if !needed && !k.empty && ownData(t.item.URL, s.Bare, s.Own...) {
 		if k.verdict == VerdictNotNeeded {

@@ -828,6 +828,7 @@ func TestUnplacedTextRendersEachPage(t *testing.T) {
 		return report(j, tk, s)
 	}
 	nothing := Sample{Verdict: VerdictNotNeeded, Clear: true, Fetched: data, Names: []string{"a3f09c1e", "77b0d2aa"}, Unshown: data[0], Unplaced: true}
+	nothing.UnplacedNames = nothing.Names
 	shown := Sample{Verdict: VerdictNeeded, Words: 60, Fetched: data, Names: nothing.Names}
 
 	l = New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 0}, false)
@@ -880,6 +881,27 @@ func TestUnplacedTextRendersEachPage(t *testing.T) {
 	}
 	if j := callout(nothing); j != JudgeHTTP {
 		t.Errorf("after the data named a page and a re-check: %v, want HTTP", j)
+	}
+
+	// Another file names every page (a map layer of each lock's page),
+	// the unplaced text's names none: a page that other file names does
+	// not stop the renders, nor does its render keep the text from
+	// counting.
+	l = New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 0}, false)
+	n = 0
+	layer := nothing
+	layer.Names = []string{"c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "c10"}
+	layer.UnplacedNames = []string{"st-26-03"}
+	for range UnshownProof {
+		callout(layer)
+	}
+	for range 4 {
+		if j := callout(layer); j != JudgeNamed && j != JudgeUnplaced {
+			t.Fatalf("call-out %d, named by another file: %v, want named or unplaced", n, j)
+		}
+	}
+	if k := l.Kinds()[0]; k.Unplaced == 0 {
+		t.Errorf("kind %+v; want pages rendered as unplaced once the other file's names told nothing", k)
 	}
 }
 
