@@ -16,6 +16,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/rendercrawl/render/crawl/learn"
 	"github.com/rendercrawl/render/internal/jslit"
 	"go.yaml.in/yaml/v3"
 )
@@ -1354,8 +1355,12 @@ func proseForm(text string) string {
 }
 
 // entryShapes gives, for each name (dataNames' way, in lower case)
-// that one entry alone of a data file gives, that entry's shape
-// (learn.Sample.Shapes): the file and the fields the entry fills. The
+// that some entries of a data file give, and not all, the shape of
+// those entries (learn.Sample.Shapes): the file and the fields they
+// fill, together, after learn.GroupShape when more than one entry gives
+// the name (a packing sheet's rows of one week's box, one of which has
+// a note of what was changed, name the box's page by their date; a
+// talk's event in a programme, by its UID). The
 // entries of one file differ in what they fill: a programme's talks
 // that were moved have a COMMENT the others lack, a stock list's sold
 // bikes a date and a note the bikes for sale leave empty. A page whose
@@ -1367,8 +1372,7 @@ func proseForm(text string) string {
 // yamlEntries), the elements of an XML document's largest group of one
 // name (xmlEntries), the sections of a TOML or INI file under one
 // parent (iniEntries), and the rows of a table of delimited text
-// (tableEntries); a name that two entries of a file give names no
-// entry.
+// (tableEntries).
 // A file whose entries link pages (linksPage) gives no shapes.
 func entryShapes(fetched []Fetch) map[string]string {
 	var shapes map[string]string
@@ -1377,44 +1381,27 @@ func entryShapes(fetched []Fetch) map[string]string {
 		if len(body) == 0 || f.Bytes <= bareData || f.Status >= 400 {
 			continue
 		}
-		var entries []entry
-		switch {
-		case binaryData(body):
-			// A zip archive, or another binary file: no entries.
-		case bytes.HasPrefix(body, []byte("BEGIN:")):
-			entries = calendarEntries(body)
-		case body[0] == '<':
-			entries = xmlEntries(body)
-		case body[0] == '{' || body[0] == '[' && !(tomlSection.Match(body) && !json.Valid(body)):
-			entries = jsonEntries(body)
-		default:
-			lines := textLines(body)
-			switch {
-			case tableSep(lines) != 0:
-				entries = tableEntries(lines)
-			case iniLike(lines):
-				entries = iniEntries(lines)
-			default:
-				entries = yamlEntries(body)
-			}
-		}
+		entries := fileEntries(body)
 		if len(entries) < 2 || slices.ContainsFunc(entries, linksPage) {
 			continue
 		}
-		of := make(map[string]int) // each name's entry, or -1 when two give it
+		of := make(map[string][]int) // each name's entries, in order
 		over := false
 	names:
 		for i, e := range entries {
 			for _, v := range e.values {
 				for _, n := range nameForms(v.s, v.key) {
 					n = strings.ToLower(n)
-					if j, ok := of[n]; ok && j != i {
-						of[n] = -1
-					} else if !ok {
+					is, ok := of[n]
+					switch {
+					case ok && is[len(is)-1] == i:
+					case ok:
+						of[n] = append(is, i)
+					default:
 						if over = len(of) >= maxDataNames; over {
 							break names // an index of the site: no shapes
 						}
-						of[n] = i
+						of[n] = []int{i}
 					}
 				}
 			}
@@ -1422,23 +1409,80 @@ func entryShapes(fetched []Fetch) map[string]string {
 		if over {
 			continue
 		}
-		shape := make([]string, len(entries))
-		for i, e := range entries {
-			fields := slices.Clone(e.fields)
-			slices.Sort(fields)
-			shape[i] = f.URL + " " + strings.Join(fields, ",")
-		}
-		for n, i := range of {
-			if _, ok := shapes[n]; i < 0 || ok {
+		for n, is := range of {
+			if _, ok := shapes[n]; ok || len(is) == len(entries) {
+				// A name every entry gives tells none apart.
 				continue
 			}
+			var fields []string
+			for _, i := range is {
+				for _, fd := range entries[i].fields {
+					if !slices.Contains(fields, fd) {
+						fields = append(fields, fd)
+					}
+				}
+			}
+			slices.Sort(fields)
 			if shapes == nil {
 				shapes = make(map[string]string)
 			}
-			shapes[n] = shape[i]
+			shapes[n] = f.URL + " " + strings.Join(fields, ",")
+			if len(is) > 1 {
+				shapes[n] = learn.GroupShape + shapes[n]
+			}
 		}
 	}
 	return shapes
+}
+
+// fileEntries is the entries of a data file's body (entryShapes), trimmed.
+func fileEntries(body []byte) []entry {
+	switch {
+	case len(body) == 0 || binaryData(body):
+		// A zip archive, or another binary file: no entries.
+		return nil
+	case bytes.HasPrefix(body, []byte("BEGIN:")):
+		return calendarEntries(body)
+	case body[0] == '<':
+		return xmlEntries(body)
+	case body[0] == '{' || body[0] == '[' && !(tomlSection.Match(body) && !json.Valid(body)):
+		return jsonEntries(body)
+	}
+	lines := textLines(body)
+	switch {
+	case tableSep(lines) != 0:
+		return tableEntries(lines)
+	case iniLike(lines):
+		return iniEntries(lines)
+	}
+	return yamlEntries(body)
+}
+
+// entryNames is the names (dataNames') the entries of f give, when it
+// has two or more (fileEntries): not what the file says of itself
+// beside them (a season's "2025", which the numbers of every page's
+// file name hold); else all its names. cut as dataNames'.
+func entryNames(f Fetch) (names []string, cut bool) {
+	entries := fileEntries(bytes.TrimSpace(f.Body))
+	if len(entries) < 2 {
+		return dataNames([]Fetch{f})
+	}
+	seen := make(map[string]bool)
+	for _, e := range entries {
+		for _, v := range e.values {
+			for _, n := range nameForms(v.s, v.key) {
+				if seen[n] {
+					continue
+				}
+				if len(seen) >= maxDataNames {
+					return nil, true
+				}
+				seen[n] = true
+				names = append(names, n)
+			}
+		}
+	}
+	return names, false
 }
 
 // linksPage reports whether e holds a path, a URL or the name of an

@@ -457,10 +457,11 @@ func compared(h, b *Page) learn.Sample {
 		if !s.NamesCut && s.Verdict != learn.VerdictNeeded && len(fresh) == 0 && shown == 0 {
 			s.Unshown = first
 			if f := unplacedText(b.Fetched, text, func() []string { return pageNames(h) }); f != nil {
-				// The names of the file whose text is unplaced tell
-				// whether it names this page, or which pages it does.
+				// The names of the entries of the file whose text is
+				// unplaced tell whether it names this page, or which
+				// pages it does.
 				var cut bool
-				s.UnplacedNames, cut = dataNames([]Fetch{*f})
+				s.UnplacedNames, cut = entryNames(*f)
 				s.Unplaced = !cut
 			}
 		}

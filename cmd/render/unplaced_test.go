@@ -166,9 +166,13 @@ func TestAutoModeRendersThePagesOfAListByPlace(t *testing.T) {
 // and the first pages they named showed nothing, as a search index's
 // do. Crawled and listed, the two are rendered with their notices: their
 // entries fill a field the entries of the pages that showed nothing did
-// not. The programme is an iCalendar file, and again a YAML list. Before,
+// not. The programme is an iCalendar file, a CSV file of three rows a
+// talk keyed by its date (a moved talk's note on one of them: each page
+// also writes the next two talks' dates, which name the two talks before
+// a moved one too) and a YAML list. Before,
 // the names were turned off and the two kept their HTML (and, with
-// YAML, until its entries had shapes too).
+// YAML, until its entries had shapes too; with rows, until a name
+// several rows give had the shape of them all).
 func TestAutoModeRendersThePagesOfEntriesOfAnotherShape(t *testing.T) {
 	needChrome(t)
 	notices := map[int]string{
@@ -179,16 +183,22 @@ func TestAutoModeRendersThePagesOfEntriesOfAnotherShape(t *testing.T) {
 	for n := 1; n <= 12; n++ {
 		paths = append(paths, fmt.Sprintf("/talks/talk-%d.html", n))
 	}
-	var ics, yml strings.Builder
+	var ics, yml, rows strings.Builder
 	ics.WriteString("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Fellside Astronomers//Programme//EN\r\n")
 	yml.WriteString("# Fellside Astronomers: the programme\n")
+	rows.WriteString("date,item,value,note\n")
+	months := []string{"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"}
+	month := func(n int) int { return n%12 + 1 } // talk n's month
 	for n := 1; n <= 12; n++ {
 		fmt.Fprintf(&ics, "BEGIN:VEVENT\r\nUID:talk-%d@fellside-astro.test\r\nDTSTART:2026%02d09T193000\r\nSUMMARY:Talk %d\r\nLOCATION:Village Hall\r\nDESCRIPTION:Monthly talk. Doors open at seven.\r\n", n, n%12+1, n)
 		fmt.Fprintf(&yml, "- uid: talk-%d@fellside-astro.test\n  date: 2026-%02d-09\n  title: Talk %d\n  where: Village Hall\n", n, n%12+1, n)
+		note := ""
 		if s, ok := notices[n]; ok {
 			fmt.Fprintf(&ics, "SEQUENCE:1\r\nCOMMENT:%s.\r\n", s)
 			fmt.Fprintf(&yml, "  comment: %s.\n", s)
+			note = s + "."
 		}
+		fmt.Fprintf(&rows, "2026-%02d-09,title,Talk %d,\n2026-%02d-09,speaker,A member,\n2026-%02d-09,where,Village Hall,%s\n", month(n), n, month(n), month(n), note)
 		ics.WriteString("END:VEVENT\r\n")
 	}
 	ics.WriteString("BEGIN:VEVENT\r\nUID:agm-2026@fellside-astro.test\r\nDTSTART:20261210T193000\r\nSUMMARY:Annual general meeting\r\nLOCATION:Village Hall\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
@@ -199,6 +209,8 @@ func TestAutoModeRendersThePagesOfEntriesOfAnotherShape(t *testing.T) {
 	}{
 		{"ics", "programme.ics", "text/calendar", ics.String(),
 			`text.split('BEGIN:VEVENT').slice(1).map((block) => Object.fromEntries(block.split('\r\n').filter((l) => l.includes(':')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1)]))).map((p) => ({uid: p.UID, comment: p.COMMENT}))`},
+		{"csv-rows", "programme.csv", "text/csv", rows.String(),
+			`text.trim().split('\n').slice(2).map((l) => l.split(',')).map(([date, , , note]) => ({date, comment: note}))`},
 		{"yaml", "programme.yaml", "application/yaml", yml.String(),
 			`text.split('\n- ').slice(1).map((item) => Object.fromEntries(item.split('\n').map((l) => l.trim()).filter((l) => l.includes(': ')).map((l) => [l.slice(0, l.indexOf(': ')), l.slice(l.indexOf(': ') + 2)])))`},
 	} {
@@ -210,9 +222,10 @@ func TestAutoModeRendersThePagesOfEntriesOfAnotherShape(t *testing.T) {
 					w.Header().Set("Content-Type", "text/javascript")
 					fmt.Fprintf(w, `(async () => {
   const uid = document.querySelector('data.u-uid').value;
+  const date = document.querySelector('time.dt-start').getAttribute('datetime');
   const text = '\n' + await (await fetch('/talks/%s')).text();
   for (const e of %s) {
-    if (e.uid !== uid || !e.comment) continue;
+    if (e.uid !== uid && e.date !== date || !e.comment) continue;
     const p = document.createElement('p');
     p.textContent = 'Change to the programme: ' + e.comment;
     document.querySelector('#programme-change').appendChild(p);
@@ -223,8 +236,8 @@ func TestAutoModeRendersThePagesOfEntriesOfAnotherShape(t *testing.T) {
 					fmt.Fprint(w, f.data)
 				case sscanOK(r.URL.Path, "/talks/talk-%d.html", &n) && n >= 1 && n <= 12:
 					w.Header().Set("Content-Type", "text/html; charset=utf-8")
-					fmt.Fprintf(w, `<!doctype html><html><head><title>Talk %d</title></head><body><article class="h-event"><data class="u-uid" value="talk-%d@fellside-astro.test"></data><h1>Talk number %d</h1>%s<div id="programme-change"></div></article><a href="/talks/talk-%d.html">Next talk</a><script src="/js/talk.js"></script></body></html>`,
-						n, n, n, prose, n%12+1)
+					fmt.Fprintf(w, `<!doctype html><html><head><title>Talk %d</title></head><body><article class="h-event"><data class="u-uid" value="talk-%d@fellside-astro.test"></data><h1>Talk number %d</h1><p>On <time class="dt-start" datetime="2026-%02d-09">9 %s 2026</time>.</p>%s<div id="programme-change"></div></article><p><a href="/talks/talk-%d.html">Next talks</a>, on 9 %s and 9 %s 2026.</p><script src="/js/talk.js"></script></body></html>`,
+						n, n, n, month(n), months[month(n)-1], prose, n%12+1, months[month(n%12+1)-1], months[month((n+1)%12+1)-1])
 				default:
 					http.NotFound(w, r)
 				}
@@ -316,6 +329,71 @@ func TestAutoModeRendersThePagesOfTextPlacedByAnotherFile(t *testing.T) {
 			t.Log(stderr)
 		}
 		t.Logf("%d of 12 pages made in the browser", browser)
+	})
+}
+
+// Eight match reports of one template, each file named by its date,
+// whose script finds the league's ruling on its match by the date in
+// its byline's <time> and the team in <body data-team>: reports 6 and 8
+// have one. The rulings file says which season it is, 2025, as every
+// report's file name does: the season names every page, which showed
+// nothing, and its names were turned off. Crawled and listed, the two
+// are rendered with their rulings: the rulings' own entries name none
+// of the reports that showed nothing, whatever the file says of itself.
+// Before, the season's number kept the rulings' text from counting.
+func TestAutoModeRendersThePagesOfTextWhoseFileNamesItsSeason(t *testing.T) {
+	needChrome(t)
+	rulings := map[int]string{
+		6: "The visitors fielded a player who was not registered with the league and the result now counts as a win",
+		8: "Hesket are docked five points for bowling their overs too slowly in the second innings",
+	}
+	day := func(n int) string { return fmt.Sprintf("2025-06-%02d", 2+n*3) }
+	var paths []string
+	for n := 1; n <= 8; n++ {
+		paths = append(paths, fmt.Sprintf("/results/%s-match.html", day(n)))
+	}
+	data := `{"season": 2025, "source": "The league's results sub-committee minutes", "rulings": [`
+	for i, n := range []int{6, 8} {
+		if i > 0 {
+			data += ", "
+		}
+		data += fmt.Sprintf(`{"date": "%s", "team": "1st XI", "kind": "ruling", "text": "%s."}`, day(n), rulings[n])
+	}
+	data += `, {"date": "2025-08-30", "team": "2nd XI", "kind": "ruling", "text": "The match was abandoned for rain and both sides take five points."}]}`
+	prose := strings.Repeat("<p>Hesket won the toss and chose to bat on a slow pitch; the outfield was long after the week's rain and the teas were, as ever, excellent.</p>", 3)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var n int
+		switch {
+		case r.URL.Path == "/js/league-note.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			fmt.Fprint(w, `(async () => {
+  const date = document.querySelector('.byline time').getAttribute('datetime');
+  const team = document.body.getAttribute('data-team');
+  const data = await (await fetch('/data/league-rulings.json')).json();
+  for (const r of data.rulings) {
+    if (r.date !== date || r.team !== team) continue;
+    const p = document.createElement('p');
+    p.textContent = 'League ruling: ' + r.text;
+    document.querySelector('.league-note').appendChild(p);
+  }
+})();`)
+		case r.URL.Path == "/data/league-rulings.json":
+			w.Header().Set("Content-Type", "application/json")
+			fmt.Fprint(w, data)
+		case sscanOK(r.URL.Path, "/results/2025-06-%d-match.html", &n) && (n-2)%3 == 0 && (n-2)/3 >= 1 && (n-2)/3 <= 8:
+			n = (n - 2) / 3
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			fmt.Fprintf(w, `<!doctype html><html><head><title>Match %d</title></head><body data-team="1st XI"><h1>Hesket v Visitors %d</h1><p class="byline">Played on <time datetime="%s">Saturday %d June</time>.</p>%s<div class="league-note"></div><a href="/results/%s-match.html">Next match</a><script src="/js/league-note.js"></script></body></html>`,
+				n, n, day(n), 2+n*3, prose, day(n%8+1))
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	defer srv.Close()
+	crawlAndList(t, srv.URL, paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
+		if showsEach(t, recs, paths, rulings); t.Failed() {
+			t.Log(stderr)
+		}
 	})
 }
 

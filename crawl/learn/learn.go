@@ -1315,12 +1315,15 @@ type Sample struct {
 	// that it gave too many to list (an index of the site).
 	Names    []string
 	NamesCut bool
-	// Shapes gives, for each name one entry alone of the data gives,
-	// the shape of that entry: its file and the fields it fills
-	// (crawl's entryShapes). A page whose entry is of a shape the
-	// entries of pages that showed nothing were not of may show what
-	// its scripts make of the fields it fills (kind.oddEntry): a
-	// programme's talk that was moved, with a COMMENT the others lack.
+	// Shapes gives, for each name some entries of the data give (not
+	// all of a file's), the shape of those entries: their file and the
+	// fields they fill (crawl's entryShapes), after GroupShape when
+	// more than one entry gives the name. A page whose entry is of a
+	// shape the entries of pages that showed nothing were not of may
+	// show what its scripts make of the fields it fills
+	// (kind.oddEntry): a programme's talk that was moved, with a
+	// COMMENT the others lack; a packing sheet's week, one of whose
+	// rows has a note of what was changed.
 	Shapes map[string]string
 	// Keys are the keys of each data file's entries (crawl's dataKeys),
 	// by the file's URL: each file's tell apart from Names and from one
@@ -1832,11 +1835,18 @@ func (k *kind) namedBy(t *Ticket, vals bool) []*nameSource {
 	return by
 }
 
+// GroupShape starts the shape of a name that several entries of a file
+// give (Sample.Shapes): a page's URL or an attribute its kind's scripts
+// read may name such a group (the rows of a week's box by its date),
+// but a code of its text is as often a value the rows share with
+// others (a quantity, a unit), and names none.
+const GroupShape = "+"
+
 // entryShapes is the shapes of the entries of the kind's data (its
 // names' nameSource, nameSource.shapes) that name t's page alone: by
-// its URL, the values of its attributes the kind's scripts read, and
-// the codes of its text and markup that are not the kind's common
-// ones. The caller holds l.mu.
+// its URL and the values of its attributes the kind's scripts read, or
+// when these name none, by the codes of its text and markup that are
+// not the kind's common ones. The caller holds l.mu.
 func (k *kind) entryShapes(t *Ticket) (*nameSource, []string) {
 	src := k.names[""]
 	if src == nil || len(src.shapes) == 0 || k.namesCut {
@@ -1854,8 +1864,13 @@ func (k *kind) entryShapes(t *Ticket) (*nameSource, []string) {
 	for _, v := range t.vals {
 		see(v)
 	}
+	if len(out) > 0 {
+		// Named by its URL or by what its scripts read: the codes of its
+		// text (the next talks' dates) name other entries as often.
+		return src, out
+	}
 	for _, c := range t.codesOf() {
-		if k.common[c] < commonProof {
+		if sh, ok := src.shapes[c]; ok && k.common[c] < commonProof && !strings.HasPrefix(sh, GroupShape) {
 			see(c)
 		}
 	}
@@ -1884,9 +1899,16 @@ func (k *kind) oddEntry(t *Ticket) (*nameSource, bool) {
 // noteShapes notes the shapes of the entries that name t's page, whose
 // render showed more than its HTML (shown: nameSource.rich, but for a
 // shape already plain: a code of the page may name another entry) or
-// nothing it lacked (nameSource.plain). The caller holds l.mu.
+// nothing it lacked (nameSource.plain, when they are of one shape).
+// The caller holds l.mu.
 func (k *kind) noteShapes(t *Ticket, shown bool) {
 	src, shapes := k.entryShapes(t)
+	if !shown && len(shapes) > 1 {
+		// Which of them is the page's own, nothing tells: a code of
+		// its text may name another entry (the next talk's date), one
+		// of a shape that shows more.
+		return
+	}
 	for _, sh := range shapes {
 		if src.plain == nil {
 			src.plain, src.rich = make(map[string]bool), make(map[string]bool)

@@ -1676,8 +1676,12 @@ func TestOddEntriesRenderTheirPages(t *testing.T) {
 		}
 	}
 	var l *Learner
+	next := false // each page's text names the next two talks by their codes
 	talk := func(i int, s Sample) Judgement {
 		tk := l.Advise("h.test", "h.test/talks/", "h.test/talks/{slug}", frontier.Item{URL: fmt.Sprintf("http://h.test/talks/talk-%d.html", i)})
+		if next {
+			tk.Codes(func() []string { return []string{fmt.Sprintf("talk-%d", i+1), fmt.Sprintf("talk-%d", i+2)} })
+		}
 		j, _ := l.Judge(&tk, Kind{Scripts: 2}, true)
 		switch j {
 		case JudgeVerify:
@@ -1704,7 +1708,13 @@ func TestOddEntriesRenderTheirPages(t *testing.T) {
 			map[int]Judgement{6: JudgeNamed, 7: JudgeHTTP, 8: JudgeHTTP, 10: JudgeHTTP, 11: JudgeHTTP}},
 		{"one moved talk shows a notice, the next three nothing", shapes, []int{6},
 			map[int]Judgement{6: JudgeNamed, 7: JudgeHTTP, 8: JudgeNamed, 10: JudgeNamed, 11: JudgeNamed, 12: JudgeHTTP}},
+		// The codes of each page's text name the next two talks: the
+		// pages before a moved talk are of its shape by their codes
+		// alone, and their own URL says they are not.
+		{"each page names the next two talks", shapes, []int{6, 8},
+			map[int]Judgement{4: JudgeHTTP, 5: JudgeHTTP, 6: JudgeNamed, 7: JudgeHTTP, 8: JudgeNamed, 9: JudgeHTTP, 10: JudgeNamed, 11: JudgeNamed, 12: JudgeNamed}},
 	} {
+		next = c.name == "each page names the next two talks"
 		nothing.Shapes, shown.Shapes = c.shapes, c.shapes
 		l = New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 0}, false)
 		got := make(map[int]Judgement)
@@ -1720,5 +1730,24 @@ func TestOddEntriesRenderTheirPages(t *testing.T) {
 				t.Errorf("%s: talk %d: judged %v, want %v (all: %v)", c.name, i, got[i], w, got)
 			}
 		}
+	}
+}
+
+// A page that showed nothing tells its entry's shape plain only when the
+// entries naming it are of one shape: the codes of a talk's page may
+// name the next talk too, whose entry may be the moved one's.
+func TestShapesOfAPageOfTwoTellNeitherPlain(t *testing.T) {
+	k := &kind{names: map[string]*nameSource{"": {names: map[string]bool{}, shapes: map[string]string{
+		"2026-04-09": "f DTSTART,UID", "2026-05-09": "f DTSTART,UID", "2026-06-09": "f COMMENT,DTSTART,UID"}}}}
+	page := func(codes ...string) *Ticket {
+		return &Ticket{item: frontier.Item{URL: "http://h.test/talks/x.html"}, codeList: codes}
+	}
+	k.noteShapes(page("2026-04-09"), false)
+	k.noteShapes(page("2026-05-09", "2026-06-09"), false)
+	if _, odd := k.oddEntry(page("2026-06-09")); !odd {
+		t.Errorf("the moved talk's page, after a page of its shape and another showed nothing: not odd (plain %v)", k.names[""].plain)
+	}
+	if _, odd := k.oddEntry(page("2026-04-09")); odd {
+		t.Errorf("a talk of the plain shape: odd")
 	}
 }
