@@ -358,6 +358,7 @@ func textLines(body []byte) []string {
 // plot's row, for plot-05.html), the others values. took reports
 // whether add took them all.
 func delimitedFields(lines []string, add func(s string, key bool) bool) (table, took bool) {
+	lines = uncommented(lines)
 	sep := tableSep(lines)
 	if sep == 0 {
 		return false, true
@@ -390,6 +391,11 @@ func delimitedFields(lines []string, add func(s string, key bool) bool) (table, 
 // tableSep is the separator of lines that are a table of delimited
 // text (delimitedFields), or 0.
 func tableSep(lines []string) byte {
+	return separator(uncommented(lines))
+}
+
+// separator is tableSep's of lines as they are.
+func separator(lines []string) byte {
 	if len(lines) < 2 {
 		return 0
 	}
@@ -1776,10 +1782,31 @@ func iniEntries(lines []string) []entry {
 	return most
 }
 
+// uncommented is lines without the comments that head them: lines that
+// start with "#" but for a header whose first column is "#" ("#,name"),
+// as a spreadsheet's export may carry ("# status: as planned / moved").
+// Lines that are a table as they are stay as they are (a header
+// written as a comment: "# GDC number | clinic days").
+func uncommented(lines []string) []string {
+	rest := lines
+	for len(rest) > 0 {
+		t := strings.TrimSpace(rest[0])
+		if !strings.HasPrefix(t, "#") || len(t) > 1 && strings.IndexByte(",\t;|", t[1]) >= 0 {
+			break
+		}
+		rest = rest[1:]
+	}
+	if len(rest) == len(lines) || separator(lines) != 0 {
+		return lines
+	}
+	return rest
+}
+
 // tableEntries is the rows of a table of delimited text past its
 // header (delimitedFields: tableSep), each with the columns it fills and its
 // fields, the first a key.
 func tableEntries(lines []string) []entry {
+	lines = uncommented(lines)
 	sep := tableSep(lines)
 	if sep == 0 {
 		return nil

@@ -271,6 +271,12 @@ func TestEntryShapes(t *testing.T) {
 		{"<talks><talk id=\"t-1\"/></talks>", map[string]string{"t-1": "-"}},
 		{`<register><plot number="1"><holder>Okafor family</holder></plot><plot number="7"><holder>Brennan family</holder><notice kind="vacancy">The fruit cage and the blue shed stay with the plot.</notice></plot><plot number="9"><holder>Fitch family</holder></plot></register>`,
 			map[string]string{"1": "@number,holder", "9": "@number,holder", "7": "@number,holder,notice", "brennan-family": "@number,holder,notice", "vacancy": "@number,holder,notice"}},
+		// A spreadsheet's export headed by comments; and a header whose
+		// first column is "#".
+		{"# Sluice book, exported from the spreadsheet\n# status: as planned / moved\ndate\tgrain\tstatus\tnote\n2025-04-05\tWheat\tas planned\t\n2025-05-17\tSpelt\tmoved\tMoved to Sunday because the wheel is stopped.\n2025-05-31\tWheat\tas planned\t\n",
+			map[string]string{"2025-04-05": "0,1,2", "2025-05-17": "0,1,2,3", "spelt": "0,1,2,3", "as-planned": "+0,1,2"}},
+		{"#,name,note\n1,Ann Lee,\n2,Bob Marr,Away until June for the hay.\n3,Cy Ward,\n",
+			map[string]string{"ann-lee": "0,1", "bob-marr": "0,1,2", "name": "-"}},
 		// JSON Lines: each line an entry.
 		{"{\"sku\": \"U-2511\", \"status\": \"available\"}\n{\"sku\": \"U-2514\", \"status\": \"sold\", \"note\": \"Collected the same afternoon.\"}\n{\"sku\": \"U-2519\", \"status\": \"available\"}\n",
 			map[string]string{"u-2511": "sku,status", "u-2519": "sku,status", "u-2514": "note,sku,status", "available": "+sku,status"}},
