@@ -359,7 +359,7 @@ func textLines(body []byte) []string {
 // whether add took them all.
 func delimitedFields(lines []string, add func(s string, key bool) bool) (table, took bool) {
 	lines = uncommented(lines)
-	sep := tableSep(lines)
+	sep := separator(lines)
 	if sep == 0 {
 		return false, true
 	}
@@ -1393,25 +1393,20 @@ func entryShapes(fetched []Fetch) map[string]string {
 		}
 		of := make(map[string][]int) // each name's entries, in order
 		over := false
-	names:
-		for i, e := range entries {
-			for _, v := range e.values {
-				for _, n := range nameForms(v.s, v.key) {
-					n = strings.ToLower(n)
-					is, ok := of[n]
-					switch {
-					case ok && is[len(is)-1] == i:
-					case ok:
-						of[n] = append(is, i)
-					default:
-						if over = len(of) >= maxDataNames; over {
-							break names // an index of the site: no shapes
-						}
-						of[n] = []int{i}
-					}
+		eachEntryName(entries, func(i int, n string) bool {
+			is, ok := of[n]
+			switch {
+			case ok && is[len(is)-1] == i:
+			case ok:
+				of[n] = append(is, i)
+			default:
+				if over = len(of) >= maxDataNames; over {
+					return false // an index of the site: no shapes
 				}
+				of[n] = []int{i}
 			}
-		}
+			return true
+		})
 		if over {
 			continue
 		}
@@ -1464,7 +1459,7 @@ func fileEntries(body []byte) []entry {
 	return yamlEntries(body)
 }
 
-// entryNames is the names (dataNames') the entries of f give, when it
+// entryNames is the names (dataNames', in lower case) the entries of f give, when it
 // has two or more (fileEntries): not what the file says of itself
 // beside them (a season's "2025", which the numbers of every page's
 // file name hold); else all its names. cut as dataNames'.
@@ -1474,21 +1469,34 @@ func entryNames(f Fetch) (names []string, cut bool) {
 		return dataNames([]Fetch{f})
 	}
 	seen := make(map[string]bool)
-	for _, e := range entries {
+	eachEntryName(entries, func(_ int, n string) bool {
+		if !seen[n] {
+			if cut = len(seen) >= maxDataNames; cut {
+				return false
+			}
+			seen[n] = true
+			names = append(names, n)
+		}
+		return true
+	})
+	if cut {
+		return nil, true
+	}
+	return names, false
+}
+
+// eachEntryName calls f with each name (nameForms', in lower case) of
+// each of entries, and its entry's index, until f returns false.
+func eachEntryName(entries []entry, f func(i int, n string) bool) {
+	for i, e := range entries {
 		for _, v := range e.values {
 			for _, n := range nameForms(v.s, v.key) {
-				if seen[n] {
-					continue
+				if !f(i, strings.ToLower(n)) {
+					return
 				}
-				if len(seen) >= maxDataNames {
-					return nil, true
-				}
-				seen[n] = true
-				names = append(names, n)
 			}
 		}
 	}
-	return names, false
 }
 
 // linksPage reports whether e holds a path, a URL or the name of an
@@ -1649,6 +1657,7 @@ func valueEntries(v any) []entry {
 func yamlEntries(body []byte) []entry {
 	d := yaml.NewDecoder(bytes.NewReader(body))
 	var docs []any
+	budget := maxYAMLNodes
 	for {
 		var n yaml.Node
 		if err := d.Decode(&n); err != nil {
@@ -1657,7 +1666,7 @@ func yamlEntries(body []byte) []entry {
 			}
 			break
 		}
-		docs = append(docs, yamlValue(&n, 0))
+		docs = append(docs, yamlValue(&n, 0, &budget))
 	}
 	switch len(docs) {
 	case 0:
@@ -1668,29 +1677,35 @@ func yamlEntries(body []byte) []entry {
 	return valueEntries(docs)
 }
 
+// maxYAMLNodes bounds the nodes yamlValue gives of one body: aliases
+// of aliases multiply them (a few lines may stand for a billion).
+const maxYAMLNodes = 200_000
+
 // yamlValue is n as json.Decoder with UseNumber would give the JSON
-// written for it, to depth 32 (an alias followed).
-func yamlValue(n *yaml.Node, depth int) any {
-	if n == nil || depth > 32 {
+// written for it, to depth 32 (an alias followed), of at most *budget
+// nodes (nil past them).
+func yamlValue(n *yaml.Node, depth int, budget *int) any {
+	if n == nil || depth > 32 || *budget <= 0 {
 		return nil
 	}
+	*budget--
 	switch n.Kind {
 	case yaml.DocumentNode:
 		if len(n.Content) == 1 {
-			return yamlValue(n.Content[0], depth+1)
+			return yamlValue(n.Content[0], depth+1, budget)
 		}
 	case yaml.AliasNode:
-		return yamlValue(n.Alias, depth+1)
+		return yamlValue(n.Alias, depth+1, budget)
 	case yaml.SequenceNode:
 		out := make([]any, 0, len(n.Content))
 		for _, c := range n.Content {
-			out = append(out, yamlValue(c, depth+1))
+			out = append(out, yamlValue(c, depth+1, budget))
 		}
 		return out
 	case yaml.MappingNode:
 		out := make(map[string]any, len(n.Content)/2)
 		for i := 0; i+1 < len(n.Content); i += 2 {
-			out[n.Content[i].Value] = yamlValue(n.Content[i+1], depth+1)
+			out[n.Content[i].Value] = yamlValue(n.Content[i+1], depth+1, budget)
 		}
 		return out
 	case yaml.ScalarNode:
@@ -1807,7 +1822,7 @@ func uncommented(lines []string) []string {
 // fields, the first a key.
 func tableEntries(lines []string) []entry {
 	lines = uncommented(lines)
-	sep := tableSep(lines)
+	sep := separator(lines)
 	if sep == 0 {
 		return nil
 	}

@@ -330,3 +330,23 @@ func TestEntryNames(t *testing.T) {
 		t.Errorf("entryNames of a file of one entry = %q, want all its names", names)
 	}
 }
+
+// Aliases of aliases stand for a billion nodes in a few lines: a YAML
+// body's entries are read to a bound, not expanded (else this test
+// runs until its binary's timeout).
+func TestYAMLEntriesOfAliasesOfAliases(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n")
+	for i := 1; i <= 9; i++ {
+		fmt.Fprintf(&b, "a%d: &a%d [", i, i)
+		for j := range 10 {
+			if j > 0 {
+				b.WriteString(", ")
+			}
+			fmt.Fprintf(&b, "*a%d", i-1)
+		}
+		b.WriteString("]\n")
+	}
+	b.WriteString("talks:\n  - {id: talk-1, hall: Public Hall}\n  - {id: talk-2, hall: Public Hall, moved: Moved to May.}\n")
+	yamlEntries([]byte(b.String()))
+}

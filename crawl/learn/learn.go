@@ -1347,8 +1347,8 @@ type Sample struct {
 	// unplacedText: a debrief keyed by a hash of the page's path, an
 	// appeal by the page's place in a list): kind.unplaced.
 	Unplaced bool
-	// UnplacedNames are the names (dataNames') of the file whose text is
-	// unplaced: whether that file names the page, or which pages it
+	// UnplacedNames are the names (dataNames') of the entries of the
+	// file whose text is unplaced (crawl's entryNames): whether that file names the page, or which pages it
 	// does, not whether another file the scripts fetched does (a map's
 	// layer of every lock's page beside the works notices it shows by
 	// their distance).
@@ -1449,7 +1449,7 @@ func (l *Learner) Tell(t Ticket, v Verdict, s Sample) {
 // and lets what it found speak for the kind. The caller holds l.mu.
 func (l *Learner) sampleTold(t Ticket, s Sample) {
 	k := t.kind
-	if len(k.unplacedNames) > 0 && s.Verdict != VerdictNone && (namedIn(k.unplacedNames, t.item.URL) || anyIn(k.unplacedNames, attrValues(s.Read, s.Values))) {
+	if len(k.unplacedNames) > 0 && s.Verdict != VerdictNone && namesPage(k.unplacedNames, t.item.URL, &s) {
 		// A page the file of the unplaced text names was rendered: its
 		// names tell which pages it is for.
 		k.unplacedTold = true
@@ -1611,7 +1611,7 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		for _, n := range s.UnplacedNames {
 			own[strings.ToLower(n)] = true
 		}
-		if !namedIn(own, t.item.URL) && !anyIn(own, attrValues(s.Read, s.Values)) {
+		if !namesPage(own, t.item.URL, &s) {
 			k.unplaced = true
 			for n := range own {
 				if len(k.unplacedNames) >= maxKindNames {
@@ -1729,6 +1729,13 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 	k.due, k.gap = 0, 0 // re-checks come back to their first pace
 }
 
+// namesPage reports whether names (in lower case) name the page at url
+// that s is a render of: by its URL, or by a value of an attribute its
+// scripts read.
+func namesPage(names map[string]bool, url string, s *Sample) bool {
+	return namedIn(names, url) || anyIn(names, attrValues(s.Read, s.Values))
+}
+
 // maxKindNames bounds the names a kind keeps (kind.names).
 const maxKindNames = 10000
 
@@ -1768,7 +1775,7 @@ func (l *Learner) learnNames(k *kind, url string, s *Sample) bool {
 			}
 			src.names[n] = true
 		}
-		if !namedIn(own, url) && !anyIn(own, attrValues(s.Read, s.Values)) {
+		if !namesPage(own, url, s) {
 			return
 		}
 		named = true
