@@ -49,12 +49,8 @@ func TestAutoModeRendersThePagesOfDataItCannotPlace(t *testing.T) {
 		t.Fatal(err)
 	}
 	prose := strings.Repeat("<p>The team was called out by the police at the request of the ambulance service, and a hasty party left the base within twenty minutes.</p>", 3)
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var n int
-		switch {
-		case r.URL.Path == "/debrief.js":
-			w.Header().Set("Content-Type", "text/javascript")
-			fmt.Fprint(w, `(async () => {
+	files := map[string]served{
+		"/debrief.js": {"text/javascript", `(async () => {
   const buf = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(location.pathname));
   const key = Array.from(new Uint8Array(buf)).map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 8);
   const data = await (await fetch('/data/debriefs.json')).json();
@@ -62,20 +58,14 @@ func TestAutoModeRendersThePagesOfDataItCannotPlace(t *testing.T) {
   const p = document.createElement('p');
   p.textContent = "Team leader's debrief: " + data[key].debrief;
   document.querySelector('div.debrief').appendChild(p);
-})();`)
-		case r.URL.Path == "/data/debriefs.json":
-			w.Header().Set("Content-Type", "application/json")
-			w.Write(body)
-		case sscanOK(r.URL.Path, "/callouts/report-%d.html", &n) && n >= 1 && n <= 20:
-			w.Header().Set("Content-Type", "text/html; charset=utf-8")
-			fmt.Fprintf(w, `<!doctype html><html><head><title>Call-out %d</title></head><body><h1>Call-out number %d</h1>%s<div class="debrief"></div><a href="/callouts/report-%d.html">Next call-out</a><script src="/debrief.js"></script></body></html>`,
-				n, n, prose, n%20+1)
-		default:
-			http.NotFound(w, r)
-		}
-	}))
-	defer srv.Close()
-	crawlAndList(t, srv.URL, paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
+})();`},
+		"/data/debriefs.json": {"application/json", string(body)},
+	}
+	for n, p := range paths {
+		files[p] = htmlPage(`<!doctype html><html><head><title>Call-out %d</title></head><body><h1>Call-out number %d</h1>%s<div class="debrief"></div><a href="/callouts/report-%d.html">Next call-out</a><script src="/debrief.js"></script></body></html>`,
+			n+1, n+1, prose, (n+1)%20+1)
+	}
+	crawlAndList(t, serveFiles(t, files), paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
 		browser := showsEach(t, recs, paths, debriefs)
 		if t.Failed() {
 			t.Log(stderr)
@@ -124,12 +114,8 @@ func TestAutoModeRendersThePagesOfAListByPlace(t *testing.T) {
 	}
 	xmlBody.WriteString("  <beat><access>a beat let to the estate and fished by invitation only</access></beat>\n</beats>\n")
 	prose := strings.Repeat("<p>Members fish the beat with a day permit from the post office, fly only, and return every fish under the size limit to the water.</p>", 3)
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var n int
-		switch {
-		case r.URL.Path == "/beat.js":
-			w.Header().Set("Content-Type", "text/javascript")
-			fmt.Fprint(w, `(async () => {
+	files := map[string]served{
+		"/beat.js": {"text/javascript", `(async () => {
   const links = [...document.querySelectorAll('nav.beats a')];
   const at = links.findIndex((a) => a.pathname === location.pathname);
   const xml = new DOMParser().parseFromString(await (await fetch('/data/beats.xml')).text(), 'application/xml');
@@ -139,20 +125,14 @@ func TestAutoModeRendersThePagesOfAListByPlace(t *testing.T) {
   const p = document.createElement('p');
   p.textContent = 'Access notes: ' + access.textContent + '.';
   document.querySelector('div.access').appendChild(p);
-})();`)
-		case r.URL.Path == "/data/beats.xml":
-			w.Header().Set("Content-Type", "application/xml")
-			fmt.Fprint(w, xmlBody.String())
-		case sscanOK(r.URL.Path, "/beats/beat-%d.html", &n) && n >= 1 && n <= 12:
-			w.Header().Set("Content-Type", "text/html; charset=utf-8")
-			fmt.Fprintf(w, `<!doctype html><html><head><title>Beat %d</title></head><body><nav class="beats"><ul>%s</ul></nav><h1>Beat number %d</h1>%s<div class="access"></div><script src="/beat.js"></script></body></html>`,
-				n, strings.Join(nav, ""), n, prose)
-		default:
-			http.NotFound(w, r)
-		}
-	}))
-	defer srv.Close()
-	crawlAndList(t, srv.URL, paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
+})();`},
+		"/data/beats.xml": {"application/xml", xmlBody.String()},
+	}
+	for n, p := range paths {
+		files[p] = htmlPage(`<!doctype html><html><head><title>Beat %d</title></head><body><nav class="beats"><ul>%s</ul></nav><h1>Beat number %d</h1>%s<div class="access"></div><script src="/beat.js"></script></body></html>`,
+			n+1, strings.Join(nav, ""), n+1, prose)
+	}
+	crawlAndList(t, serveFiles(t, files), paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
 		if showsEach(t, recs, paths, notes); t.Failed() {
 			t.Log(stderr)
 		}
@@ -215,12 +195,8 @@ func TestAutoModeRendersThePagesOfEntriesOfAnotherShape(t *testing.T) {
 			`text.split('\n- ').slice(1).map((item) => Object.fromEntries(item.split('\n').map((l) => l.trim()).filter((l) => l.includes(': ')).map((l) => [l.slice(0, l.indexOf(': ')), l.slice(l.indexOf(': ') + 2)])))`},
 	} {
 		t.Run(f.name, func(t *testing.T) {
-			srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-				var n int
-				switch {
-				case r.URL.Path == "/js/talk.js":
-					w.Header().Set("Content-Type", "text/javascript")
-					fmt.Fprintf(w, `(async () => {
+			files := map[string]served{
+				"/js/talk.js": {"text/javascript", fmt.Sprintf(`(async () => {
   const uid = document.querySelector('data.u-uid').value;
   const date = document.querySelector('time.dt-start').getAttribute('datetime');
   const text = '\n' + await (await fetch('/talks/%s')).text();
@@ -230,20 +206,15 @@ func TestAutoModeRendersThePagesOfEntriesOfAnotherShape(t *testing.T) {
     p.textContent = 'Change to the programme: ' + e.comment;
     document.querySelector('#programme-change').appendChild(p);
   }
-})();`, f.file, f.events)
-				case r.URL.Path == "/talks/"+f.file:
-					w.Header().Set("Content-Type", f.typ)
-					fmt.Fprint(w, f.data)
-				case sscanOK(r.URL.Path, "/talks/talk-%d.html", &n) && n >= 1 && n <= 12:
-					w.Header().Set("Content-Type", "text/html; charset=utf-8")
-					fmt.Fprintf(w, `<!doctype html><html><head><title>Talk %d</title></head><body><article class="h-event"><data class="u-uid" value="talk-%d@fellside-astro.test"></data><h1>Talk number %d</h1><p>On <time class="dt-start" datetime="2026-%02d-09">9 %s 2026</time>.</p>%s<div id="programme-change"></div></article><p><a href="/talks/talk-%d.html">Next talks</a>, on 9 %s and 9 %s 2026.</p><script src="/js/talk.js"></script></body></html>`,
-						n, n, n, month(n), months[month(n)-1], prose, n%12+1, months[month(n%12+1)-1], months[month((n+1)%12+1)-1])
-				default:
-					http.NotFound(w, r)
-				}
-			}))
-			defer srv.Close()
-			crawlAndList(t, srv.URL, paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
+})();`, f.file, f.events)},
+				"/talks/" + f.file: {f.typ, f.data},
+			}
+			for i, p := range paths {
+				n := i + 1
+				files[p] = htmlPage(`<!doctype html><html><head><title>Talk %d</title></head><body><article class="h-event"><data class="u-uid" value="talk-%d@fellside-astro.test"></data><h1>Talk number %d</h1><p>On <time class="dt-start" datetime="2026-%02d-09">9 %s 2026</time>.</p>%s<div id="programme-change"></div></article><p><a href="/talks/talk-%d.html">Next talks</a>, on 9 %s and 9 %s 2026.</p><script src="/js/talk.js"></script></body></html>`,
+					n, n, n, month(n), months[month(n)-1], prose, n%12+1, months[month(n%12+1)-1], months[month((n+1)%12+1)-1])
+			}
+			crawlAndList(t, serveFiles(t, files), paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
 				browser := showsEach(t, recs, paths, notices)
 				if t.Failed() {
 					t.Log(stderr)
@@ -290,12 +261,8 @@ func TestAutoModeRendersThePagesOfTextPlacedByAnotherFile(t *testing.T) {
 	works.WriteString(`, {"type": "Feature", "properties": {"ref": "ST-26-09", "note": "Hedge laying on the offside of the far reach, with short waits for walkers."}, "geometry": {"type": "Point", "coordinates": [-2.5, 54.5]}}]}`)
 	layer.WriteString("]}")
 	prose := strings.Repeat("<p>The lock was built of local sandstone and restored by volunteers over three winters; the gates are oak, made at the trust's own yard.</p>", 3)
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var n int
-		switch {
-		case r.URL.Path == "/js/lock.js":
-			w.Header().Set("Content-Type", "text/javascript")
-			fmt.Fprint(w, `(async () => {
+	files := map[string]served{
+		"/js/lock.js": {"text/javascript", `(async () => {
   const geo = document.querySelector('.h-geo');
   const at = [parseFloat(geo.dataset.lon), parseFloat(geo.dataset.lat)];
   const [layer, works] = await Promise.all(['/data/canal.geojson', '/data/stoppages.geojson'].map((u) => fetch(u).then((r) => r.json())));
@@ -307,23 +274,16 @@ func TestAutoModeRendersThePagesOfTextPlacedByAnotherFile(t *testing.T) {
     p.textContent = 'Notice ' + f.properties.ref + ': ' + f.properties.note;
     document.querySelector('#site-notices').appendChild(p);
   }
-})();`)
-		case r.URL.Path == "/data/canal.geojson":
-			w.Header().Set("Content-Type", "application/geo+json")
-			fmt.Fprint(w, layer.String())
-		case r.URL.Path == "/data/stoppages.geojson":
-			w.Header().Set("Content-Type", "application/geo+json")
-			fmt.Fprint(w, works.String())
-		case sscanOK(r.URL.Path, "/locks/lock-%d.html", &n) && n >= 1 && n <= 12:
-			w.Header().Set("Content-Type", "text/html; charset=utf-8")
-			fmt.Fprintf(w, `<!doctype html><html><head><title>Lock %d</title></head><body><h1>Lock number %d</h1><p class="h-geo" data-lat="54.9%d" data-lon="-2.9%d">Grid position on the canal map</p>%s<div class="locator"></div><div id="site-notices"></div><a href="/locks/lock-%d.html">Next lock</a><script src="/js/lock.js"></script></body></html>`,
-				n, n, 400+n*9, 100+n*7, prose, n%12+1)
-		default:
-			http.NotFound(w, r)
-		}
-	}))
-	defer srv.Close()
-	crawlAndList(t, srv.URL, paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
+})();`},
+		"/data/canal.geojson":     {"application/geo+json", layer.String()},
+		"/data/stoppages.geojson": {"application/geo+json", works.String()},
+	}
+	for i, p := range paths {
+		n := i + 1
+		files[p] = htmlPage(`<!doctype html><html><head><title>Lock %d</title></head><body><h1>Lock number %d</h1><p class="h-geo" data-lat="54.9%d" data-lon="-2.9%d">Grid position on the canal map</p>%s<div class="locator"></div><div id="site-notices"></div><a href="/locks/lock-%d.html">Next lock</a><script src="/js/lock.js"></script></body></html>`,
+			n, n, 400+n*9, 100+n*7, prose, n%12+1)
+	}
+	crawlAndList(t, serveFiles(t, files), paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
 		browser := showsEach(t, recs, paths, notices)
 		if t.Failed() {
 			t.Log(stderr)
@@ -361,12 +321,8 @@ func TestAutoModeRendersThePagesOfTextWhoseFileNamesItsSeason(t *testing.T) {
 	}
 	data += `, {"date": "2025-08-30", "team": "2nd XI", "kind": "ruling", "text": "The match was abandoned for rain and both sides take five points."}]}`
 	prose := strings.Repeat("<p>Hesket won the toss and chose to bat on a slow pitch; the outfield was long after the week's rain and the teas were, as ever, excellent.</p>", 3)
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var n int
-		switch {
-		case r.URL.Path == "/js/league-note.js":
-			w.Header().Set("Content-Type", "text/javascript")
-			fmt.Fprint(w, `(async () => {
+	files := map[string]served{
+		"/js/league-note.js": {"text/javascript", `(async () => {
   const date = document.querySelector('.byline time').getAttribute('datetime');
   const team = document.body.getAttribute('data-team');
   const data = await (await fetch('/data/league-rulings.json')).json();
@@ -376,21 +332,15 @@ func TestAutoModeRendersThePagesOfTextWhoseFileNamesItsSeason(t *testing.T) {
     p.textContent = 'League ruling: ' + r.text;
     document.querySelector('.league-note').appendChild(p);
   }
-})();`)
-		case r.URL.Path == "/data/league-rulings.json":
-			w.Header().Set("Content-Type", "application/json")
-			fmt.Fprint(w, data)
-		case sscanOK(r.URL.Path, "/results/2025-06-%d-match.html", &n) && (n-2)%3 == 0 && (n-2)/3 >= 1 && (n-2)/3 <= 8:
-			n = (n - 2) / 3
-			w.Header().Set("Content-Type", "text/html; charset=utf-8")
-			fmt.Fprintf(w, `<!doctype html><html><head><title>Match %d</title></head><body data-team="1st XI"><h1>Hesket v Visitors %d</h1><p class="byline">Played on <time datetime="%s">Saturday %d June</time>.</p>%s<div class="league-note"></div><a href="/results/%s-match.html">Next match</a><script src="/js/league-note.js"></script></body></html>`,
-				n, n, day(n), 2+n*3, prose, day(n%8+1))
-		default:
-			http.NotFound(w, r)
-		}
-	}))
-	defer srv.Close()
-	crawlAndList(t, srv.URL, paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
+})();`},
+		"/data/league-rulings.json": {"application/json", data},
+	}
+	for i, p := range paths {
+		n := i + 1
+		files[p] = htmlPage(`<!doctype html><html><head><title>Match %d</title></head><body data-team="1st XI"><h1>Hesket v Visitors %d</h1><p class="byline">Played on <time datetime="%s">Saturday %d June</time>.</p>%s<div class="league-note"></div><a href="/results/%s-match.html">Next match</a><script src="/js/league-note.js"></script></body></html>`,
+			n, n, day(n), 2+n*3, prose, day(n%8+1))
+	}
+	crawlAndList(t, serveFiles(t, files), paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
 		if showsEach(t, recs, paths, rulings); t.Failed() {
 			t.Log(stderr)
 		}
@@ -426,12 +376,8 @@ func TestAutoModeRendersThePagesOfBinaryData(t *testing.T) {
 	}
 	record("find-99", "A lead net weight folded round a cord that has long since rotted away.")
 	prose := strings.Repeat("<p>Every find on the beach is logged by the volunteers who walk the strand line after the spring tides, and kept at the reading room.</p>", 3)
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var n int
-		switch {
-		case r.URL.Path == "/js/find.js":
-			w.Header().Set("Content-Type", "text/javascript")
-			fmt.Fprint(w, `(async () => {
+	files := map[string]served{
+		"/js/find.js": {"text/javascript", `(async () => {
   const key = location.pathname.split('/').pop().replace('.html', '');
   const buf = await (await fetch('/data/register.bin')).arrayBuffer();
   const view = new DataView(buf), dec = new TextDecoder();
@@ -443,24 +389,44 @@ func TestAutoModeRendersThePagesOfBinaryData(t *testing.T) {
     p.textContent = "Finder's account: " + text;
     document.querySelector('#account').appendChild(p);
   }
-})();`)
-		case r.URL.Path == "/data/register.bin":
-			w.Header().Set("Content-Type", "application/octet-stream")
-			w.Write(reg)
-		case sscanOK(r.URL.Path, "/finds/find-%d.html", &n) && n >= 1 && n <= 14:
-			w.Header().Set("Content-Type", "text/html; charset=utf-8")
-			fmt.Fprintf(w, `<!doctype html><html><head><title>Find %d</title></head><body><h1>Find number %d</h1>%s<div id="account"></div><a href="/finds/find-%d.html">Next find</a><script src="/js/find.js"></script></body></html>`,
-				n, n, prose, n%14+1)
-		default:
-			http.NotFound(w, r)
-		}
-	}))
-	defer srv.Close()
-	crawlAndList(t, srv.URL, paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
+})();`},
+		"/data/register.bin": {"application/octet-stream", string(reg)},
+	}
+	for i, p := range paths {
+		n := i + 1
+		files[p] = htmlPage(`<!doctype html><html><head><title>Find %d</title></head><body><h1>Find number %d</h1>%s<div id="account"></div><a href="/finds/find-%d.html">Next find</a><script src="/js/find.js"></script></body></html>`,
+			n, n, prose, n%14+1)
+	}
+	crawlAndList(t, serveFiles(t, files), paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
 		browser := showsEach(t, recs, paths, accounts)
 		if t.Failed() {
 			t.Log(stderr)
 		}
 		t.Logf("%d of 14 pages made in the browser", browser)
 	})
+}
+
+// served is a file serveFiles serves: its Content-Type and body.
+type served struct{ typ, body string }
+
+// htmlPage is an HTML page of format and args.
+func htmlPage(format string, args ...any) served {
+	return served{"text/html; charset=utf-8", fmt.Sprintf(format, args...)}
+}
+
+// serveFiles serves files by path (404 for any other) until the test
+// ends, and returns the server's URL.
+func serveFiles(t *testing.T, files map[string]served) string {
+	t.Helper()
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		f, ok := files[r.URL.Path]
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", f.typ)
+		fmt.Fprint(w, f.body)
+	}))
+	t.Cleanup(srv.Close)
+	return srv.URL
 }
