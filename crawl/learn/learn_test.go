@@ -1029,6 +1029,8 @@ func TestPageNames(t *testing.T) {
 		"http://h.test/concerts/2025-06/song.html":  {"2025-06", "song"},
 		"http://h.test/trips/hollin_gill_mine.html": {"hollin_gill_mine", "hollin-gill-mine"},
 		"http://h.test/trips/castle-crag.html":      {"castle-crag", "castle_crag"},
+		"http://h.test/locos/d12-sir-tom.html":      {"d12-sir-tom", "d12", "12"},
+		"http://h.test/locos/m50928-m56221.html":    {"m50928", "m56221", "50928"},
 	} {
 		got := pageNames(raw)
 		for _, w := range want {
@@ -1041,10 +1043,12 @@ func TestPageNames(t *testing.T) {
 		}
 	}
 	for raw, not := range map[string]string{
-		"http://h.test/lines/4.html":      "04",
-		"http://h.test/posts/index.html":  "h.test",
-		"http://h.test/posts/2024/a.html": "posts",
-		"http://h.test/docs/intro.html":   "docs",
+		"http://h.test/lines/4.html":           "04",
+		"http://h.test/posts/index.html":       "h.test",
+		"http://h.test/posts/2024/a.html":      "posts",
+		"http://h.test/docs/intro.html":        "docs",
+		"http://h.test/locos/d12-sir-tom.html": "sir",
+		"http://h.test/locos/sir-tom-2.html":   "tom",
 	} {
 		if got := pageNames(raw); slices.Contains(got, not) {
 			t.Errorf("pageNames(%s) = %q, holds %q", raw, got, not)
@@ -1749,5 +1753,27 @@ func TestShapesOfAPageOfTwoTellNeitherPlain(t *testing.T) {
 	}
 	if _, odd := k.oddEntry(page("2026-04-09")); odd {
 		t.Errorf("a talk of the plain shape: odd")
+	}
+}
+
+// A page named by the code of its file name (d1 of d1-sir-tom.html) is
+// named by the number in that code too (1), another page's entry (No.
+// 1's, of no1-dufton.html): when the first shows nothing, it tells
+// neither entry's shape plain, and No. 1's page, whose entry has a note,
+// is rendered. Before, the number alone named the first page, and the
+// note's shape was plain.
+func TestShapesOfAPageNamedByACodeAndItsNumber(t *testing.T) {
+	k := &kind{names: map[string]*nameSource{"": {names: map[string]bool{}, shapes: map[string]string{
+		"d1": "f number,type", "1": "f note,number,type", "3": "f number,type"}}}}
+	page := func(file string) *Ticket {
+		return &Ticket{item: frontier.Item{URL: "http://h.test/locos/" + file}}
+	}
+	k.noteShapes(page("d1-sir-tom.html"), false)
+	k.noteShapes(page("no3-brampton.html"), false)
+	if _, odd := k.oddEntry(page("no1-dufton.html")); !odd {
+		t.Errorf("No. 1's page, whose entry has a note, after pages of other entries showed nothing: not odd (plain %v)", k.names[""].plain)
+	}
+	if _, odd := k.oddEntry(page("no3-brampton.html")); odd {
+		t.Errorf("an engine of the plain shape: odd")
 	}
 }

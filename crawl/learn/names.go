@@ -3,6 +3,7 @@ package learn
 import (
 	"net/url"
 	"strings"
+	"unicode"
 )
 
 // namedIn reports whether names (lower case) hold one of the names of the
@@ -49,7 +50,8 @@ func pageNames(raw string) []string {
 	if d := indexDir(u.Path); d != "" {
 		names = append(names, strings.ToLower(d))
 	}
-	return append(names, fileNumbers(u.Path)...)
+	names = append(names, fileNumbers(u.Path)...)
+	return append(names, fileCodes(u.Path)...)
 }
 
 // numberedDirs is the names of the directories of path that hold a
@@ -122,7 +124,30 @@ func fileNumbers(path string) []string {
 	return out
 }
 
-// maxFileNumbers bounds the runs of digits fileNumbers reads.
+// fileCodes is the codes of the name of the file at path: each word of
+// its base (without its extension), between hyphens, underscores and
+// dots, that holds both a letter and a digit and is not all of it, in
+// lower case: d1 of d1-sir-tom.html, an engine its script looks up by
+// its number D1. Its number alone (fileNumbers: 1) is another engine's,
+// No. 1's (no1-dufton.html): a page whose render showed nothing tells
+// nothing of the shape of an entry its code may be (kind.noteShapes).
+func fileCodes(path string) []string {
+	base := strings.Trim(path, "/")
+	base = base[strings.LastIndexByte(base, '/')+1:]
+	if i := strings.LastIndexByte(base, '.'); i > 0 {
+		base = base[:i]
+	}
+	var out []string
+	for _, w := range strings.FieldsFunc(base, func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {
+		if len(out) < maxFileNumbers && w != base && strings.ContainsAny(w, "0123456789") && strings.IndexFunc(w, unicode.IsLetter) >= 0 {
+			out = append(out, strings.ToLower(w))
+		}
+	}
+	return out
+}
+
+// maxFileNumbers bounds the runs of digits fileNumbers reads, and the
+// codes fileCodes does.
 const maxFileNumbers = 4
 
 // namesOf is pageNames, without the numbers of its file name or the
