@@ -963,7 +963,8 @@ func phraseSlug(s string) (string, bool) {
 // most of its entries' keys (entryKeys) have the shape (codeShape) of a
 // name the page's HTML gives it (names: {"D-345": ...} and a reference
 // page whose markup holds D-120): the page has no entry, the next one
-// may, and the names tell which (learn's namedBy). Words are compared in
+// may, and the names tell which (learn's namedBy); a key of one
+// character is of any name's shape, and of none. Words are compared in
 // lower case, without their punctuation; at most maxProseRuns runs of
 // each body, in its first maxProseScan bytes. It gives the first such
 // file, or nil.
@@ -992,7 +993,10 @@ func unplacedText(fetched []Fetch, text string, names func() []string) *Fetch {
 				if strings.IndexFunc(k, unicode.IsSpace) >= 0 {
 					k, _ = phraseSlug(k) // a name of a few words, as a page goes by it
 				}
-				if k != "" && shapes[codeShape(k)] {
+				if utf8.RuneCountInString(k) > 1 && shapes[codeShape(k)] {
+					// A key of one character has the shape of any word
+					// (the bollard "D" of a field's hook-ups, a page's
+					// "beckside"): it tells nothing.
 					alike++
 				}
 			}
@@ -1373,9 +1377,9 @@ func proseForm(text string) string {
 // entry is of a shape whose pages showed nothing may show nothing too;
 // one of another shape may show what its scripts make of the fields
 // its entry fills. Entries are an iCalendar or vCard file's components
-// (calendarEntries), the objects of a JSON document's (or JSON Lines')
-// or a YAML document's largest list or map of them (jsonEntries,
-// yamlEntries), the elements of an XML document's largest group of one
+// (calendarEntries), the objects of a JSON document's (or JSON Lines'),
+// a script's literal's (jslit.Value) or a YAML document's largest list
+// or map of them (jsonEntries, valueEntries, yamlEntries), the elements of an XML document's largest group of one
 // name (xmlEntries), the sections of a TOML or INI file under one
 // parent (iniEntries), and the rows of a table of delimited text
 // (tableEntries).
@@ -1447,7 +1451,21 @@ func fileEntries(body []byte) []entry {
 	case body[0] == '<':
 		return xmlEntries(body)
 	case body[0] == '{' || body[0] == '[' && !(tomlSection.Match(body) && !json.Valid(body)):
-		return jsonEntries(body)
+		if es := jsonEntries(body); es != nil || json.Valid(body) {
+			return es
+		}
+		// A literal with bare keys or single quotes, as a script's.
+		if v, ok := jslit.Value(string(body)); ok {
+			return valueEntries(v)
+		}
+		return nil
+	}
+	if lit, ok := jslit.Literal(string(body)); ok {
+		// A script that is data (var SHELF_NOTES = {...}).
+		if v, ok := jslit.Value(lit); ok {
+			return valueEntries(v)
+		}
+		return nil
 	}
 	lines := textLines(body)
 	switch {
@@ -1653,7 +1671,8 @@ func valueEntries(v any) []entry {
 // yamlEntries is jsonEntries' entries of a YAML body (its documents a
 // list when it has more than one): the objects of its largest list or
 // map of mappings. A scalar is the text it is written as (a date stays
-// 2026-03-14), a whole number a number; a body that is no YAML has none.
+// 2026-03-14), a whole number a number; a body that is no YAML has none,
+// but for a front matter (a Markdown file's, from its first line ---).
 func yamlEntries(body []byte) []entry {
 	d := yaml.NewDecoder(bytes.NewReader(body))
 	var docs []any
@@ -1661,9 +1680,11 @@ func yamlEntries(body []byte) []entry {
 	for {
 		var n yaml.Node
 		if err := d.Decode(&n); err != nil {
-			if err != io.EOF {
+			if err != io.EOF && (len(docs) == 0 || !bytes.HasPrefix(body, []byte("---"))) {
 				return nil
 			}
+			// A Markdown file's front matter is YAML, what follows
+			// it is not: its entries are the front matter's.
 			break
 		}
 		docs = append(docs, yamlValue(&n, 0, &budget))

@@ -192,7 +192,7 @@ func TestUnplacedText(t *testing.T) {
 		return []Fetch{{URL: "/d", Bytes: len(body), Status: 200, Body: []byte(body)}}
 	}
 	page := "Call-out 14. Team leader's debrief: Hypothermia crept up on him over three hours of steady rain. Lessons for walkers."
-	names := func() []string { return []string{"call-out-14", "14", "d-120", "2025-01-04", "mayfly-evening"} }
+	names := func() []string { return []string{"call-out-14", "14", "d-120", "2025-01-04", "mayfly-evening", "mayfly"} }
 	for _, c := range []struct {
 		body string
 		want bool
@@ -215,6 +215,9 @@ func TestUnplacedText(t *testing.T) {
 		// CSV keyed by hashes, and by dates.
 		{"hash,note\n9f1c2ab3e0,Ice on the margins kept the boats in until noon\n77ab01cd92,The mayfly came off the shallows at dusk\n", true},
 		{"date,note\n2025-01-04,Ice on the margins kept the boats in until noon\n2025-02-01,The mayfly came off the shallows at dusk\n", false},
+		// CSV keyed by a bollard's letter: a letter is of any word's
+		// shape (mayfly), and names no page.
+		{"bollard,socket,remarks,open\nA,1,,N\nA,2,Socket cover cracked and replaced on the day,N\nD,3,Pitch 15 is let without electric at the tent price,Y\n", true},
 		// YAML: its names judge.
 		{"debrief: The gate on the fell road is locked at dusk\n", false},
 		// A binary file a library reads: a SQLite database's records
@@ -290,6 +293,16 @@ func TestEntryShapes(t *testing.T) {
 			map[string]string{"u-2511": "sku,status", "u-2519": "sku,status", "u-2514": "note,sku,status", "stock": "-"}},
 		{"[plots]\nwaiting = 11\n\n[plots.1]\nholder = \"Okafor family\"\n\n[plots.7]\nholder = \"Brennan family\"\nnotice = \"The fruit cage stays with the plot.\"\n\n[plots.9]\nholder = \"Fitch family\"\n",
 			map[string]string{"1": "holder", "9": "holder", "7": "holder,notice", "brennan-family": "holder,notice"}},
+		// A script that is data: bare keys, single quotes, comments and
+		// a trailing comma; and a literal as the whole body.
+		{"// Notes from the counter.\nvar SHELF_NOTES = {\n  \"bread-and-milk\": { note: \"\", back: \"\" },\n  'gas-and-camping': {\n    note: 'No 6 kg propane until the next lorry.',\n    back: \"Thursday\"\n  },\n  \"maps-and-books\": { note: \"\", back: \"\" },   // none now\n};\n",
+			map[string]string{"bread-and-milk": "", "maps-and-books": "", "gas-and-camping": "back,note"}},
+		{"[{sku: 'U-2511', status: 'available'}, {sku: 'U-2514', status: 'sold', note: 'Collected the same afternoon.'}, {sku: 'U-2519', status: 'available'},]",
+			map[string]string{"u-2511": "sku,status", "u-2514": "note,sku,status"}},
+		// A Markdown file's front matter is its entries; the text after
+		// it is no YAML.
+		{"---\n# The register.\ntrees:\n  - tag: EO-08\n    variety: Duke of Devonshire\n  - tag: EO-09\n    variety: Duke of Devonshire\n    note: >\n      EO-09 lost its leader in the February gales.\n  - tag: EO-10\n    variety: Egremont Russet\n---\n\n## Notes for the committee\n\n- Mowing: the contractor comes in June: *not* before.\n  {x: [\n",
+			map[string]string{"eo-08": "tag,variety", "eo-09": "note,tag,variety", "egremont-russet": "tag,variety"}},
 		// A search index links its pages: its names judge, not its shapes.
 		{`[{"l": "All Classes", "url": "allclasses-index.html"}, {"p": "org.jsoup", "l": "Jsoup"}, {"p": "org.jsoup", "l": "Connection"}]`,
 			map[string]string{"jsoup": "-", "connection": "-"}},

@@ -5,6 +5,7 @@
 package jslit
 
 import (
+	"encoding/json"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -228,4 +229,145 @@ func JSONType(t string) bool {
 	}
 	t = strings.ToLower(t)
 	return t == "application/json" || t == "text/json" || strings.HasSuffix(t, "+json")
+}
+
+// Value decodes a JavaScript literal (Walk's: JSON, or a literal with
+// bare keys, single quotes, comments and trailing commas) as
+// json.Decoder does with UseNumber: objects as map[string]any, arrays
+// as []any, numbers as json.Number, undefined as nil. It reports
+// whether lit is one such literal and nothing more.
+func Value(lit string) (any, bool) {
+	p := parser{s: lit}
+	v, ok := p.value(0)
+	if !ok || skipSpace(p.s) != "" {
+		return nil, false
+	}
+	return v, true
+}
+
+// maxDepth bounds the nesting Value reads.
+const maxDepth = 200
+
+// parser is Value's: s is what is left to read.
+type parser struct{ s string }
+
+func (p *parser) value(depth int) (any, bool) {
+	p.s = skipSpace(p.s)
+	if p.s == "" || depth > maxDepth {
+		return nil, false
+	}
+	switch c := p.s[0]; {
+	case c == '{':
+		return p.object(depth)
+	case c == '[':
+		return p.array(depth)
+	case c == '"' || c == '\'':
+		s, n, ok := quoted(p.s)
+		p.s = p.s[n:]
+		return s, ok
+	case c >= '0' && c <= '9' || c == '-' || c == '.':
+		j := 1
+		for j < len(p.s) && strings.IndexByte("0123456789.eE+-", p.s[j]) >= 0 {
+			j++
+		}
+		num := json.Number(p.s[:j])
+		if _, err := num.Float64(); err != nil || !json.Valid([]byte(num)) {
+			return nil, false
+		}
+		p.s = p.s[j:]
+		return num, true
+	}
+	word := p.word()
+	switch word {
+	case "true", "false":
+		return word == "true", true
+	case "null", "undefined":
+		return nil, true
+	}
+	return nil, false
+}
+
+// word reads the identifier s starts with ("" for none).
+func (p *parser) word() string {
+	j := 0
+	for j < len(p.s) {
+		r, n := utf8.DecodeRuneInString(p.s[j:])
+		if !identRune(r) {
+			break
+		}
+		j += n
+	}
+	w := p.s[:j]
+	p.s = p.s[j:]
+	return w
+}
+
+func (p *parser) object(depth int) (any, bool) {
+	p.s = p.s[1:]
+	obj := make(map[string]any)
+	for {
+		p.s = skipSpace(p.s)
+		if p.s == "" {
+			return nil, false
+		}
+		if p.s[0] == '}' {
+			p.s = p.s[1:]
+			return obj, true
+		}
+		var key string
+		if c := p.s[0]; c == '"' || c == '\'' {
+			s, n, ok := quoted(p.s)
+			if !ok {
+				return nil, false
+			}
+			key, p.s = s, p.s[n:]
+		} else if key = p.word(); key == "" {
+			return nil, false
+		}
+		if p.s = skipSpace(p.s); p.s == "" || p.s[0] != ':' {
+			return nil, false
+		}
+		p.s = p.s[1:]
+		v, ok := p.value(depth + 1)
+		if !ok {
+			return nil, false
+		}
+		obj[key] = v
+		if !p.next('}') {
+			return nil, false
+		}
+	}
+}
+
+func (p *parser) array(depth int) (any, bool) {
+	p.s = p.s[1:]
+	arr := []any{}
+	for {
+		if p.s = skipSpace(p.s); p.s != "" && p.s[0] == ']' {
+			p.s = p.s[1:]
+			return arr, true
+		}
+		v, ok := p.value(depth + 1)
+		if !ok {
+			return nil, false
+		}
+		arr = append(arr, v)
+		if !p.next(']') {
+			return nil, false
+		}
+	}
+}
+
+// next reads the comma after a member, or sees the close that ends its
+// object or array (left for the loop to read).
+func (p *parser) next(close byte) bool {
+	p.s = skipSpace(p.s)
+	switch {
+	case p.s == "":
+		return false
+	case p.s[0] == ',':
+		p.s = p.s[1:]
+		return true
+	}
+	return p.s[0] == close
 }

@@ -1,7 +1,9 @@
 package jslit
 
 import (
+	"encoding/json"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -72,6 +74,34 @@ func TestJSONType(t *testing.T) {
 	} {
 		if got := JSONType(tc.t); got != tc.want {
 			t.Errorf("JSONType(%q) = %v, want %v", tc.t, got, tc.want)
+		}
+	}
+}
+
+func TestValue(t *testing.T) {
+	for _, tc := range []struct {
+		lit, want string // want: the value as JSON; "" for not a literal
+	}{
+		{`{"a": 1}`, `{"a":1}`},
+		{"{\n  // note: \"\" means nothing to say\n  'bread-and-milk': { note: \"\", back: '' },\n  ice: {note: 'It\\'s broken', back: undefined}, // trailing\n  4: [1.5, -2, null, true,],\n}", `{"4":[1.5,-2,null,true],"bread-and-milk":{"back":"","note":""},"ice":{"back":null,"note":"It's broken"}}`},
+		{`[]`, `[]`},
+		{`{a: b}`, ""},
+		{`{a: 1} x`, ""},
+		{`[1,, 2]`, ""},
+		{`{a: 0x1F}`, ""},
+		{`{a: 1`, ""},
+		{strings.Repeat("[", 300) + strings.Repeat("]", 300), ""},
+	} {
+		v, ok := Value(tc.lit)
+		if tc.want == "" {
+			if ok {
+				t.Errorf("Value(%q) = %v, true; want not a literal", tc.lit, v)
+			}
+			continue
+		}
+		b, err := json.Marshal(v)
+		if !ok || err != nil || string(b) != tc.want {
+			t.Errorf("Value(%q) = %s, %v (%v); want %s", tc.lit, b, ok, err, tc.want)
 		}
 	}
 }
