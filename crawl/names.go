@@ -1383,7 +1383,8 @@ func proseForm(text string) string {
 // name (xmlEntries), the sections of a TOML or INI file under one
 // parent (iniEntries), and the rows of a table of delimited text
 // (tableEntries).
-// A file whose entries link pages (linksPage) gives no shapes.
+// A search index, whose few entries that link pages name them
+// (indexOfPages), gives no shapes.
 func entryShapes(fetched []Fetch) map[string]string {
 	var shapes map[string]string
 	for _, f := range fetched {
@@ -1392,7 +1393,7 @@ func entryShapes(fetched []Fetch) map[string]string {
 			continue
 		}
 		entries := fileEntries(body)
-		if len(entries) < 2 || slices.ContainsFunc(entries, linksPage) {
+		if len(entries) < 2 || indexOfPages(entries) {
 			continue
 		}
 		of := make(map[string][]int) // each name's entries, in order
@@ -1517,10 +1518,25 @@ func eachEntryName(entries []entry, f func(i int, n string) bool) {
 	}
 }
 
+// indexOfPages reports whether some of entries link a page (linksPage)
+// and fewer than half of them do: a search index's few entries that
+// link a page ({"l": "All Classes", "url": "allclasses-index.html"})
+// among its entries of classes and members name its pages by them, and
+// its names judge (dataNames), not its entries' shapes. A file whose
+// entries are each a page's (a brewery's trade accounts, each with the
+// pub's page and a notice on a few) has the shapes of its entries.
+func indexOfPages(entries []entry) bool {
+	links := 0
+	for _, e := range entries {
+		if linksPage(e) {
+			links++
+		}
+	}
+	return links > 0 && 2*links < len(entries)
+}
+
 // linksPage reports whether e holds a path, a URL or the name of an
-// HTML file: a file whose entries do (a search index's {"l": "All
-// Classes", "url": "allclasses-index.html"}) names its pages by them,
-// and its names judge (dataNames), not its entries' shapes.
+// HTML file (indexOfPages).
 func linksPage(e entry) bool {
 	return slices.ContainsFunc(e.values, func(v entryValue) bool {
 		return isLink(v.s) || strings.HasSuffix(v.s, ".html") || strings.HasSuffix(v.s, ".htm")
@@ -1768,7 +1784,34 @@ func iniEntries(lines []string) []entry {
 			groups[group] = append(groups[group], *cur)
 		}
 	}
+	pair := func(key, v string) {
+		if v != "" && v != "0" && v != "false" && v != "[]" && v != "{}" && !slices.Contains(cur.fields, key) {
+			cur.fields = append(cur.fields, key)
+		}
+		cur.values = append(cur.values, entryValue{s: key, key: true})
+		if v != "" {
+			cur.values = append(cur.values, entryValue{s: v})
+		}
+	}
+	var (
+		long     string // the quotes that close a TOML string of lines ("""), while one is open
+		longKey  string
+		longText []string
+	)
 	for _, l := range lines {
+		if long != "" {
+			// A line of a TOML string of lines (notice = """ ...).
+			before, closed := l, false
+			if i := strings.Index(l, long); i >= 0 {
+				before, closed = l[:i], true
+			}
+			longText = append(longText, strings.TrimSpace(before))
+			if closed {
+				pair(longKey, strings.TrimSpace(strings.Join(longText, " ")))
+				long = ""
+			}
+			continue
+		}
 		t := strings.TrimSpace(l)
 		if t == "" || t[0] == '#' || t[0] == ';' {
 			continue
@@ -1796,17 +1839,19 @@ func iniEntries(lines []string) []entry {
 		}
 		key := strings.Trim(m[1], `"`)
 		v := strings.TrimSpace(m[2])
+		if q := v[:min(3, len(v))]; q == `"""` || q == `'''` {
+			rest := v[3:]
+			if i := strings.Index(rest, q); i >= 0 {
+				pair(key, rest[:i])
+			} else {
+				long, longKey, longText = q, key, []string{strings.TrimSpace(rest)}
+			}
+			continue
+		}
 		if i := strings.Index(v, " #"); i >= 0 && !strings.HasPrefix(v, `"`) {
 			v = strings.TrimSpace(v[:i])
 		}
-		v = strings.Trim(v, `"'`)
-		if v != "" && v != "0" && v != "false" && v != "[]" && v != "{}" && !slices.Contains(cur.fields, key) {
-			cur.fields = append(cur.fields, key)
-		}
-		cur.values = append(cur.values, entryValue{s: key, key: true})
-		if v != "" {
-			cur.values = append(cur.values, entryValue{s: v})
-		}
+		pair(key, strings.Trim(v, `"'`))
 	}
 	flush()
 	var most []entry

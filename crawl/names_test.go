@@ -192,7 +192,9 @@ func TestUnplacedText(t *testing.T) {
 		return []Fetch{{URL: "/d", Bytes: len(body), Status: 200, Body: []byte(body)}}
 	}
 	page := "Call-out 14. Team leader's debrief: Hypothermia crept up on him over three hours of steady rain. Lessons for walkers."
-	names := func() []string { return []string{"call-out-14", "14", "d-120", "2025-01-04", "mayfly-evening", "mayfly"} }
+	names := func() []string {
+		return []string{"call-out-14", "14", "d-120", "2025-01-04", "mayfly-evening", "mayfly"}
+	}
 	for _, c := range []struct {
 		body string
 		want bool
@@ -303,6 +305,10 @@ func TestEntryShapes(t *testing.T) {
 		// it is no YAML.
 		{"---\n# The register.\ntrees:\n  - tag: EO-08\n    variety: Duke of Devonshire\n  - tag: EO-09\n    variety: Duke of Devonshire\n    note: >\n      EO-09 lost its leader in the February gales.\n  - tag: EO-10\n    variety: Egremont Russet\n---\n\n## Notes for the committee\n\n- Mowing: the contractor comes in June: *not* before.\n  {x: [\n",
 			map[string]string{"eo-08": "tag,variety", "eo-09": "note,tag,variety", "egremont-russet": "tag,variety"}},
+		// A brewery's trade accounts, each a pub's, most with its page: a
+		// TOML string of lines is a filled field.
+		{"checked = \"10 March 2025\"\n\n[[account]]\nname = \"Hagg Gate Inn\"\npage = \"hagg-gate-inn.html\"\nnotice = \"\"\n\n[[account]]\nname = \"The Wheatsheaf\"\npage = \"wheatsheaf.html\"\nnotice = \"\"\"\nShut for a new kitchen until the 28th.\n\nThe darts team play away.\"\"\"\n\n[[account]]\nname = \"The Stag\"\npage = \"stag.html\"\nnotice = ''\n\n[[account]]\nname = \"Kendal bottle shop\"\nnotice = '''Pins and bottles only.'''\n",
+			map[string]string{"hagg-gate-inn.html": "name,page", "wheatsheaf.html": "name,notice,page", "the-stag": "name,page", "kendal-bottle-shop": "name,notice"}},
 		// A search index links its pages: its names judge, not its shapes.
 		{`[{"l": "All Classes", "url": "allclasses-index.html"}, {"p": "org.jsoup", "l": "Jsoup"}, {"p": "org.jsoup", "l": "Connection"}]`,
 			map[string]string{"jsoup": "-", "connection": "-"}},
