@@ -1187,11 +1187,16 @@ func xmlEntries(body []byte) []entry {
 			if a.Value != "" {
 				e.fields = append(e.fields, "@"+a.Name.Local)
 				e.values = append(e.values, entryValue{s: a.Value, key: i == 0})
+				e.scalar("@"+a.Name.Local, a.Value)
 			}
 		}
 		for _, c := range n.children {
 			if (c.text != "" || len(c.children) > 0) && !slices.Contains(e.fields, c.name) {
 				e.fields = append(e.fields, c.name)
+			}
+			e.scalar(c.name, c.text)
+			for _, a := range c.attrs {
+				e.scalar(c.name+"@"+a.Name.Local, a.Value)
 			}
 		}
 		var within func(n *xmlNode)
@@ -1415,6 +1420,7 @@ func entryShapes(fetched []Fetch) map[string]string {
 		if over {
 			continue
 		}
+		enums := enumFields(entries)
 		for n, is := range of {
 			if _, ok := shapes[n]; ok || len(is) == len(entries) {
 				// A name every entry gives tells none apart.
@@ -1433,12 +1439,79 @@ func entryShapes(fetched []Fetch) map[string]string {
 				shapes = make(map[string]string)
 			}
 			shapes[n] = f.URL + " " + strings.Join(fields, ",")
+			if toks := enumTokens(entries, is, enums); len(toks) > 0 {
+				shapes[n] += learn.ValuesMark + strings.Join(toks, ",")
+			}
 			if len(is) > 1 {
 				shapes[n] = learn.GroupShape + shapes[n]
 			}
 		}
 	}
 	return shapes
+}
+
+// enumFields is the fields of entries whose values are an enumeration:
+// each a short value of letters (maxEnumValue bytes, maxEnumWords
+// words, no digit), at least two of them and at most maxEnumValues, some
+// of them filled in by more than one entry (a status: issued, in store;
+// active, lifted). What a script shows of an entry often turns on such
+// a value, where its entries fill the same fields (entryShapes).
+func enumFields(entries []entry) map[string]bool {
+	vals := make(map[string]map[string]int)
+	bad := make(map[string]bool)
+	for _, e := range entries {
+		for _, fv := range e.scalars {
+			f, v := fv[0], strings.ToLower(fv[1])
+			if bad[f] {
+				continue
+			}
+			if strings.ContainsAny(v, "0123456789") || strings.IndexFunc(v, unicode.IsLetter) < 0 || len(strings.Fields(v)) > maxEnumWords {
+				bad[f] = true
+				continue
+			}
+			if vals[f] == nil {
+				vals[f] = make(map[string]int)
+			}
+			vals[f][v]++
+		}
+	}
+	out := make(map[string]bool)
+	for f, vs := range vals {
+		n := 0
+		for _, c := range vs {
+			n += c
+		}
+		if !bad[f] && len(vs) >= 2 && len(vs) <= maxEnumValues && n > len(vs) {
+			out[f] = true
+		}
+	}
+	return out
+}
+
+// Bounds of enumFields: a value's bytes and words, the values of a
+// field, and the scalars an entry keeps (entry.scalar).
+const (
+	maxEnumValue  = 32
+	maxEnumWords  = 3
+	maxEnumValues = 6
+	maxEnumFields = 64
+)
+
+// enumTokens is the values of the enumerations (enumFields) the entries
+// of is hold, as field=value, sorted, without repeats.
+func enumTokens(entries []entry, is []int, enums map[string]bool) []string {
+	var out []string
+	for _, i := range is {
+		for _, fv := range entries[i].scalars {
+			if enums[fv[0]] {
+				if tok := fv[0] + "=" + strings.ToLower(strings.TrimSpace(fv[1])); !slices.Contains(out, tok) {
+					out = append(out, tok)
+				}
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // fileEntries is the entries of a data file's body (entryShapes), trimmed.
@@ -1548,6 +1621,16 @@ func linksPage(e entry) bool {
 type entry struct {
 	fields []string
 	values []entryValue
+	// scalars are the fields it fills with a short value of their own
+	// (a status, a kind), each as field and value: entryShapes' enums.
+	scalars [][2]string
+}
+
+// scalar adds the value v of the field f to e's scalars.
+func (e *entry) scalar(f, v string) {
+	if v = strings.TrimSpace(v); v != "" && len(v) <= maxEnumValue && len(e.scalars) < maxEnumFields {
+		e.scalars = append(e.scalars, [2]string{f, v})
+	}
 }
 
 type entryValue struct {
@@ -1588,6 +1671,7 @@ func calendarEntries(body []byte) []entry {
 		if !slices.Contains(cur.fields, name) {
 			cur.fields = append(cur.fields, name)
 		}
+		cur.scalar(name, v)
 		for _, s := range calendarValues(name, v) {
 			cur.values = append(cur.values, entryValue{s: s})
 		}
@@ -1643,9 +1727,20 @@ func valueEntries(v any) []entry {
 			if keys != nil {
 				e.values = append(e.values, entryValue{s: keys[i], key: true})
 			}
-			for k, x := range o {
+			for _, k := range slices.Sorted(maps.Keys(o)) {
+				x := o[k]
 				if !bareEntry(x) {
 					e.fields = append(e.fields, k)
+				}
+				switch x := x.(type) {
+				case string:
+					e.scalar(k, x)
+				case map[string]any:
+					for _, k2 := range slices.Sorted(maps.Keys(x)) {
+						if v, ok := x[k2].(string); ok {
+							e.scalar(k+"."+k2, v)
+						}
+					}
 				}
 			}
 			walkNames(o, func(s string, key bool) bool {
@@ -1788,6 +1883,7 @@ func iniEntries(lines []string) []entry {
 		if v != "" && v != "0" && v != "false" && v != "[]" && v != "{}" && !slices.Contains(cur.fields, key) {
 			cur.fields = append(cur.fields, key)
 		}
+		cur.scalar(key, v)
 		cur.values = append(cur.values, entryValue{s: key, key: true})
 		if v != "" {
 			cur.values = append(cur.values, entryValue{s: v})
@@ -1909,6 +2005,7 @@ func tableEntries(lines []string) []entry {
 			}
 			e.fields = append(e.fields, strconv.Itoa(j))
 			e.values = append(e.values, entryValue{s: f, key: j == 0})
+			e.scalar(strconv.Itoa(j), f)
 		}
 		out = append(out, e)
 	}

@@ -21,7 +21,12 @@ import (
 //   - a CSV test sheet keyed by a hook-up bollard's letter, which names
 //     no page: its closed remarks, shown on no page, are text no file
 //     places (before, a letter had the shape of any word a page goes
-//     by, as if the keys were the pages' names).
+//     by, as if the keys were the pages' names);
+//   - an XML register of crags, each a page's, where the first crag's
+//     restriction was lifted and those of crags 7 and 11 are active:
+//     entries that fill the same fields tell apart by the values of an
+//     enumeration (before, by their fields alone, and the two kept
+//     their HTML once the first pages' names had shown nothing).
 func TestAutoModeRendersThePagesOfEntriesOfScriptsMarkdownAndLetters(t *testing.T) {
 	needChrome(t)
 	notes := map[int]string{
@@ -85,6 +90,26 @@ func TestAutoModeRendersThePagesOfEntriesOfScriptsMarkdownAndLetters(t *testing.
 				return b.String()
 			}, `let note = '';
   for (const row of text.trim().split('\n').slice(1)) { const f = row.split(','); if (f[0] === key && f[5] === 'Y') note = f[4]; }`, true},
+		{"status-values", func(n int) string { return fmt.Sprintf("/crags/crag-%d.html", n) }, func(int) string { return "" },
+			"/data/access.xml", "application/xml", func(note func(int) string) string {
+				var b strings.Builder
+				b.WriteString("<?xml version=\"1.0\"?>\n<access>\n")
+				for n := 1; n <= 12; n++ {
+					fmt.Fprintf(&b, "  <crag page=\"crag-%d\"><owner>National Trust</owner>", n)
+					switch {
+					case note(n) != "":
+						fmt.Fprintf(&b, "<restriction status=\"active\">%s</restriction>", note(n))
+					case n == 1 || n == 5:
+						b.WriteString("<restriction status=\"lifted\">Peregrines prospected the slab in spring but did not nest there after all.</restriction>")
+					}
+					b.WriteString("</crag>\n")
+				}
+				b.WriteString("</access>\n")
+				return b.String()
+			}, `const page = location.pathname.split('/').pop().replace('.html', '');
+  const doc = new DOMParser().parseFromString(text, 'application/xml');
+  const r = doc.querySelector('crag[page="' + page + '"] restriction[status="active"]');
+  const note = r && r.textContent;`, true},
 	} {
 		t.Run(site.name, func(t *testing.T) {
 			note := func(n int) string { return notes[n] }

@@ -449,9 +449,9 @@ const (
 type Ticket struct {
 	// namedBy are the data files whose names named the page
 	// (JudgeNamed); odd, that it was named by its entry's shape alone
-	// (kind.oddEntry).
+	// (kind.oddEntry), oddVals by its values.
 	namedBy                []*nameSource
-	odd                    bool
+	odd, oddVals           bool
 	host, section, pattern string
 	route                  Route
 	// kind is the page's kind once its HTML is in (Judge); sample says
@@ -730,7 +730,7 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 			return JudgeNamed, nil
 		}
 		if src, ok := k.oddEntry(t); ok && k.failed < MaxVerifyFailures {
-			if src.oddShown == 0 && k.naming > 0 && mayWait {
+			if (t.oddVals && src.valShown == 0 || !t.oddVals && src.oddShown == 0) && k.naming > 0 && mayWait {
 				// As for a named page: until one showed more, the
 				// first one's render tells whether the shapes say
 				// anything.
@@ -1467,7 +1467,11 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 			}
 			k.report.NamedShown++
 			k.noteShapes(&t, true)
-			if t.odd {
+			switch {
+			case t.odd && t.oddVals:
+				t.namedBy[0].valShown++
+				return
+			case t.odd:
 				t.namedBy[0].oddShown++
 				return
 			}
@@ -1475,7 +1479,7 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		default:
 			k.noteShapes(&t, false)
 			for _, src := range t.namedBy {
-				src.showedNothing(t.odd)
+				src.showedNothing(t.odd, t.oddVals)
 			}
 			k.noteCommon(&t, 1)
 		}
@@ -1780,7 +1784,7 @@ func (l *Learner) learnNames(k *kind, url string, s *Sample) bool {
 		}
 		named = true
 		if s.Verdict != VerdictNeeded && len(s.Fresh) == 0 {
-			src.showedNothing(false)
+			src.showedNothing(false, false)
 		}
 	}
 	take("", s.Names)
@@ -1820,6 +1824,13 @@ type nameSource struct {
 	plain, rich          map[string]bool
 	shapesOff            bool
 	oddUnshown, oddShown int
+	// plainVals and richVals are the values of the entries'
+	// enumerations (splitShape) as plain and rich are the shapes, and
+	// valsOff, valUnshown and valShown as shapesOff, oddUnshown and
+	// oddShown: a page odd by its entry's values alone (kind.oddEntry).
+	plainVals, richVals  map[string]bool
+	valsOff              bool
+	valUnshown, valShown int
 }
 
 // namedBy is the data files of kind k whose names name t's page, off
@@ -1888,26 +1899,61 @@ func (k *kind) entryShapes(t *Ticket) (*nameSource, []string) {
 // by none of its data's names, has an entry in that data of a shape no
 // entry of a page that showed nothing was of (nameSource.plain), while
 // some was, or of one a page that showed more was of (rich): the talk
-// that moved of a programme whose other talks' pages showed nothing. It
-// gives the names' nameSource. The caller holds l.mu.
+// that moved of a programme whose other talks' pages showed nothing.
+// Else, by the values of its entry's enumerations (splitShape) alike:
+// a value no entry of a page that showed nothing held (plainVals), or
+// one that of a page that showed more did (richVals), as a crag's
+// active restriction where the first crag's was lifted; t.oddVals says
+// which. It gives the names' nameSource. The caller holds l.mu.
 func (k *kind) oddEntry(t *Ticket) (*nameSource, bool) {
 	src, shapes := k.entryShapes(t)
-	if src == nil || src.shapesOff || len(src.plain) == 0 {
+	if src == nil {
+		return nil, false
+	}
+	if !src.shapesOff && len(src.plain) > 0 {
+		for _, sh := range shapes {
+			if fill, _ := splitShape(sh); !src.plain[fill] || src.rich[fill] {
+				t.oddVals = false
+				return src, true
+			}
+		}
+	}
+	if src.valsOff || len(src.plainVals) == 0 {
 		return nil, false
 	}
 	for _, sh := range shapes {
-		if !src.plain[sh] || src.rich[sh] {
-			return src, true
+		_, vals := splitShape(sh)
+		for _, v := range vals {
+			if !src.plainVals[v] || src.richVals[v] {
+				t.oddVals = true
+				return src, true
+			}
 		}
 	}
 	return nil, false
 }
 
+// ValuesMark parts the fields of a shape (Sample.Shapes) from the
+// values of its entries' enumerations, field=value, comma-separated:
+// entries that fill the same fields may differ in a status alone.
+const ValuesMark = "|"
+
+// splitShape is a shape's fields (with its file and GroupShape) and the
+// values of its enumerations (ValuesMark).
+func splitShape(sh string) (fill string, vals []string) {
+	fill, v, ok := strings.Cut(sh, ValuesMark)
+	if ok && v != "" {
+		vals = strings.Split(v, ",")
+	}
+	return fill, vals
+}
+
 // noteShapes notes the shapes of the entries that name t's page, whose
 // render showed more than its HTML (shown: nameSource.rich, but for a
 // shape already plain: a code of the page may name another entry) or
-// nothing it lacked (nameSource.plain, when they are of one shape).
-// The caller holds l.mu.
+// nothing it lacked (nameSource.plain, when they are of one shape), and
+// the values of their enumerations likewise (plainVals, richVals). The
+// caller holds l.mu.
 func (k *kind) noteShapes(t *Ticket, shown bool) {
 	src, shapes := k.entryShapes(t)
 	if !shown && len(shapes) > 1 {
@@ -1919,14 +1965,25 @@ func (k *kind) noteShapes(t *Ticket, shown bool) {
 	for _, sh := range shapes {
 		if src.plain == nil {
 			src.plain, src.rich = make(map[string]bool), make(map[string]bool)
+			src.plainVals, src.richVals = make(map[string]bool), make(map[string]bool)
 		}
-		switch {
-		case len(src.plain)+len(src.rich) >= maxKindNames:
+		if len(src.plain)+len(src.rich)+len(src.plainVals)+len(src.richVals) >= maxKindNames {
 			return
+		}
+		fill, vals := splitShape(sh)
+		switch {
 		case !shown:
-			src.plain[sh] = true
-		case !src.plain[sh]:
-			src.rich[sh] = true
+			src.plain[fill] = true
+		case !src.plain[fill]:
+			src.rich[fill] = true
+		}
+		for _, v := range vals {
+			switch {
+			case !shown:
+				src.plainVals[v] = true
+			case !src.plainVals[v]:
+				src.richVals[v] = true
+			}
 		}
 	}
 }
@@ -2004,8 +2061,16 @@ const (
 // showed nothing more than its HTML, and turns the names off at
 // namesProof of them, when more than namesMiss times as many as the
 // pages they named that showed more; with odd, a page named by its
-// entry's shape (kind.oddEntry), and the shapes likewise (shapesOff).
-func (src *nameSource) showedNothing(odd bool) {
+// entry's shape (kind.oddEntry), and the shapes likewise (shapesOff);
+// with vals too, by its values (valsOff).
+func (src *nameSource) showedNothing(odd, vals bool) {
+	if odd && vals {
+		src.valUnshown++
+		if src.valUnshown >= namesProof && src.valUnshown > namesMiss*src.valShown {
+			src.valsOff = true
+		}
+		return
+	}
 	if odd {
 		src.oddUnshown++
 		if src.oddUnshown >= namesProof && src.oddUnshown > namesMiss*src.oddShown {

@@ -1777,3 +1777,51 @@ func TestShapesOfAPageNamedByACodeAndItsNumber(t *testing.T) {
 		t.Errorf("an engine of the plain shape: odd")
 	}
 }
+
+// Entries that fill the same fields may differ in the value of an
+// enumeration alone (splitShape): a crag whose restriction is active,
+// where the first crag's page, whose restriction was lifted, showed
+// nothing, is odd by its values; a crag of the plain value is not; and
+// two pages odd by their values alone that showed nothing turn the
+// values off, not the shapes.
+func TestValuesOfAnEntryTellItOdd(t *testing.T) {
+	k := &kind{names: map[string]*nameSource{"": {names: map[string]bool{}, shapes: map[string]string{
+		"dubhow":  "f crag,restriction" + ValuesMark + "status=lifted",
+		"raven":   "f crag,restriction" + ValuesMark + "status=active",
+		"hutaple": "f crag,restriction" + ValuesMark + "status=active",
+		"brock":   "f crag" + ValuesMark + "owner=estate",
+		"angle":   "f crag" + ValuesMark + "owner=farm",
+		"deep":    "f crag" + ValuesMark + "owner=trust",
+		"kern":    "f crag,notice"}}}}
+	page := func(name string) *Ticket {
+		return &Ticket{item: frontier.Item{URL: "http://h.test/crags/" + name + ".html"}}
+	}
+	k.noteShapes(page("dubhow"), false)
+	k.noteShapes(page("brock"), false)
+	if _, odd := k.oddEntry(page("dubhow")); odd {
+		t.Errorf("a crag of the plain values: odd")
+	}
+	raven := page("raven")
+	if _, odd := k.oddEntry(raven); !odd || !raven.oddVals {
+		t.Errorf("the crag whose restriction is active: odd %v, by its values %v; want both", odd, raven.oddVals)
+	}
+	kern := page("kern")
+	if _, odd := k.oddEntry(kern); !odd || kern.oddVals {
+		t.Errorf("a crag of another shape: odd %v, by its values %v; want odd by its shape", odd, kern.oddVals)
+	}
+	k.noteShapes(raven, true)
+	src := k.names[""]
+	if _, odd := k.oddEntry(page("hutaple")); !odd {
+		t.Errorf("a crag of the value of one that showed more: not odd")
+	}
+	for _, p := range []string{"angle", "deep", "angle"} {
+		tk := page(p)
+		if _, odd := k.oddEntry(tk); odd && tk.oddVals {
+			k.noteShapes(tk, false)
+			src.showedNothing(true, true)
+		}
+	}
+	if !src.valsOff || src.shapesOff {
+		t.Errorf("after two pages odd by their values showed nothing: values off %v, shapes off %v; want the values off alone", src.valsOff, src.shapesOff)
+	}
+}
