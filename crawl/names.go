@@ -1031,7 +1031,9 @@ func unplacedText(fetched []Fetch, text string, names func() []string) *Fetch {
 // entries unplacedText tells apart (known): JSON (entryKeys), XML
 // (xmlEntryKeys) and delimited text (the first field of each row, past
 // the header); keyed is false when its entries are found by their place,
-// or in a binary file (binaryData), by the code that reads it.
+// or in a binary file (binaryData) or text of another format (a school's
+// clubs in Hjson, keyed by a booking code its pages write in their
+// text), by the code that reads it.
 // A file that holds a path or a URL (a search index's
 // "/guide/install.html") names its pages: it is not known either.
 func fileKeys(body []byte) (keys []string, keyed, known bool) {
@@ -1062,7 +1064,20 @@ func fileKeys(body []byte) (keys []string, keyed, known bool) {
 		}
 		return true
 	})
-	if !table || path || len(keys) < 2 {
+	switch {
+	case path:
+		return nil, false, false
+	case !table:
+		// Text of another format (YAML, Hjson, a Markdown file's front
+		// matter): its entries are found as the code that reads it
+		// finds them, unless it holds a link, which names its page.
+		for _, w := range strings.Fields(string(body)) {
+			if isLink(strings.Trim(w, "\"'`,:;()[]{}<>")) {
+				return nil, false, false
+			}
+		}
+		return nil, false, true
+	case len(keys) < 2:
 		return nil, false, false
 	}
 	return keys[1:], true, true // the header's first field is no key

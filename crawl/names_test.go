@@ -221,8 +221,11 @@ func TestUnplacedText(t *testing.T) {
 		// CSV keyed by a bollard's letter: a letter is of any word's
 		// shape (mayfly), and names no page.
 		{"bollard,socket,remarks,open\nA,1,,N\nA,2,Socket cover cracked and replaced on the day,N\nD,3,Pitch 15 is let without electric at the tent price,Y\n", true},
-		// YAML: its names judge.
-		{"debrief: The gate on the fell road is locked at dusk\n", false},
+		// Text of other formats (YAML, Hjson): its entries are found as
+		// its code finds them; but for a link, which names its page.
+		{"debrief: The gate on the fell road is locked at dusk\n", true},
+		{"# Clubs, kept by Dan.\n{\n  CHS:\n  {\n    name: Chess club\n    notice: The chess club is meeting in the Curlews classroom this term\n  }\n  FTB:\n  {\n    name: Football club\n    notice: \"\"\n  }\n}\n", true},
+		{"guide: /guides/fell-road.html\nnote: The gate on the fell road is locked at dusk\n", false},
 		// A binary file a library reads: a SQLite database's records
 		// hold the text; a WebAssembly module's strings are code's, a
 		// zip archive's names its files'.
