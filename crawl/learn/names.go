@@ -97,11 +97,7 @@ func indexDir(path string) string {
 // plot whose row in the data a script fetched is keyed 5. A file name of
 // digits alone is a name as it is (namesOf).
 func fileNumbers(path string) []string {
-	base := strings.Trim(path, "/")
-	base = base[strings.LastIndexByte(base, '/')+1:]
-	if i := strings.LastIndexByte(base, '.'); i > 0 {
-		base = base[:i]
-	}
+	base := fileBase(path)
 	var out []string
 	for i := 0; i < len(base); {
 		if base[i] < '0' || base[i] > '9' {
@@ -132,11 +128,7 @@ func fileNumbers(path string) []string {
 // No. 1's (no1-dufton.html): a page whose render showed nothing tells
 // nothing of the shape of an entry its code may be (kind.noteShapes).
 func fileCodes(path string) []string {
-	base := strings.Trim(path, "/")
-	base = base[strings.LastIndexByte(base, '/')+1:]
-	if i := strings.LastIndexByte(base, '.'); i > 0 {
-		base = base[:i]
-	}
+	base := fileBase(path)
 	var out []string
 	for _, w := range strings.FieldsFunc(base, func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {
 		if len(out) < maxFileNumbers && w != base && strings.ContainsAny(w, "0123456789") && strings.IndexFunc(w, unicode.IsLetter) >= 0 {
@@ -144,6 +136,16 @@ func fileCodes(path string) []string {
 		}
 	}
 	return out
+}
+
+// fileBase is the name of the file at path without its extension.
+func fileBase(path string) string {
+	base := strings.Trim(path, "/")
+	base = base[strings.LastIndexByte(base, '/')+1:]
+	if i := strings.LastIndexByte(base, '.'); i > 0 {
+		base = base[:i]
+	}
+	return base
 }
 
 // maxFileNumbers bounds the runs of digits fileNumbers reads, and the
