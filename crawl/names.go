@@ -1071,8 +1071,8 @@ func fileKeys(body []byte) (keys []string, keyed, known bool) {
 		// Text of another format (YAML, Hjson, a Markdown file's front
 		// matter): its entries are found as the code that reads it
 		// finds them, unless it holds a link, which names its page.
-		for _, w := range strings.Fields(string(body)) {
-			if isLink(strings.Trim(w, "\"'`,:;()[]{}<>")) {
+		for w := range bytes.FieldsSeq(body[:min(len(body), maxProseScan)]) {
+			if isLink(strings.Trim(string(w), "\"'`,:;()[]{}<>")) {
 				return nil, false, false
 			}
 		}

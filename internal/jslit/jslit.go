@@ -271,7 +271,7 @@ func (p *parser) value(depth int) (any, bool) {
 			j++
 		}
 		num := json.Number(p.s[:j])
-		if _, err := num.Float64(); err != nil || !json.Valid([]byte(num)) {
+		if !json.Valid([]byte(num)) {
 			return nil, false
 		}
 		p.s = p.s[j:]
