@@ -1956,7 +1956,7 @@ func splitShape(sh string) (fill string, vals []string) {
 // caller holds l.mu.
 func (k *kind) noteShapes(t *Ticket, shown bool) {
 	src, shapes := k.entryShapes(t)
-	if !shown && len(shapes) > 1 {
+	if !shown && len(shapes) > 1 && !entryAndGroup(shapes) {
 		// Which of them is the page's own, nothing tells: a code of
 		// its text may name another entry (the next talk's date), one
 		// of a shape that shows more.
@@ -1986,6 +1986,21 @@ func (k *kind) noteShapes(t *Ticket, shown bool) {
 			}
 		}
 	}
+}
+
+// entryAndGroup reports whether shapes are one entry's and one group's
+// (GroupShape): a talk's page named by its title, one row of the
+// programme, and by its date, the rows of that talk, the title's among
+// them. Both are the page's own, where two entries' or two groups' may
+// not be.
+func entryAndGroup(shapes []string) bool {
+	groups := 0
+	for _, sh := range shapes {
+		if strings.HasPrefix(sh, GroupShape) {
+			groups++
+		}
+	}
+	return len(shapes) == 2 && groups == 1
 }
 
 // namesCode reports whether src names one of codes that is not one of

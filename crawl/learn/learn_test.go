@@ -1825,3 +1825,25 @@ func TestValuesOfAnEntryTellItOdd(t *testing.T) {
 		t.Errorf("after two pages odd by their values showed nothing: values off %v, shapes off %v; want the values off alone", src.valsOff, src.shapesOff)
 	}
 }
+
+// A page named by one entry and by a group that holds it (a talk's
+// title row and its date's rows) that showed nothing tells both plain:
+// both are its own. Before, it told neither, the group's shape stayed
+// odd, and the pages of plain talks, rendered for it, turned the shapes
+// off before the moved talk's page came.
+func TestShapesOfAnEntryAndItsGroupTellBothPlain(t *testing.T) {
+	k := &kind{names: map[string]*nameSource{"": {names: map[string]bool{}, shapes: map[string]string{
+		"talk-4": "f 0,1,2", "talk-6": "f 0,1,2",
+		"2026-05-09": GroupShape + "f 0,1,2", "2026-07-09": GroupShape + "f 0,1,2",
+		"2026-08-09": GroupShape + "f 0,1,2,3"}}}}
+	page := func(file, date string) *Ticket {
+		return &Ticket{item: frontier.Item{URL: "http://h.test/talks/" + file}, vals: []string{date}}
+	}
+	k.noteShapes(page("talk-4.html", "2026-05-09"), false)
+	if _, odd := k.oddEntry(page("talk-6.html", "2026-07-09")); odd {
+		t.Errorf("a talk of the plain shapes: odd (plain %v)", k.names[""].plain)
+	}
+	if _, odd := k.oddEntry(page("talk-7.html", "2026-08-09")); !odd {
+		t.Errorf("the moved talk: not odd")
+	}
+}
