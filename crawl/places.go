@@ -154,11 +154,10 @@ func customTag(name string) bool {
 
 // values is the values the markup gives the data attributes of read
 // (render.Page.Read, as body[data-isbn]), in order, "" for one it does
-// not give: in lower case, each a name a page may go by
-// (learn.Ticket.Values), of at least two characters and at most
-// maxNameLen, without spaces. Only the start tag of the place is read
-// (placeTag), not the whole markup: a kind whose scripts read its
-// pages' html[data-theme] asks every page. A text of read
+// not give: the names a page may go by (learn.Ticket.Values) that each
+// value gives (valueNames), separated by a space. Only the start tag of
+// the place is read (placeTag), not the whole markup: a kind whose
+// scripts read its pages' html[data-theme] asks every page. A text of read
 // (learn.TextOf) is the text of its selector's first element (text), as
 // the markup has it.
 func (p *places) values(read []string) []string {
@@ -173,13 +172,36 @@ func (p *places) values(read []string) []string {
 			continue
 		}
 		v, _ := placeTag(p.html, place).Attr(attr)
-		v = strings.ToLower(strings.TrimSpace(v))
-		if len(v) >= 2 && len(v) <= maxNameLen && strings.IndexFunc(v, unicode.IsSpace) < 0 {
-			out[i] = v
-		}
+		out[i] = valueNames(v)
 	}
 	return out
 }
+
+// valueNames is the names a page goes by in the value v of one of its
+// attributes, in lower case, separated by a space: v itself; the slug of
+// a name of a few words (phraseSlug: "Eb Bass" is eb-bass, as data
+// gives it: nameForms); each name of a list (",", ";" or "|" between
+// them: "Eb Bass,Bb Bass" is eb-bass bb-bass), at most maxListNames of
+// them. A name is of at least two characters and at most maxNameLen; a
+// value of none, or of prose, gives "".
+func valueNames(v string) string {
+	var names []string
+	for part := range strings.FieldsFuncSeq(v, func(r rune) bool { return r == ',' || r == ';' || r == '|' }) {
+		part = strings.ToLower(strings.TrimSpace(part))
+		if strings.IndexFunc(part, unicode.IsSpace) >= 0 {
+			part, _ = phraseSlug(part)
+		}
+		if len(part) >= 2 && len(part) <= maxNameLen && !slices.Contains(names, part) {
+			if names = append(names, part); len(names) >= maxListNames {
+				break
+			}
+		}
+	}
+	return strings.Join(names, " ")
+}
+
+// maxListNames bounds the names of one attribute's value (valueNames).
+const maxListNames = 16
 
 // text is the text of the first element of the selector sel in the
 // markup, its spaces collapsed, at most maxPlaceText bytes of it; ""

@@ -98,12 +98,37 @@ func TestPlacesValues(t *testing.T) {
 	read := []string{"body[data-isbn]", "html[data-theme]", "#app[data-page]", "body[data-root]", "body[data-note]",
 		"body[data-module]", "#later[data-page]", "#gone[data-page]", ".x[data-page]", "body[class]", "body",
 		"bg-copies[isbn]", "bg-copies[shelf]", "p[title]", "#app[isbn]"}
-	want := []string{"9781529922", "dark", "home", "", "", "", "", "", "", "", "", "9781900000048", "", "", ""}
+	want := []string{"9781529922", "dark", "home", "", "two-words", "", "", "", "", "", "", "9781900000048", "", "", ""}
 	if got := p.values(read); !slices.Equal(got, want) {
 		t.Errorf("values = %q, want %q", got, want)
 	}
 	if p.parsed {
 		t.Error("the markup was parsed whole")
+	}
+}
+
+// A value of a few words is the name a page goes by as data gives it
+// (its slug), and a value that lists names (with commas, semicolons or
+// bars between them) is each of them; prose is none.
+func TestPlacesValueNames(t *testing.T) {
+	for v, want := range map[string]string{
+		"Cornet":                       "cornet",
+		"Eb Bass,Bb Bass":              "eb-bass bb-bass",
+		"Timpani (pair); Drum Kit | x": "timpani-pair drum-kit",
+		" Soprano Cornet , Cornet,":    "soprano-cornet cornet",
+		"a,a,b":                        "",
+		"2025-26":                      "2025-26",
+		"Tenor Horn,tenor horn":        "tenor-horn",
+		"":                             "",
+		"the band owns a spare cornet which is in the store cupboard": "",
+	} {
+		if got := valueNames(v); got != want {
+			t.Errorf("valueNames(%q) = %q, want %q", v, got, want)
+		}
+	}
+	p := &places{html: `<html><body><main id="content" data-instruments="Eb Bass,Bb Bass"><h1>Basses</h1></main></body></html>`}
+	if got := p.values([]string{"#content[data-instruments]"}); !slices.Equal(got, []string{"eb-bass bb-bass"}) {
+		t.Errorf("values = %q", got)
 	}
 }
 
@@ -118,7 +143,7 @@ func TestPlacesMetaValues(t *testing.T) {
 	read := []string{`meta[itemprop="courseCode"][content]`, `meta[name="treatment-code"][content]`, `meta[property="og:type"][content]`,
 		`meta[name="description"][content]`, `meta[name="empty"][content]`, `meta[name="gone"][content]`,
 		`meta[name="treatment-code"][name]`, `meta[http-equiv="refresh"][content]`, `meta[name=treatment-code][content]`}
-	want := []string{"mcw-rope-2", "t-crn", "article", "", "", "", "", "", ""}
+	want := []string{"mcw-rope-2", "t-crn", "article", "crowns-and-bridges", "", "", "", "", ""}
 	if got := p.values(read); !slices.Equal(got, want) {
 		t.Errorf("values = %q, want %q", got, want)
 	}

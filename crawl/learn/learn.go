@@ -489,9 +489,9 @@ func (t *Ticket) Places(has func(place string) bool) { t.has = has }
 
 // Values lets the Learner ask for the values the page's HTML holds of
 // data attributes of places, as body[data-isbn]: a kind's renders may
-// show its scripts reading them (Sample.Read), and each value is a name
-// of the page that the data its kind's scripts fetched may give
-// (JudgeNamed). The Learner asks at most once, and lets values go then.
+// show its scripts reading them (Sample.Read), and each value is the
+// names of the page (separated by a space: a value may list several)
+// that the data its kind's scripts fetched may give (JudgeNamed). The Learner asks at most once, and lets values go then.
 func (t *Ticket) Values(values func(read []string) []string) { t.values = values }
 
 // Codes lets the Learner ask for the codes the page's text shows (a
@@ -1056,14 +1056,14 @@ func tokenLike(v string) bool {
 	return runs >= 3 || long
 }
 
-// attrValues is the values of vals, in order with read, of the data
-// attributes among read, without the empty ones: the names a page goes
-// by (Ticket.Values); a text is none.
+// attrValues is the names of vals, in order with read, of the data
+// attributes among read: the names a page goes by (Ticket.Values), those
+// of one value separated by a space; a text is none.
 func attrValues(read, vals []string) []string {
 	var out []string
 	for i, v := range vals {
 		if v != "" && i < len(read) && !isText(read[i]) {
-			out = append(out, v)
+			out = append(out, strings.Fields(v)...)
 		}
 	}
 	return out
@@ -1302,7 +1302,8 @@ type Sample struct {
 	// Read are the data attributes the page's scripts read and found
 	// (render.Page.Read, as body[data-isbn]), and Values their values in
 	// its HTML, in order, in lower case ("" for none): names of the page
-	// that the data its scripts fetched may give, and what a page of
+	// that the data its scripts fetched may give (separated by a space,
+	// as Ticket.Values), and what a page of
 	// the kind must give them to be like it (Ticket.Values). Read also
 	// names the texts of the elements its scripts wrote again as they
 	// were (TextOf), and Values gives those texts as the HTML has them:
