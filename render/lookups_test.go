@@ -108,8 +108,8 @@ func TestLookupsNameThePlacesScriptsLeftAsTheyWere(t *testing.T) {
 // Of its scripts, those that are data (one literal handed to a name: a
 // global, a JSONP callback) are listed with the literal as their body,
 // and a JSON module imported is listed as a fetch's data; code is not.
-// Data gzipped is listed as what it holds, other bytes as they are, but
-// for an image's (a font's, a sound's, a video's), which are not kept.
+// Data gzipped is listed as what it holds, other bytes as they are
+// (taken as a blob or not), but for an image's (a font's, a sound's, a video's), which are not kept.
 // Without Fetches it lists nothing.
 func TestLookupsListTheDataScriptsFetched(t *testing.T) {
 	var gz bytes.Buffer
@@ -133,6 +133,9 @@ func TestLookupsListTheDataScriptsFetched(t *testing.T) {
 		case "/races.yaml":
 			w.Header().Set("Content-Type", "application/octet-stream")
 			fmt.Fprint(w, "series:\n  cup: 'Sunday'\n")
+		case "/casks.xlsx":
+			w.Header().Set("Content-Type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+			_, _ = w.Write(zipped.Bytes())
 		case "/pic.png":
 			w.Header().Set("Content-Type", "image/png")
 			_, _ = w.Write([]byte("\x89PNG\r\n\x1a\n\x00\x01"))
@@ -186,6 +189,7 @@ Promise.all([
   fetch('/pic.png').then((r) => r.arrayBuffer()),
   fetch('/races.yaml').then((r) => r.text()),
   fetch('/produce.zip').then((r) => r.arrayBuffer()),
+  fetch('/casks.xlsx').then((r) => r.blob()),
   new Promise((ok) => { const x = new XMLHttpRequest(); x.open('GET', '/stock.txt?lamp=7'); x.onload = ok; x.send(); }),
 ]).then(() => { document.getElementById('reviews').textContent = 'Be the first to review this lamp.'; });
 </script>`)
@@ -199,6 +203,7 @@ Promise.all([
 		t.Fatal(err)
 	}
 	want := []Fetch{{URL: srv.URL + "/blob.bin", Bytes: 3, Status: 200, Body: []byte{0, 1, 2}},
+		{URL: srv.URL + "/casks.xlsx", Bytes: zipped.Len(), Status: 200, Body: zipped.Bytes()},
 		{URL: srv.URL + "/data/opening.json", Bytes: 59, Status: 200, Body: []byte(`{"gardens": [{"cy": "gardd-11", "opens": "Sunday 5 July"}]}`)},
 		{URL: srv.URL + "/data/stock.js", Bytes: 52, Status: 200, Body: []byte(`{'lamp-7': 3}`)},
 		{URL: srv.URL + "/menu.json.gz", Bytes: gz.Len(), Status: 200, Body: []byte(`{"cakes": ["Sold out today: lemon drizzle"]}`)},

@@ -24,10 +24,13 @@ type Fetch struct {
 
 	// script and size: a script the page loaded and its Content-Length
 	// (-1 unknown), kept only if its body is data (fetchedBodies); media,
-	// an image, font, sound or video, whose bytes are not kept.
+	// an image, font, sound or video, whose bytes are not kept; wire,
+	// Bytes are those Chrome received (fetchNote.wire) until the body is
+	// read.
 	media  bool
 	script bool
 	size   int
+	wire   bool
 }
 
 // Page is what a browser saw at one URL.

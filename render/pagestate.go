@@ -146,6 +146,10 @@ type fetchNote struct {
 	// media: its last answer was an image, a font, a sound or a video
 	// (its MIME type): bytes of that are no data a page shows as text.
 	media bool
+	// wire: bytes are those Chrome received (headers with the body, as
+	// they came), not the body's: a body taken as a blob is reported by
+	// no dataReceived event (onFinished).
+	wire bool
 }
 
 // newPageState returns the state of a page whose context cancel ends
@@ -426,8 +430,15 @@ func (st *pageState) docOf(id network.RequestID) *docResponse {
 	return nil
 }
 
-// onFinished takes a request out of flight.
+// onFinished takes a request out of flight. Data a script took whole,
+// as a blob, came without a report of its body's bytes: its bytes are
+// those Chrome received for it (fetchNote.wire).
 func (st *pageState) onFinished(ev *network.EventLoadingFinished) {
+	if u, ok := st.fetchIDs[ev.RequestID]; ok {
+		if n := st.fetched[u]; n.bytes == 0 && ev.EncodedDataLength > 0 {
+			n.bytes, n.wire = int(ev.EncodedDataLength), true
+		}
+	}
 	if _, ok := st.inflight[ev.RequestID]; ok {
 		delete(st.inflight, ev.RequestID)
 		st.netEvent()
@@ -547,7 +558,7 @@ func (st *pageState) fetchedData() ([]Fetch, []network.RequestID) {
 	}
 	out := make([]Fetch, 0, len(st.fetched))
 	for u, n := range st.fetched {
-		out = append(out, Fetch{URL: u, Bytes: n.bytes, Status: n.status, script: n.script, size: n.size, media: n.media})
+		out = append(out, Fetch{URL: u, Bytes: n.bytes, Status: n.status, script: n.script, size: n.size, media: n.media, wire: n.wire})
 	}
 	slices.SortFunc(out, func(a, b Fetch) int { return strings.Compare(a.URL, b.URL) })
 	ids := make([]network.RequestID, len(out))

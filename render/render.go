@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"encoding/base64"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -468,10 +470,46 @@ func (t *tab) fetchedBodies(ctx context.Context, st *pageState) []Fetch {
 			// An image's, a font's, a sound's or a video's bytes are
 			// no data a page shows as text: not read.
 			f.Body, _ = read(ids[i], maxFetchedBody)
+			if f.wire && len(f.Body) == 0 && ctx.Err() == nil {
+				// Taken as a blob: Chrome kept none of it.
+				if body, ok := t.blobBody(ctx, f.URL, min(maxFetchedBody, left)); ok {
+					f.Body, left = body, left-len(body)
+				}
+			}
+			if f.wire && f.Body != nil {
+				f.Bytes = len(f.Body)
+			}
 		}
 		kept = append(kept, f)
 	}
 	return kept
+}
+
+// blobBody is the body of the data at url, which the page's scripts
+// took as a blob (Fetch.wire): Chrome keeps no body of such a response
+// to read (Network.getResponseBody answers none), so the page fetches it
+// again, from its cache when it may, as its scripts did; at most most
+// bytes, else none.
+func (t *tab) blobBody(ctx context.Context, url string, most int) ([]byte, bool) {
+	u, _ := json.Marshal(url)
+	expr := fmt.Sprintf(`(async (u, most) => {
+  const r = await fetch(u, {cache: 'force-cache', credentials: 'same-origin'});
+  if (!r.ok) return null;
+  const b = new Uint8Array(await r.arrayBuffer());
+  if (b.length > most) return null;
+  let s = '';
+  for (let i = 0; i < b.length; i += 0x8000) s += String.fromCharCode.apply(null, b.subarray(i, i + 0x8000));
+  return btoa(s);
+})(%s, %d)`, u, most)
+	var b64 *string
+	if err := t.evaluate(ctx, expr, &b64); err != nil || b64 == nil {
+		return nil, false
+	}
+	body, err := base64.StdEncoding.DecodeString(*b64)
+	if err != nil || len(body) > most {
+		return nil, false
+	}
+	return body, true
 }
 
 // zipMagic starts a zip archive, kept as it is: the crawler reads the
