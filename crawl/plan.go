@@ -436,7 +436,8 @@ func compared(h, b *Page) learn.Sample {
 		Open:     openSlots(h.Signals.Slots, b.Unfilled),
 		Missed:   lacked(h.HTML, b.Missed)}
 	data, first := false, ""
-	for _, f := range b.Fetched {
+	fetched := sheetTables(b.Fetched)
+	for _, f := range fetched {
 		s.Fetched = append(s.Fetched, f.URL)
 		if f.Bytes <= bareData || f.Status >= 400 {
 			s.Bare = append(s.Bare, f.URL)
@@ -450,13 +451,13 @@ func compared(h, b *Page) learn.Sample {
 	// script draws for the page asked for).
 	s.Redrawn = data && b.Removed >= redrawnText
 	if data {
-		s.Names, s.NamesCut = dataNames(b.Fetched)
+		s.Names, s.NamesCut = dataNames(fetched)
 		if !s.NamesCut {
-			s.Shapes = entryShapes(b.Fetched)
+			s.Shapes = entryShapes(fetched)
 		}
 		if !s.NamesCut && s.Verdict != learn.VerdictNeeded && len(fresh) == 0 && shown == 0 {
 			s.Unshown = first
-			if f := unplacedText(b.Fetched, text, func() []string { return pageNames(h) }); f != nil {
+			if f := unplacedText(fetched, text, func() []string { return pageNames(h) }); f != nil {
 				// The names of the entries of the file whose text is
 				// unplaced tell whether it names this page, or which
 				// pages it does.
@@ -468,7 +469,7 @@ func compared(h, b *Page) learn.Sample {
 		// The keys of each file's entries, apart (learn's nameSource): a
 		// search index that names every page, shown on none, tells
 		// nothing of a file of entries keyed by a code a few pages carry.
-		for _, f := range b.Fetched {
+		for _, f := range fetched {
 			if f.Bytes > bareData && f.Status < 400 {
 				if keys := dataKeys(f.Body); len(keys) > 0 {
 					if s.Keys == nil {

@@ -1,0 +1,255 @@
+package crawl
+
+import (
+	"archive/zip"
+	"bytes"
+	"encoding/xml"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// sheetTables is fetched with each spreadsheet (an Office Open XML
+// workbook, .xlsx) as the table its largest sheet holds (sheetTable):
+// a page's scripts read a workbook for its rows (a cask register kept
+// in Excel), and a table is what the crawler reads entries and names
+// of. fetched itself when it holds none.
+func sheetTables(fetched []Fetch) []Fetch {
+	var out []Fetch
+	for i, f := range fetched {
+		if !bytes.HasPrefix(f.Body, zipMagic) {
+			continue
+		}
+		table, ok := sheetTable(f.Body)
+		if !ok {
+			continue
+		}
+		if out == nil {
+			out = slices.Clone(fetched)
+		}
+		out[i].Body = table
+	}
+	if out == nil {
+		return fetched
+	}
+	return out
+}
+
+// sheetTable is the largest sheet (of most cells) of the workbook body
+// as tab-separated text, its first row first, each row as wide as the
+// widest, a cell's text as a
+// person reads it in the sheet (a shared string, an inline one, a
+// number or a formula's value as stored), its tabs and line breaks
+// spaces; and whether body is a workbook with a sheet of cells. Each
+// part is read up to maxSheetPart bytes, each sheet up to maxSheetRows
+// rows of maxSheetCols columns.
+func sheetTable(body []byte) ([]byte, bool) {
+	z, err := zip.NewReader(bytes.NewReader(body), int64(len(body)))
+	if err != nil {
+		return nil, false
+	}
+	var strs []string
+	var sheets []*zip.File
+	for _, f := range z.File {
+		switch {
+		case f.Name == "xl/sharedStrings.xml":
+			strs = sharedStrings(f)
+		case strings.HasPrefix(f.Name, "xl/worksheets/") && strings.HasSuffix(f.Name, ".xml") && !strings.Contains(f.Name[len("xl/worksheets/"):], "/"):
+			sheets = append(sheets, f)
+		}
+	}
+	var best [][]string
+	bestCells := 0
+	for _, f := range sheets {
+		rows, cells := sheetRows(f, strs)
+		if cells > bestCells {
+			best, bestCells = rows, cells
+		}
+	}
+	if bestCells == 0 {
+		return nil, false
+	}
+	// Every row as wide as the widest: a table's rows have the fields
+	// of its head, though a sheet keeps no empty cell at their end.
+	width := 0
+	for _, row := range best {
+		width = max(width, len(row))
+	}
+	var b bytes.Buffer
+	for _, row := range best {
+		b.WriteString(strings.Join(row, "\t"))
+		b.WriteString(strings.Repeat("\t", width-len(row)))
+		b.WriteByte('\n')
+	}
+	return b.Bytes(), true
+}
+
+// maxSheetPart bounds the bytes of a workbook's part read (sheetTable).
+const maxSheetPart = 8 << 20
+
+// maxSheetRows and maxSheetCols bound a sheet read (sheetTable).
+const (
+	maxSheetRows = 10000
+	maxSheetCols = 64
+)
+
+// part is a decoder of the XML of the workbook's part f, up to
+// maxSheetPart bytes of it, or nil.
+func part(f *zip.File) (*xml.Decoder, io.Closer) {
+	r, err := f.Open()
+	if err != nil {
+		return nil, nil
+	}
+	return xml.NewDecoder(io.LimitReader(r, maxSheetPart)), r
+}
+
+// sharedStrings is the strings of a workbook's shared string table, in
+// order: each item's text, its runs' joined, without its phonetic
+// reading.
+func sharedStrings(f *zip.File) []string {
+	d, c := part(f)
+	if d == nil {
+		return nil
+	}
+	defer c.Close()
+	var out []string
+	var cur strings.Builder
+	in, text, phonetic := false, false, 0
+	for {
+		tok, err := d.Token()
+		if err != nil {
+			return out
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			switch t.Name.Local {
+			case "si":
+				in = true
+				cur.Reset()
+			case "t":
+				text = in
+			case "rPh":
+				phonetic++
+			}
+		case xml.EndElement:
+			switch t.Name.Local {
+			case "si":
+				if in {
+					out = append(out, cur.String())
+				}
+				in = false
+			case "t":
+				text = false
+			case "rPh":
+				phonetic--
+			}
+		case xml.CharData:
+			if text && phonetic == 0 {
+				cur.Write(t)
+			}
+		}
+	}
+}
+
+// sheetRows is the rows of a sheet's cells, as text (sheetTable), in
+// the columns their references give them (B2 is the second), without
+// empty rows, and the count of cells that hold text.
+func sheetRows(f *zip.File, strs []string) ([][]string, int) {
+	d, c := part(f)
+	if d == nil {
+		return nil, 0
+	}
+	defer c.Close()
+	var rows [][]string
+	var row []string
+	cells := 0
+	col, typ := -1, ""
+	var val strings.Builder
+	inVal := false
+	for {
+		tok, err := d.Token()
+		if err != nil {
+			break
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			switch t.Name.Local {
+			case "row":
+				row = nil
+			case "c":
+				typ, col = "", len(row)
+				val.Reset()
+				for _, a := range t.Attr {
+					switch a.Name.Local {
+					case "t":
+						typ = a.Value
+					case "r":
+						if n := cellColumn(a.Value); n >= 0 {
+							col = n
+						}
+					}
+				}
+			case "v", "t":
+				inVal = true
+			}
+		case xml.EndElement:
+			switch t.Name.Local {
+			case "v", "t":
+				inVal = false
+			case "c":
+				s := val.String()
+				if typ == "s" {
+					s = ""
+					if n, err := strconv.Atoi(strings.TrimSpace(val.String())); err == nil && n >= 0 && n < len(strs) {
+						s = strs[n]
+					}
+				}
+				s = strings.TrimSpace(strings.Map(func(r rune) rune {
+					if r == '\t' || r == '\n' || r == '\r' {
+						return ' '
+					}
+					return r
+				}, s))
+				if s != "" && col < maxSheetCols {
+					for len(row) <= col {
+						row = append(row, "")
+					}
+					row[col] = s
+					cells++
+				}
+			case "row":
+				if len(row) > 0 {
+					rows = append(rows, row)
+					if len(rows) >= maxSheetRows {
+						return rows, cells
+					}
+				}
+			}
+		case xml.CharData:
+			if inVal {
+				val.Write(t)
+			}
+		}
+	}
+	return rows, cells
+}
+
+// cellColumn is the column of the cell reference ref, from 0 (A1: 0,
+// AB7: 27), or -1 for none.
+func cellColumn(ref string) int {
+	n := 0
+	for i := 0; i < len(ref); i++ {
+		c := ref[i] | 0x20
+		if c < 'a' || c > 'z' {
+			if i == 0 {
+				return -1
+			}
+			break
+		}
+		if n = n*26 + int(c-'a') + 1; n > 1<<20 {
+			return -1
+		}
+	}
+	return n - 1
+}

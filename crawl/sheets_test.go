@@ -1,0 +1,100 @@
+package crawl
+
+import (
+	"archive/zip"
+	"bytes"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// workbook is an .xlsx of the parts given, by name.
+func workbook(t *testing.T, parts map[string]string) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	z := zip.NewWriter(&b)
+	names := make([]string, 0, len(parts))
+	for n := range parts {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	for _, n := range names {
+		w, err := z.Create(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.Write([]byte(parts[n]))
+	}
+	if err := z.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+const sheetNS = `xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"`
+
+// A workbook a page's scripts fetched is read as the table of its
+// largest sheet: shared strings (their runs joined, without a phonetic
+// reading), inline strings and numbers, each in the column its
+// reference gives it.
+func TestSheetTable(t *testing.T) {
+	book := workbook(t, map[string]string{
+		"[Content_Types].xml": `<?xml version="1.0"?><Types/>`,
+		"xl/workbook.xml":     `<workbook ` + sheetNS + `><sheets><sheet name="Notes" sheetId="1"/><sheet name="Register" sheetId="2"/></sheets></workbook>`,
+		"xl/sharedStrings.xml": `<sst ` + sheetNS + `><si><t>Cask</t></si><si><t>Beer</t></si><si><t>Status</t></si>
+<si><r><t>Hird </t></r><r><t>Wood</t></r><rPh><t>x</t></rPh></si><si><t>On</t></si><si><t xml:space="preserve">Back
+</t></si><si><t>Checked</t></si></sst>`,
+		"xl/worksheets/sheet1.xml": `<worksheet ` + sheetNS + `><sheetData><row r="1"><c r="A1" t="s"><v>6</v></c><c r="B1"><v>45644</v></c></row></sheetData></worksheet>`,
+		"xl/worksheets/sheet2.xml": `<worksheet ` + sheetNS + `><sheetData>
+<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c><c r="C1" t="s"><v>2</v></c><c r="D1" t="inlineStr"><is><t>Notes</t></is></c></row>
+<row r="2"><c r="A2" t="inlineStr"><is><t>SH014</t></is></c><c r="B2" t="s"><v>3</v></c><c r="C2" t="s"><v>4</v></c></row>
+<row r="3"/>
+<row r="4"><c r="A4"><v>7</v></c><c r="C4" t="s"><v>5</v></c><c r="D4" t="str"><f>A4*2</f><v>14</v></c><c r="E4" t="s"><v>99</v></c></row>
+</sheetData></worksheet>`,
+	})
+	got, ok := sheetTable(book)
+	want := "Cask\tBeer\tStatus\tNotes\nSH014\tHird Wood\tOn\t\n7\t\tBack\t14\n"
+	if !ok || string(got) != want {
+		t.Errorf("sheetTable = %q, %v; want %q", got, ok, want)
+	}
+	fetched := []Fetch{{URL: "a.json", Body: []byte(`{"a": 1}`)}, {URL: "casks.xlsx", Body: book}}
+	tables := sheetTables(fetched)
+	if string(tables[1].Body) != want || !bytes.Equal(fetched[1].Body, book) || string(tables[0].Body) != `{"a": 1}` {
+		t.Errorf("sheetTables = %q; the fetched body %d bytes", tables[1].Body, len(fetched[1].Body))
+	}
+	names, _ := dataNames(tables)
+	if !slices.Contains(names, "sh014") && !slices.Contains(names, "SH014") || !slices.Contains(names, "hird-wood") {
+		t.Errorf("the names of the sheet's table: %q", names)
+	}
+	for _, body := range [][]byte{[]byte("PK\x03\x04 not a zip"), workbook(t, map[string]string{"data/a.json": `{}`}),
+		workbook(t, map[string]string{"xl/worksheets/sheet1.xml": `<worksheet><sheetData><row/></sheetData></worksheet>`})} {
+		if table, ok := sheetTable(body); ok {
+			t.Errorf("sheetTable of no sheet of cells = %q", table)
+		}
+	}
+	if tables := sheetTables(fetched[:1]); &tables[0] != &fetched[0] {
+		t.Error("fetched without a workbook was copied")
+	}
+}
+
+// The cask register of a held-out site, saved by a spreadsheet program.
+func TestSheetTableOfAWorkbook(t *testing.T) {
+	book, err := os.ReadFile("../testdata/heldout/bf/troutbeck/data/casks.xlsx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	table, ok := sheetTable(book)
+	lines := strings.Split(strings.TrimSpace(string(table)), "\n")
+	if !ok || len(lines) < 10 || !strings.HasPrefix(lines[0], "Cask\tSize\tBeer\t") || !strings.Contains(string(table), "\tHWI\t") {
+		t.Errorf("sheetTable = %q, %v", table, ok)
+	}
+}
+
+func TestCellColumn(t *testing.T) {
+	for ref, want := range map[string]int{"A1": 0, "B2": 1, "Z9": 25, "AA3": 26, "AB7": 27, "1": -1, "": -1} {
+		if got := cellColumn(ref); got != want {
+			t.Errorf("cellColumn(%q) = %d, want %d", ref, got, want)
+		}
+	}
+}
