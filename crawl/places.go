@@ -178,16 +178,26 @@ func (p *places) values(read []string) []string {
 }
 
 // valueNames is the names a page goes by in the value v of one of its
-// attributes, in lower case, separated by a space: v itself; the slug of
-// a name of a few words (phraseSlug: "Eb Bass" is eb-bass, as data
-// gives it: nameForms); each name of a list (",", ";" or "|" between
-// them: "Eb Bass,Bb Bass" is eb-bass bb-bass), at most maxListNames of
-// them. A name is of at least two characters and at most maxNameLen; a
-// value of none, or of prose, gives "".
+// attributes, in lower case, separated by a space: v itself, without
+// spaces; or each name of a list (",", ";" or "|" between them), a name
+// of a few words as its slug (phraseSlug), as data gives it (nameForms):
+// "Eb Bass,Bb Bass" is eb-bass bb-bass, at most maxListNames of them. A
+// name is of at least two characters and at most maxNameLen; a value of
+// none, or of words that are no list ("2nd XI", a team every other
+// report of the site plays for, as much a kind of page as a name),
+// gives "".
 func valueNames(v string) string {
+	v = strings.ToLower(strings.TrimSpace(v))
+	list := func(r rune) bool { return r == ',' || r == ';' || r == '|' }
+	if strings.IndexFunc(v, list) < 0 {
+		if len(v) >= 2 && len(v) <= maxNameLen && strings.IndexFunc(v, unicode.IsSpace) < 0 {
+			return v
+		}
+		return ""
+	}
 	var names []string
-	for part := range strings.FieldsFuncSeq(v, func(r rune) bool { return r == ',' || r == ';' || r == '|' }) {
-		part = strings.ToLower(strings.TrimSpace(part))
+	for part := range strings.FieldsFuncSeq(v, list) {
+		part = strings.TrimSpace(part)
 		if strings.IndexFunc(part, unicode.IsSpace) >= 0 {
 			part, _ = phraseSlug(part)
 		}
