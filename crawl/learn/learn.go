@@ -1857,8 +1857,10 @@ func (k *kind) namedBy(t *Ticket, vals bool) []*nameSource {
 // GroupShape starts the shape of a name that several entries of a file
 // give (Sample.Shapes): a page's URL or an attribute its kind's scripts
 // read may name such a group (the rows of a week's box by its date),
-// but a code of its text is as often a value the rows share with
-// others (a quantity, a unit), and names none.
+// and so may a code of its text without a digit (a beer's cask mark,
+// GBP, on the rows of its casks), but a code with digits is as often a
+// value the rows share with others (a quantity, a date), and names
+// none.
 const GroupShape = "+"
 
 // entryShapes is the shapes of the entries of the kind's data (its
@@ -1889,7 +1891,7 @@ func (k *kind) entryShapes(t *Ticket) (*nameSource, []string) {
 		return src, out
 	}
 	for _, c := range t.codesOf() {
-		if sh, ok := src.shapes[c]; ok && k.common[c] < commonProof && !strings.HasPrefix(sh, GroupShape) {
+		if sh, ok := src.shapes[c]; ok && k.common[c] < commonProof && (!strings.HasPrefix(sh, GroupShape) || !strings.ContainsAny(c, "0123456789")) {
 			see(c)
 		}
 	}

@@ -1778,6 +1778,30 @@ func TestShapesOfAPageNamedByACodeAndItsNumber(t *testing.T) {
 	}
 }
 
+// A code of a page's text without a digit (a beer's cask mark, GBP)
+// names the rows that give it, a group, as a page's URL may: a page
+// whose casks are all back showed nothing, and one with a cask on the
+// bar is odd. A code with digits (a size, 500) names no group: it is as
+// often a value rows share.
+func TestShapesOfAGroupNamedByACode(t *testing.T) {
+	k := &kind{names: map[string]*nameSource{"": {names: map[string]bool{}, shapes: map[string]string{
+		"hwi": GroupShape + "f 0,1,2,3|3=back", "gbp": GroupShape + "f 0,1,2,3|3=back,3=on", "bbm": GroupShape + "f 0,1,2,3|3=back",
+		"500": GroupShape + "f 0,1,2,3|3=back,3=on"}}}}
+	page := func(codes ...string) *Ticket {
+		return &Ticket{item: frontier.Item{URL: "http://h.test/beers/x.html"}, codeList: codes}
+	}
+	k.noteShapes(page("hwi", "500"), false)
+	if _, odd := k.oddEntry(page("gbp", "500")); !odd {
+		t.Errorf("a beer with a cask on, after one with all back showed nothing: not odd (plain %v)", k.names[""].plain)
+	}
+	if _, odd := k.oddEntry(page("bbm", "500")); odd {
+		t.Errorf("a beer of the plain shape: odd")
+	}
+	if _, odd := k.oddEntry(page("500")); odd {
+		t.Errorf("a page named by a code with digits alone: odd")
+	}
+}
+
 // Entries that fill the same fields may differ in the value of an
 // enumeration alone (splitShape): a crag whose restriction is active,
 // where the first crag's page, whose restriction was lifted, showed
