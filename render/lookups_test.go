@@ -198,9 +198,19 @@ Promise.all([
 	defer srv.Close()
 	p, _ := oneTab(t, DefaultConfig().Timeout)
 	ctx := context.Background()
-	page, err := p.Render(ctx, Request{URL: srv.URL + "/lamp/7", Fetches: true})
+	page, err := p.Render(ctx, Request{URL: srv.URL + "/lamp/7", Fetches: true, Requests: true})
 	if err != nil {
 		t.Fatal(err)
+	}
+	// The blob's body, read again, is no request of the page's.
+	var asked []string
+	for _, r := range page.Requests {
+		if strings.HasSuffix(r.URL, "/casks.xlsx") {
+			asked = append(asked, r.Method+" "+r.Type)
+		}
+	}
+	if len(asked) != 1 {
+		t.Errorf("the page's requests of casks.xlsx: %q, want one", asked)
 	}
 	want := []Fetch{{URL: srv.URL + "/blob.bin", Bytes: 3, Status: 200, Body: []byte{0, 1, 2}},
 		{URL: srv.URL + "/casks.xlsx", Bytes: zipped.Len(), Status: 200, Body: zipped.Bytes()},

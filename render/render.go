@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
-	"encoding/base64"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -487,26 +485,19 @@ func (t *tab) fetchedBodies(ctx context.Context, st *pageState) []Fetch {
 
 // blobBody is the body of the data at url, which the page's scripts
 // took as a blob (Fetch.wire): Chrome keeps no body of such a response
-// to read (Network.getResponseBody answers none), so the page fetches it
-// again, from its cache when it may, as its scripts did; at most most
-// bytes, else none.
+// to read (Network.getResponseBody answers none), so it is loaded again
+// for the page's frame, with its cookies and from the cache when it may,
+// as DevTools loads a source map: no request of the page's, which its
+// record and archive would list; at most most bytes, else none.
 func (t *tab) blobBody(ctx context.Context, url string, most int) ([]byte, bool) {
-	u, _ := json.Marshal(url)
-	expr := fmt.Sprintf(`(async (u, most) => {
-  const r = await fetch(u, {cache: 'force-cache', credentials: 'same-origin'});
-  if (!r.ok) return null;
-  const b = new Uint8Array(await r.arrayBuffer());
-  if (b.length > most) return null;
-  let s = '';
-  for (let i = 0; i < b.length; i += 0x8000) s += String.fromCharCode.apply(null, b.subarray(i, i + 0x8000));
-  return btoa(s);
-})(%s, %d)`, u, most)
-	var b64 *string
-	if err := t.evaluate(ctx, expr, &b64); err != nil || b64 == nil {
+	res, err := cdp.Call(ctx, t.t, network.LoadNetworkResource, network.LoadNetworkResourceParams{
+		FrameID: cdp.FrameID(t.t.TargetID), URL: url,
+		Options: &network.LoadNetworkResourceOptions{IncludeCredentials: true}})
+	if err != nil || res.Resource == nil || !res.Resource.Success || res.Resource.Stream == "" {
 		return nil, false
 	}
-	body, err := base64.StdEncoding.DecodeString(*b64)
-	if err != nil || len(body) > most {
+	body, err := t.readStream(ctx, res.Resource.Stream, int64(most))
+	if err != nil || res.Resource.HTTPStatusCode >= 400 {
 		return nil, false
 	}
 	return body, true
