@@ -344,7 +344,9 @@ document.querySelector('p:not(.x) > q');
 // markup's own (class, id); a data-* attribute of an element known by
 // its class alone, found with a word or a code for its value, is Read
 // as the tag and class with it (p.x[data-q]), and not Missed when not
-// found; an attribute of any other element, one that is not data-*
+// found; one of the page's first <main> or <article>, found, whatever
+// its value, as the tag with it (main[data-instruments]), but not of a
+// second article; an attribute of any other element, one that is not data-*
 // there, one of an element out of the page, and one the page set before
 // it was read are neither. The content of a meta tag
 // with a name or a property, read as a property or an attribute, is as
@@ -359,7 +361,10 @@ func TestReadNotesTheDataAttributesScriptsRead(t *testing.T) {
 <bg-copies isbn="9781900000048" class="c" id="copies"></bg-copies>
 <p itemscope><meta itemprop="courseCode" content="MCW-ROPE-2"><cite lang="cy">Calon Lân</cite>. Met <time class="met when" datetime="2025-11-04">4 November</time>, <time>today</time>; <data value="car">Cars</data>.</p>
 <form><input type="hidden" id="season" value="2025-26"><input name="q"><input class="v" value="x"></form>
+<main data-instruments="Eb Bass,Bb Bass"><article data-ref="R-7"></article><article data-ref="R-8"></article></main>
 <script>
+document.querySelector('main').dataset.instruments;
+document.querySelectorAll('article')[1].dataset.ref;
 document.querySelector('time.met').dateTime;
 document.querySelectorAll('time')[1].dateTime;
 document.querySelector('data').value;
@@ -401,7 +406,7 @@ if (document.body.dataset.later === undefined) document.body.dataset.later = 'no
 	if want := []string{"#app[data-user-id]", "bg-copies[shelf]", "body[data-module]", `meta[name="gone-by"][content]`}; !slices.Equal(page.Missed, want) {
 		t.Errorf("Missed = %q, want %q", page.Missed, want)
 	}
-	if want := []string{"#app[data-page]", "#season[value]", "bg-copies[isbn]", "body[data-isbn]", "cite[lang]", "data[value]", "html[data-theme]", "input.v[value]",
+	if want := []string{"#app[data-page]", "#season[value]", "bg-copies[isbn]", "body[data-isbn]", "cite[lang]", "data[value]", "html[data-theme]", "input.v[value]", "main[data-instruments]",
 		`meta[itemprop="courseCode"][content]`, `meta[name="shelf-code"][content]`, `meta[property="og:type"][content]`, "p.x[data-q]", "time.met[datetime]"}; !slices.Equal(page.Read, want) {
 		t.Errorf("Read = %q, want %q", page.Read, want)
 	}

@@ -21,7 +21,8 @@
 //    missed. The selectors come first, then the attributes, each sorted,
 //    at most 16 of each;
 //  - read: the data attributes of such places that the page's scripts
-//    read and found, as body[data-isbn], and the attributes of custom
+//    read and found, as body[data-isbn], and of the page's first <main>
+//    or <article>, as main[data-instruments], and the attributes of custom
 //    elements, as bg-copies[isbn], and the content of meta tags, as
 //    meta[name="treatment-code"][content], and the values HTML gives
 //    elements for scripts (time.met[datetime], data[value],
@@ -143,6 +144,7 @@
   const OWN = /^[a-z][a-z0-9_.:-]*$/;
   const MARKUP = new Set(['class', 'id', 'style', 'slot', 'is']);
   const FLAG = /^[\w-]{1,24}$/;
+  const LANDMARK = new Set(['main', 'article']);
   const custom = (el) => el instanceof Element && CUSTOM.test(el.localName);
   const owner = (el) => {
     if (el === document.documentElement) return 'html';
@@ -179,6 +181,12 @@
         // reads off every image or term of a page and which differs
         // on each.
         at = el.localName + '.' + el.classList[0];
+      }
+      if (!at && data && found && LANDMARK.has(el.localName) && oQS.call(document, el.localName) === el) {
+        // The page's main content (<main data-instruments="Eb Bass,Bb
+        // Bass">, an <article data-ref>), the first of its tag, by
+        // its tag: what its script looks the page up by.
+        at = el.localName;
       }
       if (at && (data ? ATTR.test(a) : OWN.test(a))) to.add(at + '[' + a + ']');
     } catch (err) { /* a page's read must not fail for ours */ }
@@ -261,7 +269,7 @@
         enumerable: ds.enumerable,
         get() {
           const real = ds.get.call(this);
-          if (!owner(this) && !(this.classList && this.classList.length > 0)) return real;
+          if (!owner(this) && !(this.classList && this.classList.length > 0) && !LANDMARK.has(this.localName)) return real;
           let view = views.get(real);
           if (!view) {
             const el = this;
