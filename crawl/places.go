@@ -60,7 +60,8 @@ func (p *places) root() *html.Node {
 }
 
 // readAttr splits a data attribute of a place, as render notes one its
-// scripts read (render.Page.Read: body[data-isbn], #app[data-page]), or
+// scripts read (render.Page.Read: body[data-isbn], #app[data-page],
+// main[data-instruments]), or
 // an attribute of a custom element (bg-copies[isbn]), into the place and
 // the attribute's name; ok is false for any other string.
 func readAttr(read string) (place, attr string, ok bool) {
@@ -82,6 +83,11 @@ func readAttr(read string) (place, attr string, ok bool) {
 	case strings.HasPrefix(attr, "data-") && tagClass(place):
 		// A flag on an element known by its class
 		// (article.interview[data-has-comments]).
+		return place, attr, true
+	case strings.HasPrefix(attr, "data-") && (place == "main" || place == "article"):
+		// The page's first main or article (render names it by its tag
+		// alone): its main content, and what its script looks the page
+		// up by (main[data-instruments]).
 		return place, attr, true
 	case !strings.HasPrefix(attr, "data-") || place != "html" && place != "body" && !simplePlace(place) || place[0] == '.':
 		return "", "", false

@@ -126,8 +126,9 @@ func TestPlacesValueNames(t *testing.T) {
 			t.Errorf("valueNames(%q) = %q, want %q", v, got, want)
 		}
 	}
-	p := &places{html: `<html><body><main id="content" data-instruments="Eb Bass,Bb Bass"><h1>Basses</h1></main></body></html>`}
-	if got := p.values([]string{"#content[data-instruments]"}); !slices.Equal(got, []string{"eb-bass bb-bass"}) {
+	p := &places{html: `<html><body><main id="content" data-instruments="Eb Bass,Bb Bass"><h1>Basses</h1>
+<article data-ref="R-7"></article><article data-ref="R-8"></article></main></body></html>`}
+	if got := p.values([]string{"#content[data-instruments]", "main[data-instruments]", "article[data-ref]"}); !slices.Equal(got, []string{"eb-bass bb-bass", "eb-bass bb-bass", "r-7"}) {
 		t.Errorf("values = %q", got)
 	}
 }
