@@ -42,8 +42,8 @@ func sheetTables(fetched []Fetch) []Fetch {
 // person reads it in the sheet (a shared string, an inline one, a
 // number or a formula's value as stored), its tabs and line breaks
 // spaces; and whether body is a workbook with a sheet of cells. Each
-// part is read up to maxSheetPart bytes, each sheet up to maxSheetRows
-// rows of maxSheetCols columns.
+// part is read up to maxSheetPart bytes, at most maxSheets sheets, each
+// up to maxSheetRows rows of maxSheetCols columns.
 func sheetTable(body []byte) ([]byte, bool) {
 	z, err := zip.NewReader(bytes.NewReader(body), int64(len(body)))
 	if err != nil {
@@ -55,7 +55,7 @@ func sheetTable(body []byte) ([]byte, bool) {
 		switch {
 		case f.Name == "xl/sharedStrings.xml":
 			strs = sharedStrings(f)
-		case strings.HasPrefix(f.Name, "xl/worksheets/") && strings.HasSuffix(f.Name, ".xml") && !strings.Contains(f.Name[len("xl/worksheets/"):], "/"):
+		case strings.HasPrefix(f.Name, "xl/worksheets/") && strings.HasSuffix(f.Name, ".xml") && !strings.Contains(f.Name[len("xl/worksheets/"):], "/") && len(sheets) < maxSheets:
 			sheets = append(sheets, f)
 		}
 	}
@@ -87,6 +87,10 @@ func sheetTable(body []byte) ([]byte, bool) {
 
 // maxSheetPart bounds the bytes of a workbook's part read (sheetTable).
 const maxSheetPart = 8 << 20
+
+// maxSheets bounds the sheets of a workbook read (sheetTable), the
+// first in its archive.
+const maxSheets = 16
 
 // maxSheetRows and maxSheetCols bound a sheet read (sheetTable).
 const (
