@@ -41,20 +41,25 @@ func sheetTables(fetched []Fetch) []Fetch {
 // widest, a cell's text as a
 // person reads it in the sheet (a shared string, an inline one, a
 // number or a formula's value as stored), its tabs and line breaks
-// spaces; and whether body is a workbook with a sheet of cells. Each
-// part is read up to maxSheetPart bytes, at most maxSheets sheets, each
-// up to maxSheetRows rows of maxSheetCols columns.
+// spaces; and whether body is a workbook with a sheet of cells. It is
+// read within bounds (maxWorkbookRead, maxCellText, maxSheetText), at
+// most maxSheets sheets, each up to maxSheetRows rows of maxSheetCols
+// columns: a small archive may inflate to gigabytes.
 func sheetTable(body []byte) ([]byte, bool) {
 	z, err := zip.NewReader(bytes.NewReader(body), int64(len(body)))
 	if err != nil {
 		return nil, false
 	}
+	budget := int64(maxWorkbookRead)
 	var strs []string
 	var sheets []*zip.File
+	seen := false
 	for _, f := range z.File {
 		switch {
-		case f.Name == "xl/sharedStrings.xml":
-			strs = sharedStrings(f)
+		case f.Name == "xl/sharedStrings.xml" && !seen:
+			// Once: an archive may name one part many times.
+			seen = true
+			strs = sharedStrings(f, &budget)
 		case strings.HasPrefix(f.Name, "xl/worksheets/") && strings.HasSuffix(f.Name, ".xml") && !strings.Contains(f.Name[len("xl/worksheets/"):], "/") && len(sheets) < maxSheets:
 			sheets = append(sheets, f)
 		}
@@ -62,7 +67,7 @@ func sheetTable(body []byte) ([]byte, bool) {
 	var best [][]string
 	bestCells := 0
 	for _, f := range sheets {
-		rows, cells := sheetRows(f, strs)
+		rows, cells := sheetRows(f, strs, &budget)
 		if cells > bestCells {
 			best, bestCells = rows, cells
 		}
@@ -85,8 +90,15 @@ func sheetTable(body []byte) ([]byte, bool) {
 	return b.Bytes(), true
 }
 
-// maxSheetPart bounds the bytes of a workbook's part read (sheetTable).
-const maxSheetPart = 8 << 20
+// Bounds of a workbook read (sheetTable): maxWorkbookRead the bytes of
+// its parts read, all together, once inflated; maxCellText a cell's
+// text, and maxSheetText a sheet's, all its cells' together (a shared
+// string is read once, and may fill every cell).
+const (
+	maxWorkbookRead = 16 << 20
+	maxCellText     = 1 << 10
+	maxSheetText    = 1 << 20
+)
 
 // maxSheets bounds the sheets of a workbook read (sheetTable), the
 // first in its archive.
@@ -98,21 +110,42 @@ const (
 	maxSheetCols = 64
 )
 
-// part is a decoder of the XML of the workbook's part f, up to
-// maxSheetPart bytes of it, or nil.
-func part(f *zip.File) (*xml.Decoder, io.Closer) {
+// part is a decoder of the XML of the workbook's part f, of what is
+// left of budget, which the bytes it reads take from; or nil.
+func part(f *zip.File, budget *int64) (*xml.Decoder, io.Closer) {
+	if *budget <= 0 {
+		return nil, nil
+	}
 	r, err := f.Open()
 	if err != nil {
 		return nil, nil
 	}
-	return xml.NewDecoder(io.LimitReader(r, maxSheetPart)), r
+	return xml.NewDecoder(&budgeted{r: r, left: budget}), r
+}
+
+// budgeted reads r until the bytes left run out.
+type budgeted struct {
+	r    io.Reader
+	left *int64
+}
+
+func (b *budgeted) Read(p []byte) (int, error) {
+	if *b.left <= 0 {
+		return 0, io.EOF
+	}
+	if int64(len(p)) > *b.left {
+		p = p[:*b.left]
+	}
+	n, err := b.r.Read(p)
+	*b.left -= int64(n)
+	return n, err
 }
 
 // sharedStrings is the strings of a workbook's shared string table, in
 // order: each item's text, its runs' joined, without its phonetic
 // reading.
-func sharedStrings(f *zip.File) []string {
-	d, c := part(f)
+func sharedStrings(f *zip.File, budget *int64) []string {
+	d, c := part(f, budget)
 	if d == nil {
 		return nil
 	}
@@ -159,15 +192,15 @@ func sharedStrings(f *zip.File) []string {
 // sheetRows is the rows of a sheet's cells, as text (sheetTable), in
 // the columns their references give them (B2 is the second), without
 // empty rows, and the count of cells that hold text.
-func sheetRows(f *zip.File, strs []string) ([][]string, int) {
-	d, c := part(f)
+func sheetRows(f *zip.File, strs []string, budget *int64) ([][]string, int) {
+	d, c := part(f, budget)
 	if d == nil {
 		return nil, 0
 	}
 	defer c.Close()
 	var rows [][]string
 	var row []string
-	cells := 0
+	cells, text := 0, 0
 	col, typ := -1, ""
 	var val strings.Builder
 	inVal := false
@@ -209,6 +242,9 @@ func sheetRows(f *zip.File, strs []string) ([][]string, int) {
 						s = strs[n]
 					}
 				}
+				if s = strings.TrimSpace(s); len(s) > maxCellText {
+					s = strings.ToValidUTF8(s[:maxCellText], "")
+				}
 				s = strings.TrimSpace(strings.Map(func(r rune) rune {
 					if r == '\t' || r == '\n' || r == '\r' {
 						return ' '
@@ -221,6 +257,12 @@ func sheetRows(f *zip.File, strs []string) ([][]string, int) {
 					}
 					row[col] = s
 					cells++
+					if text += len(s); text > maxSheetText {
+						if len(row) > 0 {
+							rows = append(rows, row)
+						}
+						return rows, cells
+					}
 				}
 			case "row":
 				if len(row) > 0 {

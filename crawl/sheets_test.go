@@ -98,3 +98,46 @@ func TestCellColumn(t *testing.T) {
 		}
 	}
 }
+
+// A small workbook that inflates to much more (one long shared string
+// in every cell, a part named again and again) is read within bounds:
+// its table is at most a sheet's text bound, and its parts are read
+// within the workbook's.
+func TestSheetTableOfABomb(t *testing.T) {
+	long := strings.Repeat("a", 1<<20)
+	var sheet strings.Builder
+	sheet.WriteString(`<worksheet ` + sheetNS + `><sheetData>`)
+	for r := 1; r <= 30; r++ {
+		sheet.WriteString(`<row>`)
+		for c := 0; c < 64; c++ {
+			sheet.WriteString(`<c t="s"><v>0</v></c>`)
+		}
+		sheet.WriteString(`</row>`)
+	}
+	sheet.WriteString(`</sheetData></worksheet>`)
+	book := workbook(t, map[string]string{
+		"xl/sharedStrings.xml":     `<sst ` + sheetNS + `><si><t>` + long + `</t></si></sst>`,
+		"xl/worksheets/sheet1.xml": sheet.String(),
+	})
+	if len(book) > 64<<10 {
+		t.Fatalf("the workbook is %d bytes", len(book))
+	}
+	table, ok := sheetTable(book)
+	if !ok || len(table) > maxSheetText+64*maxCellText+30*64 {
+		t.Errorf("sheetTable of a bomb: %d bytes, %v", len(table), ok)
+	}
+	// One part named many times: read once, within the workbook's bound.
+	var b bytes.Buffer
+	z := zip.NewWriter(&b)
+	for i := 0; i < 8; i++ {
+		w, _ := z.Create("xl/sharedStrings.xml")
+		w.Write([]byte(`<sst ` + sheetNS + `><si><t>` + strings.Repeat("b", 1<<20) + `</t></si></sst>`))
+	}
+	w, _ := z.Create("xl/worksheets/sheet1.xml")
+	w.Write([]byte(`<worksheet ` + sheetNS + `><sheetData><row><c t="s"><v>0</v></c><c t="inlineStr"><is><t>x</t></is></c></row></sheetData></worksheet>`))
+	z.Close()
+	table, ok = sheetTable(b.Bytes())
+	if !ok || len(table) != maxCellText+len("\tx\n") {
+		t.Errorf("sheetTable of a repeated part: %d bytes, %v", len(table), ok)
+	}
+}
