@@ -195,25 +195,44 @@ func (p *places) values(read []string) []string {
 func valueNames(v string) string {
 	v = strings.ToLower(strings.TrimSpace(v))
 	list := func(r rune) bool { return r == ',' || r == ';' || r == '|' }
-	if strings.IndexFunc(v, list) < 0 {
-		if len(v) >= 2 && len(v) <= maxNameLen && strings.IndexFunc(v, unicode.IsSpace) < 0 {
-			return v
-		}
-		return ""
+	if names := listNames(v, list); len(names) > 0 {
+		return strings.Join(names, " ")
+	}
+	if len(v) >= 2 && len(v) <= maxNameLen && strings.IndexFunc(v, unicode.IsSpace) < 0 {
+		return v
+	}
+	return ""
+}
+
+// listNames is the names of v when it is a list (valueNames): two parts
+// or more between the separators sep says, each with a letter; none for
+// a number written with commas (1,250), a pair of coordinates or a JSON
+// object.
+func listNames(v string, sep func(rune) bool) []string {
+	if strings.IndexFunc(v, sep) < 0 || strings.HasPrefix(v, "{") || strings.HasPrefix(v, "[") {
+		return nil
 	}
 	var names []string
-	for part := range strings.FieldsFuncSeq(v, list) {
+	parts := 0
+	for part := range strings.FieldsFuncSeq(v, sep) {
 		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		if parts++; strings.IndexFunc(part, unicode.IsLetter) < 0 {
+			return nil
+		}
 		if strings.IndexFunc(part, unicode.IsSpace) >= 0 {
 			part, _ = phraseSlug(part)
 		}
-		if len(part) >= 2 && len(part) <= maxNameLen && !slices.Contains(names, part) {
-			if names = append(names, part); len(names) >= maxListNames {
-				break
-			}
+		if len(part) >= 2 && len(part) <= maxNameLen && !slices.Contains(names, part) && len(names) < maxListNames {
+			names = append(names, part)
 		}
 	}
-	return strings.Join(names, " ")
+	if parts < 2 {
+		return nil
+	}
+	return names
 }
 
 // maxListNames bounds the names of one attribute's value (valueNames).

@@ -112,14 +112,22 @@ func TestPlacesValues(t *testing.T) {
 // slug); a value of words that is no list is none, as prose is.
 func TestPlacesValueNames(t *testing.T) {
 	for v, want := range map[string]string{
-		"Cornet":                       "cornet",
-		"Eb Bass,Bb Bass":              "eb-bass bb-bass",
-		"Timpani (pair); Drum Kit | x": "timpani-pair drum-kit",
-		" Soprano Cornet , Cornet,":    "soprano-cornet cornet",
-		"a,a,b":                        "",
-		"2025-26":                      "2025-26",
-		"Tenor Horn,tenor horn":        "tenor-horn",
-		"":                             "",
+		"Cornet":                        "cornet",
+		"Eb Bass,Bb Bass":               "eb-bass bb-bass",
+		"Timpani (pair); Drum Kit | x":  "timpani-pair drum-kit",
+		" Soprano Cornet , Cornet,":     "soprano-cornet cornet",
+		"a,a,b":                         "a,a,b",
+		"2025-26":                       "2025-26",
+		"Tenor Horn,tenor horn":         "tenor-horn",
+		"":                              "",
+		"2nd XI":                        "",
+		"Baritone":                      "baritone",
+		"1,250":                         "1,250",
+		"51.5074,-0.1278":               "51.5074,-0.1278",
+		`{"id":42,"slug":"eb-bass"}`:    `{"id":42,"slug":"eb-bass"}`,
+		`{"id": 42, "name": "Eb Bass"}`: "",
+		"Cornet,":                       "cornet,",
+		"Cornet, 3":                     "",
 		"the band owns a spare cornet which is in the store cupboard": "",
 	} {
 		if got := valueNames(v); got != want {
