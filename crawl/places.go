@@ -85,9 +85,9 @@ func readAttr(read string) (place, attr string, ok bool) {
 		// (article.interview[data-has-comments]).
 		return place, attr, true
 	case strings.HasPrefix(attr, "data-") && (place == "main" || place == "article"):
-		// The page's first main or article (render names it by its tag
-		// alone): its main content, and what its script looks the page
-		// up by (main[data-instruments]).
+		// The page's first main or its only article (render names it
+		// by its tag alone): its main content, and what its script looks
+		// the page up by (main[data-instruments]).
 		return place, attr, true
 	case !strings.HasPrefix(attr, "data-") || place != "html" && place != "body" && !simplePlace(place) || place[0] == '.':
 		return "", "", false

@@ -344,9 +344,9 @@ document.querySelector('p:not(.x) > q');
 // markup's own (class, id); a data-* attribute of an element known by
 // its class alone, found with a word or a code for its value, is Read
 // as the tag and class with it (p.x[data-q]), and not Missed when not
-// found; one of the page's first <main> or <article>, found, whatever
-// its value, as the tag with it (main[data-instruments]), but not of a
-// second article; an attribute of any other element, one that is not data-*
+// found; one of the page's first <main> or its only <article>, found,
+// whatever its value, as the tag with it (main[data-instruments]), but
+// not of the articles of a list; an attribute of any other element, one that is not data-*
 // there, one of an element out of the page, and one the page set before
 // it was read are neither. The content of a meta tag
 // with a name or a property, read as a property or an attribute, is as
@@ -364,7 +364,7 @@ func TestReadNotesTheDataAttributesScriptsRead(t *testing.T) {
 <main data-instruments="Eb Bass,Bb Bass"><article data-ref="R-7"></article><article data-ref="R-8"></article></main>
 <script>
 document.querySelector('main').dataset.instruments;
-document.querySelectorAll('article')[1].dataset.ref;
+for (const a of document.querySelectorAll('article')) a.dataset.ref;
 document.querySelector('time.met').dateTime;
 document.querySelectorAll('time')[1].dateTime;
 document.querySelector('data').value;

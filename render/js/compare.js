@@ -22,7 +22,7 @@
 //    at most 16 of each;
 //  - read: the data attributes of such places that the page's scripts
 //    read and found, as body[data-isbn], and of the page's first <main>
-//    or <article>, as main[data-instruments], and the attributes of custom
+//    or only <article>, as main[data-instruments], and the attributes of custom
 //    elements, as bg-copies[isbn], and the content of meta tags, as
 //    meta[name="treatment-code"][content], and the values HTML gives
 //    elements for scripts (time.met[datetime], data[value],
@@ -110,6 +110,7 @@
     };
   };
   const oQS = Document.prototype.querySelector; // the browser's own, for our read
+  const oQSA = Document.prototype.querySelectorAll;
   const none = (r) => r === null;
   const noneOf = (r) => r !== null && r !== undefined && r.length === 0;
   const as = (s) => s;
@@ -182,10 +183,12 @@
         // on each.
         at = el.localName + '.' + el.classList[0];
       }
-      if (!at && data && found && LANDMARK.has(el.localName) && oQS.call(document, el.localName) === el) {
+      if (!at && data && found && LANDMARK.has(el.localName) && oQS.call(document, el.localName) === el &&
+          (el.localName === 'main' || oQSA.call(document, 'article').length === 1)) {
         // The page's main content (<main data-instruments="Eb Bass,Bb
-        // Bass">, an <article data-ref>), the first of its tag, by
-        // its tag: what its script looks the page up by.
+        // Bass">, the first; an <article data-ref>, the only one: a
+        // list's cards are no page's own), by its tag: what its script
+        // looks the page up by.
         at = el.localName;
       }
       if (at && (data ? ATTR.test(a) : OWN.test(a))) to.add(at + '[' + a + ']');
