@@ -26,11 +26,12 @@ type Fetch struct {
 	// (-1 unknown), kept only if its body is data (fetchedBodies); media,
 	// an image, font, sound or video, whose bytes are not kept; wire,
 	// Bytes are those Chrome received (fetchNote.wire) until the body is
-	// read.
+	// read; mime, the answer's MIME type.
 	media  bool
 	script bool
 	size   int
 	wire   bool
+	mime   string
 }
 
 // Page is what a browser saw at one URL.

@@ -147,9 +147,15 @@ type fetchNote struct {
 	// (its MIME type): bytes of that are no data a page shows as text.
 	media bool
 	// wire: bytes are those Chrome received (headers with the body, as
-	// they came), not the body's: a body taken as a blob is reported by
-	// no dataReceived event (onFinished).
-	wire bool
+	// they came), or its Content-Length, not the body's: a body taken as
+	// a blob is reported by no dataReceived event (onFinished). declared
+	// is the last answer's Content-Length (-1: none), cached whether it
+	// came from Chrome's cache (with no bytes received), and mime its
+	// MIME type.
+	wire     bool
+	declared int64
+	cached   bool
+	mime     string
 }
 
 // newPageState returns the state of a page whose context cancel ends
@@ -432,11 +438,12 @@ func (st *pageState) docOf(id network.RequestID) *docResponse {
 
 // onFinished takes a request out of flight. Data a script took whole,
 // as a blob, came without a report of its body's bytes: its bytes are
-// those Chrome received for it (fetchNote.wire).
+// its Content-Length, or those Chrome received for it, or from its
+// cache (fetchNote.wire); not for an answer that said it had none.
 func (st *pageState) onFinished(ev *network.EventLoadingFinished) {
 	if u, ok := st.fetchIDs[ev.RequestID]; ok {
-		if n := st.fetched[u]; n.bytes == 0 && ev.EncodedDataLength > 0 {
-			n.bytes, n.wire = int(ev.EncodedDataLength), true
+		if n := st.fetched[u]; n.bytes == 0 && n.declared != 0 && (ev.EncodedDataLength > 0 || n.cached) {
+			n.bytes, n.wire = max(int(n.declared), int(ev.EncodedDataLength), 1), true
 		}
 	}
 	if _, ok := st.inflight[ev.RequestID]; ok {
@@ -542,6 +549,8 @@ func (st *pageState) noteFetched(ev *network.EventResponseReceived) {
 	}
 	n.status, n.last = s, ev.RequestID
 	n.media = mediaType(ev.Response.MimeType)
+	n.mime, n.declared = ev.Response.MimeType, contentLength(ev.Response.Headers)
+	n.cached = ev.Response.FromDiskCache || ev.Response.FromPrefetchCache
 	if script {
 		n.size = int(contentLength(ev.Response.Headers))
 	}
@@ -558,7 +567,7 @@ func (st *pageState) fetchedData() ([]Fetch, []network.RequestID) {
 	}
 	out := make([]Fetch, 0, len(st.fetched))
 	for u, n := range st.fetched {
-		out = append(out, Fetch{URL: u, Bytes: n.bytes, Status: n.status, script: n.script, size: n.size, media: n.media, wire: n.wire})
+		out = append(out, Fetch{URL: u, Bytes: n.bytes, Status: n.status, script: n.script, size: n.size, media: n.media, wire: n.wire, mime: n.mime})
 	}
 	slices.SortFunc(out, func(a, b Fetch) int { return strings.Compare(a.URL, b.URL) })
 	ids := make([]network.RequestID, len(out))

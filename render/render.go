@@ -10,10 +10,12 @@ import (
 	"log/slog"
 	neturl "net/url"
 	"strconv"
+	"strings"
 	"time"
 	"unicode/utf8"
 
 	"github.com/chromedp/cdproto/cdp"
+	cdpio "github.com/chromedp/cdproto/io"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
@@ -409,9 +411,9 @@ const (
 // with the bodies Chrome kept of it (Fetch.Body): within maxFetchedBody each and
 // maxFetchedBodies together, all read within callTimeout (a tab that
 // stopped answering costs the page that once, not once a body).
-func (t *tab) fetchedBodies(ctx context.Context, st *pageState) []Fetch {
+func (t *tab) fetchedBodies(pctx context.Context, st *pageState) []Fetch {
 	out, ids := st.fetchedData()
-	ctx, cancel := context.WithTimeout(ctx, callTimeout)
+	ctx, cancel := context.WithTimeout(pctx, callTimeout)
 	defer cancel()
 	left := maxFetchedBodies
 	// read returns the body of request id, if Chrome kept it, of at most
@@ -447,6 +449,7 @@ func (t *tab) fetchedBodies(ctx context.Context, st *pageState) []Fetch {
 		return body, true
 	}
 	kept := out[:0]
+	var blobs []int // the data taken as a blob, by its place in kept
 	for i, f := range out {
 		switch {
 		case f.script:
@@ -468,39 +471,73 @@ func (t *tab) fetchedBodies(ctx context.Context, st *pageState) []Fetch {
 			// An image's, a font's, a sound's or a video's bytes are
 			// no data a page shows as text: not read.
 			f.Body, _ = read(ids[i], maxFetchedBody)
-			if f.wire && len(f.Body) == 0 && ctx.Err() == nil {
-				// Taken as a blob: Chrome kept none of it.
-				if body, ok := t.blobBody(ctx, f.URL, min(maxFetchedBody, left)); ok {
-					f.Body, left = body, left-len(body)
+			if f.wire {
+				if len(f.Body) == 0 {
+					// Taken as a blob: Chrome kept none of it, loaded
+					// again once the bodies it kept are read.
+					blobs = append(blobs, len(kept))
 				}
-			}
-			if f.wire && f.Body != nil {
 				f.Bytes = len(f.Body)
 			}
 		}
 		kept = append(kept, f)
 	}
+	for n, i := range blobs {
+		f := &kept[i]
+		if n >= maxBlobBodies || pctx.Err() != nil {
+			break
+		}
+		if body, ok := t.blobBody(pctx, f.URL, f.mime, min(maxFetchedBody, left)); ok {
+			f.Bytes, f.Body, left = len(body), body, left-len(body)
+		}
+	}
 	return kept
 }
+
+// maxBlobBodies bounds the bodies of data a page took as blobs loaded
+// again (blobBody), each within blobTimeout.
+const (
+	maxBlobBodies = 4
+	blobTimeout   = 2 * time.Second
+)
 
 // blobBody is the body of the data at url, which the page's scripts
 // took as a blob (Fetch.wire): Chrome keeps no body of such a response
 // to read (Network.getResponseBody answers none), so it is loaded again
 // for the page's frame, with its cookies and from the cache when it may,
 // as DevTools loads a source map: no request of the page's, which its
-// record and archive would list; at most most bytes, else none.
-func (t *tab) blobBody(ctx context.Context, url string, most int) ([]byte, bool) {
+// record and archive would list. None when it is refused, of another
+// MIME type than mime (the page's answer; a login page in place of the
+// data), over most bytes or slower than blobTimeout.
+func (t *tab) blobBody(ctx context.Context, url, mime string, most int) ([]byte, bool) {
+	ctx, cancel := context.WithTimeout(ctx, blobTimeout)
+	defer cancel()
 	res, err := cdp.Call(ctx, t.t, network.LoadNetworkResource, network.LoadNetworkResourceParams{
 		FrameID: cdp.FrameID(t.t.TargetID), URL: url,
 		Options: &network.LoadNetworkResourceOptions{IncludeCredentials: true}})
 	if err != nil || res.Resource == nil || !res.Resource.Success || res.Resource.Stream == "" {
 		return nil, false
 	}
-	body, err := t.readStream(ctx, res.Resource.Stream, int64(most))
-	if err != nil || res.Resource.HTTPStatusCode >= 400 {
+	r := res.Resource
+	if r.HTTPStatusCode >= 400 || mime != "" && !strings.EqualFold(mediaOf(toHeader(r.Headers).Get("Content-Type")), mime) {
+		cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), callTimeout)
+		defer cancel()
+		_, _ = cdp.Call(cctx, t.t, cdpio.Close, cdpio.CloseParams{Handle: r.Stream})
+		return nil, false
+	}
+	body, err := t.readStream(ctx, r.Stream, int64(most))
+	if err != nil {
 		return nil, false
 	}
 	return body, true
+}
+
+// mediaOf is the media type of a Content-Type, without its parameters.
+func mediaOf(ct string) string {
+	if i := strings.IndexByte(ct, ';'); i >= 0 {
+		ct = ct[:i]
+	}
+	return strings.TrimSpace(ct)
 }
 
 // zipMagic starts a zip archive, kept as it is: the crawler reads the
