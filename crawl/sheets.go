@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // sheetTables is fetched with each spreadsheet (an Office Open XML
@@ -40,7 +41,8 @@ func sheetTables(fetched []Fetch) []Fetch {
 // as tab-separated text, its first row first, each row as wide as the
 // widest, a cell's text as a
 // person reads it in the sheet (a shared string, an inline one, a
-// number or a formula's value as stored), its tabs and line breaks
+// number or a formula's value as stored, a date's serial as its day:
+// dateStyles), its tabs and line breaks
 // spaces; and whether body is a workbook with a sheet of cells. It is
 // read within bounds (maxWorkbookRead, maxCellText, maxSheetText), at
 // most maxSheets sheets, each up to maxSheetRows rows of maxSheetCols
@@ -52,14 +54,18 @@ func sheetTable(body []byte) ([]byte, bool) {
 	}
 	budget := int64(maxWorkbookRead)
 	var strs []string
+	var dates []bool
 	var sheets []*zip.File
-	seen := false
+	seen, styled := false, false
 	for _, f := range z.File {
 		switch {
 		case f.Name == "xl/sharedStrings.xml" && !seen:
 			// Once: an archive may name one part many times.
 			seen = true
 			strs = sharedStrings(f, &budget)
+		case f.Name == "xl/styles.xml" && !styled:
+			styled = true
+			dates = dateStyles(f, &budget)
 		case strings.HasPrefix(f.Name, "xl/worksheets/") && strings.HasSuffix(f.Name, ".xml") && !strings.Contains(f.Name[len("xl/worksheets/"):], "/") && len(sheets) < maxSheets:
 			sheets = append(sheets, f)
 		}
@@ -67,7 +73,7 @@ func sheetTable(body []byte) ([]byte, bool) {
 	var best [][]string
 	bestCells := 0
 	for _, f := range sheets {
-		rows, cells := sheetRows(f, strs, &budget)
+		rows, cells := sheetRows(f, strs, dates, &budget)
 		if cells > bestCells {
 			best, bestCells = rows, cells
 		}
@@ -192,7 +198,7 @@ func sharedStrings(f *zip.File, budget *int64) []string {
 // sheetRows is the rows of a sheet's cells, as text (sheetTable), in
 // the columns their references give them (B2 is the second), without
 // empty rows, and the count of cells that hold text.
-func sheetRows(f *zip.File, strs []string, budget *int64) ([][]string, int) {
+func sheetRows(f *zip.File, strs []string, dates []bool, budget *int64) ([][]string, int) {
 	d, c := part(f, budget)
 	if d == nil {
 		return nil, 0
@@ -201,7 +207,7 @@ func sheetRows(f *zip.File, strs []string, budget *int64) ([][]string, int) {
 	var rows [][]string
 	var row []string
 	cells, text := 0, 0
-	col, typ := -1, ""
+	col, typ, date := -1, "", false
 	var val strings.Builder
 	inVal := false
 	for {
@@ -215,10 +221,13 @@ func sheetRows(f *zip.File, strs []string, budget *int64) ([][]string, int) {
 			case "row":
 				row = nil
 			case "c":
-				typ, col = "", len(row)
+				typ, col, date = "", len(row), false
 				val.Reset()
 				for _, a := range t.Attr {
 					switch a.Name.Local {
+					case "s":
+						n, err := strconv.Atoi(a.Value)
+						date = err == nil && n >= 0 && n < len(dates) && dates[n]
 					case "t":
 						typ = a.Value
 					case "r":
@@ -236,6 +245,9 @@ func sheetRows(f *zip.File, strs []string, budget *int64) ([][]string, int) {
 				inVal = false
 			case "c":
 				s := val.String()
+				if date && (typ == "" || typ == "n") {
+					s = serialDate(s)
+				}
 				if typ == "s" {
 					s = ""
 					if n, err := strconv.Atoi(strings.TrimSpace(val.String())); err == nil && n >= 0 && n < len(strs) {
@@ -279,6 +291,107 @@ func sheetRows(f *zip.File, strs []string, budget *int64) ([][]string, int) {
 		}
 	}
 	return rows, cells
+}
+
+// dateStyles is, by the index of a cell's style (its s), whether the
+// workbook's styles show its number as a date: a built-in format of a
+// day (14 to 17, 22, and the East Asian 27 to 36 and 50 to 58) or a
+// format of its own with a day or a year in it (dd/mm/yyyy), quoted
+// text, escapes and [colours] aside.
+func dateStyles(f *zip.File, budget *int64) []bool {
+	d, c := part(f, budget)
+	if d == nil {
+		return nil
+	}
+	defer c.Close()
+	own := map[string]bool{}
+	var out []bool
+	inXfs := false
+	for {
+		tok, err := d.Token()
+		if err != nil {
+			return out
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			switch t.Name.Local {
+			case "numFmt":
+				var id, code string
+				for _, a := range t.Attr {
+					switch a.Name.Local {
+					case "numFmtId":
+						id = a.Value
+					case "formatCode":
+						code = a.Value
+					}
+				}
+				own[id] = dateFormat(code)
+			case "cellXfs":
+				inXfs = true
+			case "xf":
+				if !inXfs || len(out) >= maxStyles {
+					continue
+				}
+				id := ""
+				for _, a := range t.Attr {
+					if a.Name.Local == "numFmtId" {
+						id = a.Value
+					}
+				}
+				n, err := strconv.Atoi(id)
+				out = append(out, own[id] || err == nil && (n >= 14 && n <= 17 || n == 22 || n >= 27 && n <= 36 || n >= 50 && n <= 58))
+			}
+		case xml.EndElement:
+			if t.Name.Local == "cellXfs" {
+				inXfs = false
+			}
+		}
+	}
+}
+
+// maxStyles bounds the cell styles dateStyles reads.
+const maxStyles = 4096
+
+// dateFormat reports whether a number format's code shows a date: a d or
+// a y outside quoted text, escapes and brackets.
+func dateFormat(code string) bool {
+	quoted, bracket := false, false
+	for i := 0; i < len(code); i++ {
+		c := code[i]
+		switch {
+		case c == '"':
+			quoted = !quoted
+		case quoted:
+		case c == '\\' || c == '_' || c == '*':
+			i++ // the next character is shown as it is
+		case c == '[':
+			bracket = true
+		case c == ']':
+			bracket = false
+		case bracket:
+		case c == 'd' || c == 'D' || c == 'y' || c == 'Y':
+			return true
+		}
+	}
+	return false
+}
+
+// serialDate is the day (2024-12-18) of a workbook's date serial, a
+// count of days from 30 December 1899 (45644), as the sheet shows it;
+// the serial as it is when it is none. A workbook of the 1904 date
+// system is read as of the 1900 one.
+func serialDate(serial string) string {
+	v, err := strconv.ParseFloat(strings.TrimSpace(serial), 64)
+	if err != nil || v < 1 || v > 2958465 { // 9999-12-31
+		return serial
+	}
+	epoch := time.Date(1899, 12, 30, 0, 0, 0, 0, time.UTC)
+	if v < 60 {
+		// Before the 29 February 1900 the 1900 date system counts,
+		// which never was.
+		epoch = epoch.AddDate(0, 0, 1)
+	}
+	return epoch.AddDate(0, 0, int(v)).Format("2006-01-02")
 }
 
 // cellColumn is the column of the cell reference ref, from 0 (A1: 0,

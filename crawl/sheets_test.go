@@ -37,7 +37,7 @@ const sheetNS = `xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/mai
 // A workbook a page's scripts fetched is read as the table of its
 // largest sheet: shared strings (their runs joined, without a phonetic
 // reading), inline strings and numbers, each in the column its
-// reference gives it.
+// reference gives it; a number of a date's style as its day.
 func TestSheetTable(t *testing.T) {
 	book := workbook(t, map[string]string{
 		"[Content_Types].xml": `<?xml version="1.0"?><Types/>`,
@@ -45,16 +45,19 @@ func TestSheetTable(t *testing.T) {
 		"xl/sharedStrings.xml": `<sst ` + sheetNS + `><si><t>Cask</t></si><si><t>Beer</t></si><si><t>Status</t></si>
 <si><r><t>Hird </t></r><r><t>Wood</t></r><rPh><t>x</t></rPh></si><si><t>On</t></si><si><t xml:space="preserve">Back
 </t></si><si><t>Checked</t></si></sst>`,
+		"xl/styles.xml": `<styleSheet ` + sheetNS + `><numFmts count="1"><numFmt numFmtId="164" formatCode="dd/mm/yyyy"/></numFmts>
+<cellStyleXfs count="1"><xf numFmtId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0"/><xf numFmtId="164" applyNumberFormat="1"/><xf numFmtId="14"/></cellXfs></styleSheet>`,
 		"xl/worksheets/sheet1.xml": `<worksheet ` + sheetNS + `><sheetData><row r="1"><c r="A1" t="s"><v>6</v></c><c r="B1"><v>45644</v></c></row></sheetData></worksheet>`,
 		"xl/worksheets/sheet2.xml": `<worksheet ` + sheetNS + `><sheetData>
 <row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c><c r="C1" t="s"><v>2</v></c><c r="D1" t="inlineStr"><is><t>Notes</t></is></c></row>
 <row r="2"><c r="A2" t="inlineStr"><is><t>SH014</t></is></c><c r="B2" t="s"><v>3</v></c><c r="C2" t="s"><v>4</v></c></row>
 <row r="3"/>
 <row r="4"><c r="A4"><v>7</v></c><c r="C4" t="s"><v>5</v></c><c r="D4" t="str"><f>A4*2</f><v>14</v></c><c r="E4" t="s"><v>99</v></c></row>
+<row r="5"><c r="A5" s="1"><v>45644</v></c><c r="B5" s="2"><v>45646.5</v></c><c r="C5" s="0"><v>45644</v></c><c r="D5" s="1" t="s"><v>4</v></c></row>
 </sheetData></worksheet>`,
 	})
 	got, ok := sheetTable(book)
-	want := "Cask\tBeer\tStatus\tNotes\nSH014\tHird Wood\tOn\t\n7\t\tBack\t14\n"
+	want := "Cask\tBeer\tStatus\tNotes\nSH014\tHird Wood\tOn\t\n7\t\tBack\t14\n2024-12-18\t2024-12-20\t45644\tOn\n"
 	if !ok || string(got) != want {
 		t.Errorf("sheetTable = %q, %v; want %q", got, ok, want)
 	}
@@ -86,8 +89,22 @@ func TestSheetTableOfAWorkbook(t *testing.T) {
 	}
 	table, ok := sheetTable(book)
 	lines := strings.Split(strings.TrimSpace(string(table)), "\n")
-	if !ok || len(lines) < 10 || !strings.HasPrefix(lines[0], "Cask\tSize\tBeer\t") || !strings.Contains(string(table), "\tHWI\t") {
+	if !ok || len(lines) < 10 || !strings.HasPrefix(lines[0], "Cask\tSize\tBeer\t") || !strings.Contains(string(table), "\tHWI\t") || !strings.Contains(string(table), "\t2024-12-18\t") {
 		t.Errorf("sheetTable = %q, %v", table, ok)
+	}
+}
+
+func TestDateFormat(t *testing.T) {
+	for code, want := range map[string]bool{"dd/mm/yyyy": true, "d mmm": true, "[$-809]dd mmmm yyyy": true, "0.00": false,
+		"#,##0": false, `"day "0`: false, "h:mm": false, `0\d`: false, "[Red]0": false, "mmm-yy": true} {
+		if got := dateFormat(code); got != want {
+			t.Errorf("dateFormat(%q) = %v, want %v", code, got, want)
+		}
+	}
+	for serial, want := range map[string]string{"45644": "2024-12-18", "1": "1900-01-01", "59": "1900-02-28", "61": "1900-03-01", "x": "x", "0": "0", "-3": "-3"} {
+		if got := serialDate(serial); got != want {
+			t.Errorf("serialDate(%q) = %q, want %q", serial, got, want)
+		}
 	}
 }
 
