@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-
-	"github.com/rendercrawl/render/sink"
 )
 
 // Twelve band sections of one template whose script shows a spare
@@ -60,11 +58,5 @@ func TestAutoModeRendersThePagesNamedByAListInAnAttribute(t *testing.T) {
 			i+1, strings.Join(instruments[i], ","), i+1, prose, paths[(i+1)%len(paths)])
 	}
 	base := serveFiles(t, files)
-	crawlAndList(t, base, paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
-		browser := showsEach(t, recs, paths, spares)
-		if t.Failed() {
-			t.Log(stderr)
-		}
-		t.Logf("%d of 12 pages made in the browser", browser)
-	})
+	crawlAndListShows(t, base, paths, spares)
 }

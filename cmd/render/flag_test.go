@@ -6,8 +6,6 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
-
-	"github.com/rendercrawl/render/sink"
 )
 
 // Twenty-four interviews of one template whose script shows listeners'
@@ -58,8 +56,5 @@ if (art.dataset.hasComments === 'true') {
 		}
 	}))
 	defer srv.Close()
-	crawlAndList(t, srv.URL, paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
-		browser := showsEach(t, recs, paths, comments)
-		t.Logf("%d of 24 pages made in the browser", browser)
-	})
+	crawlAndListShows(t, srv.URL, paths, comments)
 }

@@ -127,6 +127,20 @@ func crawlAndList(t *testing.T, base, start string, paths []string, check func(t
 	}
 }
 
+// crawlAndListShows is crawlAndList whose check is showsEach of want:
+// each run's records show each page's text, and its summary is logged
+// when one does not.
+func crawlAndListShows(t *testing.T, base string, paths []string, want map[int]string) {
+	t.Helper()
+	crawlAndList(t, base, paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
+		browser := showsEach(t, recs, paths, want)
+		if t.Failed() {
+			t.Log(stderr)
+		}
+		t.Logf("%d of %d pages made in the browser", browser, len(paths))
+	})
+}
+
 // showsEach reports, as errors, each page of paths (numbered from 1)
 // whose record does not show the text want gives it, and returns how
 // many of the pages' records were made in the browser.

@@ -214,13 +214,7 @@ func TestAutoModeRendersThePagesOfEntriesOfAnotherShape(t *testing.T) {
 				files[p] = htmlPage(`<!doctype html><html><head><title>Talk %d</title></head><body><article class="h-event"><data class="u-uid" value="talk-%d@fellside-astro.test"></data><h1>Talk number %d</h1><p>On <time class="dt-start" datetime="2026-%02d-09">9 %s 2026</time>.</p>%s<div id="programme-change"></div></article><p><a href="/talks/talk-%d.html">Next talks</a>, on 9 %s and 9 %s 2026.</p><script src="/js/talk.js"></script></body></html>`,
 					n, n, n, month(n), months[month(n)-1], prose, n%12+1, months[month(n%12+1)-1], months[month((n+1)%12+1)-1])
 			}
-			crawlAndList(t, serveFiles(t, files), paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
-				browser := showsEach(t, recs, paths, notices)
-				if t.Failed() {
-					t.Log(stderr)
-				}
-				t.Logf("%d of 12 pages made in the browser", browser)
-			})
+			crawlAndListShows(t, serveFiles(t, files), paths, notices)
 		})
 	}
 }
@@ -283,13 +277,7 @@ func TestAutoModeRendersThePagesOfTextPlacedByAnotherFile(t *testing.T) {
 		files[p] = htmlPage(`<!doctype html><html><head><title>Lock %d</title></head><body><h1>Lock number %d</h1><p class="h-geo" data-lat="54.9%d" data-lon="-2.9%d">Grid position on the canal map</p>%s<div class="locator"></div><div id="site-notices"></div><a href="/locks/lock-%d.html">Next lock</a><script src="/js/lock.js"></script></body></html>`,
 			n, n, 400+n*9, 100+n*7, prose, n%12+1)
 	}
-	crawlAndList(t, serveFiles(t, files), paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
-		browser := showsEach(t, recs, paths, notices)
-		if t.Failed() {
-			t.Log(stderr)
-		}
-		t.Logf("%d of 12 pages made in the browser", browser)
-	})
+	crawlAndListShows(t, serveFiles(t, files), paths, notices)
 }
 
 // Eight match reports of one template, each file named by its date,
@@ -397,13 +385,7 @@ func TestAutoModeRendersThePagesOfBinaryData(t *testing.T) {
 		files[p] = htmlPage(`<!doctype html><html><head><title>Find %d</title></head><body><h1>Find number %d</h1>%s<div id="account"></div><a href="/finds/find-%d.html">Next find</a><script src="/js/find.js"></script></body></html>`,
 			n, n, prose, n%14+1)
 	}
-	crawlAndList(t, serveFiles(t, files), paths[0], paths, func(t *testing.T, run string, recs map[string]sink.Record, stderr string) {
-		browser := showsEach(t, recs, paths, accounts)
-		if t.Failed() {
-			t.Log(stderr)
-		}
-		t.Logf("%d of 14 pages made in the browser", browser)
-	})
+	crawlAndListShows(t, serveFiles(t, files), paths, accounts)
 }
 
 // served is a file serveFiles serves: its Content-Type and body.
