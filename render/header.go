@@ -52,3 +52,11 @@ func isHTML(mimeType string) bool {
 	}
 	return false
 }
+
+// mediaOf is the media type of a Content-Type, without its parameters.
+func mediaOf(ct string) string {
+	if i := strings.IndexByte(ct, ';'); i >= 0 {
+		ct = ct[:i]
+	}
+	return strings.TrimSpace(ct)
+}

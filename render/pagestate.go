@@ -552,7 +552,7 @@ func (st *pageState) noteFetched(ev *network.EventResponseReceived) {
 	n.mime, n.declared = ev.Response.MimeType, contentLength(ev.Response.Headers)
 	n.cached = ev.Response.FromDiskCache || ev.Response.FromPrefetchCache
 	if script {
-		n.size = int(contentLength(ev.Response.Headers))
+		n.size = int(n.declared)
 	}
 	st.fetchIDs[ev.RequestID] = u
 }

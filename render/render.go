@@ -532,14 +532,6 @@ func (t *tab) blobBody(ctx context.Context, url, mime string, most int) ([]byte,
 	return body, true
 }
 
-// mediaOf is the media type of a Content-Type, without its parameters.
-func mediaOf(ct string) string {
-	if i := strings.IndexByte(ct, ';'); i >= 0 {
-		ct = ct[:i]
-	}
-	return strings.TrimSpace(ct)
-}
-
 // zipMagic starts a zip archive, kept as it is: the crawler reads the
 // names of its files (a produce.zip of broad-beans.txt, carrots.txt, a
 // script unpacks with JSZip).

@@ -491,7 +491,8 @@ func (t *Ticket) Places(has func(place string) bool) { t.has = has }
 // data attributes of places, as body[data-isbn]: a kind's renders may
 // show its scripts reading them (Sample.Read), and each value is the
 // names of the page (separated by a space: a value may list several)
-// that the data its kind's scripts fetched may give (JudgeNamed). The Learner asks at most once, and lets values go then.
+// that the data its kind's scripts fetched may give (JudgeNamed). The
+// Learner asks at most once, and lets values go then.
 func (t *Ticket) Values(values func(read []string) []string) { t.values = values }
 
 // Codes lets the Learner ask for the codes the page's text shows (a
