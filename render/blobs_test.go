@@ -17,7 +17,8 @@ import (
 // answer that said it had no body (Content-Length: 0), which is not
 // asked for again; and one that takes longer than blobTimeout to come
 // again is listed without a body, as data that came back bare, the
-// other bodies kept.
+// other bodies kept, and the stream Chrome opens when it answers at
+// last closed then.
 func TestBlobBodiesAreLoadedAgain(t *testing.T) {
 	var mu sync.Mutex
 	asked := map[string]int{}
@@ -79,5 +80,24 @@ Promise.all([fetch('/casks.bin').then((r) => r.blob()), fetch('/empty').then((r)
 	t.Logf("asked %v", asked)
 	if asked["/empty"] != 2 {
 		t.Errorf("an empty answer was asked for %d times in two renders, want 2", asked["/empty"])
+	}
+	// The slow load answers about a second after blobBody stopped
+	// waiting; lateBlobBound is the most its goroutine waits.
+	late := func() int64 {
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		var n int64
+		for _, tb := range p.idle {
+			n += tb.lateStreams.Load()
+		}
+		return n
+	}
+	mu.Unlock()
+	for end := time.Now().Add(lateBlobBound); late() == 0 && time.Now().Before(end); {
+		time.Sleep(50 * time.Millisecond)
+	}
+	mu.Lock()
+	if n := late(); n != 1 {
+		t.Errorf("%d streams of late blob loads closed, want 1", n)
 	}
 }

@@ -495,10 +495,12 @@ func (t *tab) fetchedBodies(pctx context.Context, st *pageState) []Fetch {
 }
 
 // maxBlobBodies bounds the bodies of data a page took as blobs loaded
-// again (blobBody), each within blobTimeout.
+// again (blobBody), each within blobTimeout. A load that answers later,
+// within lateBlobBound, still has its stream closed.
 const (
 	maxBlobBodies = 4
 	blobTimeout   = 2 * time.Second
+	lateBlobBound = 30 * time.Second
 )
 
 // blobBody is the body of the data at url, which the page's scripts
@@ -509,20 +511,49 @@ const (
 // record and archive would list. None when it is refused, of another
 // MIME type than mime (the page's answer; a login page in place of the
 // data), over most bytes or slower than blobTimeout.
+//
+// The load is not cut off at blobTimeout but left to answer on its own
+// goroutine, within lateBlobBound and the tab's life: Chrome opens a
+// stream for an answer that comes late too, and only its handle can
+// close it (a tab keeps the streams it was not told to close).
 func (t *tab) blobBody(ctx context.Context, url, mime string, most int) ([]byte, bool) {
+	lctx, lcancel := context.WithTimeout(context.WithoutCancel(ctx), lateBlobBound)
+	stop := context.AfterFunc(t.ctx, lcancel)
+	answer := make(chan *network.LoadNetworkResourcePageResult) // taken while blobBody waits
+	abandoned := make(chan struct{})                            // closed when it waits no more
+	go func() {
+		defer lcancel()
+		defer stop()
+		res, err := cdp.Call(lctx, t.t, network.LoadNetworkResource, network.LoadNetworkResourceParams{
+			FrameID: cdp.FrameID(t.t.TargetID), URL: url,
+			Options: &network.LoadNetworkResourceOptions{IncludeCredentials: true}})
+		var r *network.LoadNetworkResourcePageResult
+		if err == nil {
+			r = res.Resource
+		}
+		select {
+		case answer <- r:
+		case <-abandoned:
+			if r != nil && r.Stream != "" {
+				t.closeStream(lctx, r.Stream)
+				t.lateStreams.Add(1)
+			}
+		}
+	}()
 	ctx, cancel := context.WithTimeout(ctx, blobTimeout)
 	defer cancel()
-	res, err := cdp.Call(ctx, t.t, network.LoadNetworkResource, network.LoadNetworkResourceParams{
-		FrameID: cdp.FrameID(t.t.TargetID), URL: url,
-		Options: &network.LoadNetworkResourceOptions{IncludeCredentials: true}})
-	if err != nil || res.Resource == nil || !res.Resource.Success || res.Resource.Stream == "" {
+	var r *network.LoadNetworkResourcePageResult
+	select {
+	case r = <-answer:
+	case <-ctx.Done():
+		close(abandoned)
 		return nil, false
 	}
-	r := res.Resource
+	if r == nil || !r.Success || r.Stream == "" {
+		return nil, false
+	}
 	if r.HTTPStatusCode >= 400 || mime != "" && !strings.EqualFold(mediaOf(toHeader(r.Headers).Get("Content-Type")), mime) {
-		cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), callTimeout)
-		defer cancel()
-		_, _ = cdp.Call(cctx, t.t, cdpio.Close, cdpio.CloseParams{Handle: r.Stream})
+		t.closeStream(ctx, r.Stream)
 		return nil, false
 	}
 	body, err := t.readStream(ctx, r.Stream, int64(most))
@@ -530,6 +561,14 @@ func (t *tab) blobBody(ctx context.Context, url, mime string, most int) ([]byte,
 		return nil, false
 	}
 	return body, true
+}
+
+// closeStream closes the stream h, within callTimeout even when ctx has
+// ended.
+func (t *tab) closeStream(ctx context.Context, h cdpio.StreamHandle) {
+	cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), callTimeout)
+	defer cancel()
+	_, _ = cdp.Call(cctx, t.t, cdpio.Close, cdpio.CloseParams{Handle: h})
 }
 
 // zipMagic starts a zip archive, kept as it is: the crawler reads the

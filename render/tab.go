@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/chromedp/cdproto"
@@ -71,6 +72,9 @@ type tab struct {
 
 	// workers are the sessions with the workers of the tab's document.
 	workers workerSet
+	// lateStreams counts the streams of blob loads that answered after
+	// blobBody stopped waiting, closed when they came.
+	lateStreams atomic.Int64
 
 	mu   sync.Mutex
 	cur  *pageState // nil between pages
