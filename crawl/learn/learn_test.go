@@ -207,6 +207,78 @@ func TestKindsDifferByTheirEmptyPlaces(t *testing.T) {
 	}
 }
 
+// A kind is verified by its family (the kinds that run the same
+// scripts) when renders of its fellows that went quiet and whose scripts
+// did nothing at all left each place its pages leave empty as it was: a
+// page met while such a render is under way waits for it. A place no
+// such render left (a list of books), a family whose render fetched
+// data, or whose lent verdict a re-check refuted, lends nothing.
+func TestKindsLikeTheirFamily(t *testing.T) {
+	l := New(Config{Warmup: 1, SampleEvery: 100, SampleFloor: 10, SampleShare: 0}, false)
+	judge := func(url, section string, k Kind) (Ticket, Judgement) {
+		tk := l.Advise("h", section, "h/p", frontier.Item{URL: url})
+		j, _ := l.Judge(&tk, k, true)
+		return tk, j
+	}
+	both := Kind{Scripts: 9, Slots: "div.toc ul.nav"}
+	first, j := judge("h/a", "h/", both)
+	if j != JudgeVerify {
+		t.Fatalf("the family's first page: %v, want verify", j)
+	}
+	if _, j := judge("h/b", "h/", Kind{Scripts: 9, Slots: "div.toc"}); j != JudgeWait {
+		t.Fatalf("a page that leaves fewer places empty, while the first verifies: %v, want wait", j)
+	}
+	books, j := judge("h/c", "h/", Kind{Scripts: 9, Slots: "ul.books"})
+	if j != JudgeVerify {
+		t.Fatalf("a page that leaves another place empty: %v, want verify", j)
+	}
+	l.Tell(first, VerdictNone, Sample{Verdict: VerdictNotNeeded, Clear: true, Read: []string{"#opts[data-root]"}, Values: []string{"./"}})
+	l.Tell(books, VerdictNone, Sample{Verdict: VerdictNeeded, Words: 40, NewWords: 40})
+	for _, c := range []struct {
+		url string
+		k   Kind
+		j   Judgement
+	}{
+		{"h/b", Kind{Scripts: 9, Slots: "div.toc"}, JudgeHTTP},
+		{"h/d", Kind{Scripts: 9}, JudgeHTTP},
+		{"h/e", both, JudgeHTTP},
+		{"h/f", Kind{Scripts: 9, Slots: "div.toc ul.books"}, JudgeVerify},
+		{"h/g", Kind{Scripts: 9, Slots: "div.toc", Lang: "cy"}, JudgeVerify},
+	} {
+		if _, j := judge(c.url, "h/", c.k); j != c.j {
+			t.Errorf("%s (%+v): %v, want %v", c.url, c.k, j, c.j)
+		}
+	}
+	var like *KindReport
+	for _, k := range l.Kinds() {
+		if k.Slots == "div.toc" && k.Lang == "" {
+			like = &k
+		}
+	}
+	if like == nil || !like.Like || like.DecidedBy != "h/a" || like.Verdict != "http" || like.Renders != 0 {
+		t.Errorf("the kind its family verified: %+v; want like, decided by h/a, http, no render", like)
+	}
+
+	// In a section its family was not verified in, the kind is
+	// re-checked; a re-check that finds the page needs the browser
+	// leaves the family lending nothing more.
+	re, j := judge("h/x/1", "h/x/", Kind{Scripts: 9, Slots: "div.toc"})
+	if j != JudgeRecheck {
+		t.Fatalf("the like kind's first page in another section: %v, want recheck", j)
+	}
+	l.Tell(re, VerdictNone, Sample{Verdict: VerdictNeeded, Words: 30, NewWords: 30})
+	if _, j := judge("h/h", "h/", Kind{Scripts: 9, Slots: "ul.nav"}); j != JudgeVerify {
+		t.Errorf("after the re-check that refuted a lent verdict: %v, want verify", j)
+	}
+
+	// A render that fetched data lends nothing.
+	data, _ := judge("h/i", "h/", Kind{Scripts: 10, Slots: "div.x"})
+	l.Tell(data, VerdictNone, Sample{Verdict: VerdictNotNeeded, Clear: true, Fetched: []string{"h/d.json"}})
+	if _, j := judge("h/j", "h/", Kind{Scripts: 10}); j != JudgeVerify {
+		t.Errorf("a kind whose family's render fetched data: %v, want verify", j)
+	}
+}
+
 // A kind whose renders leave a place its scripts looked up as it was
 // (a post's comments, where the post has none) is re-checked from
 // openGap pages on, counted from its verdict: its pages that waited for
