@@ -149,8 +149,6 @@ func printKinds(w io.Writer, kinds []crawl.KindReport, max int) {
 			fmt.Fprintf(w, " (with %s, which the scripts of pages like them looked for in vain)", k.Found)
 		}
 		switch {
-		case k.DecidedBy != "" && k.Like:
-			fmt.Fprintf(w, "; decided by %s and pages like it, which run the same scripts and whose renders left each place these pages leave empty as it was and added nothing", k.DecidedBy)
 		case k.DecidedBy != "":
 			fmt.Fprintf(w, "; decided by %s (%+d words, %d new, %+d links)", k.DecidedBy, k.Words, k.NewWords, k.Links)
 			if k.Fills != "" {

@@ -117,98 +117,6 @@ type hostLearn struct {
 	sections map[string]*groupLearn
 	patterns map[string]*groupLearn
 	kinds    map[Kind]*kind
-	// families are the kinds that run the same scripts, by their Kind
-	// with no Slots: what those verified clean saw (family).
-	families map[Kind]*family
-}
-
-// family is what the kinds of a host that run the same scripts (their
-// Kind but for Slots) taught of the places their pages leave empty. A
-// kind verified by one render that went quiet and whose scripts did
-// nothing at all (kind.clean: added nothing, fetched no data, looked up
-// no place) lends its places: its scripts left each of them empty. A
-// kind of the family met later whose every empty place was lent so
-// (and that lists them all: MaxSlots) is verified by those renders, as
-// its pages are like theirs in all a kind tells apart (Kind.Like): the
-// places are what a page of one template leaves empty by its own
-// content (a contents list of a page without sections, the links to a
-// next page on the last), not what tells a template apart, and the
-// same scripts that left each empty and did nothing else would leave
-// them so together. Its pages are re-checked as any kind's are.
-type family struct {
-	slots    map[string]bool // the places lent
-	sections map[string]bool // the sections the lending kinds were verified in
-	// read and readVals are the lending kinds' (kind.read): a page of a
-	// kind it verifies that gives one of those places a value they did
-	// not see moves to a kind of its own, as from any kind.
-	read     []string
-	readVals map[string][]string
-	by       string // the page whose render verified the first lending kind
-	// tainted: a re-check of a clean kind or of a kind verified by the
-	// family found that it needs the browser: the family lends no more.
-	tainted bool
-	// verifying are the kinds of the family whose first render is under
-	// way: a kind met meanwhile whose places they and the family's
-	// lenders leave empty waits for one (familyWait), which may lend
-	// them, rather than render a page of its own at once.
-	verifying []*kind
-}
-
-// familyOf is k's family, made when it is the first. The caller holds
-// l.mu.
-func (h *hostLearn) familyOf(k *kind) *family {
-	f := h.families[k.key.family()]
-	if f == nil {
-		f = &family{slots: make(map[string]bool), sections: make(map[string]bool)}
-		h.families[k.key.family()] = f
-	}
-	return f
-}
-
-// familyWait is, for k, a kind no render has verified yet, the channel
-// of a kind of its family whose first render is under way and that,
-// with the places the family lent, leaves every place k's pages leave
-// empty (a render of it that does nothing may lend them all); nil when
-// none does. The caller holds l.mu.
-func (h *hostLearn) familyWait(k *kind) <-chan struct{} {
-	f := h.families[k.key.family()]
-	places := strings.Fields(k.key.Slots)
-	if f == nil || f.tainted || len(places) >= MaxSlots {
-		return nil
-	}
-	for _, v := range f.verifying {
-		theirs := strings.Fields(v.key.Slots)
-		all := true
-		for _, p := range places {
-			if !f.slots[p] && !slices.Contains(theirs, p) {
-				all = false
-				break
-			}
-		}
-		if all {
-			return v.toldChan()
-		}
-	}
-	return nil
-}
-
-// MaxSlots is how many places Kind.Slots lists at most (fetch/extract's
-// maxSlots): a list as long may leave places out, and its kind is
-// verified by a render of its own.
-const MaxSlots = 8
-
-// covers reports whether f lent every place of slots.
-func (f *family) covers(slots string) bool {
-	places := strings.Fields(slots)
-	if f.by == "" || f.tainted || len(places) >= MaxSlots {
-		return false
-	}
-	for _, p := range places {
-		if !f.slots[p] {
-			return false
-		}
-	}
-	return true
 }
 
 // groupLearn is what was seen of a section or a URL pattern: the
@@ -361,11 +269,6 @@ type kind struct {
 	common map[string]int
 	// sections the kind was verified or re-checked in.
 	sections map[string]bool
-	// key is the kind's Kind; clean, that one render that went quiet and
-	// whose scripts did nothing at all verified it (it lends its places
-	// to its family); like, that its family verified it (family.covers).
-	key         Kind
-	clean, like bool
 	// kept counts the pages kept from their HTML on its verdict since
 	// it was last decided; keptItems lists them (at most maxStale) when
 	// the Learner keeps stale pages.
@@ -435,13 +338,9 @@ type KindReport struct {
 	// the words it showed that the HTML lacks (added, or in place of
 	// the HTML's).
 	DecidedBy string `json:"decided_by,omitempty"`
-	// Like: no render of the kind verified it, but renders of kinds that
-	// run the same scripts and leave its places empty, which they left
-	// so and did nothing else (family); DecidedBy is the first of them.
-	Like     bool `json:"like,omitempty"`
-	Words    int  `json:"words_added"`
-	NewWords int  `json:"words_new"`
-	Links    int  `json:"links_added"`
+	Words     int    `json:"words_added"`
+	NewWords  int    `json:"words_new"`
+	Links     int    `json:"links_added"`
 	// Checked is, while the kind is unverified, the last page rendered
 	// to verify it whose render proved too little on its own (see
 	// StaticProof); Words, NewWords and Links are what that render added.
@@ -736,9 +635,6 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 		k.report.Pages++
 		t.kind = k
 	}
-	if k.verdict == VerdictNone && k.report.Renders == 0 && k.pending == 0 && k.failed == 0 {
-		h.lend(k)
-	}
 	if missed := l.missedBy(k, t); len(missed) > 0 {
 		// Whether the page has a place its kind's scripts looked for in
 		// vain is read from its HTML without the lock; the page is then
@@ -888,11 +784,6 @@ func (l *Learner) Judge(t *Ticket, key Kind, mayWait bool) (Judgement, <-chan st
 		return JudgeUnverified, nil
 	case k.pending >= verifyAtOnce(k.failed) && mayWait:
 		return JudgeWait, k.toldChan()
-	}
-	if k.report.Renders == 0 && mayWait {
-		if ch := h.familyWait(k); ch != nil {
-			return JudgeWait, ch
-		}
 	}
 	l.startSample(h, t)
 	return JudgeVerify, nil
@@ -1291,10 +1182,6 @@ func (l *Learner) startSample(h *hostLearn, t *Ticket) {
 	t.kind.sections[t.section] = true
 	t.kind.report.Renders++
 	h.renders++
-	if t.verify && t.kind.report.Renders == 1 {
-		f := h.familyOf(t.kind)
-		f.verifying = append(f.verifying, t.kind)
-	}
 }
 
 // startNamed counts the render of t's page that its kind's data names
@@ -1604,11 +1491,6 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 	if t.verify {
 		k.verifying--
 	}
-	if f := l.host(t.host).families[k.key.family()]; f != nil {
-		if i := slices.Index(f.verifying, k); i >= 0 {
-			f.verifying = slices.Delete(f.verifying, i, i+1)
-		}
-	}
 	k.tell()
 	if s.Verdict == VerdictNone {
 		k.failed++
@@ -1832,9 +1714,6 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 	}
 	k.report.DecidedBy, k.report.Words, k.report.NewWords, k.report.Links = t.item.URL, s.Words, s.NewWords, s.Links
 	if was == VerdictNone {
-		if !needed && k.report.Renders == 1 && cleanSample(&s) && k.plain() {
-			l.host(t.host).learnClean(k, t.item.URL)
-		}
 		if !needed && (k.dataUnshown || k.open) {
 			// Its proof was renders of pages whose scripts had
 			// nothing to put in their places, or fetched data that
@@ -1847,9 +1726,6 @@ func (l *Learner) sampleTold(t Ticket, s Sample) {
 		return
 	}
 	k.report.Flips++
-	if needed && (k.clean || k.like) {
-		l.host(t.host).families[k.key.family()].tainted = true
-	}
 	if needed {
 		// The pages kept from their HTML so far were kept wrongly.
 		k.report.Stale += k.kept
@@ -2341,97 +2217,10 @@ func (l *Learner) host(name string) *hostLearn {
 	h := l.hosts[name]
 	if h == nil {
 		h = &hostLearn{sections: make(map[string]*groupLearn),
-			patterns: make(map[string]*groupLearn), kinds: make(map[Kind]*kind), families: make(map[Kind]*family)}
+			patterns: make(map[string]*groupLearn), kinds: make(map[Kind]*kind)}
 		l.hosts[name] = h
 	}
 	return h
-}
-
-// family is the key of k's family: k without its Slots.
-func (k Kind) family() Kind {
-	k.Slots = ""
-	return k
-}
-
-// cleanSample reports whether s is of a render that went quiet and
-// whose scripts did nothing at all: added nothing, fetched no data, and
-// looked up no place the HTML leaves empty, nor any it lacks. They may
-// have read data attributes (Sphinx's script reads the root of the site
-// from its own tag), which the kinds it verifies read as it did.
-func cleanSample(s *Sample) bool {
-	return s.Clear && s.Verdict == VerdictNotNeeded && s.Open == "" && len(s.Fresh) == 0 &&
-		len(s.Fetched) == 0 && len(s.Missed) == 0 && len(s.Names) == 0 &&
-		!s.NamesCut && !s.Redrawn && s.Unshown == "" && !s.Unplaced
-}
-
-// plain reports whether nothing the renders of k found before its
-// verdict asks for more renders than a kind's first: no data, no place
-// looked for, no fill.
-func (k *kind) plain() bool {
-	return !k.tied && !k.perPage && !k.redrawn && !k.empty && !k.dataUnshown && !k.unplaced && !k.open &&
-		k.fill == nil && k.fetched == nil && len(k.missed) == 0 && !k.namesCut && k.failed == 0 && !k.hasNames()
-}
-
-// hasNames reports whether the data k's renders fetched gave any name.
-func (k *kind) hasNames() bool {
-	for _, src := range k.names {
-		if src.off || len(src.names) > 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// learnClean has k, just verified by a clean render of url, lend its
-// places to its family. The caller holds l.mu.
-func (h *hostLearn) learnClean(k *kind, url string) {
-	k.clean = true
-	f := h.familyOf(k)
-	if f.by == "" {
-		f.by = url
-	}
-	for _, p := range strings.Fields(k.key.Slots) {
-		f.slots[p] = true
-	}
-	for s := range k.sections {
-		f.sections[s] = true
-	}
-	for _, p := range k.read {
-		if !slices.Contains(f.read, p) {
-			f.read = append(f.read, p)
-		}
-		for _, v := range k.readVals[p] {
-			if !slices.Contains(f.readVals[p], v) {
-				if f.readVals == nil {
-					f.readVals = make(map[string][]string)
-				}
-				f.readVals[p] = append(f.readVals[p], v)
-			}
-		}
-	}
-}
-
-// lend verifies k, a kind no render has verified yet, by its family when
-// the family lent every place k's pages leave empty (family.covers): k
-// is then like the kinds that lent them, verified in their sections and
-// re-checked from there. The caller holds l.mu.
-func (h *hostLearn) lend(k *kind) {
-	f := h.families[k.key.family()]
-	if f == nil || !f.covers(k.key.Slots) {
-		return
-	}
-	k.verdict, k.like = VerdictNotNeeded, true
-	k.report.DecidedBy, k.report.Like = f.by, true
-	for s := range f.sections {
-		k.sections[s] = true
-	}
-	k.read = slices.Clone(f.read)
-	if len(f.readVals) > 0 {
-		k.readVals = make(map[string][]string, len(f.readVals))
-		for p, vs := range f.readVals {
-			k.readVals[p] = slices.Clone(vs)
-		}
-	}
 }
 
 // kind is the host's kind of pages key, made for a page of url when it
@@ -2439,7 +2228,7 @@ func (h *hostLearn) lend(k *kind) {
 func (h *hostLearn) kind(l *Learner, host string, key Kind, url string) *kind {
 	k := h.kinds[key]
 	if k == nil {
-		k = &kind{sections: make(map[string]bool), key: key,
+		k = &kind{sections: make(map[string]bool),
 			report: KindReport{Host: host, Example: url, Slots: key.Slots, Data: key.Data, Lang: key.Lang, Query: key.Query, Found: key.Found}}
 		h.kinds[key] = k
 		l.order = append(l.order, k)
