@@ -283,6 +283,15 @@
     for (const t of st.intervals.values()) if (t <= limit) return true;
     return false;
   };
+  // behind reports whether a timer or an interval of the page was due
+  // more than lag ms before t and has not run: the page's thread is
+  // behind (its process was not scheduled, on a machine busier than it
+  // has cores), and a quiet window measured by the clock says nothing of
+  // what the page did in it. A typesetter that works in chunks, each on a
+  // timer ("Processing math: 4%"), is quiet for 300 ms only when its
+  // renderer stood still that long, and its next chunk then runs first.
+  const lag = 50;
+  const behind = (t) => due(t - lag);
 
   // shownText is the text the page shows.
   const shownText = () => (document.body ? document.body.innerText : '');
@@ -333,7 +342,7 @@
         const full = still >= win;
         const early = !full && !(fresh && t - start < win) && still >= settleMs &&
           idleAt > st.act && st.frames.size === 0 && st.idles.size === 0 && !due(t + win) && t - st.workerAt >= win;
-        if ((full || early) && !indicator(t)) {
+        if ((full || early) && !behind(t) && !indicator(t)) {
           finish({ ok: true, early: early, moved: !fresh || st.changes > since && shownText() !== st.routeText });
           return true;
         }
