@@ -22,6 +22,7 @@ func TestTabCrashingMidPage(t *testing.T) {
 	// Crash the renderer of the tab that is rendering, once its page has
 	// committed (Chrome refuses while a navigation is pending).
 	deadline := time.Now().Add(30 * time.Second)
+	var last error // the last refusal to crash, for the failure's message
 	for {
 		if tb := busyTab(p); tb != nil {
 			ctx, cancel := context.WithTimeout(context.Background(), time.Second)
@@ -30,9 +31,15 @@ func TestTabCrashingMidPage(t *testing.T) {
 			if err == nil || errors.Is(err, context.DeadlineExceeded) {
 				break // the renderer died before it could answer
 			}
+			last = err
+		}
+		select {
+		case err := <-done:
+			t.Fatalf("the page was done before its tab could be crashed: %v (last refusal: %v)", err, last)
+		default:
 		}
 		if time.Now().After(deadline) {
-			t.Fatal("could not crash a busy tab")
+			t.Fatalf("could not crash a busy tab (last refusal: %v)", last)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
