@@ -131,6 +131,9 @@ type reqInfo struct {
 	typ    network.ResourceType
 	loader cdp.LoaderID
 	method string
+	// worker is the worker that made the request, if one did: its
+	// request ends with it, unheard of.
+	worker target.ID
 }
 
 // fetchNote is what a page notes of data its scripts fetched from one
@@ -323,11 +326,39 @@ func (st *pageState) onNavigated(ev *page.EventFrameNavigated) {
 	}
 	st.loaded = false
 	for id, r := range st.inflight {
-		if r.loader != "" && r.loader != ev.Frame.LoaderID {
+		// The old document's workers went with it.
+		if r.loader != "" && r.loader != ev.Frame.LoaderID || r.worker != "" {
 			delete(st.inflight, id)
 		}
 	}
 	st.netEvent()
+}
+
+// workerRequest notes that the request id in flight is worker's.
+func (st *pageState) workerRequest(id network.RequestID, worker target.ID) {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if r, ok := st.inflight[id]; ok {
+		r.worker = worker
+		st.inflight[id] = r
+	}
+}
+
+// workerGone takes the requests of a worker that ended out of flight:
+// their ends are not told.
+func (st *pageState) workerGone(worker target.ID) {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	gone := false
+	for id, r := range st.inflight {
+		if r.worker == worker {
+			delete(st.inflight, id)
+			gone = true
+		}
+	}
+	if gone {
+		st.netEvent()
+	}
 }
 
 // onRequest puts a request in flight, unless it is long-lived, a worker's

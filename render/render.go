@@ -424,7 +424,10 @@ func (t *tab) fetchedBodies(pctx context.Context, st *pageState) []Fetch {
 		}
 		res, err := cdp.Call(ctx, t.t, network.GetResponseBody, network.GetResponseBodyParams{RequestID: id})
 		if err != nil {
-			return nil, false
+			// A worker's request: its session keeps the body.
+			if res, err = t.workerBody(ctx, id); err != nil {
+				return nil, false
+			}
 		}
 		body := res.Body
 		if res.Base64encoded {

@@ -141,6 +141,7 @@ func (t *tab) setup(ctx context.Context) error {
 			_, err := cdp.Call(ctx, t.t, page.SetLifecycleEventsEnabled, page.SetLifecycleEventsEnabledParams{Enabled: false})
 			return err
 		}},
+		{"Target.setAutoAttach", func() error { return t.pauseWorkers(ctx) }},
 		// Every page comes from the network as on a first visit: a
 		// service worker one page registers (all tabs share one browser
 		// context) must not answer for the pages and resources after it.

@@ -3,11 +3,13 @@ package render
 import (
 	"context"
 	_ "embed"
+	"errors"
 	"net/url"
 	"strconv"
 	"sync"
 	"time"
 
+	"github.com/chromedp/cdproto"
 	"github.com/chromedp/cdproto/cdp"
 	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
 	"github.com/chromedp/cdproto/debugger"
@@ -39,11 +41,16 @@ import (
 // would go to a worker on its way out), and a later page that connects to
 // it, or to one another tab started, is found by its script request.
 //
-// The session is attached a few milliseconds after the worker starts, and
-// the worker is not paused meanwhile: a request it makes at once, before
-// the session follows its network, is not seen. The messages the page
-// posts wait for the worker's script, so a worker counts as at work for a
-// quiet window after its script started.
+// Chrome holds each dedicated worker before its script runs until the
+// tab's session with it is attached, follows its network and has
+// js/worker.js installed (pauseWorkers): a worker that fetches as it
+// starts (a notice board, a search index) fetches for the page, and a
+// page compared with its HTTP copy names that data like the data its own
+// thread fetched. A shared worker is not held: one that a page starts is
+// followed once its script is requested, and a request it makes at once
+// may go unseen. The messages the page posts wait for the worker's
+// script, so a worker counts as at work for a quiet window after its
+// script started.
 
 //go:embed js/worker.js
 var workerJS string
@@ -67,7 +74,10 @@ type worker struct {
 	started  time.Time
 	existing bool
 	shared   bool
-	cancel   context.CancelFunc
+	// held: Chrome holds the worker before its script until the
+	// session lets it run (pauseWorkers).
+	held   bool
+	cancel context.CancelFunc
 }
 
 // workerSet holds the tab's worker sessions. The tab's event handler adds
@@ -116,7 +126,7 @@ func (t *tab) onWorkerTarget(ev any) {
 	switch ev := ev.(type) {
 	case *target.EventAttachedToTarget:
 		if info := ev.TargetInfo; info != nil && info.Type == "worker" {
-			t.addWorker(info, ev.SessionID, false)
+			t.addWorker(info, ev.SessionID, false, ev.WaitingForDebugger)
 		}
 	case *target.EventTargetCreated:
 		// Chrome tells every tab of every shared worker: one is the page's
@@ -174,7 +184,7 @@ func (t *tab) onWorkerScript(st *pageState, ev *network.EventRequestWillBeSent) 
 		// The page owns the worker before its session can speak: its
 		// first messages are the page's.
 		st.workerFound(id)
-		t.addWorker(res.TargetInfo, "", existing)
+		t.addWorker(res.TargetInfo, "", existing, false)
 	}()
 }
 
@@ -190,8 +200,9 @@ func (t *tab) sameOrigin(u string) bool {
 }
 
 // addWorker attaches a session to a worker, in the background; existing
-// tells a worker whose script ran before the page.
-func (t *tab) addWorker(info *target.Info, session target.SessionID, existing bool) {
+// tells a worker whose script ran before the page, held one that Chrome
+// holds until the session lets it run.
+func (t *tab) addWorker(info *target.Info, session target.SessionID, existing, held bool) {
 	ws := &t.workers
 	ws.mu.Lock()
 	defer ws.mu.Unlock()
@@ -209,26 +220,33 @@ func (t *tab) addWorker(info *target.Info, session target.SessionID, existing bo
 	ctx, cancel := chromedp.NewContext(t.ctx, chromedp.WithTargetID(info.TargetID),
 		chromedp.WithDetachOnCancel(), chromedp.WithListener(func(ev any) { t.onWorkerEvent(src, ev) }))
 	w := &worker{id: info.TargetID, url: info.URL, ready: make(chan struct{}), existing: existing,
-		shared: info.Type == "shared_worker", cancel: cancel}
+		shared: info.Type == "shared_worker", held: held, cancel: cancel}
 	ws.byID[info.TargetID] = w
 	go w.attach(ctx)
 }
 
-// attach attaches the session, installs js/worker.js and waits until the
-// worker's own script has started: before, the worker's thread is idle
-// while its script loads, and messages the page posted wait for it. All
-// steps wait while the worker runs a task; the tab's end or the worker's
-// ends them.
+// attach attaches the session (chromedp enables its Network as it
+// attaches), lets a held worker run, waits until the worker's own script
+// has started, and installs js/worker.js: before, the worker's thread is
+// idle while its script loads, and messages the page posted wait for it;
+// and a worker held before its script has no timers yet to wrap (its
+// global's functions come with its script). All steps wait while the
+// worker runs a task; the tab's end or the worker's ends them.
 func (w *worker) attach(ctx context.Context) {
 	defer close(w.ready)
 	_ = chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tgt *chromedp.Target) error {
-		if _, err := cdp.Call(ctx, tgt, runtime.Evaluate, runtime.EvaluateParams{Expression: workerJS, Silent: new(true)}); err != nil {
-			return err
+		if w.held {
+			if _, err := cdp.Call(ctx, tgt, runtime.RunIfWaitingForDebugger, cdp.Empty{}); err != nil {
+				return err
+			}
 		}
 		if !w.existing {
 			if err := waitScript(ctx, tgt); err != nil {
 				return err
 			}
+		}
+		if _, err := cdp.Call(ctx, tgt, runtime.Evaluate, runtime.EvaluateParams{Expression: workerJS, Silent: new(true)}); err != nil {
+			return err
 		}
 		w.tgt, w.started = tgt, time.Now()
 		return nil
@@ -286,6 +304,12 @@ func (t *tab) dropWorker(id target.ID) {
 	if ok {
 		go w.cancel()
 	}
+	t.mu.Lock()
+	st := t.cur
+	t.mu.Unlock()
+	if st != nil {
+		st.workerGone(id)
+	}
 }
 
 // closeWorkers detaches every worker session, and waits for the
@@ -340,8 +364,11 @@ func (t *tab) onWorkerEvent(src consoleSource, ev any) {
 	if st == nil {
 		return
 	}
-	switch ev.(type) {
-	case *network.EventRequestWillBeSent, *network.EventResponseReceived, *network.EventLoadingFinished,
+	switch ev := ev.(type) {
+	case *network.EventRequestWillBeSent:
+		st.onEvent(ev, nil, "")
+		st.workerRequest(ev.RequestID, src.worker)
+	case *network.EventResponseReceived, *network.EventLoadingFinished,
 		*network.EventLoadingFailed, *network.EventRequestServedFromCache:
 		st.onEvent(ev, nil, "")
 	case *runtime.EventConsoleAPICalled, *runtime.EventExceptionThrown, *runtime.EventExceptionRevoked:
@@ -408,4 +435,51 @@ func (w *worker) probe(ctx context.Context, win time.Duration) time.Duration {
 		ms = 0
 	}
 	return max(time.Duration(ms)*time.Millisecond, time.Until(w.started.Add(win)))
+}
+
+// pauseWorkers has Chrome hold each dedicated worker of the tab's pages
+// before its script runs, until the worker's session lets it (attach).
+// Only workers: an out-of-process frame, held alike, would wait for a
+// session nobody opens (chromedp's auto-attach, which this replaces,
+// attached to frames without using them). A Chrome that takes no filter
+// (an older one we attach to) keeps chromedp's auto-attach: its workers
+// run unheld, as they did.
+func (t *tab) pauseWorkers(ctx context.Context) error {
+	_, err := cdp.Call(ctx, t.t, target.SetAutoAttach, target.SetAutoAttachParams{
+		AutoAttach: true, WaitForDebuggerOnStart: true, Flatten: new(true),
+		Filter: target.Filter{{Type: "worker"}, {Exclude: true}},
+	})
+	var cerr *cdproto.Error
+	if errors.As(err, &cerr) && (cerr.Code == -32602 || cerr.Code == -32601) {
+		t.log.Debug("chrome takes no auto-attach filter; workers are not held", "err", err)
+		return nil
+	}
+	return err
+}
+
+// workerBody is the body of a request one of the tab's workers made, as
+// its session keeps it; an error when none of them has it.
+func (t *tab) workerBody(ctx context.Context, id network.RequestID) (network.GetResponseBodyResult, error) {
+	t.workers.mu.Lock()
+	ws := make([]*worker, 0, len(t.workers.byID))
+	for _, w := range t.workers.byID {
+		ws = append(ws, w)
+	}
+	t.workers.mu.Unlock()
+	err := errors.New("render: no worker has the body")
+	for _, w := range ws {
+		select {
+		case <-w.ready:
+		default:
+			continue
+		}
+		if w.tgt == nil {
+			continue
+		}
+		var res network.GetResponseBodyResult
+		if res, err = cdp.Call(ctx, w.tgt, network.GetResponseBody, network.GetResponseBodyParams{RequestID: id}); err == nil {
+			return res, nil
+		}
+	}
+	return network.GetResponseBodyResult{}, err
 }
