@@ -164,6 +164,13 @@ func execOptions(cfg Config, chrome Chrome, dataDir string) []chromedp.ExecAlloc
 		// before they load anything: nobody reads them, and their requests
 		// would go out unpaced.
 		chromedp.Flag("block-new-web-contents", true),
+		// Frames of other sites load in their page's renderer, as the
+		// headless shell loads them: in a process of their own (full
+		// Chromium isolates sites) a frame's requests, its workers'
+		// and its document's end are told to a session of the frame's,
+		// not the page's, and its page waited for its document to end
+		// until the page's timeout.
+		chromedp.Flag("disable-site-isolation-trials", true),
 	)
 	if cfg.NoSandbox {
 		opts = append(opts, chromedp.NoSandbox)

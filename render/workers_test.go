@@ -2,6 +2,10 @@ package render
 
 import (
 	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -38,5 +42,57 @@ func TestWorkerFetchingAsItStartsIsSeen(t *testing.T) {
 		if !listed || !strings.Contains(body, "the ford is closed") {
 			t.Errorf("run %d: notice.json listed %v, fetched body %q; want the worker's request listed and its body kept", i, listed, body)
 		}
+	}
+}
+
+// TestFrameOfAnotherSite renders, with each kind of Chrome, a page with a
+// frame of another site (localhost beside 127.0.0.1) whose worker fetches
+// as it starts: the page settles quiet, long before its timeout, with the
+// frame's and its worker's requests among the page's. Full Chromium, which
+// isolates sites, told the frame's document's end to a session of the
+// frame's own, and the page waited for it until its timeout.
+func TestFrameOfAnotherSite(t *testing.T) {
+	needChrome(t)
+	mux := http.NewServeMux()
+	var other string
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		fmt.Fprintf(w, `<!doctype html><p>FRAMED-PAGE</p><iframe src="%s/frame.html"></iframe>`, other)
+	})
+	mux.HandleFunc("/frame.html", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		fmt.Fprint(w, `<!doctype html><p>FRAME</p><script>new Worker('/frame-worker.js')</script>`)
+	})
+	mux.HandleFunc("/frame-worker.js", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/javascript")
+		fmt.Fprint(w, `fetch('/frame-data.json')`)
+	})
+	mux.HandleFunc("/frame-data.json", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		fmt.Fprint(w, `{"frame":1}`)
+	})
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	other = strings.Replace(srv.URL, "127.0.0.1", "localhost", 1)
+	for name, bin := range bothChromes(t) {
+		t.Run(name, func(t *testing.T) {
+			cfg := testConfig()
+			cfg.Chrome = bin
+			p := newTestPool(t, cfg)
+			pg, err := p.Render(context.Background(), Request{URL: srv.URL + "/", Timeout: 20 * time.Second, Requests: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var urls []string
+			for _, r := range pg.Requests {
+				urls = append(urls, r.URL)
+			}
+			if pg.Settled != SettledQuiet || !slices.Contains(urls, other+"/frame-data.json") {
+				t.Errorf("settled %q, note %q, requests %q; want quiet, with the frame's worker's data among them", pg.Settled, pg.Note, urls)
+			}
+			if err := p.Close(); err != nil {
+				t.Error(err)
+			}
+		})
 	}
 }
