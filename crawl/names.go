@@ -572,7 +572,14 @@ var (
 	tomlSection = regexp.MustCompile(`^\[\[?[\w.-]+\]\]?[ \t]*\r?\n`)
 	iniSection  = regexp.MustCompile(`^\s*\[\[?\s*([^\]]+?)\s*\]\]?\s*$`)
 	iniPair     = regexp.MustCompile(`^\s*([A-Za-z0-9_][\w.-]*|"[^"]+")\s*=\s*(.*)$`)
+	// colonPair is a line of a section of a hand-kept file ("since:
+	// 2026-03-14"), as iniEntries reads it.
+	colonPair = regexp.MustCompile(`^([A-Za-z][\w-]*)\s*:\s*(.*)$`)
 )
+
+// proseField is the field of a section's lines of prose (iniEntries):
+// no key a file can name.
+const proseField = "(prose)"
 
 // iniLike reports whether a body's lines read as TOML or INI: the first
 // that is not blank or a comment is a section or a key with its value.
@@ -1878,7 +1885,11 @@ func yamlValue(n *yaml.Node, depth int, budget *int) any {
 // iniEntries is the sections of a TOML or INI body that are most of one
 // parent (the tables of one [[array]], the [plots.7] of [plots]), each
 // with the keys it fills (not with "", 0, false or an empty list) and
-// its name, its keys and its values as iniNames gives them.
+// its name, its keys and its values as iniNames gives them. A file kept
+// by hand in sections may write its pairs "key: value", and a section's
+// words for a reader as lines of prose after them: those lines fill
+// proseField, so that a section with a notice has another shape than
+// one without.
 func iniEntries(lines []string) []entry {
 	var (
 		groups = make(map[string][]entry)
@@ -1886,8 +1897,15 @@ func iniEntries(lines []string) []entry {
 		cur    *entry
 		group  string
 	)
+	// prose holds the lines of a section that are neither a section
+	// nor a pair: its words for a reader, one field (proseField).
+	prose := make(map[*entry][]string)
 	flush := func() {
 		if cur != nil {
+			if p := prose[cur]; len(p) > 0 {
+				cur.fields = append(cur.fields, proseField)
+				cur.values = append(cur.values, entryValue{s: strings.Join(p, " ")})
+			}
 			if _, ok := groups[group]; !ok {
 				order = append(order, group)
 			}
@@ -1944,8 +1962,18 @@ func iniEntries(lines []string) []entry {
 			}
 			continue
 		}
+		if cur == nil {
+			continue
+		}
 		m := iniPair.FindStringSubmatch(t)
-		if m == nil || cur == nil {
+		if m == nil {
+			// A hand-kept file of sections: "status: closed" lines, then
+			// the section's words for a reader, lines of prose.
+			if m = colonPair.FindStringSubmatch(t); m != nil && len(prose[cur]) == 0 {
+				pair(strings.ToLower(m[1]), strings.TrimSpace(m[2]))
+			} else if strings.IndexFunc(t, unicode.IsLetter) >= 0 {
+				prose[cur] = append(prose[cur], t)
+			}
 			continue
 		}
 		key := strings.Trim(m[1], `"`)

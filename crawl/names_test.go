@@ -299,6 +299,10 @@ func TestEntryShapes(t *testing.T) {
 			map[string]string{"u-2511": "sku,status", "u-2519": "sku,status", "u-2514": "note,sku,status", "stock": "-"}},
 		{"[plots]\nwaiting = 11\n\n[plots.1]\nholder = \"Okafor family\"\n\n[plots.7]\nholder = \"Brennan family\"\nnotice = \"The fruit cage stays with the plot.\"\n\n[plots.9]\nholder = \"Fitch family\"\n",
 			map[string]string{"1": "holder", "9": "holder", "7": "holder,notice", "brennan-family": "holder,notice"}},
+		// A file kept by hand in sections: "key: value" lines, then a
+		// section's notice as lines of prose.
+		{"# Moorings. One block a berth; leave the notice out when there is nothing to say.\n\n[berth-4]\nstate: let\nchecked: 2026-04-02\n\n[berth-9]\nstate: let\nchecked: 2026-04-02\nThe ring on the quay wall is loose:\nuse the two posts.\n\n[berth-12]\nstate: let\nchecked: 2026-03-30\n",
+			map[string]string{"berth-4": "checked,state", "berth-12": "checked,state", "berth-9": "(prose),checked,state"}},
 		// A script that is data: bare keys, single quotes, comments and
 		// a trailing comma; and a literal as the whole body.
 		{"// Notes from the counter.\nvar SHELF_NOTES = {\n  \"bread-and-milk\": { note: \"\", back: \"\" },\n  'gas-and-camping': {\n    note: 'No 6 kg propane until the next lorry.',\n    back: \"Thursday\"\n  },\n  \"maps-and-books\": { note: \"\", back: \"\" },   // none now\n};\n",
