@@ -71,6 +71,9 @@ type pageState struct {
 	// request has its worker's ID, and ends in the worker's session, never
 	// in the page's.
 	workers map[network.RequestID]bool
+	// outFrames are the frames Chrome moved to processes of their own
+	// (frameOutOfProcess).
+	outFrames map[cdp.FrameID]bool
 
 	// net is the page's network log; nil when nobody asked for it.
 	// bodies reads its responses' bodies as they finish, for an archive;
@@ -134,6 +137,8 @@ type reqInfo struct {
 	// worker is the worker that made the request, if one did: its
 	// request ends with it, unheard of.
 	worker target.ID
+	// frame is the frame of a document request (Document).
+	frame cdp.FrameID
 }
 
 // fetchNote is what a page notes of data its scripts fetched from one
@@ -247,6 +252,9 @@ func (st *pageState) onEvent(ev any, dead error, main cdp.FrameID) {
 	case *target.EventTargetCreated:
 		if ev.TargetInfo != nil && ev.TargetInfo.Type == "shared_worker" {
 			st.onWorker(ev.TargetInfo.TargetID)
+		}
+		if ev.TargetInfo != nil && ev.TargetInfo.Type == "iframe" {
+			st.frameOutOfProcess(cdp.FrameID(ev.TargetInfo.TargetID))
 		}
 	case *target.EventAttachedToTarget:
 		// A dedicated worker is the page's once the page's session
@@ -391,9 +399,37 @@ func (st *pageState) onRequest(ev *network.EventRequestWillBeSent, main cdp.Fram
 	if ev.Request != nil {
 		method = ev.Request.Method
 	}
-	st.inflight[ev.RequestID] = reqInfo{url: url, typ: ev.Type, loader: ev.LoaderID, method: method}
+	if ev.Type == network.ResourceTypeDocument && st.outFrames[ev.FrameID] {
+		return
+	}
+	st.inflight[ev.RequestID] = reqInfo{url: url, typ: ev.Type, loader: ev.LoaderID, method: method, frame: ev.FrameID}
 	st.netEvent()
 }
+
+// frameOutOfProcess notes a frame that Chrome moved to a process of its
+// own (a frame of another site in a Chrome that isolates sites, one we
+// attach to): its document's end, its requests and its workers are told
+// to a session of the frame's, not the page's, so its document leaves
+// flight. Chrome tells every tab of every such frame; a frame that is
+// not the page's holds no request of it.
+func (st *pageState) frameOutOfProcess(frame cdp.FrameID) {
+	if len(st.outFrames) >= maxOutFrames {
+		return
+	}
+	if st.outFrames == nil {
+		st.outFrames = make(map[cdp.FrameID]bool)
+	}
+	st.outFrames[frame] = true
+	for id, r := range st.inflight {
+		if r.typ == network.ResourceTypeDocument && r.frame == frame {
+			delete(st.inflight, id)
+			st.netEvent()
+		}
+	}
+}
+
+// maxOutFrames bounds the frames of other processes a page notes.
+const maxOutFrames = 4096
 
 // onResponse records the main document's response, and refuses it if it
 // is not HTML or declares a body over the cap; a sub-request's error

@@ -50,7 +50,9 @@ func TestWorkerFetchingAsItStartsIsSeen(t *testing.T) {
 // as it starts: the page settles quiet, long before its timeout, with the
 // frame's and its worker's requests among the page's. Full Chromium, which
 // isolates sites, told the frame's document's end to a session of the
-// frame's own, and the page waited for it until its timeout.
+// frame's own, and the page waited for it until its timeout; a Chrome
+// told to isolate sites still does, and the frame's document leaves the
+// page's flight when its process is made.
 func TestFrameOfAnotherSite(t *testing.T) {
 	needChrome(t)
 	mux := http.NewServeMux()
@@ -74,10 +76,23 @@ func TestFrameOfAnotherSite(t *testing.T) {
 	srv := httptest.NewServer(mux)
 	defer srv.Close()
 	other = strings.Replace(srv.URL, "127.0.0.1", "localhost", 1)
-	for name, bin := range bothChromes(t) {
-		t.Run(name, func(t *testing.T) {
+	bins := bothChromes(t)
+	for _, c := range []struct {
+		name, bin string
+		flags     []string
+		// inProcess: the frame is in its page's renderer, and its
+		// worker's requests are the page's.
+		inProcess bool
+	}{
+		{"headless-shell", bins["headless-shell"], nil, true},
+		{"chromium", bins["chromium"], nil, true},
+		// A Chrome that isolates sites all the same (as one we attach
+		// to may): the frame's document leaves flight with its process.
+		{"chromium/site-per-process", bins["chromium"], []string{"site-per-process"}, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
 			cfg := testConfig()
-			cfg.Chrome = bin
+			cfg.Chrome, cfg.ChromeFlags = c.bin, c.flags
 			p := newTestPool(t, cfg)
 			pg, err := p.Render(context.Background(), Request{URL: srv.URL + "/", Timeout: 20 * time.Second, Requests: true})
 			if err != nil {
@@ -87,8 +102,8 @@ func TestFrameOfAnotherSite(t *testing.T) {
 			for _, r := range pg.Requests {
 				urls = append(urls, r.URL)
 			}
-			if pg.Settled != SettledQuiet || !slices.Contains(urls, other+"/frame-data.json") {
-				t.Errorf("settled %q, note %q, requests %q; want quiet, with the frame's worker's data among them", pg.Settled, pg.Note, urls)
+			if pg.Settled != SettledQuiet || !slices.Contains(urls, other+"/frame.html") || c.inProcess && !slices.Contains(urls, other+"/frame-data.json") {
+				t.Errorf("settled %q, note %q, requests %q; want quiet, with the frame (and, in process, its worker's data) among them", pg.Settled, pg.Note, urls)
 			}
 			if err := p.Close(); err != nil {
 				t.Error(err)
