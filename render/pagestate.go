@@ -3,6 +3,7 @@ package render
 import (
 	"context"
 	"fmt"
+	"maps"
 	"net/http"
 	"slices"
 	"strconv"
@@ -357,16 +358,7 @@ func (st *pageState) workerRequest(id network.RequestID, worker target.ID) {
 func (st *pageState) workerGone(worker target.ID) {
 	st.mu.Lock()
 	defer st.mu.Unlock()
-	gone := false
-	for id, r := range st.inflight {
-		if r.worker == worker {
-			delete(st.inflight, id)
-			gone = true
-		}
-	}
-	if gone {
-		st.netEvent()
-	}
+	st.dropInflight(func(r reqInfo) bool { return r.worker == worker })
 }
 
 // onRequest puts a request in flight, unless it is long-lived, a worker's
@@ -420,11 +412,16 @@ func (st *pageState) frameOutOfProcess(frame cdp.FrameID) {
 		st.outFrames = make(map[cdp.FrameID]bool)
 	}
 	st.outFrames[frame] = true
-	for id, r := range st.inflight {
-		if r.typ == network.ResourceTypeDocument && r.frame == frame {
-			delete(st.inflight, id)
-			st.netEvent()
-		}
+	st.dropInflight(func(r reqInfo) bool { return r.typ == network.ResourceTypeDocument && r.frame == frame })
+}
+
+// dropInflight takes the requests in flight that gone reports out of
+// flight, as their ends will not be told.
+func (st *pageState) dropInflight(gone func(reqInfo) bool) {
+	n := len(st.inflight)
+	maps.DeleteFunc(st.inflight, func(_ network.RequestID, r reqInfo) bool { return gone(r) })
+	if len(st.inflight) < n {
+		st.netEvent()
 	}
 }
 

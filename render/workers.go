@@ -4,7 +4,9 @@ import (
 	"context"
 	_ "embed"
 	"errors"
+	"maps"
 	"net/url"
+	"slices"
 	"strconv"
 	"sync"
 	"time"
@@ -92,6 +94,13 @@ type workerSet struct {
 	// created, as Chrome told: whether one a page connects to started
 	// after the page did.
 	created map[target.ID]time.Time
+}
+
+// all is the workers the tab follows now.
+func (ws *workerSet) all() []*worker {
+	ws.mu.Lock()
+	defer ws.mu.Unlock()
+	return slices.Collect(maps.Values(ws.byID))
 }
 
 // sawCreated notes a shared worker Chrome created.
@@ -380,12 +389,7 @@ func (t *tab) onWorkerEvent(src consoleSource, ev any) {
 // as long as the busiest says it needs. It returns the URLs of the workers
 // that were not quiet: empty when all were.
 func (t *tab) workersQuiet(ctx context.Context, st *pageState, win time.Duration) []string {
-	t.workers.mu.Lock()
-	ws := make([]*worker, 0, len(t.workers.byID))
-	for _, w := range t.workers.byID {
-		ws = append(ws, w)
-	}
-	t.workers.mu.Unlock()
+	ws := t.workers.all()
 	if len(ws) == 0 {
 		return nil
 	}
@@ -460,12 +464,7 @@ func (t *tab) pauseWorkers(ctx context.Context) error {
 // workerBody is the body of a request one of the tab's workers made, as
 // its session keeps it; an error when none of them has it.
 func (t *tab) workerBody(ctx context.Context, id network.RequestID) (network.GetResponseBodyResult, error) {
-	t.workers.mu.Lock()
-	ws := make([]*worker, 0, len(t.workers.byID))
-	for _, w := range t.workers.byID {
-		ws = append(ws, w)
-	}
-	t.workers.mu.Unlock()
+	ws := t.workers.all()
 	err := errors.New("render: no worker has the body")
 	for _, w := range ws {
 		select {
