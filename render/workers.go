@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/chromedp/cdproto"
@@ -48,7 +49,10 @@ import (
 // js/worker.js installed (pauseWorkers): a worker that fetches as it
 // starts (a notice board, a search index) fetches for the page, and a
 // page compared with its HTTP copy names that data like the data its own
-// thread fetched. A shared worker is not held: one that a page starts is
+// thread fetched. A worker's own workers are held and followed alike,
+// told to the session of the worker that starts them. A held worker whose
+// session fails is let go unfollowed, never kept from its work. A shared
+// worker is not held: one that a page starts is
 // followed once its script is requested, and a request it makes at once
 // may go unseen. The messages the page posts wait for the worker's
 // script, so a worker counts as at work for a quiet window after its
@@ -77,8 +81,14 @@ type worker struct {
 	existing bool
 	shared   bool
 	// held: Chrome holds the worker before its script until the
-	// session lets it run (pauseWorkers).
-	held   bool
+	// session lets it run (pauseWorkers). Chrome told of it to parent's
+	// session (the page's, or the worker's that started it) as session:
+	// a worker whose own session fails is let go by leaving that one.
+	held    bool
+	parent  *chromedp.Target
+	session target.SessionID
+	// ctx is the worker's own session's; cancel ends it.
+	ctx    context.Context
 	cancel context.CancelFunc
 }
 
@@ -135,7 +145,7 @@ func (t *tab) onWorkerTarget(ev any) {
 	switch ev := ev.(type) {
 	case *target.EventAttachedToTarget:
 		if info := ev.TargetInfo; info != nil && info.Type == "worker" {
-			t.addWorker(info, ev.SessionID, false, ev.WaitingForDebugger)
+			t.addWorker(info, t.t, ev.SessionID, false, ev.WaitingForDebugger)
 		}
 	case *target.EventTargetCreated:
 		// Chrome tells every tab of every shared worker: one is the page's
@@ -193,7 +203,7 @@ func (t *tab) onWorkerScript(st *pageState, ev *network.EventRequestWillBeSent) 
 		// The page owns the worker before its session can speak: its
 		// first messages are the page's.
 		st.workerFound(id)
-		t.addWorker(res.TargetInfo, "", existing, false)
+		t.addWorker(res.TargetInfo, nil, "", existing, false)
 	}()
 }
 
@@ -210,8 +220,9 @@ func (t *tab) sameOrigin(u string) bool {
 
 // addWorker attaches a session to a worker, in the background; existing
 // tells a worker whose script ran before the page, held one that Chrome
-// holds until the session lets it run.
-func (t *tab) addWorker(info *target.Info, session target.SessionID, existing, held bool) {
+// holds until the session lets it run. Chrome told of a dedicated worker
+// to parent's session as session.
+func (t *tab) addWorker(info *target.Info, parent *chromedp.Target, session target.SessionID, existing, held bool) {
 	ws := &t.workers
 	ws.mu.Lock()
 	defer ws.mu.Unlock()
@@ -229,9 +240,22 @@ func (t *tab) addWorker(info *target.Info, session target.SessionID, existing, h
 	ctx, cancel := chromedp.NewContext(t.ctx, chromedp.WithTargetID(info.TargetID),
 		chromedp.WithDetachOnCancel(), chromedp.WithListener(func(ev any) { t.onWorkerEvent(src, ev) }))
 	w := &worker{id: info.TargetID, url: info.URL, ready: make(chan struct{}), existing: existing,
-		shared: info.Type == "shared_worker", held: held, cancel: cancel}
+		shared: info.Type == "shared_worker", held: held, parent: parent, session: session, ctx: ctx, cancel: cancel}
 	ws.byID[info.TargetID] = w
-	go w.attach(ctx)
+	go func() {
+		if !w.attach(ctx) && w.held && w.parent != nil && t.ctx.Err() == nil {
+			w.release()
+		}
+	}()
+}
+
+// release lets a held worker whose own session failed run unfollowed,
+// by leaving the session Chrome holds it for: held for good, it would
+// never do its work, and the page would be done without it.
+func (w *worker) release() {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(w.ctx), callTimeout)
+	defer cancel()
+	_, _ = cdp.Call(ctx, w.parent, target.DetachFromTarget, target.DetachFromTargetParams{SessionID: w.session})
 }
 
 // attach attaches the session (chromedp enables its Network as it
@@ -240,15 +264,25 @@ func (t *tab) addWorker(info *target.Info, session target.SessionID, existing, h
 // idle while its script loads, and messages the page posted wait for it;
 // and a worker held before its script has no timers yet to wrap (its
 // global's functions come with its script). All steps wait while the
-// worker runs a task; the tab's end or the worker's ends them.
-func (w *worker) attach(ctx context.Context) {
+// worker runs a task; the tab's end or the worker's ends them. It
+// reports whether the worker ran: let run, if it was held.
+func (w *worker) attach(ctx context.Context) (ran bool) {
 	defer close(w.ready)
 	_ = chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tgt *chromedp.Target) error {
+		// A worker's own workers are held and followed as the page's
+		// are: their requests are the page's, and the script request
+		// of one, made in this worker's network, ends in the other's.
+		// A Chrome that will not leaves them to run unfollowed.
+		_ = holdWorkers(ctx, tgt)
+		if f := failAttach.Load(); f != nil && (*f)(w.url) {
+			return errors.New("render: the worker's session failed (as a test asked)")
+		}
 		if w.held {
 			if _, err := cdp.Call(ctx, tgt, runtime.RunIfWaitingForDebugger, cdp.Empty{}); err != nil {
 				return err
 			}
 		}
+		ran = true
 		if !w.existing {
 			if err := waitScript(ctx, tgt); err != nil {
 				return err
@@ -260,7 +294,13 @@ func (w *worker) attach(ctx context.Context) {
 		w.tgt, w.started = tgt, time.Now()
 		return nil
 	}))
+	return ran
 }
+
+// failAttach, when set, fails the session of each worker whose script
+// URL it picks before the worker runs: the tests' way to a session that
+// fails (a Chrome that refuses a step), which release must survive.
+var failAttach atomic.Pointer[func(url string) bool]
 
 // waitScript waits until the worker's script has started: Chrome tells,
 // once its debugger is on, of every script parsed in the worker, those
@@ -374,6 +414,13 @@ func (t *tab) onWorkerEvent(src consoleSource, ev any) {
 		return
 	}
 	switch ev := ev.(type) {
+	case *target.EventAttachedToTarget:
+		// The worker's own workers, told to its session (attach).
+		if info := ev.TargetInfo; info != nil && info.Type == "worker" {
+			t.addWorker(info, t.workerTarget(src.worker), ev.SessionID, false, ev.WaitingForDebugger)
+		}
+	case *target.EventDetachedFromTarget:
+		t.onWorkerTarget(ev)
 	case *network.EventRequestWillBeSent:
 		st.onEvent(ev, nil, "")
 		st.workerRequest(ev.RequestID, src.worker)
@@ -383,6 +430,21 @@ func (t *tab) onWorkerEvent(src consoleSource, ev any) {
 	case *runtime.EventConsoleAPICalled, *runtime.EventExceptionThrown, *runtime.EventExceptionRevoked:
 		st.onWorkerConsole(ev, src)
 	}
+}
+
+// workerTarget is the session of the tab's worker id; nil if there is none.
+func (t *tab) workerTarget(id target.ID) *chromedp.Target {
+	ws := &t.workers
+	ws.mu.Lock()
+	w := ws.byID[id]
+	ws.mu.Unlock()
+	if w == nil {
+		return nil
+	}
+	if c := chromedp.FromContext(w.ctx); c != nil {
+		return c.Target
+	}
+	return nil
 }
 
 // workersQuiet asks every worker of the tab whether it is quiet, and waits
@@ -441,6 +503,18 @@ func (w *worker) probe(ctx context.Context, win time.Duration) time.Duration {
 	return max(time.Duration(ms)*time.Millisecond, time.Until(w.started.Add(win)))
 }
 
+// holdWorkers has Chrome hold each dedicated worker that x's document or
+// worker starts before its script runs, until the worker's own session
+// lets it (attach); Chrome tells of each to x's session, attached and
+// waiting, flat.
+func holdWorkers(ctx context.Context, x *chromedp.Target) error {
+	_, err := cdp.Call(ctx, x, target.SetAutoAttach, target.SetAutoAttachParams{
+		AutoAttach: true, WaitForDebuggerOnStart: true, Flatten: new(true),
+		Filter: target.Filter{{Type: "worker"}, {Exclude: true}},
+	})
+	return err
+}
+
 // pauseWorkers has Chrome hold each dedicated worker of the tab's pages
 // before its script runs, until the worker's session lets it (attach).
 // Only workers: an out-of-process frame, held alike, would wait for a
@@ -449,10 +523,7 @@ func (w *worker) probe(ctx context.Context, win time.Duration) time.Duration {
 // (an older one we attach to) keeps chromedp's auto-attach: its workers
 // run unheld, as they did.
 func (t *tab) pauseWorkers(ctx context.Context) error {
-	_, err := cdp.Call(ctx, t.t, target.SetAutoAttach, target.SetAutoAttachParams{
-		AutoAttach: true, WaitForDebuggerOnStart: true, Flatten: new(true),
-		Filter: target.Filter{{Type: "worker"}, {Exclude: true}},
-	})
+	err := holdWorkers(ctx, t.t)
 	var cerr *cdproto.Error
 	if errors.As(err, &cerr) && (cerr.Code == -32602 || cerr.Code == -32601) {
 		t.log.Debug("chrome takes no auto-attach filter; workers are not held", "err", err)

@@ -111,3 +111,50 @@ func TestFrameOfAnotherSite(t *testing.T) {
 		})
 	}
 }
+
+// TestWorkerOfAWorkerIsFollowed renders a page whose worker starts a
+// worker of its own, which fetches as it starts and then parses in
+// slices: the inner worker is held and followed like the page's own, so
+// its request is the page's and the page is not quiet before its
+// timetable is shown.
+func TestWorkerOfAWorkerIsFollowed(t *testing.T) {
+	p := needChrome(t)
+	_, base := testsite.Serve(t)
+	for i := range runs(t) {
+		pg, err := p.Render(context.Background(), Request{URL: base + "/wait/nested-worker.html", Timeout: 10 * time.Second, Fetches: true, Requests: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(pg.Text, "INNER-WORKER the 07:40 to Keld") || pg.Settled != SettledQuiet {
+			t.Fatalf("run %d: settled %q, text %q; want the inner worker's timetable, settled quiet", i, pg.Settled, pg.Text)
+		}
+		var body string
+		for _, f := range pg.Fetched {
+			if strings.HasSuffix(f.URL, "/wait/timetable.json") {
+				body = string(f.Body)
+			}
+		}
+		if !slices.ContainsFunc(pg.Requests, func(r NetworkRequest) bool { return strings.HasSuffix(r.URL, "/wait/timetable.json") }) || !strings.Contains(body, "07:40") {
+			t.Errorf("run %d: timetable.json body %q; want the inner worker's request listed and its body kept", i, body)
+		}
+	}
+}
+
+// TestHeldWorkerWhoseSessionFailsStillRuns fails the tab's session with
+// a worker Chrome holds before its script: the worker is let go and does
+// its work (the page shows its notice), unfollowed. Held for good, the
+// page was done without it, quiet, and said nothing.
+func TestHeldWorkerWhoseSessionFailsStillRuns(t *testing.T) {
+	p := needChrome(t)
+	_, base := testsite.Serve(t)
+	fail := func(u string) bool { return strings.HasSuffix(u, "/wait/starting-worker.js") }
+	failAttach.Store(&fail)
+	defer failAttach.Store(nil)
+	pg, err := p.Render(context.Background(), Request{URL: base + "/wait/worker-starts.html", Timeout: 10 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(pg.Text, "WORKER-NOTICE the ford is closed") {
+		t.Fatalf("settled %q, text %q; want the worker's notice", pg.Settled, pg.Text)
+	}
+}
