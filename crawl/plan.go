@@ -50,6 +50,11 @@ const (
 	// ReasonKindRenders: its kind was verified: a render of it added
 	// material to the HTML.
 	ReasonKindRenders = "kind-renders"
+	// ReasonResolves: a page of a kind verified static whose HTML holds
+	// links without a target (javascript:void(0), "#") that a render of
+	// its kind showed its scripts give one, enough of them to be
+	// material on it (placeholdersMaterial): rendered.
+	ReasonResolves = "kind-links"
 	// ReasonUnverified: a page with scripts kept from its HTML with no
 	// render of its kind compared (no browser, or every render failed).
 	ReasonUnverified = "unverified"
@@ -176,6 +181,10 @@ func (c *Crawler) decide(ctx context.Context, t *task, p *plan, hp *Page) decisi
 	case learn.JudgeBrowser:
 		return decision{renderInstead, ReasonKindRenders, learn.VerdictNone}
 	case learn.JudgeHTTP:
+		if placeholdersMaterial(hp, c.learn.Resolves(&p.ticket)) {
+			c.learn.Resolved(&p.ticket)
+			return decision{renderInstead, ReasonResolves, learn.VerdictNone}
+		}
 		if c.ownDataHolds(ctx, t, &p.ticket) {
 			return decision{renderToCompare, ReasonNamed, learn.VerdictNone}
 		}
@@ -286,9 +295,16 @@ func leansBrowser(s fetch.Signals) bool {
 // words), more than a diagram script takes from the page whose source it
 // draws.
 func browserAdded(h, b *Page) bool {
+	return browserAddedBeyond(h, b, nil)
+}
+
+// browserAddedBeyond is browserAdded, without the links of res: those a
+// page's scripts gave the anchors its HTML holds without a target, which
+// are weighed on each page by the anchors it holds (placeholdersMaterial).
+func browserAddedBeyond(h, b *Page, res *resolved) bool {
 	text := clockless(b.Text, b.Clock, h.Text)
 	shown, fresh := wordsLacked(h.Text, text)
-	return shown > materialShare(h.Text) || len(fresh) > materialWords || linksAdded(h, b) || templatesFilled(h.Text, text)
+	return shown > materialShare(h.Text) || len(fresh) > materialWords || linksAddedBeyond(h, b, res) || templatesFilled(h.Text, text)
 }
 
 // clockless is a rendered page's text as it is compared with its HTML's:
@@ -429,12 +445,24 @@ func pageNames(hp *Page) []string {
 func compared(h, b *Page) learn.Sample {
 	text := clockless(b.Text, b.Clock, h.Text)
 	shown, fresh := wordsLacked(h.Text, text)
-	s := learn.Sample{Verdict: sampleVerdict(h, b),
+	added := addedLinks(h, b)
+	res := resolvedAnchors(h, b, len(added))
+	links := len(added)
+	if res != nil {
+		// Links the scripts gave the HTML's anchors without a target
+		// are weighed on each page by the anchors it holds
+		// (placeholdersMaterial), not on this one's alone.
+		links = len(slices.DeleteFunc(slices.Clone(added), func(l string) bool { return res.links[l] }))
+	}
+	s := learn.Sample{Verdict: sampleVerdict(h, b, res),
 		Words:    len(strings.Fields(text)) - len(strings.Fields(h.Text)),
 		NewWords: shown,
-		Links:    len(addedLinks(h, b)),
+		Links:    links,
 		Open:     openSlots(h.Signals.Slots, b.Unfilled),
 		Missed:   lacked(h.HTML, b.Missed)}
+	if res != nil {
+		s.Resolved = res.shares
+	}
 	data, first := false, ""
 	fetched := sheetTables(b.Fetched)
 	for _, f := range fetched {
@@ -553,11 +581,11 @@ func openSlots(slots string, unfilled []string) string {
 // was needed (it added material), or the HTML was the page; or the HTML
 // was this page only, as far as anyone can tell: its scripts built
 // navigation (builtNavigation) to places its HTML links to already.
-func sampleVerdict(h, b *Page) learn.Verdict {
+func sampleVerdict(h, b *Page, res *resolved) learn.Verdict {
 	switch {
-	case browserAdded(h, b):
+	case browserAddedBeyond(h, b, res):
 		return learn.VerdictNeeded
-	case builtNavigation(h, b):
+	case builtNavigation(h, b, res):
 		return learn.VerdictNotNeededHere
 	}
 	return learn.VerdictNotNeeded
@@ -570,8 +598,12 @@ func sampleVerdict(h, b *Page) learn.Verdict {
 // nothing to it, but the other pages of its template may well lack what
 // the navigation lists (a manual's chapters: 6 links in a chapter's HTML,
 // 56 once rendered).
-func builtNavigation(h, b *Page) bool {
-	return b.LinkElements-h.LinkElements > max(navigationBuilt, h.LinkElements/4)
+func builtNavigation(h, b *Page, res *resolved) bool {
+	built := b.LinkElements - h.LinkElements
+	if res != nil {
+		built -= res.elements
+	}
+	return built > max(navigationBuilt, h.LinkElements/4)
 }
 
 // navigationBuilt is how many more links to other pages, at least, the
@@ -594,7 +626,16 @@ const navigationBuilt = 10
 // page, an in-page anchor is no page of its own); a form the browser's
 // exploring submitted is no link the page added.
 func linksAdded(h, b *Page) bool {
+	return linksAddedBeyond(h, b, nil)
+}
+
+// linksAddedBeyond is linksAdded, without the links of res
+// (browserAddedBeyond).
+func linksAddedBeyond(h, b *Page, res *resolved) bool {
 	added := addedLinks(h, b)
+	if res != nil {
+		added = slices.DeleteFunc(added, func(l string) bool { return res.links[l] })
+	}
 	if len(added) > max(materialLinks, len(h.Links)/10) {
 		return true
 	}

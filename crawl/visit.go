@@ -184,11 +184,12 @@ func (c *Crawler) compare(ctx context.Context, t *task, hp *Page, reason string)
 		return pageResult(hp, ReasonUnverified), learn.Sample{}
 	}
 	s := compared(hp, bp)
-	if s.Verdict == learn.VerdictNeeded || len(s.Fresh) > 0 {
+	if s.Verdict == learn.VerdictNeeded || len(s.Fresh) > 0 || len(s.Resolved) > 0 {
 		// The render is the page: it added material, or words the HTML
 		// never uses, too few to send the kind to the browser on their
-		// own (a price put into an empty place), and still what a person
-		// reads here.
+		// own (a price put into an empty place), or gave links of the
+		// HTML without a target theirs, and still what a person reads
+		// and follows here.
 		return pageResult(bp, reason), s
 	}
 	// The HTML is the page, and what only the browser saw (console,

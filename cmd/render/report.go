@@ -171,6 +171,9 @@ func printKinds(w io.Writer, kinds []crawl.KindReport, max int) {
 		if k.Named > 0 {
 			fmt.Fprintf(w, "; %d %s named by the data its scripts fetched, rendered (%d showed more than the HTML)", k.Named, plural(k.Named, "page", "pages"), k.NamedShown)
 		}
+		if k.Resolves != "" {
+			fmt.Fprintf(w, "; its scripts gave links without a target theirs (%s): %d %s holding enough such links to be material rendered", k.Resolves, k.Resolved, plural(k.Resolved, "page", "pages"))
+		}
 		fmt.Fprintf(w, "; %d %s", k.Renders, plural(k.Renders, "render", "renders"))
 		if k.Failed > 0 {
 			fmt.Fprintf(w, " (%d failed)", k.Failed)

@@ -1,6 +1,8 @@
 package learn
 
 import (
+	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -134,6 +136,11 @@ type groupLearn struct {
 type kind struct {
 	pages   int     // pages whose HTML came in
 	verdict Verdict // VerdictNone until a render verified it
+	// resolves is, for each shape of links without a target a render of
+	// the kind gave one (Sample.Resolved), the largest share of them it
+	// did: what a page kept on HTTP would gain, by the count its HTML
+	// holds of each (Resolves).
+	resolves map[string]float64
 	// pending counts the renders in flight; told closes when one tells,
 	// for the pages that wait for the first (nil when none waits).
 	pending int
@@ -341,6 +348,12 @@ type KindReport struct {
 	Words     int    `json:"words_added"`
 	NewWords  int    `json:"words_new"`
 	Links     int    `json:"links_added"`
+	// Resolves is, when a render of the kind gave links of its HTML
+	// without a target theirs, how many of how many, and where: the
+	// kind's pages whose HTML holds enough such links to be material
+	// are rendered (reason kind-links), and Resolved counts them.
+	Resolves string `json:"resolves,omitempty"`
+	Resolved int    `json:"resolved,omitempty"`
 	// Checked is, while the kind is unverified, the last page rendered
 	// to verify it whose render proved too little on its own (see
 	// StaticProof); Words, NewWords and Links are what that render added.
@@ -816,6 +829,44 @@ func ownFilled(raw string, s *Sample) bool {
 	return false
 }
 
+// Resolves is the share of each shape of a page's links without a target
+// that t's kind's scripts give one, as its renders showed
+// (Sample.Resolved), for a page judged to keep its HTML (JudgeHTTP); nil
+// when none did. The
+// crawler renders the page when the links that share of its own would
+// give are material on it, and tells so (Resolved).
+func (l *Learner) Resolves(t *Ticket) map[string]float64 {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if k := t.kind; k != nil && k.verdict == VerdictNotNeeded && len(k.resolves) > 0 {
+		return maps.Clone(k.resolves)
+	}
+	return nil
+}
+
+// Resolved counts t's page, judged to keep its HTML, as rendered instead
+// for the links its scripts would give its anchors without a target.
+func (l *Learner) Resolved(t *Ticket) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if k := t.kind; k != nil {
+		k.unkeep(t)
+		k.report.Resolved++
+	}
+}
+
+// unkeep takes t's page, judged to keep its HTML, out of those kept
+// under k's verdict. The caller holds l.mu.
+func (k *kind) unkeep(t *Ticket) {
+	k.kept--
+	for i := len(k.keptItems) - 1; i >= 0; i-- {
+		if k.keptItems[i].URL == t.item.URL {
+			k.keptItems = slices.Delete(k.keptItems, i, i+1)
+			break
+		}
+	}
+}
+
 // Probes is the URLs of the page's own data that t's kind's scripts
 // would ask for (kind.probes, with the page's slug in place), for a page
 // judged to keep its HTML (JudgeHTTP): the kind's renders asked for
@@ -849,13 +900,7 @@ func (l *Learner) Probed(t *Ticket) {
 	if k == nil {
 		return
 	}
-	k.kept--
-	for i := len(k.keptItems) - 1; i >= 0; i-- {
-		if k.keptItems[i].URL == t.item.URL {
-			k.keptItems = slices.Delete(k.keptItems, i, i+1)
-			break
-		}
-	}
+	k.unkeep(t)
 	k.report.Probed++
 	t.namedBy = nil
 	l.startNamed(l.host(t.host), t)
@@ -1264,6 +1309,13 @@ func recheck(due, gap *int, pages, unit int) bool {
 type Sample struct {
 	Verdict      Verdict
 	Words, Links int
+	// Resolved gives, for each shape of the HTML's links without a
+	// target (an <a> whose href is javascript:void(0), "#" or none, known
+	// by the names of its other attributes and its class: crawl's
+	// anchors) that the render gave some of a target, the share of them
+	// it did: a script that turns references into links does so on every
+	// page of the kind, by as many as each page holds (Learner.Resolves).
+	Resolved map[string]float64
 	// NewWords counts the words the render showed that the HTML lacks.
 	NewWords int
 	// Clear: the render's page went quiet (render.SettledQuiet), so what
@@ -1451,6 +1503,15 @@ func (l *Learner) Tell(t Ticket, v Verdict, s Sample) {
 // and lets what it found speak for the kind. The caller holds l.mu.
 func (l *Learner) sampleTold(t Ticket, s Sample) {
 	k := t.kind
+	for shape, r := range s.Resolved {
+		if r > k.resolves[shape] {
+			if k.resolves == nil {
+				k.resolves = make(map[string]float64)
+			}
+			k.resolves[shape] = r
+			k.report.Resolves = fmt.Sprintf("a[%s], %.0f%% on %s", shape, 100*r, t.item.URL)
+		}
+	}
 	if len(k.unplacedNames) > 0 && s.Verdict != VerdictNone && namesPage(k.unplacedNames, t.item.URL, &s) {
 		// A page the file of the unplaced text names was rendered: its
 		// names tell which pages it is for.
