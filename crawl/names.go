@@ -1443,34 +1443,64 @@ func entryShapes(fetched []Fetch) map[string]string {
 			continue
 		}
 		enums := enumFields(entries)
+		// Names of one entry, or of the same entries, share a shape: each
+		// is made once (a search index's one entry gives thousands of
+		// names, each of its terms).
+		made := make(map[string]string)
 		for n, is := range of {
 			if _, ok := shapes[n]; ok || len(is) == len(entries) {
 				// A name every entry gives tells none apart.
 				continue
 			}
-			var fields []string
-			for _, i := range is {
-				for _, fd := range entries[i].fields {
-					if !slices.Contains(fields, fd) {
-						fields = append(fields, fd)
-					}
-				}
+			key := fmt.Sprint(is)
+			shape, ok := made[key]
+			if !ok {
+				shape = entryShape(f.URL, entries, is, enums)
+				made[key] = shape
 			}
-			slices.Sort(fields)
+			if shape == "" {
+				continue
+			}
 			if shapes == nil {
 				shapes = make(map[string]string)
 			}
-			shapes[n] = f.URL + " " + strings.Join(fields, ",")
-			if toks := enumTokens(entries, is, enums); len(toks) > 0 {
-				shapes[n] += learn.ValuesMark + strings.Join(toks, ",")
-			}
-			if len(is) > 1 {
-				shapes[n] = learn.GroupShape + shapes[n]
-			}
+			shapes[n] = shape
 		}
 	}
 	return shapes
 }
+
+// entryShape is the shape of entries is of a data file at u (entryShapes):
+// the fields they fill and the values they give to enumerations; "" when
+// they fill more than maxShapeFields fields, as no record of a page does
+// (a search index's table of terms).
+func entryShape(u string, entries []entry, is []int, enums map[string]bool) string {
+	seen := make(map[string]bool)
+	var fields []string
+	for _, i := range is {
+		for _, fd := range entries[i].fields {
+			if !seen[fd] {
+				if len(fields) == maxShapeFields {
+					return ""
+				}
+				seen[fd] = true
+				fields = append(fields, fd)
+			}
+		}
+	}
+	slices.Sort(fields)
+	shape := u + " " + strings.Join(fields, ",")
+	if toks := enumTokens(entries, is, enums); len(toks) > 0 {
+		shape += learn.ValuesMark + strings.Join(toks, ",")
+	}
+	if len(is) > 1 {
+		shape = learn.GroupShape + shape
+	}
+	return shape
+}
+
+// maxShapeFields bounds the fields of an entry's shape (entryShape).
+const maxShapeFields = 64
 
 // enumFields is the fields of entries whose values are an enumeration:
 // each a short value of letters (maxEnumValue bytes, maxEnumWords
@@ -1523,10 +1553,12 @@ const (
 // of is hold, as field=value, sorted, without repeats.
 func enumTokens(entries []entry, is []int, enums map[string]bool) []string {
 	var out []string
+	seen := make(map[string]bool)
 	for _, i := range is {
 		for _, fv := range entries[i].scalars {
 			if enums[fv[0]] {
-				if tok := fv[0] + "=" + strings.ToLower(strings.TrimSpace(fv[1])); !slices.Contains(out, tok) {
+				if tok := fv[0] + "=" + strings.ToLower(strings.TrimSpace(fv[1])); !seen[tok] {
+					seen[tok] = true
 					out = append(out, tok)
 				}
 			}
