@@ -33,6 +33,16 @@ func resolve(base *url.URL, ref string) (string, bool) {
 	if u.Host == "" {
 		return "", false
 	}
+	// A browser writes no empty port and no default one
+	// (http://http://a.org/x, a slip in Apache's manual, gives
+	// http://http//a.org/x; http://a.org:80/ gives http://a.org/).
+	if port := u.Port(); port == "" && strings.HasSuffix(u.Host, ":") ||
+		port == "80" && u.Scheme == "http" || port == "443" && u.Scheme == "https" {
+		u.Host = u.Host[:strings.LastIndexByte(u.Host, ':')]
+		if u.Host == "" || u.Host == "[]" {
+			return "", false
+		}
+	}
 	if u.Path == "" {
 		// A browser writes the empty path of an http(s) URL as "/"
 		// (https://example.org gives https://example.org/): both paths

@@ -32,6 +32,12 @@ func TestResolve(t *testing.T) {
 		{"ftp://x/", "", false},
 		{"http://", "", false},
 		{"http://[::1", "", false},
+		{"http://http://httpd.apache.org/x.html", "http://http//httpd.apache.org/x.html", true},
+		{"http://a.test:80/x", "http://a.test/x", true},
+		{"https://a.test:443/x", "https://a.test/x", true},
+		{"https://a.test:80/x", "https://a.test:80/x", true},
+		{"http://[::1]:/x", "http://[::1]/x", true},
+		{"http://:80/x", "", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.ref, func(t *testing.T) {
