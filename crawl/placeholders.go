@@ -1,6 +1,7 @@
 package crawl
 
 import (
+	"html"
 	"net/url"
 	"regexp"
 	"slices"
@@ -46,7 +47,7 @@ func anchors(markup string) []anchor {
 		var a anchor
 		var names, pairs []string
 		for _, am := range tagAttr.FindAllStringSubmatch(m[1], -1) {
-			name, val := strings.ToLower(am[1]), am[2]+am[3]+am[4]
+			name, val := strings.ToLower(am[1]), html.UnescapeString(am[2]+am[3]+am[4])
 			switch name {
 			case "href":
 				a.href = strings.TrimSpace(val)
@@ -94,10 +95,17 @@ const ownShape = " @own"
 
 // resolvedAnchors finds the anchors of the rendered page that the HTML
 // holds without a target, known by their other attributes, beyond those
-// the HTML holds with one: nil when the render added no link (added).
-func resolvedAnchors(h, b *Page, added int) *resolved {
-	if added == 0 {
+// the HTML holds with one, whose targets are among the pages the render
+// added links to (added: addedLinks'; an anchor given an in-page
+// fragment, a mail address or a page the HTML links to already adds no
+// page): nil when there are none.
+func resolvedAnchors(h, b *Page, added []string) *resolved {
+	if len(added) == 0 {
 		return nil
+	}
+	isAdded := make(map[string]bool, len(added))
+	for _, l := range added {
+		isAdded[l] = true
 	}
 	type count struct{ none, with int }
 	html := map[string]*count{}
@@ -142,6 +150,9 @@ func resolvedAnchors(h, b *Page, added int) *resolved {
 			continue
 		}
 		k := linkKey(u.String())
+		if !isAdded[k] {
+			continue
+		}
 		r.links[k] = true
 		shape := a.shape
 		if hostOf(k) == host {

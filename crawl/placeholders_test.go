@@ -35,15 +35,22 @@ func TestResolvedAnchors(t *testing.T) {
 	}
 	h := &Page{Content: webpage.Content{FinalURL: "http://docs.test/gtk/a.html", HTML: ref("GObject", "o.html", "javascript:void(0)") + ref("Gio", "l.html", "javascript:void(0)") + ref("Nope", "n.html", "javascript:void(0)") + `<a href="b.html" class="x">b</a>`}}
 	b := &Page{Content: webpage.Content{FinalURL: h.FinalURL, HTML: ref("GObject", "o.html", "https://other.test/gobject/o.html") + ref("Gio", "l.html", "https://other.test/gio/l.html") + ref("Nope", "n.html", "javascript:void(0)") + `<a href="b.html" class="x">b</a><a href="javascript:void(0)" class="collapse-toggle">-</a>`}}
-	r := resolvedAnchors(h, b, 2)
+	added := []string{"https://other.test/gobject/o.html", "https://other.test/gio/l.html"}
+	r := resolvedAnchors(h, b, added)
 	if r == nil || len(r.shares) != 1 || r.shares["class=external data-link data-namespace"] < 0.66 || r.shares["class=external data-link data-namespace"] > 0.67 {
 		t.Fatalf("resolved %+v, want two thirds of the references' shape", r)
 	}
 	if len(r.links) != 2 || !r.links["https://other.test/gobject/o.html"] || r.elements != 2 {
 		t.Errorf("links %v, elements %d; want the two references' targets", r.links, r.elements)
 	}
-	if resolvedAnchors(h, b, 0) != nil {
+	if resolvedAnchors(h, b, nil) != nil {
 		t.Error("a render that added no link resolved anchors")
+	}
+	// Anchors given an in-page fragment or a mail address add no page.
+	perma := &Page{Content: webpage.Content{FinalURL: h.FinalURL, HTML: `<a class="permalink" href="#" data-to="a">¶</a><a class="mail" href="javascript:void(0)" data-u="x">mail</a>`}}
+	permaB := &Page{Content: webpage.Content{FinalURL: h.FinalURL, HTML: `<a class="permalink" href="#a" data-to="a">¶</a><a class="mail" href="mailto:x@docs.test" data-u="x">mail</a>`}}
+	if got := resolvedAnchors(perma, permaB, []string{"https://other.test/x"}); got != nil {
+		t.Errorf("a fragment and a mail address resolved %+v; want none", got)
 	}
 	page := func(refs, links int) *Page {
 		p := &Page{}
@@ -66,7 +73,7 @@ func TestResolvedAnchors(t *testing.T) {
 	// Targets on the page's own host are weighed as its own links: more
 	// than three are material however many links the page has.
 	own := &Page{Content: webpage.Content{FinalURL: h.FinalURL, HTML: ref("GObject", "o.html", "/gtk/o.html") + ref("Gio", "l.html", "/gtk/l.html") + ref("Nope", "n.html", "javascript:void(0)")}}
-	ro := resolvedAnchors(h, own, 2)
+	ro := resolvedAnchors(h, own, []string{"http://docs.test/gtk/o.html", "http://docs.test/gtk/l.html"})
 	if ro == nil || ro.shares["class=external data-link data-namespace"+ownShape] == 0 || !placeholdersMaterial(page(6, 60), ro.shares) {
 		t.Errorf("own-host targets %+v: want them keyed as the host's own, material on a page of 60 links", ro)
 	}

@@ -181,8 +181,7 @@ func (c *Crawler) decide(ctx context.Context, t *task, p *plan, hp *Page) decisi
 	case learn.JudgeBrowser:
 		return decision{renderInstead, ReasonKindRenders, learn.VerdictNone}
 	case learn.JudgeHTTP:
-		if placeholdersMaterial(hp, c.learn.Resolves(&p.ticket)) {
-			c.learn.Resolved(&p.ticket)
+		if c.learn.Resolve(&p.ticket, func(shares map[string]float64) bool { return placeholdersMaterial(hp, shares) }) {
 			return decision{renderInstead, ReasonResolves, learn.VerdictNone}
 		}
 		if c.ownDataHolds(ctx, t, &p.ticket) {
@@ -446,7 +445,7 @@ func compared(h, b *Page) learn.Sample {
 	text := clockless(b.Text, b.Clock, h.Text)
 	shown, fresh := wordsLacked(h.Text, text)
 	added := addedLinks(h, b)
-	res := resolvedAnchors(h, b, len(added))
+	res := resolvedAnchors(h, b, added)
 	links := len(added)
 	if res != nil {
 		// Links the scripts gave the HTML's anchors without a target

@@ -146,6 +146,12 @@ func (c *Crawler) execute(ctx context.Context, t *task, p *plan) (result, learn.
 	switch d.next {
 	case renderInstead:
 		r := c.browse(ctx, t, d.reason)
+		if r.err != nil && d.reason == ReasonResolves && ctx.Err() == nil {
+			// A page of a kind kept on HTTP, rendered for the links its
+			// scripts would give: its HTML stands, as a sample's does.
+			c.log.Debug("render for links failed", "url", t.url.s, "err", r.err)
+			return pageResult(hp, ReasonKindStatic), learn.VerdictNone, learn.Sample{}
+		}
 		if r.err != nil {
 			if r.page == nil && ctx.Err() == nil {
 				// The browser failed the page (its tab crashed, it hung,

@@ -237,8 +237,9 @@ func (t *tab) addWorker(info *target.Info, parent *chromedp.Target, session targ
 		return
 	}
 	src := consoleSource{worker: info.TargetID, url: info.URL}
+	var ctx context.Context
 	ctx, cancel := chromedp.NewContext(t.ctx, chromedp.WithTargetID(info.TargetID),
-		chromedp.WithDetachOnCancel(), chromedp.WithListener(func(ev any) { t.onWorkerEvent(src, ev) }))
+		chromedp.WithDetachOnCancel(), chromedp.WithListener(func(ev any) { t.onWorkerEvent(ctx, src, ev) }))
 	w := &worker{id: info.TargetID, url: info.URL, ready: make(chan struct{}), existing: existing,
 		shared: info.Type == "shared_worker", held: held, parent: parent, session: session, ctx: ctx, cancel: cancel}
 	ws.byID[info.TargetID] = w
@@ -406,19 +407,34 @@ func (t *tab) leaveSharedWorkers() {
 // page's console's (the session's Runtime is on: chromedp enables it as
 // it attaches). Chrome reports a worker's uncaught exception in the
 // worker's session alone, not as the page's too.
-func (t *tab) onWorkerEvent(src consoleSource, ev any) {
+func (t *tab) onWorkerEvent(ctx context.Context, src consoleSource, ev any) {
 	t.mu.Lock()
 	st := t.cur
 	t.mu.Unlock()
+	if a, ok := ev.(*target.EventAttachedToTarget); ok && a.TargetInfo != nil && a.TargetInfo.Type == "worker" {
+		// The worker's own workers, told to its session (attach): each
+		// is the page's as the page's own are (its script request, made
+		// in this worker's network, leaves the page's flight), and one
+		// no page is there for is let go.
+		var parent *chromedp.Target
+		if c := chromedp.FromContext(ctx); c != nil {
+			parent = c.Target
+		}
+		if st == nil {
+			if parent != nil {
+				w := &worker{parent: parent, session: a.SessionID, ctx: ctx}
+				go w.release()
+			}
+			return
+		}
+		st.onEvent(ev, nil, "")
+		t.addWorker(a.TargetInfo, parent, a.SessionID, false, a.WaitingForDebugger)
+		return
+	}
 	if st == nil {
 		return
 	}
 	switch ev := ev.(type) {
-	case *target.EventAttachedToTarget:
-		// The worker's own workers, told to its session (attach).
-		if info := ev.TargetInfo; info != nil && info.Type == "worker" {
-			t.addWorker(info, t.workerTarget(src.worker), ev.SessionID, false, ev.WaitingForDebugger)
-		}
 	case *target.EventDetachedFromTarget:
 		t.onWorkerTarget(ev)
 	case *network.EventRequestWillBeSent:
@@ -430,21 +446,6 @@ func (t *tab) onWorkerEvent(src consoleSource, ev any) {
 	case *runtime.EventConsoleAPICalled, *runtime.EventExceptionThrown, *runtime.EventExceptionRevoked:
 		st.onWorkerConsole(ev, src)
 	}
-}
-
-// workerTarget is the session of the tab's worker id; nil if there is none.
-func (t *tab) workerTarget(id target.ID) *chromedp.Target {
-	ws := &t.workers
-	ws.mu.Lock()
-	w := ws.byID[id]
-	ws.mu.Unlock()
-	if w == nil {
-		return nil
-	}
-	if c := chromedp.FromContext(w.ctx); c != nil {
-		return c.Target
-	}
-	return nil
 }
 
 // workersQuiet asks every worker of the tab whether it is quiet, and waits

@@ -141,20 +141,31 @@ func TestWorkerOfAWorkerIsFollowed(t *testing.T) {
 }
 
 // TestHeldWorkerWhoseSessionFailsStillRuns fails the tab's session with
-// a worker Chrome holds before its script: the worker is let go and does
-// its work (the page shows its notice), unfollowed. Held for good, the
-// page was done without it, quiet, and said nothing.
+// a worker Chrome holds before its script, a page's own and a worker's
+// own: the worker is let go and does its work, unfollowed; the page waits
+// for what the worker shows (a selector), so the test does not race the
+// quiet wait. Held for good, the worker never ran, and the page was done
+// without it, quiet, saying nothing (or, waited for, timed out).
 func TestHeldWorkerWhoseSessionFailsStillRuns(t *testing.T) {
 	p := needChrome(t)
 	_, base := testsite.Serve(t)
-	fail := func(u string) bool { return strings.HasSuffix(u, "/wait/starting-worker.js") }
-	failAttach.Store(&fail)
-	defer failAttach.Store(nil)
-	pg, err := p.Render(context.Background(), Request{URL: base + "/wait/worker-starts.html", Timeout: 10 * time.Second})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(pg.Text, "WORKER-NOTICE the ford is closed") {
-		t.Fatalf("settled %q, text %q; want the worker's notice", pg.Settled, pg.Text)
+	for _, c := range []struct{ page, script, want string }{
+		{"/wait/worker-starts.html", "/wait/starting-worker.js", "WORKER-NOTICE the ford is closed"},
+		{"/wait/nested-worker.html", "/wait/inner-worker.js", "INNER-WORKER the 07:40 to Keld"},
+	} {
+		fail := func(u string) bool { return strings.HasSuffix(u, c.script) }
+		failAttach.Store(&fail)
+		w, err := ParseWait("selector=#board:not(:empty)")
+		if err != nil {
+			t.Fatal(err)
+		}
+		pg, err := p.Render(context.Background(), Request{URL: base + c.page, Wait: &w, Timeout: 10 * time.Second})
+		failAttach.Store(nil)
+		switch {
+		case err != nil:
+			t.Errorf("%s: %v; want the worker's %q", c.page, err, c.want)
+		case !strings.Contains(pg.Text, c.want):
+			t.Errorf("%s: text %q; want the worker's %q", c.page, pg.Text, c.want)
+		}
 	}
 }

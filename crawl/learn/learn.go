@@ -829,30 +829,32 @@ func ownFilled(raw string, s *Sample) bool {
 	return false
 }
 
-// Resolves is the share of each shape of a page's links without a target
-// that t's kind's scripts give one, as its renders showed
-// (Sample.Resolved), for a page judged to keep its HTML (JudgeHTTP); nil
-// when none did. The
-// crawler renders the page when the links that share of its own would
-// give are material on it, and tells so (Resolved).
-func (l *Learner) Resolves(t *Ticket) map[string]float64 {
+// Resolve reports whether t's page, judged to keep its HTML (JudgeHTTP),
+// is to be rendered instead for the links its kind's scripts would give
+// its anchors without a target: material is asked, without the lock,
+// with the share of each shape of them that the kind's renders gave one
+// (Sample.Resolved), when they gave any; a kind whose verdict changed
+// meanwhile keeps the page as it was judged.
+func (l *Learner) Resolve(t *Ticket, material func(shares map[string]float64) bool) bool {
+	l.mu.Lock()
+	k := t.kind
+	if k == nil || k.verdict != VerdictNotNeeded || len(k.resolves) == 0 {
+		l.mu.Unlock()
+		return false
+	}
+	shares := maps.Clone(k.resolves)
+	l.mu.Unlock()
+	if !material(shares) {
+		return false
+	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if k := t.kind; k != nil && k.verdict == VerdictNotNeeded && len(k.resolves) > 0 {
-		return maps.Clone(k.resolves)
+	if k.verdict != VerdictNotNeeded || k.kept <= 0 {
+		return false
 	}
-	return nil
-}
-
-// Resolved counts t's page, judged to keep its HTML, as rendered instead
-// for the links its scripts would give its anchors without a target.
-func (l *Learner) Resolved(t *Ticket) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if k := t.kind; k != nil {
-		k.unkeep(t)
-		k.report.Resolved++
-	}
+	k.unkeep(t)
+	k.report.Resolved++
+	return true
 }
 
 // unkeep takes t's page, judged to keep its HTML, out of those kept

@@ -77,7 +77,8 @@ func hasScheme(s, scheme string) bool {
 // need no escaping and without dot segments: it is appended to the base's
 // scheme and host, as url.URL.ResolveReference would, without parsing.
 func resolveRooted(base *url.URL, ref string) (string, bool) {
-	if base == nil || base.User != nil || base.Opaque != "" || base.Host == "" ||
+	if base == nil || base.User != nil || base.Opaque != "" || base.Host == "" || strings.HasSuffix(base.Host, ":") ||
+		base.Port() == "80" || base.Port() == "443" ||
 		(base.Scheme != "http" && base.Scheme != "https") ||
 		len(ref) < 1 || ref[0] != '/' || (len(ref) > 1 && ref[1] == '/') ||
 		ref[len(ref)-1] == '#' { // url.URL drops an empty fragment

@@ -39,6 +39,14 @@ func TestResolve(t *testing.T) {
 		{"http://[::1]:/x", "http://[::1]/x", true},
 		{"http://:80/x", "", false},
 	}
+	// A base with a default port: a rooted path and a relative one give
+	// the same host, as a browser writes it.
+	port, _ := url.Parse("http://a.test:80/d/p.html")
+	for _, ref := range []string{"/d/x", "x"} {
+		if got, _ := resolve(port, ref); got != "http://a.test/d/x" {
+			t.Errorf("resolve(%q) against %s = %q, want http://a.test/d/x", ref, port, got)
+		}
+	}
 	for _, tt := range tests {
 		t.Run(tt.ref, func(t *testing.T) {
 			got, ok := resolve(base, tt.ref)
