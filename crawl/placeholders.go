@@ -1,11 +1,11 @@
 package crawl
 
 import (
-	"html"
 	"net/url"
-	"regexp"
 	"slices"
 	"strings"
+
+	"golang.org/x/net/html"
 )
 
 // Links without a target: an <a> whose href goes nowhere
@@ -23,11 +23,6 @@ import (
 // render of it. An anchor with no other attribute, or only an id or a
 // name (a place in the page), tells nothing of what a script did to it.
 
-var (
-	anchorTag = regexp.MustCompile(`(?is)<a(\s[^>]*)?>`)
-	tagAttr   = regexp.MustCompile(`(?s)([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?`)
-)
-
 // anchor is an <a> of markup: whether its href goes somewhere, its
 // shape, and its other attributes with their values (what knows it again
 // in a render), "" when it has none that tell.
@@ -37,22 +32,37 @@ type anchor struct {
 }
 
 // anchors lists the <a> tags of markup that have attributes other than
-// href, id and name.
+// href, id, name and title, as an HTML tokenizer reads them (values
+// unescaped; none inside a script or a comment).
 func anchors(markup string) []anchor {
 	if !strings.Contains(markup, "<a") && !strings.Contains(markup, "<A") {
 		return nil
 	}
 	var out []anchor
-	for _, m := range anchorTag.FindAllStringSubmatch(markup, -1) {
+	z := html.NewTokenizer(strings.NewReader(markup))
+	for {
+		tt := z.Next()
+		if tt == html.ErrorToken {
+			return out
+		}
+		if tt != html.StartTagToken && tt != html.SelfClosingTagToken {
+			continue
+		}
+		name, more := z.TagName()
+		if len(name) != 1 || name[0] != 'a' {
+			continue
+		}
 		var a anchor
 		var names, pairs []string
-		for _, am := range tagAttr.FindAllStringSubmatch(m[1], -1) {
-			name, val := strings.ToLower(am[1]), html.UnescapeString(am[2]+am[3]+am[4])
-			switch name {
+		for more {
+			var k, v []byte
+			k, v, more = z.TagAttr()
+			key, val := string(k), string(v)
+			switch key {
 			case "href":
 				a.href = strings.TrimSpace(val)
-				v := strings.ToLower(a.href)
-				a.target = v != "" && v != "#" && !strings.HasPrefix(v, "javascript:")
+				low := strings.ToLower(a.href)
+				a.target = low != "" && low != "#" && !strings.HasPrefix(low, "javascript:")
 				continue
 			case "id", "name", "title":
 				// A place, or a note a script may add (gi-docgen's
@@ -61,9 +71,9 @@ func anchors(markup string) []anchor {
 			case "class":
 				names = append(names, "class="+strings.Join(strings.Fields(val), "."))
 			default:
-				names = append(names, name)
+				names = append(names, key)
 			}
-			pairs = append(pairs, name+"="+val)
+			pairs = append(pairs, key+"="+val)
 		}
 		if len(names) == 0 {
 			continue
@@ -73,7 +83,6 @@ func anchors(markup string) []anchor {
 		a.shape, a.ident = strings.Join(names, " "), strings.Join(pairs, "\x00")
 		out = append(out, a)
 	}
-	return out
 }
 
 // resolved is what a render did to the HTML's anchors without a target

@@ -22,6 +22,12 @@ func TestAnchorsWithoutATarget(t *testing.T) {
 			t.Errorf("anchor %d: %+v, want target %v, shape %q", i, got[i], w.target, w.shape)
 		}
 	}
+	// A ">" inside a quoted value, an anchor in a script's string, and
+	// a value escaped in the source that a browser writes unescaped.
+	odd := anchors(`<a data-x="a>b" href="#">x</a><script>var s = '<a data-y="1" href="#">';</script><a data-l="a&amp;b" href="#">y</a>`)
+	if len(odd) != 2 || odd[0].shape != "data-x" || odd[0].target || odd[1].ident != anchors(`<a data-l="a&b" href="#">`)[0].ident {
+		t.Errorf("anchors %+v; want data-x without a target and data-l known unescaped, none from the script", odd)
+	}
 }
 
 // A render that gave two of three references their targets (the third's
