@@ -117,14 +117,14 @@ func resolvedAnchors(h, b *Page, added []string) *resolved {
 		isAdded[l] = true
 	}
 	type count struct{ none, with int }
-	html := map[string]*count{}
+	inHTML := map[string]*count{}
 	shapes := map[string]string{}
 	held := map[string]int{}
 	for _, a := range anchors(h.HTML) {
-		c := html[a.ident]
+		c := inHTML[a.ident]
 		if c == nil {
 			c = &count{}
-			html[a.ident] = c
+			inHTML[a.ident] = c
 		}
 		if a.target {
 			c.with++
@@ -146,7 +146,7 @@ func resolvedAnchors(h, b *Page, added []string) *resolved {
 	counts := map[string]int{}
 	r := &resolved{links: map[string]bool{}}
 	for _, a := range anchors(b.HTML) {
-		c := html[a.ident]
+		c := inHTML[a.ident]
 		if !a.target || c == nil {
 			continue
 		}

@@ -19,28 +19,33 @@ import (
 // the page's (listed, and its data named with its body, as data the
 // page's own thread fetched would be), and the page still gets the data.
 func TestWorkerFetchingAsItStartsIsSeen(t *testing.T) {
+	renderWorkerData(t, "/wait/worker-starts.html", "WORKER-NOTICE the ford is closed", "/wait/notice.json", "the ford is closed")
+}
+
+// renderWorkerData renders page, whose worker fetches file: the page
+// settles quiet showing want, and file is among its requests with a body
+// holding body.
+func renderWorkerData(t *testing.T, page, want, file, body string) {
+	t.Helper()
 	p := needChrome(t)
 	_, base := testsite.Serve(t)
 	for i := range runs(t) {
-		pg, err := p.Render(context.Background(), Request{URL: base + "/wait/worker-starts.html", Timeout: 10 * time.Second, Fetches: true, Requests: true})
+		pg, err := p.Render(context.Background(), Request{URL: base + page, Timeout: 10 * time.Second, Fetches: true, Requests: true})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !strings.Contains(pg.Text, "WORKER-NOTICE the ford is closed") || pg.Settled != SettledQuiet {
-			t.Fatalf("run %d: settled %q, text %q; want the worker's notice, settled quiet", i, pg.Settled, pg.Text)
+		if !strings.Contains(pg.Text, want) || pg.Settled != SettledQuiet {
+			t.Fatalf("run %d: settled %q, text %q; want %q, settled quiet", i, pg.Settled, pg.Text, want)
 		}
-		listed := false
-		for _, r := range pg.Requests {
-			listed = listed || strings.HasSuffix(r.URL, "/wait/notice.json")
-		}
-		var body string
+		listed := slices.ContainsFunc(pg.Requests, func(r NetworkRequest) bool { return strings.HasSuffix(r.URL, file) })
+		var got string
 		for _, f := range pg.Fetched {
-			if strings.HasSuffix(f.URL, "/wait/notice.json") {
-				body = string(f.Body)
+			if strings.HasSuffix(f.URL, file) {
+				got = string(f.Body)
 			}
 		}
-		if !listed || !strings.Contains(body, "the ford is closed") {
-			t.Errorf("run %d: notice.json listed %v, fetched body %q; want the worker's request listed and its body kept", i, listed, body)
+		if !listed || !strings.Contains(got, body) {
+			t.Errorf("run %d: %s listed %v, fetched body %q; want the worker's request listed and its body kept", i, file, listed, got)
 		}
 	}
 }
@@ -118,26 +123,7 @@ func TestFrameOfAnotherSite(t *testing.T) {
 // its request is the page's and the page is not quiet before its
 // timetable is shown.
 func TestWorkerOfAWorkerIsFollowed(t *testing.T) {
-	p := needChrome(t)
-	_, base := testsite.Serve(t)
-	for i := range runs(t) {
-		pg, err := p.Render(context.Background(), Request{URL: base + "/wait/nested-worker.html", Timeout: 10 * time.Second, Fetches: true, Requests: true})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !strings.Contains(pg.Text, "INNER-WORKER the 07:40 to Keld") || pg.Settled != SettledQuiet {
-			t.Fatalf("run %d: settled %q, text %q; want the inner worker's timetable, settled quiet", i, pg.Settled, pg.Text)
-		}
-		var body string
-		for _, f := range pg.Fetched {
-			if strings.HasSuffix(f.URL, "/wait/timetable.json") {
-				body = string(f.Body)
-			}
-		}
-		if !slices.ContainsFunc(pg.Requests, func(r NetworkRequest) bool { return strings.HasSuffix(r.URL, "/wait/timetable.json") }) || !strings.Contains(body, "07:40") {
-			t.Errorf("run %d: timetable.json body %q; want the inner worker's request listed and its body kept", i, body)
-		}
-	}
+	renderWorkerData(t, "/wait/nested-worker.html", "INNER-WORKER the 07:40 to Keld", "/wait/timetable.json", "07:40")
 }
 
 // TestHeldWorkerWhoseSessionFailsStillRuns fails the tab's session with
